@@ -1,0 +1,106 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { ERROR_CODES } from "@app/shared/errors/errors";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { accessPlugin } from "./platform/access.ts";
+import { registerErrorHandling } from "./platform/errors.ts";
+import { DEFAULT_WEB_DIST } from "./platform/paths.ts";
+import type { TokenService } from "./platform/tokens.ts";
+import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
+import { businessRoutes } from "./modules/businesses/businesses.routes.ts";
+import { employeeRoutes } from "./modules/employees/employees.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+export type AppDeps = {
+  config: Pick<Config, "logLevel" | "loginRateLimitPerMinute" | "sessionIdleMs" | "webDistDir" | "trustProxy">;
+  db: Db;
+  tokens: TokenService;
+};
+
+// Never log credentials or tokens.
+const REDACT = ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"];
+
+/** Builds the whole HTTP app without listening; tests call it and use app.inject. */
+export async function buildApp({ config, db, tokens }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: REDACT },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("tokens", tokens);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style tags
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    hook: "preHandler",
+    // Per address and account, so a shop's staff behind one router do not lock each other out.
+    keyGenerator: (req) => `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? "").toLowerCase()}`,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: { code: ERROR_CODES.RATE_LIMITED, message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.` },
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Duka POS API", version: "1.0.0", description: "Point of sale and back office. Amounts are integer cents (KES)." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(accessPlugin, { db, tokens, sessionIdleMs: config.sessionIdleMs });
+  const webRoot = config.webDistDir ?? DEFAULT_WEB_DIST;
+  const hasWebApp = existsSync(path.join(webRoot, "index.html"));
+  registerErrorHandling(app, { spaFallback: hasWebApp });
+
+  await app.register(healthRoutes);
+  await app.register(accountRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
+  await app.register(businessRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
+  await app.register(employeeRoutes);
+
+  if (hasWebApp) await serveWebApp(app, webRoot);
+  else app.log.warn(`No built web app in ${webRoot}; only the API is served`);
+  return app;
+}
+
+/** Serves the built web app at /; /sw.js and index.html are never cached (SPA fallback: errors.ts). */
+async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const name = path.basename(filePath);
+      if (name === "sw.js" || name === "index.html") res.header("Cache-Control", "no-cache");
+      else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  });
+}

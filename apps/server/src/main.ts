@@ -1,0 +1,53 @@
+import { loadConfig, ConfigError } from "./config.ts";
+import { buildApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { readOrCreateSecret } from "./platform/secrets.ts";
+import { createTokenService } from "./platform/tokens.ts";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const say = (msg: string) => console.log(`[server] ${msg}`);
+
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.dataDir, say);
+    url = embedded.url;
+    say(`Embedded PostgreSQL running with data in ${config.dataDir}/pg`);
+  }
+  const database = openDatabase(url, config.databasePoolSize);
+  await runMigrations(database.pool);
+  const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, "jwt-secret"));
+  const app = await buildApp({ config, db: database.db, tokens: createTokenService(secret) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close();
+      await embedded?.stop();
+      say("stopped cleanly");
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  say(`Listening on http://localhost:${config.port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { OWNER_OCCUPATION, type UserDetails } from "@app/shared/auth/auth";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import type { AuthUser } from "../../platform/context.ts";
+import { sessions, users } from "./accounts.table.ts";
+import { employees } from "../employees/employees.table.ts";
+
+// last_seen_at is refreshed at most this often, so reads do not each cost a write.
+const TOUCH_INTERVAL_MS = 60_000;
+
+type UserRow = typeof users.$inferSelect;
+type EmployeeRow = typeof employees.$inferSelect;
+
+/** Owners and support users see every area their role allows; their flags are all on. */
+export function adminDetails(u: Pick<UserRow, "id" | "username" | "image" | "isSupportUser">): UserDetails {
+  return {
+    _id: u.id,
+    username: u.username,
+    image: u.image,
+    occupation: u.isSupportUser ? "Support" : OWNER_OCCUPATION,
+    handleStock: true,
+    handleTransfer: true,
+    reviewStock: true,
+    viewPayroll: true,
+    viewBooking: true,
+    viewEmployee: true,
+    viewSupplies: true,
+    viewExpenses: true,
+    isSupportUser: u.isSupportUser,
+  };
+}
+
+export function employeeDetails(e: EmployeeRow): UserDetails {
+  return {
+    _id: e.id,
+    username: e.username,
+    image: e.image,
+    occupation: e.occupation,
+    handleStock: e.handleStock,
+    handleTransfer: e.handleTransfer,
+    reviewStock: e.reviewStock,
+    viewPayroll: e.viewPayroll,
+    viewBooking: e.viewBooking,
+    viewEmployee: e.viewEmployee,
+    viewSupplies: e.viewSupplies,
+    viewExpenses: e.viewExpenses,
+    isSupportUser: false,
+  };
+}
+
+/** Records a new sign-in and returns its id (the token's only claim). */
+export async function createSession(db: DbOrTx, s: { kind: "admin" | "employee"; userId: string; businessId: string | null }): Promise<string> {
+  const [row] = await db.insert(sessions).values(s).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** Loads the user of a live session: not revoked, not idle too long, user still active. */
+export async function loadSessionUser(db: Db, sessionId: string, idleMs: number): Promise<AuthUser | null> {
+  const [s] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${idleMs / 1000})`));
+  if (!s) return null;
+  let user: AuthUser | null = null;
+  if (s.kind === "admin") {
+    const [u] = await db.select().from(users).where(eq(users.id, s.userId));
+    if (u) user = { sessionId, kind: "admin", userId: u.id, isAdmin: true, isSupportUser: u.isSupportUser, employeeBusinessId: null, details: adminDetails(u) };
+  } else if (s.businessId) {
+    const [e] = await db.select().from(employees).where(and(eq(employees.businessId, s.businessId), eq(employees.id, s.userId), eq(employees.active, true)));
+    if (e) user = { sessionId, kind: "employee", userId: e.id, isAdmin: false, isSupportUser: false, employeeBusinessId: e.businessId, details: employeeDetails(e) };
+  }
+  if (user && Date.now() - s.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  }
+  return user;
+}
+
+/** Logout: the token stops working everywhere at once. */
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of an employee, e.g. when they are deactivated. */
+export async function revokeEmployeeSessions(db: DbOrTx, businessId: string, employeeId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.kind, "employee"), eq(sessions.userId, employeeId), eq(sessions.businessId, businessId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,125 @@
+import { randomInt } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import type { AccessKey, AccessKeyInput, AddBusinessInput, RegisterBusinessInput } from "@app/shared/auth/auth";
+import { STAFF_CODE_ALPHABET, STAFF_CODE_LENGTH, type Business, type BusinessSettings, type UpdateBusinessInput } from "@app/shared/business/business";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import type { Ctx, UserCtx } from "../../platform/context.ts";
+import { AppError, conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
+import { hashPassword } from "../../platform/passwords.ts";
+import type { TokenService } from "../../platform/tokens.ts";
+import { users } from "../accounts/accounts.table.ts";
+import { adminDetails, createSession } from "../accounts/sessions.service.ts";
+import { businesses } from "./businesses.table.ts";
+
+type BusinessRow = typeof businesses.$inferSelect;
+
+export function toBusiness(b: BusinessRow): Business {
+  return { _id: b.id, name: b.name, businessType: b.businessType, accountActive: b.accountActive, timeZone: b.timeZone, createdAt: b.createdAt.toISOString() };
+}
+
+function newStaffAccessCode(): string {
+  return Array.from({ length: STAFF_CODE_LENGTH }, () => STAFF_CODE_ALPHABET[randomInt(STAFF_CODE_ALPHABET.length)]).join("");
+}
+
+/** Inserts a business with a fresh staff access code, retrying on the (rare) code collision. */
+async function insertBusiness(db: DbOrTx, ownerId: string, input: AddBusinessInput): Promise<BusinessRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(businesses)
+        .values({ ownerId, name: input.businessName, businessType: input.businessType, staffAccessCode: newStaffAccessCode() })
+        .returning();
+      return row!;
+    } catch (err) {
+      if (attempt < 5 && isUniqueViolation(err, "businesses_staff_access_code_key")) continue;
+      throw err;
+    }
+  }
+}
+
+/** Registers a business and its owner, and signs the owner in. */
+export async function registerBusiness(db: Db, tokens: TokenService, input: RegisterBusinessInput) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [owner] = await tx.insert(users).values({ username: input.username, email: input.email, phone: input.phone, passwordHash }).returning();
+      const business = await insertBusiness(tx, owner!.id, input);
+      const sessionId = await createSession(tx, { kind: "admin", userId: owner!.id, businessId: null });
+      return { token: await tokens.sign({ sid: sessionId }), isAdmin: true, details: adminDetails(owner!), business: toBusiness(business) };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "users_username_key")) throw conflict("That username is taken", { username: "That username is taken" });
+    if (isUniqueViolation(err, "users_email_key")) throw conflict("That email is already registered", { email: "That email is already registered" });
+    throw err;
+  }
+}
+
+/** A signed-in owner adds another business of their own. */
+export async function addBusiness(ctx: UserCtx, input: AddBusinessInput): Promise<Business> {
+  if (ctx.user.kind !== "admin" || ctx.user.isSupportUser) throw forbidden("Only a business owner can add a business");
+  return toBusiness(await insertBusiness(ctx.db, ctx.user.userId, input));
+}
+
+/** The businesses the caller may act for: an owner's own, an employee's one, every one for support. */
+export async function listBusinesses(ctx: UserCtx): Promise<Business[]> {
+  const { user } = ctx;
+  const where = user.isSupportUser ? undefined : user.kind === "admin" ? eq(businesses.ownerId, user.userId) : eq(businesses.id, user.employeeBusinessId!);
+  const rows = await ctx.db.select().from(businesses).where(where).orderBy(asc(businesses.createdAt), asc(businesses.id));
+  return rows.map(toBusiness);
+}
+
+async function getRow(db: DbOrTx, id: string): Promise<BusinessRow> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
+  if (!row) throw notFound("Business");
+  return row;
+}
+
+/** One business; its owner and support also see the staff access code. */
+export async function getBusiness(ctx: Ctx): Promise<Business | BusinessSettings> {
+  const row = await getRow(ctx.db, ctx.businessId);
+  return ctx.user.isAdmin ? { ...toBusiness(row), staffAccessCode: row.staffAccessCode } : toBusiness(row);
+}
+
+/** Owners rename or retype their business; only support may switch accountActive. */
+export async function updateBusiness(ctx: Ctx, input: UpdateBusinessInput): Promise<BusinessSettings> {
+  if (input.accountActive !== undefined && !ctx.user.isSupportUser) throw forbidden("Only provider support can activate or deactivate an account");
+  const [row] = await ctx.db
+    .update(businesses)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.businessType !== undefined ? { businessType: input.businessType } : {}),
+      ...(input.accountActive !== undefined ? { accountActive: input.accountActive } : {}),
+    })
+    .where(eq(businesses.id, ctx.businessId))
+    .returning();
+  if (!row) throw notFound("Business");
+  return { ...toBusiness(row), staffAccessCode: row.staffAccessCode };
+}
+
+/** Issues a new staff access code; devices paired with the old one must pair again. */
+export async function rotateStaffAccessCode(ctx: Ctx): Promise<BusinessSettings> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await ctx.db.update(businesses).set({ staffAccessCode: newStaffAccessCode() }).where(eq(businesses.id, ctx.businessId)).returning();
+      return { ...toBusiness(row!), staffAccessCode: row!.staffAccessCode };
+    } catch (err) {
+      if (attempt < 5 && isUniqueViolation(err, "businesses_staff_access_code_key")) continue;
+      throw err;
+    }
+  }
+}
+
+/** Pairs a device: an admin key needs nothing; a staff key needs the business's access code. */
+export async function resolveAccessKey(db: Db, input: AccessKeyInput): Promise<AccessKey> {
+  if (input.type === "adminKey") return { type: "adminKey" };
+  const [row] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.staffAccessCode, input.code));
+  if (!row) throw new AppError("NOT_FOUND", "No business has that access code", { code: "No business has that access code" });
+  return { type: "normalKey", businessId: row.id, businessName: row.name };
+}
+
+/** The business that owns a record, for the tenancy guard of /businesses/{id} routes. */
+export async function businessIdOfBusiness(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id));
+  return row?.id ?? null;
+}
+

@@ -1,0 +1,21 @@
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { BUSINESS_TYPES, DEFAULT_TIME_ZONE } from "@app/shared/business/business";
+import { users } from "../accounts/accounts.table.ts";
+
+/** A business (tenant). Its id is the business_id every tenant row carries. */
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    businessType: text("business_type", { enum: BUSINESS_TYPES }).notNull(),
+    accountActive: boolean("account_active").notNull().default(true),
+    staffAccessCode: text("staff_access_code").notNull(),
+    timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("businesses_owner_idx").on(t.ownerId), uniqueIndex("businesses_staff_access_code_key").on(t.staffAccessCode)],
+);

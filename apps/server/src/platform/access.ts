@@ -1,0 +1,156 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
+import { ERROR_CODES } from "@app/shared/errors/errors";
+import { mayUseArea, type Area } from "@app/shared/permissions/areas";
+import type { Db } from "../db/client.ts";
+import { businesses } from "../modules/businesses/businesses.table.ts";
+import { loadSessionUser } from "../modules/accounts/sessions.service.ts";
+import { AppError, notFound } from "./errors.ts";
+import type { AuthUser, Ctx, TenantBusiness, UserCtx } from "./context.ts";
+import type { TokenService } from "./tokens.ts";
+
+/**
+ * Who may call a route. Every /api route declares one; the app refuses to start otherwise.
+ * - public: anyone (with optionalAuth, a token if sent is checked and used).  user: any signed-in user.  support: the provider's support users.
+ * - tenant: acts for the business named by `businessId` in the query, body or path.
+ * - record: acts for the business that owns the record named in the path (`resolve`).
+ * A tenant or record route names the area of spec section 6 it belongs to (null: any area),
+ * and `ownerOnly` routes are for the owner (or support), never for employees.
+ */
+export type AccessPolicy =
+  | { kind: "public"; optionalAuth?: boolean }
+  | { kind: "user" }
+  | { kind: "support" }
+  | { kind: "tenant"; from: "query" | "body" | "params"; area: Area | null; ownerOnly?: boolean }
+  | { kind: "record"; resolve: (db: Db, params: Record<string, string>) => Promise<string | null>; what: string; area: Area | null; ownerOnly?: boolean };
+
+export type RouteEntry = { method: string; url: string; access: AccessPolicy; hasBody: boolean; hasQuery: boolean };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+    tenant: TenantBusiness | null;
+  }
+  interface FastifyInstance {
+    db: Db;
+    routeTable: RouteEntry[];
+  }
+}
+
+const unauthenticated = () => new AppError(ERROR_CODES.UNAUTHENTICATED, "Please sign in again");
+
+async function authenticate(req: FastifyRequest, db: Db, tokens: TokenService, idleMs: number): Promise<AuthUser | null> {
+  const header = req.headers.authorization;
+  if (!header?.startsWith("Bearer ")) return null;
+  const claims = await tokens.verify(header.slice(7).trim());
+  return claims ? loadSessionUser(db, claims.sid, idleMs) : null;
+}
+
+/** May this user act for this business at all? Owners for their own, employees for theirs, support for any. */
+export function mayActFor(user: AuthUser, business: Pick<TenantBusiness, "id" | "ownerId">): boolean {
+  if (user.isSupportUser) return true;
+  if (user.kind === "admin") return business.ownerId === user.userId;
+  return user.employeeBusinessId === business.id;
+}
+
+async function loadBusiness(db: Db, id: string): Promise<TenantBusiness | null> {
+  const [b] = await db
+    .select({ id: businesses.id, ownerId: businesses.ownerId, name: businesses.name, businessType: businesses.businessType, accountActive: businesses.accountActive, timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, id));
+  return b ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function businessIdOf(req: FastifyRequest, from: "query" | "body" | "params"): unknown {
+  const source = from === "query" ? req.query : from === "body" ? req.body : req.params;
+  return (source as Record<string, unknown> | undefined)?.businessId;
+}
+
+/** Resolves and checks the business a tenant route acts for; throws 403/404 otherwise. */
+async function authorizeTenant(req: FastifyRequest, db: Db, policy: Extract<AccessPolicy, { kind: "tenant" | "record" }>): Promise<TenantBusiness> {
+  const user = req.auth!;
+  let businessId: string | null;
+  if (policy.kind === "tenant") {
+    const raw = businessIdOf(req, policy.from);
+    if (typeof raw !== "string" || !UUID.test(raw)) {
+      throw new AppError(ERROR_CODES.VALIDATION, "Invalid input: businessId", { businessId: "A business id is required" });
+    }
+    businessId = raw;
+  } else {
+    const params = req.params as Record<string, string>;
+    businessId = Object.values(params).every((v) => UUID.test(v)) ? await policy.resolve(db, params) : null;
+    if (!businessId) throw notFound(policy.what);
+  }
+  const business = await loadBusiness(db, businessId);
+  if (!business || !mayActFor(user, business)) {
+    // A record of another business is reported as missing, so ids cannot be probed.
+    if (policy.kind === "record") throw notFound(policy.what);
+    throw new AppError(ERROR_CODES.FORBIDDEN, "You cannot act for this business");
+  }
+  if (policy.ownerOnly && !user.isAdmin) throw new AppError(ERROR_CODES.FORBIDDEN, "Only the business owner can do this");
+  if (policy.area && !mayUseArea(policy.area, { isAdmin: user.isAdmin, details: user.details }, business)) {
+    if (!business.accountActive) throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, "This business account is inactive. Please contact support.");
+    throw new AppError(ERROR_CODES.FORBIDDEN, "You do not have permission to do this");
+  }
+  if (!business.accountActive && !user.isSupportUser) {
+    throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, "This business account is inactive. Please contact support.");
+  }
+  return business;
+}
+
+/** Authentication, the tenancy guard and the route table, for every /api route. */
+export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: number }>(async (app: FastifyInstance, { db, tokens, sessionIdleMs }) => {
+  app.decorate("db", db);
+  app.decorate("routeTable", [] as RouteEntry[]);
+  app.decorateRequest("auth", null);
+  app.decorateRequest("tenant", null);
+
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (!route.url.startsWith("/api/") || route.method === "HEAD") return;
+    if (route.url.startsWith("/api/docs")) return; // the OpenAPI UI's own routes are public
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      app.routeTable.push({ method, url: route.url, access, hasBody: Boolean(route.schema?.body), hasQuery: Boolean(route.schema?.querystring) });
+    }
+  });
+
+  app.addHook("onRequest", async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access) return;
+    if (access.kind === "public") {
+      if (access.optionalAuth && req.headers.authorization) {
+        req.auth = await authenticate(req, db, tokens, sessionIdleMs);
+        if (!req.auth) throw unauthenticated();
+      }
+      return;
+    }
+    req.auth = await authenticate(req, db, tokens, sessionIdleMs);
+    if (!req.auth) throw unauthenticated();
+    if (access.kind === "support" && !req.auth.isSupportUser) throw new AppError(ERROR_CODES.FORBIDDEN, "Only provider support can do this");
+  });
+
+  app.addHook("preHandler", async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (access?.kind === "tenant" || access?.kind === "record") req.tenant = await authorizeTenant(req, db, access);
+  });
+});
+
+/** The service context of a tenant route. */
+export function ctxOf(req: FastifyRequest): Ctx {
+  if (!req.auth || !req.tenant) throw new Error("ctxOf called on a route without a tenant policy");
+  return { db: req.server.db, user: req.auth, businessId: req.tenant.id, business: req.tenant };
+}
+
+/** The service context of a signed-in route that names no business. */
+export function userCtxOf(req: FastifyRequest): UserCtx {
+  if (!req.auth) throw new Error("userCtxOf called on a public route");
+  return { db: req.server.db, user: req.auth };
+}

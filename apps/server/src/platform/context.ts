@@ -1,0 +1,23 @@
+import type { UserDetails } from "@app/shared/auth/auth";
+import type { BusinessType } from "@app/shared/business/business";
+import type { Db } from "../db/client.ts";
+
+/** The signed-in user of a request, loaded from the session row. */
+export type AuthUser = {
+  sessionId: string;
+  kind: "admin" | "employee";
+  userId: string;
+  /** Owners and support users. */
+  isAdmin: boolean;
+  isSupportUser: boolean;
+  /** An employee's own business; null for owners and support users. */
+  employeeBusinessId: string | null;
+  details: UserDetails;
+};
+
+export type TenantBusiness = { id: string; ownerId: string; name: string; businessType: BusinessType; accountActive: boolean; timeZone: string };
+
+/** What a service needs: the database, who asks, and for which business. */
+export type Ctx = { db: Db; user: AuthUser; businessId: string; business: TenantBusiness };
+/** A signed-in request that names no business. */
+export type UserCtx = { db: Db; user: AuthUser };

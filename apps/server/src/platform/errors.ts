@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { ERROR_CODES, type ErrorCode } from "@app/shared/errors/errors";
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_INACTIVE: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+};
+
+/** The one error type services throw; the error handler turns it into the uniform body. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get statusCode(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError(ERROR_CODES.NOT_FOUND, `${what} not found`);
+export const forbidden = (message = "You do not have permission to do this") => new AppError(ERROR_CODES.FORBIDDEN, message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError(ERROR_CODES.CONFLICT, message, fields);
+
+/** Parses input a route schema could not fully describe; failures are the usual 400. */
+export function parseInput<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.map(String).join(".") || "body"] ??= issue.message;
+  throw new AppError(ERROR_CODES.VALIDATION, `Invalid input: ${Object.keys(fields).join(", ")}`, fields);
+}
+
+/** PostgreSQL unique_violation, for turning a lost race into a 409. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: unknown };
+  if (e?.code === "23505") return !constraint || e.constraint === constraint;
+  return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
+}
+
+function fieldsOf(err: FastifyError & { validationContext?: string }): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const v of err.validation ?? []) {
+    const pathName = v.instancePath.replace(/^\//, "").replace(/\//g, ".");
+    const key = pathName || err.validationContext || "body";
+    fields[key] ??= v.message ?? "Invalid value";
+  }
+  return fields;
+}
+
+/** Maps every failure to { error: { code, message, fields? } }; bad input never becomes a 500. */
+export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean }): void {
+  app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
+      const fields = fieldsOf(err);
+      const names = Object.keys(fields).join(", ");
+      return reply.code(400).send({ error: { code: ERROR_CODES.VALIDATION, message: `Invalid input: ${names}`, fields } });
+    }
+    if (err.statusCode === 429) {
+      return reply.code(429).send({ error: { code: ERROR_CODES.RATE_LIMITED, message: "Too many attempts. Please wait a minute and try again." } });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed JSON, wrong content type, body too large, ...: the client's fault, said plainly.
+      return reply.code(err.statusCode).send({ error: { code: ERROR_CODES.BAD_REQUEST, message: err.message } });
+    }
+    if (isResponseSerializationError(err)) req.log.error({ issues: err.cause.issues }, "response did not match its schema");
+    else req.log.error({ err }, "unhandled error");
+    return reply.code(500).send({ error: { code: ERROR_CODES.INTERNAL, message: "Something went wrong on our side. Please try again." } });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    // Client routes (/products, /pos, ...) are not files: answer them with the web app itself.
+    const url = req.url.split("?")[0]!;
+    if (opts.spaFallback && req.method === "GET" && !url.startsWith("/api") && !/\.[a-z0-9]+$/i.test(url)) {
+      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    }
+    return reply.code(404).send({ error: { code: ERROR_CODES.NOT_FOUND, message: `No such route: ${req.method} ${req.url.split("?")[0]}` } });
+  });
+}

@@ -1,0 +1,142 @@
+import type { BusinessType } from "../business/business.ts";
+import type { UserDetails } from "../auth/auth.ts";
+
+/**
+ * The areas of the product. Each menu entry opens one area, and each server route that acts
+ * for a business names the area it belongs to, so the menu and the server apply one rule.
+ */
+export const AREAS = [
+  "dashboard",
+  "hr",
+  "customers",
+  "inventory",
+  "pos",
+  "pharmacy",
+  "sales",
+  "wholesale",
+  "olderSales",
+  "salesDocuments",
+  "transactions",
+  "expenses",
+  "rooms",
+  "payroll",
+  "reports",
+  "clinic",
+  "requests",
+  "subscription",
+  "supplies",
+  "myAccount",
+  "settings",
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/** What the rules need to know of the signed-in user. */
+export type Actor = {
+  isAdmin: boolean;
+  details: Pick<
+    UserDetails,
+    | "username"
+    | "occupation"
+    | "isSupportUser"
+    | "handleStock"
+    | "handleTransfer"
+    | "reviewStock"
+    | "viewPayroll"
+    | "viewBooking"
+    | "viewEmployee"
+    | "viewSupplies"
+    | "viewExpenses"
+  >;
+};
+
+/** What the rules need to know of the current business; null when none is chosen yet. */
+export type BusinessContext = { businessType: BusinessType; accountActive?: boolean } | null;
+
+export const STOCK_HANDLER = "Stock Handler";
+export const CASHIER = "Cashier";
+
+/** Areas a payroll-only business has at all (spec section 6). */
+const PAYROLL_BUSINESS_AREAS: ReadonlySet<Area> = new Set(["hr", "myAccount", "payroll", "settings"]);
+/** Areas a Stock Handler never sees. */
+const HIDDEN_FROM_STOCK_HANDLERS: ReadonlySet<Area> = new Set(["sales", "wholesale", "salesDocuments", "transactions", "pharmacy"]);
+
+export function isStockHandler(actor: Actor): boolean {
+  return !actor.isAdmin && actor.details.occupation === STOCK_HANDLER;
+}
+
+/** True when the business is explicitly deactivated (undefined counts as active). */
+export function isAccountInactive(business: BusinessContext): boolean {
+  return business?.accountActive === false;
+}
+
+/** The role rule of one area, before business-type and account-state rules (menu table, section 6). */
+function roleAllows(area: Area, actor: Actor): boolean {
+  const { isAdmin, details } = actor;
+  switch (area) {
+    case "dashboard":
+    case "olderSales":
+    case "wholesale":
+    case "salesDocuments":
+    case "reports":
+      return isAdmin;
+    case "inventory":
+      return isAdmin || details.handleStock || details.handleTransfer || details.reviewStock;
+    case "payroll":
+      return isAdmin || details.viewPayroll;
+    case "rooms":
+      return isAdmin || details.viewBooking;
+    case "hr":
+      return isAdmin || details.viewEmployee;
+    case "supplies":
+      return isAdmin || details.viewSupplies;
+    case "expenses":
+      return isAdmin || details.viewExpenses;
+    case "transactions":
+      return isAdmin || details.occupation === CASHIER;
+    case "requests":
+    case "subscription":
+      return details.isSupportUser;
+    case "myAccount":
+      return !isAdmin;
+    case "customers":
+    case "pos":
+    case "pharmacy":
+    case "sales":
+    case "clinic":
+    case "settings":
+      return true;
+  }
+}
+
+/** Which business types have an area at all. */
+function businessTypeAllows(area: Area, type: BusinessType): boolean {
+  if (type === "payroll") return PAYROLL_BUSINESS_AREAS.has(area);
+  switch (area) {
+    case "rooms":
+      return type === "hotel";
+    case "clinic":
+    case "pharmacy":
+      return type === "clinic";
+    case "pos":
+      return type !== "clinic"; // the Pharmacy group replaces the plain POS link
+    case "myAccount":
+      return false; // My Account is for payroll-type businesses only
+    default:
+      return true;
+  }
+}
+
+/**
+ * May this user use this area of this business? The sidebar shows an entry exactly when this
+ * is true, and the server answers 403 to a route of an area for which it is false.
+ */
+export function mayUseArea(area: Area, actor: Actor, business: BusinessContext): boolean {
+  if (isAccountInactive(business)) return area === "settings" && mayOpenSettingsWhileInactive(actor);
+  if (isStockHandler(actor) && HIDDEN_FROM_STOCK_HANDLERS.has(area)) return false;
+  return roleAllows(area, actor) && businessTypeAllows(area, business?.businessType ?? "general");
+}
+
+/** On an inactive account only the provider's support (or a user named Support) reaches Settings. */
+export function mayOpenSettingsWhileInactive(actor: Actor): boolean {
+  return actor.details.isSupportUser || actor.details.username === "Support";
+}

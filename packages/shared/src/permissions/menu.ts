@@ -1,0 +1,107 @@
+import { mayUseArea, isAccountInactive, mayOpenSettingsWhileInactive, type Actor, type Area, type BusinessContext } from "./areas.ts";
+
+export type MenuLink = { label: string; path: string };
+export type MenuEntry = {
+  key: string;
+  label: string;
+  /** Where the entry goes; a group has children instead. */
+  path?: string;
+  children?: MenuLink[];
+  /** Logout is an action, not a route. */
+  action?: "logout";
+};
+
+type EntryTemplate = { key: string; label: string; area: Area; path?: string | ((userId: string) => string); children?: MenuLink[] };
+
+/** The sidebar in its order (spec section 2); visibility comes from mayUseArea. */
+const ENTRIES: readonly EntryTemplate[] = [
+  { key: "home", label: "Home", area: "dashboard", path: "/" },
+  { key: "hr", label: "HR Department", area: "hr", path: "/employees" },
+  { key: "customers", label: "Customers", area: "customers", path: "/customers" },
+  { key: "inventory", label: "Inventory", area: "inventory", path: "/products" },
+  {
+    key: "pharmacy",
+    label: "Pharmacy",
+    area: "pharmacy",
+    children: [
+      { label: "POS", path: "/pos" },
+      { label: "Prescriptions", path: "/prescriptions" },
+    ],
+  },
+  { key: "pos", label: "POS", area: "pos", path: "/pos" },
+  { key: "sales", label: "Sales", area: "sales", path: "/sales" },
+  {
+    key: "wholesale",
+    label: "Wholesale",
+    area: "wholesale",
+    children: [
+      { label: "Wholesale", path: "/wholesale" },
+      { label: "Orders", path: "/wholesaleOrders" },
+    ],
+  },
+  { key: "olderSales", label: "Older Sales", area: "olderSales", path: "/oldersales" },
+  {
+    key: "salesDocuments",
+    label: "Sales Documents",
+    area: "salesDocuments",
+    children: [
+      { label: "Invoices", path: "/invoices" },
+      { label: "Quotations", path: "/quotations" },
+      { label: "Orders", path: "/orders" },
+      { label: "Receipts", path: "/receipts" },
+    ],
+  },
+  { key: "transactions", label: "Transactions", area: "transactions", path: "/transactions" },
+  { key: "expenses", label: "Expenses", area: "expenses", path: "/expenses" },
+  { key: "rooms", label: "Rooms", area: "rooms", path: "/booking" },
+  { key: "payroll", label: "Payroll", area: "payroll", path: "/payroll" },
+  { key: "reports", label: "Reports", area: "reports", children: [{ label: "Summary", path: "/summary" }] },
+  {
+    key: "clinic",
+    label: "Clinic",
+    area: "clinic",
+    children: [
+      { label: "Reception", path: "/reception" },
+      { label: "Consultation", path: "/consultation" },
+      { label: "Patient Records", path: "/patientrecords" },
+      { label: "Lab", path: "/lab" },
+      { label: "Clinic Reports", path: "/clinicreports" },
+    ],
+  },
+  { key: "requests", label: "Requests", area: "requests", path: "/request" },
+  { key: "subscription", label: "Subscription", area: "subscription", path: "/subscription" },
+  { key: "supplies", label: "Supplies", area: "supplies", path: "/supplier" },
+  { key: "myAccount", label: "My Account", area: "myAccount", path: (id) => `/myaccount/${id}` },
+  { key: "settings", label: "Settings", area: "settings", path: "/settings" },
+];
+
+const LOGOUT: MenuEntry = { key: "logout", label: "Logout", action: "logout" };
+const ACCOUNT_INACTIVE: MenuEntry = { key: "accountInactive", label: "Account Inactive", path: "/error" };
+
+/** The settings page differs for non-admins: /settingEmployee/{id}. */
+export function settingsPath(actor: Actor & { details: { _id: string } }): string {
+  return actor.isAdmin ? "/settings" : `/settingEmployee/${actor.details._id}`;
+}
+
+/** The sidebar entries this user sees for this business (spec sections 2, 4 and 6). */
+export function buildMenu(actor: Actor & { details: { _id: string } }, business: BusinessContext): MenuEntry[] {
+  const settings: MenuEntry = { key: "settings", label: "Settings", path: settingsPath(actor) };
+  if (isAccountInactive(business)) {
+    return mayOpenSettingsWhileInactive(actor) ? [ACCOUNT_INACTIVE, settings, LOGOUT] : [ACCOUNT_INACTIVE, LOGOUT];
+  }
+  const visible = ENTRIES.filter((e) => mayUseArea(e.area, actor, business)).map((e): MenuEntry => {
+    if (e.key === "settings") return settings;
+    const path = typeof e.path === "function" ? e.path(actor.details._id) : e.path;
+    return { key: e.key, label: e.label, ...(path ? { path } : {}), ...(e.children ? { children: e.children } : {}) };
+  });
+  return [...visible, LOGOUT];
+}
+
+/** Where a user lands after signing in: the first page their menu offers. */
+export function landingPath(actor: Actor & { details: { _id: string } }, business: BusinessContext): string {
+  for (const entry of buildMenu(actor, business)) {
+    if (entry.path) return entry.path;
+    if (entry.children?.[0]) return entry.children[0].path;
+  }
+  return "/error";
+}
