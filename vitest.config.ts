@@ -5,8 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"], environment: "node" } },
-      "apps/web/vitest.config.ts",
-      "apps/server/vitest.config.ts",
+      "apps/*/vitest.config.ts",
     ],
   },
 });
