@@ -40,8 +40,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
   say(`Listening on http://localhost:${config.port}`);

