@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -18,6 +20,12 @@ import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { businessRoutes } from "./modules/businesses/businesses.routes.ts";
 import { employeeRoutes } from "./modules/employees/employees.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { categoryRoutes } from "./modules/categories/categories.routes.ts";
+import { productIoRoutes } from "./modules/products/product-io.routes.ts";
+import { productRoutes } from "./modules/products/products.routes.ts";
+import { stockRoutes } from "./modules/products/stock.routes.ts";
+import { transferRoutes } from "./modules/transfers/transfers.routes.ts";
+import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,13 +37,15 @@ export type AppDeps = {
   config: Pick<Config, "logLevel" | "loginRateLimitPerMinute" | "sessionIdleMs" | "webDistDir" | "trustProxy">;
   db: Db;
   tokens: TokenService;
+  /** Uploaded files (product images); main.ts keeps them in DATA_DIR/uploads, tests in a temp dir. */
+  files?: FileStorage;
 };
 
 // Never log credentials or tokens.
 const REDACT = ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"];
 
 /** Builds the whole HTTP app without listening; tests call it and use app.inject. */
-export async function buildApp({ config, db, tokens }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, tokens, files = new LocalFileStorage(path.join(os.tmpdir(), `duka-uploads-${process.pid}`)) }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: REDACT },
     trustProxy: config.trustProxy,
@@ -67,6 +77,7 @@ export async function buildApp({ config, db, tokens }: AppDeps): Promise<Fastify
       error: { code: ERROR_CODES.RATE_LIMITED, message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.` },
     }),
   });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
       info: { title: "Duka POS API", version: "1.0.0", description: "Point of sale and back office. Amounts are integer cents (KES)." },
@@ -85,6 +96,11 @@ export async function buildApp({ config, db, tokens }: AppDeps): Promise<Fastify
   await app.register(accountRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
   await app.register(businessRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
   await app.register(employeeRoutes);
+  await app.register(productRoutes);
+  await app.register(stockRoutes);
+  await app.register(productIoRoutes, { files });
+  await app.register(categoryRoutes);
+  await app.register(transferRoutes);
 
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);

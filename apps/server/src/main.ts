@@ -1,4 +1,6 @@
+import path from "node:path";
 import { loadConfig, ConfigError } from "./config.ts";
+import { LocalFileStorage } from "./platform/files.ts";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
@@ -20,7 +22,8 @@ async function main(): Promise<void> {
   const database = openDatabase(url, config.databasePoolSize);
   await runMigrations(database.pool);
   const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, "jwt-secret"));
-  const app = await buildApp({ config, db: database.db, tokens: createTokenService(secret) });
+  const files = new LocalFileStorage(path.join(config.dataDir, "uploads"));
+  const app = await buildApp({ config, db: database.db, tokens: createTokenService(secret), files });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,3 +2,6 @@
 export * from "../modules/accounts/accounts.table.ts";
 export * from "../modules/businesses/businesses.table.ts";
 export * from "../modules/employees/employees.table.ts";
+export * from "../modules/categories/categories.table.ts";
+export * from "../modules/products/products.table.ts";
+export * from "../modules/transfers/transfers.table.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { ERROR_CODES } from "@app/shared/errors/errors";
-import { mayUseArea, type Area } from "@app/shared/permissions/areas";
+import { mayUseArea, type Actor, type Area } from "@app/shared/permissions/areas";
 import type { Db } from "../db/client.ts";
 import { businesses } from "../modules/businesses/businesses.table.ts";
 import { loadSessionUser } from "../modules/accounts/sessions.service.ts";
@@ -22,8 +22,11 @@ export type AccessPolicy =
   | { kind: "public"; optionalAuth?: boolean }
   | { kind: "user" }
   | { kind: "support" }
-  | { kind: "tenant"; from: "query" | "body" | "params"; area: Area | null; ownerOnly?: boolean }
-  | { kind: "record"; resolve: (db: Db, params: Record<string, string>) => Promise<string | null>; what: string; area: Area | null; ownerOnly?: boolean };
+  | ({ kind: "tenant"; from: "query" | "body" | "params" } & TenantRule)
+  | ({ kind: "record"; resolve: (db: Db, params: Record<string, string>) => Promise<string | null>; what: string } & TenantRule);
+
+/** What a tenant route asks beyond acting for the business: its area, owner only, a finer rule. */
+type TenantRule = { area: Area | null; ownerOnly?: boolean; permit?: (actor: Actor) => boolean };
 
 export type RouteEntry = { method: string; url: string; access: AccessPolicy; hasBody: boolean; hasQuery: boolean };
 
@@ -96,6 +99,9 @@ async function authorizeTenant(req: FastifyRequest, db: Db, policy: Extract<Acce
   if (policy.ownerOnly && !user.isAdmin) throw new AppError(ERROR_CODES.FORBIDDEN, "Only the business owner can do this");
   if (policy.area && !mayUseArea(policy.area, { isAdmin: user.isAdmin, details: user.details }, business)) {
     if (!business.accountActive) throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, "This business account is inactive. Please contact support.");
+    throw new AppError(ERROR_CODES.FORBIDDEN, "You do not have permission to do this");
+  }
+  if (policy.permit && !policy.permit({ isAdmin: user.isAdmin, details: user.details })) {
     throw new AppError(ERROR_CODES.FORBIDDEN, "You do not have permission to do this");
   }
   if (!business.accountActive && !user.isSupportUser) {

@@ -22,3 +22,10 @@ export function parseKES(text: string): number | null {
   const total = shillings * 100 + cents;
   return Number.isSafeInteger(total) ? total : null;
 }
+
+/** Cents as a plain shilling amount for files: 123450 -> "1234.50". */
+export function formatCentsPlain(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { STOCK_REASONS } from "@app/shared/inventory/stock";
+import { businesses } from "../businesses/businesses.table.ts";
+
+/** The text a product search matches against; products.service.ts searches this same expression. */
+export const productSearchText = (t: { name: AnyPgColumn; sku: AnyPgColumn; barcode: AnyPgColumn }) =>
+  sql`lower(${t.name} || ' ' || coalesce(${t.sku}, '') || ' ' || coalesce(${t.barcode}, ''))`;
+
+const cents = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
+
+export const products = pgTable(
+  "products",
+  {
+    businessId: uuid("business_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    sku: text("sku"),
+    barcode: text("barcode"),
+    categoryId: uuid("category_id"),
+    subcategoryId: uuid("subcategory_id"),
+    unit: text("unit").notNull().default("pcs"),
+    buyingPrice: cents("buying_price"),
+    sellingPrice: cents("selling_price"),
+    wholesalePrice: cents("wholesale_price"),
+    /** Changed only together with a stock_movements row (the ledger). */
+    quantity: integer("quantity").notNull().default(0),
+    reorderLevel: integer("reorder_level").notNull().default(0),
+    image: text("image"),
+    description: text("description").notNull().default(""),
+    active: boolean("active").notNull().default(true),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
+    check("products_quantity_non_negative", sql`${t.quantity} >= 0`),
+    uniqueIndex("products_business_sku_key").on(t.businessId, t.sku).where(sql`${t.sku} IS NOT NULL`),
+    uniqueIndex("products_business_barcode_key").on(t.businessId, t.barcode).where(sql`${t.barcode} IS NOT NULL`),
+    index("products_id_idx").on(t.id),
+    index("products_business_name_idx").on(t.businessId, sql`lower(${t.name})`, t.id),
+    // One trigram index answers "contains" searches over name, SKU and barcode together.
+    index("products_search_trgm_idx").using("gin", sql`${productSearchText(t)} gin_trgm_ops`),
+    index("products_business_category_idx").on(t.businessId, t.categoryId),
+  ],
+);
+
+/**
+ * The stock ledger: one row for every change of a product's quantity, written in the same
+ * transaction. For each product, the sum of delta equals its quantity.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    businessId: uuid("business_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    /** Orders movements made in the same instant. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    productId: uuid("product_id").notNull(),
+    delta: integer("delta").notNull(),
+    quantityAfter: integer("quantity_after").notNull(),
+    reason: text("reason", { enum: STOCK_REASONS }).notNull(),
+    refType: text("ref_type"),
+    refId: text("ref_id"),
+    note: text("note").notNull().default(""),
+    actorKind: text("actor_kind").notNull(),
+    actorId: uuid("actor_id"),
+    actorName: text("actor_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete("cascade"),
+    index("stock_movements_product_time_idx").on(t.businessId, t.productId, t.createdAt, t.seq),
+    index("stock_movements_business_time_idx").on(t.businessId, t.createdAt),
+  ],
+);

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { businessPairInputSchema, transferProductsInputSchema, transferSchema } from "@app/shared/inventory/transfer";
+import { ctxOf } from "../../platform/access.ts";
+import { inventoryTenant } from "../products/products.routes.ts";
+import * as service from "./transfers.service.ts";
+
+const tags = ["transfers"];
+const headers = z.object({ "idempotency-key": z.string().min(8).max(200).optional() });
+
+/** Stock transfers and catalog copies between businesses of one owner, and the transfer log. */
+export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/businesses/products/transfer",
+    {
+      config: { access: inventoryTenant("body", "transfer") },
+      schema: { tags, summary: "Move quantities of products to another business (all lines or none)", headers, body: transferProductsInputSchema, response: { 201: transferSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await service.transferProducts(ctxOf(req), req.body, req.headers["idempotency-key"])),
+  );
+
+  app.post(
+    "/api/businesses/all/products/transfer",
+    {
+      config: { access: inventoryTenant("body", "transfer") },
+      schema: { tags, summary: "Move all stock to another business", headers, body: businessPairInputSchema, response: { 201: transferSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await service.transferAllProducts(ctxOf(req), req.body, req.headers["idempotency-key"])),
+  );
+
+  app.post(
+    "/api/businesses/all/products/copy/business",
+    {
+      config: { access: inventoryTenant("body", "transfer") },
+      schema: { tags, summary: "Copy the catalog (no quantities) to another business", headers, body: businessPairInputSchema, response: { 201: transferSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await service.copyCatalog(ctxOf(req), req.body, req.headers["idempotency-key"])),
+  );
+
+  app.get(
+    "/api/transfers",
+    {
+      config: { access: inventoryTenant("query", "view") },
+      schema: {
+        tags,
+        summary: "The transfer log of a business (in and out), newest first",
+        querystring: z.object({ businessId: z.uuid(), page: z.coerce.number().int().min(0).default(0), pageSize: z.coerce.number().int().min(1).max(200).default(25) }),
+        response: { 200: z.object({ items: z.array(transferSchema), total: z.number().int() }) },
+      },
+    },
+    async (req) => service.listTransfers(ctxOf(req), req.query),
+  );
+};

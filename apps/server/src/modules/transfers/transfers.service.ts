@@ -1,0 +1,170 @@
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { BusinessPairInput, Transfer, TransferProductsInput } from "@app/shared/inventory/transfer";
+import type { Tx } from "../../db/client.ts";
+import { mayActFor } from "../../platform/access.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError, forbidden, isUniqueViolation } from "../../platform/errors.ts";
+import { businesses } from "../businesses/businesses.table.ts";
+import { products } from "../products/products.table.ts";
+import { applyStockChange } from "../products/stock-ledger.ts";
+import { stockTransfers, type TransferLine } from "./transfers.table.ts";
+
+type ProductRow = typeof products.$inferSelect;
+type Kind = Transfer["kind"];
+
+/** The destination must be another business the caller may act for, and active. */
+async function destinationOf(ctx: Ctx, toBusinessId: string) {
+  const [to] = await ctx.db.select().from(businesses).where(eq(businesses.id, toBusinessId));
+  if (!to || !mayActFor(ctx.user, to)) throw forbidden("You can only transfer to another business of your own");
+  if (!to.accountActive) throw new AppError("ACCOUNT_INACTIVE", `${to.name} is inactive; stock cannot be moved there`);
+  return to;
+}
+
+/**
+ * Finds the destination's product for a source product (same SKU, else same barcode, else,
+ * for a product with neither, the same name), creating it when there is none.
+ */
+async function matchOrCreate(tx: Tx, toBusinessId: string, source: ProductRow): Promise<string> {
+  const match = source.sku
+    ? eq(products.sku, source.sku)
+    : source.barcode
+      ? eq(products.barcode, source.barcode)
+      : and(isNull(products.sku), isNull(products.barcode), eq(sql`lower(${products.name})`, source.name.toLowerCase()));
+  const [found] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.businessId, toBusinessId), source.sku && source.barcode ? or(match, eq(products.barcode, source.barcode)) : match))
+    .limit(1);
+  if (found) return found.id;
+  const [created] = await tx
+    .insert(products)
+    .values({
+      businessId: toBusinessId,
+      name: source.name,
+      sku: source.sku,
+      barcode: source.barcode,
+      unit: source.unit,
+      buyingPrice: source.buyingPrice,
+      sellingPrice: source.sellingPrice,
+      wholesalePrice: source.wholesalePrice,
+      reorderLevel: source.reorderLevel,
+      image: source.image,
+      description: source.description,
+    })
+    .returning({ id: products.id });
+  return created!.id;
+}
+
+function toTransfer(row: typeof stockTransfers.$inferSelect, names: Map<string, string>): Transfer {
+  const [from, to] = row.direction === "out" ? [row.businessId, row.counterpartBusinessId] : [row.counterpartBusinessId, row.businessId];
+  return {
+    _id: row.id,
+    kind: row.kind,
+    fromBusinessId: from,
+    fromBusinessName: names.get(from) ?? "",
+    toBusinessId: to,
+    toBusinessName: names.get(to) ?? "",
+    lines: row.lines,
+    note: row.note,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function businessNames(ctx: Ctx, ids: string[]): Promise<Map<string, string>> {
+  const rows = ids.length ? await ctx.db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, ids)) : [];
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+async function findByIdempotencyKey(ctx: Ctx, key: string | undefined): Promise<Transfer | null> {
+  if (!key) return null;
+  const [row] = await ctx.db
+    .select()
+    .from(stockTransfers)
+    .where(and(eq(stockTransfers.businessId, ctx.businessId), eq(stockTransfers.direction, "out"), eq(stockTransfers.idempotencyKey, key)));
+  return row ? toTransfer(row, await businessNames(ctx, [row.businessId, row.counterpartBusinessId])) : null;
+}
+
+/**
+ * Moves quantities from this business to another of the same owner: every line or none.
+ * All product rows involved are locked in id order first, so concurrent transfers (even in
+ * opposite directions) queue instead of deadlocking, and the source never goes below zero.
+ */
+async function move(ctx: Ctx, kind: Kind, toBusinessId: string, wanted: { productId: string; quantity: number }[], note: string, idempotencyKey?: string): Promise<Transfer> {
+  const earlier = await findByIdempotencyKey(ctx, idempotencyKey);
+  if (earlier) return earlier;
+  const to = await destinationOf(ctx, toBusinessId);
+  const transfer = await ctx.db
+    .transaction(async (tx) => {
+    const ids = wanted.map((w) => w.productId);
+    const sources = ids.length ? await tx.select().from(products).where(and(eq(products.businessId, ctx.businessId), inArray(products.id, ids))) : [];
+    const byId = new Map(sources.map((p) => [p.id, p]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) throw new AppError("VALIDATION_ERROR", "Some products are not in this business", Object.fromEntries(missing.map((id) => [`products.${id}`, "No such product here"])));
+
+    const lines: TransferLine[] = [];
+    for (const w of wanted) lines.push({ productId: w.productId, toProductId: await matchOrCreate(tx, to.id, byId.get(w.productId)!), name: byId.get(w.productId)!.name, quantity: w.quantity });
+    await tx.execute(sql`
+      SELECT 1 FROM products
+      WHERE (business_id = ${ctx.businessId} AND id IN (${sql.join(lines.map((l) => sql`${l.productId}`), sql`, `)}))
+         OR (business_id = ${to.id} AND id IN (${sql.join(lines.map((l) => sql`${l.toProductId}`), sql`, `)}))
+      ORDER BY id FOR UPDATE`);
+
+    const [out] = await tx
+      .insert(stockTransfers)
+      .values({ businessId: ctx.businessId, kind, direction: "out", counterpartBusinessId: to.id, lines, note, createdBy: ctx.user.details.username, idempotencyKey: idempotencyKey ?? null })
+      .returning();
+    await tx.insert(stockTransfers).values({ businessId: to.id, id: out!.id, kind, direction: "in", counterpartBusinessId: ctx.businessId, lines, note, createdBy: ctx.user.details.username });
+    for (const line of lines) {
+      if (line.quantity === 0) continue;
+      const ref = { refType: "transfer", refId: out!.id, note };
+      const taken = await applyStockChange(tx, { businessId: ctx.businessId, productId: line.productId, delta: -line.quantity, reason: "transfer_out", ...ref }, ctx.user);
+      if (!taken) {
+        const have = byId.get(line.productId)!;
+        throw new AppError("CONFLICT", `Not enough ${have.name} to transfer ${line.quantity}; nothing was transferred`, { [`products.${line.productId}`]: "More than is in stock" });
+      }
+      await applyStockChange(tx, { businessId: to.id, productId: line.toProductId, delta: line.quantity, reason: "transfer_in", ...ref }, ctx.user);
+    }
+    return out!;
+  })
+    .catch(async (err: unknown) => {
+      // The same request sent twice at once: the second finds the first's transfer.
+      const first = isUniqueViolation(err, "stock_transfers_idempotency_key") ? await findByIdempotencyKey(ctx, idempotencyKey) : null;
+      if (first) return first;
+      throw err;
+    });
+  if ("fromBusinessId" in transfer) return transfer;
+  return toTransfer(transfer, new Map([[ctx.businessId, ctx.business.name], [to.id, to.name]]));
+}
+
+export function transferProducts(ctx: Ctx, input: TransferProductsInput, idempotencyKey?: string): Promise<Transfer> {
+  return move(ctx, "transfer", input.toBusinessId, input.products, input.note, idempotencyKey);
+}
+
+/** Moves the whole stock of every product with a quantity. */
+export async function transferAllProducts(ctx: Ctx, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
+  const stocked = await ctx.db
+    .select({ productId: products.id, quantity: products.quantity })
+    .from(products)
+    .where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt), sql`${products.quantity} > 0`));
+  if (!stocked.length) throw new AppError("CONFLICT", "There is no stock to transfer");
+  return move(ctx, "transfer_all", input.toBusinessId, stocked, "All stock", idempotencyKey);
+}
+
+/** Copies the catalog (products without quantities) to another business of the owner. */
+export async function copyCatalog(ctx: Ctx, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
+  const all = await ctx.db.select({ productId: products.id }).from(products).where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt)));
+  if (!all.length) throw new AppError("CONFLICT", "There are no products to copy");
+  return move(ctx, "copy", input.toBusinessId, all.map((p) => ({ productId: p.productId, quantity: 0 })), "Catalog copy", idempotencyKey);
+}
+
+/** The transfer log of this business (in and out), newest first. */
+export async function listTransfers(ctx: Ctx, page: { page: number; pageSize: number }) {
+  const where = eq(stockTransfers.businessId, ctx.businessId);
+  const [rows, [count]] = await Promise.all([
+    ctx.db.select().from(stockTransfers).where(where).orderBy(desc(stockTransfers.createdAt)).limit(page.pageSize).offset(page.page * page.pageSize),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(stockTransfers).where(where),
+  ]);
+  const names = await businessNames(ctx, [...new Set(rows.flatMap((r) => [r.businessId, r.counterpartBusinessId]))]);
+  return { items: rows.map((r) => toTransfer(r, names)), total: count?.n ?? 0 };
+}

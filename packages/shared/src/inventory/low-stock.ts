@@ -1,0 +1,57 @@
+import type { Product } from "./product.ts";
+
+/** Spec section 4: repeat a product's alert at most every 60 seconds. */
+export const LOW_STOCK_REPEAT_MS = 60_000;
+
+export type Notification = { id: string; message: string; type: string; businessId: string; priority: number };
+type StockLevel = Pick<Product, "_id" | "name" | "quantity" | "reorderLevel" | "business">;
+
+/** Low when a reorder level is set and the quantity is at or below it. */
+export function isLowStock(p: Pick<Product, "quantity" | "reorderLevel">): boolean {
+  return p.reorderLevel > 0 && p.quantity <= p.reorderLevel;
+}
+
+/** Emptier shelves first: out of stock is 100, otherwise how far below the level it has fallen. */
+export function lowStockPriority(p: Pick<Product, "quantity" | "reorderLevel">): number {
+  if (p.quantity <= 0) return 100;
+  return Math.round(((p.reorderLevel - p.quantity) / p.reorderLevel) * 99);
+}
+
+export function lowStockNotification(p: StockLevel): Notification {
+  const message = p.quantity <= 0 ? `${p.name} is out of stock` : `${p.name} is low: ${p.quantity} left (reorder level ${p.reorderLevel})`;
+  return { id: `low-stock:${p._id}`, message, type: p.quantity <= 0 ? "error" : "warning", businessId: p.business, priority: lowStockPriority(p) };
+}
+
+/** Highest priority first; ties by message so the order is stable. */
+export function sortByPriority<T extends Notification>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => b.priority - a.priority || a.message.localeCompare(b.message));
+}
+
+/**
+ * Brings the low-stock notifications up to date with the latest stock levels: adds or
+ * refreshes those of low products, removes those whose stock recovered or whose level was
+ * cleared, keeps other notifications, and sorts by priority. `lastAlerted` (product id ->
+ * time) and the returned `alert` list say which products should alert (toast) now: at
+ * most once per LOW_STOCK_REPEAT_MS each.
+ */
+export function reconcileLowStock(
+  current: readonly Notification[],
+  products: readonly StockLevel[],
+  lastAlerted: ReadonlyMap<string, number>,
+  now: number,
+): { notifications: Notification[]; alert: Notification[]; lastAlerted: Map<string, number> } {
+  const seen = new Set(products.map((p) => `low-stock:${p._id}`));
+  const kept = current.filter((n) => !seen.has(n.id));
+  const low = products.filter(isLowStock).map(lowStockNotification);
+  const alerted = new Map(lastAlerted);
+  const alert: Notification[] = [];
+  for (const n of low) {
+    const productId = n.id.slice("low-stock:".length);
+    const last = alerted.get(productId);
+    if (last === undefined || now - last >= LOW_STOCK_REPEAT_MS) {
+      alert.push(n);
+      alerted.set(productId, now);
+    }
+  }
+  return { notifications: sortByPriority([...kept, ...low]), alert: sortByPriority(alert), lastAlerted: alerted };
+}

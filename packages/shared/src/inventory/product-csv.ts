@@ -1,0 +1,154 @@
+import Papa from "papaparse";
+import { z } from "zod";
+import { formatCentsPlain, parseKES } from "../money/money.ts";
+import type { Product } from "./product.ts";
+
+/** The columns of a product CSV file, in order; prices are shillings ("120.50"). */
+export const PRODUCT_CSV_COLUMNS = [
+  "name",
+  "sku",
+  "barcode",
+  "category",
+  "subcategory",
+  "unit",
+  "buyingPrice",
+  "sellingPrice",
+  "wholesalePrice",
+  "quantity",
+  "reorderLevel",
+  "description",
+] as const;
+export const MAX_IMPORT_ROWS = 50_000;
+
+const money = (required: boolean) =>
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === "" && !required) return 0;
+      const cents = parseKES(v);
+      if (cents === null) {
+        ctx.addIssue({ code: "custom", message: v === "" ? "Required" : `"${v}" is not an amount in shillings` });
+        return z.NEVER;
+      }
+      return cents;
+    });
+const count = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === "") return 0;
+    if (!/^\d+$/.test(v)) {
+      ctx.addIssue({ code: "custom", message: `"${v}" is not a whole number of units` });
+      return z.NEVER;
+    }
+    return Number(v);
+  });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === "" ? null : v));
+
+/** One row of a CSV file as text, turned into typed values (cents, units). */
+export const productCsvRowSchema = z.object({
+  name: z.string().trim().min(1, "Required").max(200),
+  sku: optionalText(64),
+  barcode: optionalText(64),
+  category: optionalText(100),
+  subcategory: optionalText(100),
+  unit: z
+    .string()
+    .trim()
+    .max(20)
+    .transform((v) => v || "pcs"),
+  buyingPrice: money(false),
+  sellingPrice: money(true),
+  wholesalePrice: money(false),
+  quantity: count,
+  reorderLevel: count,
+  description: z.string().trim().max(2000),
+});
+export type ProductImportRow = z.output<typeof productCsvRowSchema>;
+
+/** The typed rows the import API accepts (already converted; the server validates them again). */
+export const productImportRowSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  sku: z.string().trim().min(1).max(64).nullable(),
+  barcode: z.string().trim().min(1).max(64).nullable(),
+  category: z.string().trim().min(1).max(100).nullable(),
+  subcategory: z.string().trim().min(1).max(100).nullable(),
+  unit: z.string().trim().min(1).max(20),
+  buyingPrice: z.number().int().min(0),
+  sellingPrice: z.number().int().min(0),
+  wholesalePrice: z.number().int().min(0),
+  quantity: z.number().int().min(0).max(1_000_000_000),
+  reorderLevel: z.number().int().min(0).max(1_000_000_000),
+  description: z.string().max(2000),
+});
+export const importProductsInputSchema = z.object({ businessId: z.uuid(), rows: z.array(productImportRowSchema).min(1).max(MAX_IMPORT_ROWS) });
+
+/** A problem in a file, by line (the header is line 1) and column. */
+export type CsvProblem = { line: number; field: string; message: string };
+
+/** Rows with the same SKU or barcode as an earlier row of the file. */
+export function findDuplicateCodes(rows: readonly Pick<ProductImportRow, "sku" | "barcode">[], firstLine = 2): CsvProblem[] {
+  const problems: CsvProblem[] = [];
+  for (const field of ["sku", "barcode"] as const) {
+    const seen = new Map<string, number>();
+    rows.forEach((row, i) => {
+      const code = row[field];
+      if (!code) return;
+      const earlier = seen.get(code);
+      if (earlier !== undefined) problems.push({ line: i + firstLine, field, message: `Same ${field} as line ${earlier}` });
+      else seen.set(code, i + firstLine);
+    });
+  }
+  return problems;
+}
+
+/**
+ * Parses and checks a whole product CSV file: every row, every field, duplicates within
+ * the file. Rows come back only when there are no problems at all.
+ */
+export function parseProductCsv(text: string): { rows: ProductImportRow[]; problems: CsvProblem[] } {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy", transformHeader: (h) => h.trim() });
+  const problems: CsvProblem[] = [];
+  const headers = parsed.meta.fields ?? [];
+  const missing = PRODUCT_CSV_COLUMNS.filter((c) => (c === "name" || c === "sellingPrice") && !headers.includes(c));
+  for (const column of missing) problems.push({ line: 1, field: column, message: "Column missing from the header line" });
+  for (const err of parsed.errors) problems.push({ line: (err.row ?? 0) + 2, field: "-", message: err.message });
+  if (problems.length) return { rows: [], problems };
+  if (parsed.data.length > MAX_IMPORT_ROWS) return { rows: [], problems: [{ line: MAX_IMPORT_ROWS + 2, field: "-", message: `At most ${MAX_IMPORT_ROWS} products per file` }] };
+  const rows: ProductImportRow[] = [];
+  parsed.data.forEach((record, i) => {
+    const filled = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, record[c] ?? ""]));
+    const result = productCsvRowSchema.safeParse(filled);
+    if (result.success) rows.push(result.data);
+    else for (const issue of result.error.issues) problems.push({ line: i + 2, field: String(issue.path[0] ?? "-"), message: issue.message });
+  });
+  problems.push(...findDuplicateCodes(rows.length === parsed.data.length ? rows : []));
+  return problems.length ? { rows: [], problems: problems.sort((a, b) => a.line - b.line) } : { rows, problems };
+}
+
+/** A CSV file of products, in the same columns the import reads. */
+export function productsToCsv(list: readonly (Product & { categoryName?: string | null; subcategoryName?: string | null })[]): string {
+  return Papa.unparse({
+    fields: [...PRODUCT_CSV_COLUMNS],
+    data: list.map((p) => [
+      p.name,
+      p.sku ?? "",
+      p.barcode ?? "",
+      p.categoryName ?? "",
+      p.subcategoryName ?? "",
+      p.unit,
+      formatCentsPlain(p.buyingPrice),
+      formatCentsPlain(p.sellingprice),
+      formatCentsPlain(p.wholesalePrice),
+      String(p.quantity),
+      String(p.reorderLevel),
+      p.description,
+    ]),
+  });
+}

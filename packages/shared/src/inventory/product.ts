@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+/** Cents: a non-negative whole number (KES 12.50 is 1250). */
+export const centsSchema = z.number().int("Amounts are whole cents").min(0, "Cannot be negative").max(100_000_000_000);
+const quantitySchema = z.number().int("Whole units only").min(0, "Cannot be negative").max(1_000_000_000);
+const optionalCode = z
+  .string()
+  .trim()
+  .max(64)
+  .transform((v) => (v === "" ? null : v))
+  .nullable()
+  .optional();
+
+export const STOCK_STATUSES = ["in", "low", "out"] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+/** A product as the API returns it. */
+export const productSchema = z.object({
+  _id: z.uuid(),
+  business: z.uuid(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  barcode: z.string().nullable(),
+  categoryId: z.uuid().nullable(),
+  subcategoryId: z.uuid().nullable(),
+  unit: z.string(),
+  buyingPrice: z.number().int(),
+  sellingprice: z.number().int(),
+  wholesalePrice: z.number().int(),
+  quantity: z.number().int(),
+  reorderLevel: z.number().int(),
+  image: z.string().nullable(),
+  description: z.string(),
+  active: z.boolean(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const productFields = {
+  name: z.string().trim().min(1, "Required").max(200),
+  sku: optionalCode,
+  barcode: optionalCode,
+  categoryId: z.uuid().nullable().optional(),
+  subcategoryId: z.uuid().nullable().optional(),
+  unit: z.string().trim().min(1).max(20).default("pcs"),
+  buyingPrice: centsSchema.default(0),
+  sellingprice: centsSchema,
+  wholesalePrice: centsSchema.default(0),
+  reorderLevel: quantitySchema.default(0),
+  description: z.string().trim().max(2000).default(""),
+  active: z.boolean().default(true),
+};
+
+export const createProductInputSchema = z.object({
+  businessId: z.uuid(),
+  ...productFields,
+  /** Opening stock; recorded in the ledger as an adjustment. */
+  quantity: quantitySchema.default(0),
+});
+export type CreateProductInput = z.infer<typeof createProductInputSchema>;
+
+/** Quantity is not edited here: it changes only through stock movements. */
+export const updateProductInputSchema = z
+  .object({
+    name: productFields.name,
+    sku: optionalCode,
+    barcode: optionalCode,
+    categoryId: z.uuid().nullable(),
+    subcategoryId: z.uuid().nullable(),
+    unit: z.string().trim().min(1).max(20),
+    buyingPrice: centsSchema,
+    sellingprice: centsSchema,
+    wholesalePrice: centsSchema,
+    reorderLevel: quantitySchema,
+    description: z.string().trim().max(2000),
+    active: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });
+export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
+
+export const listProductsQuerySchema = z.object({
+  businessId: z.uuid(),
+  search: z.string().trim().max(100).optional(),
+  categoryId: z.uuid().optional(),
+  stockStatus: z.enum(STOCK_STATUSES).optional(),
+  includeArchived: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  sort: z.enum(["name", "quantity", "sellingprice", "updatedAt"]).default("name"),
+  order: z.enum(["asc", "desc"]).default("asc"),
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** in / low / out, by the same rule as low-stock notifications. */
+export function stockStatusOf(p: Pick<Product, "quantity" | "reorderLevel">): StockStatus {
+  if (p.quantity <= 0) return "out";
+  return p.reorderLevel > 0 && p.quantity <= p.reorderLevel ? "low" : "in";
+}
+
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
