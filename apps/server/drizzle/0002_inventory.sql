@@ -86,6 +86,7 @@ CREATE INDEX "products_id_idx" ON "products" USING btree ("id");--> statement-br
 CREATE INDEX "products_business_name_idx" ON "products" USING btree ("business_id",lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin (lower("name" || ' ' || coalesce("sku", '') || ' ' || coalesce("barcode", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_business_category_idx" ON "products" USING btree ("business_id","category_id");--> statement-breakpoint
+CREATE INDEX "products_business_live_idx" ON "products" USING btree ("business_id") WHERE "products"."archived_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "stock_movements_product_time_idx" ON "stock_movements" USING btree ("business_id","product_id","created_at","seq");--> statement-breakpoint
 CREATE INDEX "stock_movements_business_time_idx" ON "stock_movements" USING btree ("business_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_transfers_business_time_idx" ON "stock_transfers" USING btree ("business_id","created_at");--> statement-breakpoint

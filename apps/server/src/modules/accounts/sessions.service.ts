@@ -54,21 +54,21 @@ export async function createSession(db: DbOrTx, s: { kind: "admin" | "employee";
   return row!.id;
 }
 
-/** Loads the user of a live session: not revoked, not idle too long, user still active. */
+/** Loads the user of a live session (not revoked, not idle too long, user still active), in one query. */
 export async function loadSessionUser(db: Db, sessionId: string, idleMs: number): Promise<AuthUser | null> {
-  const [s] = await db
-    .select()
+  const [row] = await db
+    .select({ session: sessions, user: users, employee: employees })
     .from(sessions)
+    .leftJoin(users, and(eq(sessions.kind, "admin"), eq(users.id, sessions.userId)))
+    .leftJoin(employees, and(eq(sessions.kind, "employee"), eq(employees.businessId, sessions.businessId), eq(employees.id, sessions.userId), eq(employees.active, true)))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${idleMs / 1000})`));
-  if (!s) return null;
-  let user: AuthUser | null = null;
-  if (s.kind === "admin") {
-    const [u] = await db.select().from(users).where(eq(users.id, s.userId));
-    if (u) user = { sessionId, kind: "admin", userId: u.id, isAdmin: true, isSupportUser: u.isSupportUser, employeeBusinessId: null, details: adminDetails(u) };
-  } else if (s.businessId) {
-    const [e] = await db.select().from(employees).where(and(eq(employees.businessId, s.businessId), eq(employees.id, s.userId), eq(employees.active, true)));
-    if (e) user = { sessionId, kind: "employee", userId: e.id, isAdmin: false, isSupportUser: false, employeeBusinessId: e.businessId, details: employeeDetails(e) };
-  }
+  if (!row) return null;
+  const { session: s, user: u, employee: e } = row;
+  const user: AuthUser | null = u
+    ? { sessionId, kind: "admin", userId: u.id, isAdmin: true, isSupportUser: u.isSupportUser, employeeBusinessId: null, details: adminDetails(u) }
+    : e
+      ? { sessionId, kind: "employee", userId: e.id, isAdmin: false, isSupportUser: false, employeeBusinessId: e.businessId, details: employeeDetails(e) }
+      : null;
   if (user && Date.now() - s.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
   }

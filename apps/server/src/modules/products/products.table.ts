@@ -44,6 +44,8 @@ export const products = pgTable(
     // One trigram index answers "contains" searches over name, SKU and barcode together.
     index("products_search_trgm_idx").using("gin", sql`${productSearchText(t)} gin_trgm_ops`),
     index("products_business_category_idx").on(t.businessId, t.categoryId),
+    // Counts a business's live products with an index-only scan (list totals).
+    index("products_business_live_idx").on(t.businessId).where(sql`${t.archivedAt} IS NULL`),
   ],
 );
 

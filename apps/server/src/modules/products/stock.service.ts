@@ -62,28 +62,31 @@ export async function listMovements(ctx: Ctx, productId: string, opts: { page: n
 }
 
 /**
- * Opening and closing stock of every product for a period, read from the ledger: the
- * quantity after the last movement before the start, and after the last one up to the end.
- * Exact for any past day, whatever happened since.
+ * Opening and closing stock of every product for a period, read from the ledger. Because a
+ * product's movements always sum to its quantity, opening = quantity - (sum of deltas since
+ * the start) and closing = quantity - (sum of deltas after the end): exact for any past day,
+ * and only the movements since that day are read.
  */
 export async function listDailyStockLogs(ctx: Ctx, range: { startDate: string; endDate: string }): Promise<DailyStockLog[]> {
-  const result = await ctx.db.execute<{ id: string; name: string; image: string | null; quantity: number; opening: number; closing: number }>(sql`
-    SELECT p.id, p.name, p.image, p.quantity,
-      COALESCE((SELECT m.quantity_after FROM stock_movements m
-                WHERE m.business_id = p.business_id AND m.product_id = p.id AND m.created_at < ${range.startDate}::timestamptz
-                ORDER BY m.created_at DESC, m.seq DESC LIMIT 1), 0) AS opening,
-      COALESCE((SELECT m.quantity_after FROM stock_movements m
-                WHERE m.business_id = p.business_id AND m.product_id = p.id AND m.created_at <= ${range.endDate}::timestamptz
-                ORDER BY m.created_at DESC, m.seq DESC LIMIT 1), 0) AS closing
-    FROM products p
+  const result = await ctx.db.execute<{ id: string; name: string; image: string | null; quantity: number; since_start: number; after_end: number }>(sql`
+    WITH moved AS (
+      SELECT product_id,
+             sum(delta) AS since_start,
+             sum(delta) FILTER (WHERE created_at > ${range.endDate}::timestamptz) AS after_end
+      FROM stock_movements
+      WHERE business_id = ${ctx.businessId} AND created_at >= ${range.startDate}::timestamptz
+      GROUP BY product_id
+    )
+    SELECT p.id, p.name, p.image, p.quantity, COALESCE(m.since_start, 0) AS since_start, COALESCE(m.after_end, 0) AS after_end
+    FROM products p LEFT JOIN moved m ON m.product_id = p.id
     WHERE p.business_id = ${ctx.businessId} AND p.created_at <= ${range.endDate}::timestamptz
       AND (p.archived_at IS NULL OR p.archived_at >= ${range.startDate}::timestamptz)
     ORDER BY lower(p.name), p.id`);
   return result.rows.map((r) => ({
     _id: r.id,
     product: { name: r.name, image: r.image, quantity: Number(r.quantity) },
-    openingStock: Number(r.opening),
-    closingStock: Number(r.closing),
+    openingStock: Number(r.quantity) - Number(r.since_start),
+    closingStock: Number(r.quantity) - Number(r.after_end),
   }));
 }
 
