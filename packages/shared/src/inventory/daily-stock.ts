@@ -21,7 +21,8 @@ export const dailyStockQuerySchema = z
 export function businessDayRange(day: string, timeZone: string): { startDate: string; endDate: string } {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   const noon = new TZDate(y, m - 1, d, 12, 0, 0, timeZone);
-  return { startDate: startOfDay(noon).toISOString(), endDate: endOfDay(noon).toISOString() };
+  const utc = (d: Date) => new Date(d.getTime()).toISOString();
+  return { startDate: utc(startOfDay(noon)), endDate: utc(endOfDay(noon)) };
 }
 
 /** Today's date ("yyyy-MM-dd") in a time zone. */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { isLowStock, LOW_STOCK_REPEAT_MS, lowStockNotification, reconcileLowStock, sortByPriority, type Notification } from "./low-stock.ts";
+
+const B = "00000000-0000-4000-8000-00000000000b";
+const product = (id: string, quantity: number, reorderLevel: number, name = `P${id}`) => ({ _id: id, name, quantity, reorderLevel, business: B });
+
+describe("low stock (spec section 4)", () => {
+  it("is low when reorderLevel > 0 and quantity <= reorderLevel", () => {
+    expect(isLowStock({ quantity: 5, reorderLevel: 5 })).toBe(true);
+    expect(isLowStock({ quantity: 0, reorderLevel: 1 })).toBe(true);
+    expect(isLowStock({ quantity: 6, reorderLevel: 5 })).toBe(false);
+    expect(isLowStock({ quantity: 0, reorderLevel: 0 })).toBe(false);
+  });
+
+  it("adds a notification for a low product, for its business", () => {
+    const { notifications, alert } = reconcileLowStock([], [product("1", 2, 5)], new Map(), 0);
+    expect(notifications).toEqual([lowStockNotification(product("1", 2, 5))]);
+    expect(notifications[0]).toMatchObject({ businessId: B, type: "warning" });
+    expect(alert).toHaveLength(1);
+  });
+
+  it("removes it when stock recovers or the reorder level is cleared", () => {
+    const first = reconcileLowStock([], [product("1", 2, 5), product("2", 1, 3)], new Map(), 0);
+    const recovered = reconcileLowStock(first.notifications, [product("1", 9, 5)], first.lastAlerted, 1000);
+    expect(recovered.notifications.map((n) => n.id)).toEqual(["low-stock:2"]);
+    const cleared = reconcileLowStock(recovered.notifications, [product("2", 1, 0)], recovered.lastAlerted, 2000);
+    expect(cleared.notifications).toEqual([]);
+  });
+
+  it("keeps notifications sorted by priority, highest first", () => {
+    const { notifications } = reconcileLowStock([], [product("a", 4, 5), product("b", 0, 5), product("c", 1, 5)], new Map(), 0);
+    expect(notifications.map((n) => n.id)).toEqual(["low-stock:b", "low-stock:c", "low-stock:a"]);
+    expect(notifications.map((n) => n.priority)).toEqual([...notifications.map((n) => n.priority)].sort((x, y) => y - x));
+  });
+
+  it("keeps other notifications untouched", () => {
+    const other: Notification = { id: "x", message: "Other", type: "info", businessId: B, priority: 50 };
+    const { notifications } = reconcileLowStock([other], [product("1", 9, 5)], new Map(), 0);
+    expect(notifications).toEqual([other]);
+  });
+
+  it("alerts for each product at most every 60 seconds", () => {
+    const first = reconcileLowStock([], [product("1", 2, 5)], new Map(), 0);
+    expect(first.alert).toHaveLength(1);
+    const soon = reconcileLowStock(first.notifications, [product("1", 1, 5)], first.lastAlerted, LOW_STOCK_REPEAT_MS - 1);
+    expect(soon.alert).toHaveLength(0);
+    expect(soon.notifications[0]!.message).toContain("1 left"); // the notification itself is refreshed
+    const later = reconcileLowStock(soon.notifications, [product("1", 1, 5)], soon.lastAlerted, LOW_STOCK_REPEAT_MS);
+    expect(later.alert).toHaveLength(1);
+  });
+
+  it("sortByPriority is stable for equal priorities", () => {
+    const n = (id: string, message: string): Notification => ({ id, message, type: "t", businessId: B, priority: 1 });
+    expect(sortByPriority([n("2", "b"), n("1", "a")]).map((x) => x.id)).toEqual(["1", "2"]);
+  });
+});
