@@ -66,9 +66,17 @@ CREATE TABLE "stock_transfers" (
 	"lines" jsonb NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
 	"created_by" text NOT NULL,
-	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "stock_transfers_business_id_id_pk" PRIMARY KEY("business_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"business_id" uuid NOT NULL,
+	"key" text NOT NULL,
+	"scope" text NOT NULL,
+	"response" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_business_id_key_pk" PRIMARY KEY("business_id","key")
 );
 --> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -76,6 +84,7 @@ ALTER TABLE "subcategories" ADD CONSTRAINT "subcategories_business_id_category_i
 ALTER TABLE "products" ADD CONSTRAINT "products_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_business_id_product_id_products_business_id_id_fk" FOREIGN KEY ("business_id","product_id") REFERENCES "public"."products"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_transfers" ADD CONSTRAINT "stock_transfers_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_business_name_key" ON "categories" USING btree ("business_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "categories_id_idx" ON "categories" USING btree ("id");--> statement-breakpoint
 CREATE UNIQUE INDEX "subcategories_category_name_key" ON "subcategories" USING btree ("business_id","category_id",lower("name"));--> statement-breakpoint
@@ -90,5 +99,4 @@ CREATE INDEX "products_business_live_idx" ON "products" USING btree ("business_i
 CREATE INDEX "stock_movements_product_time_idx" ON "stock_movements" USING btree ("business_id","product_id","created_at","seq");--> statement-breakpoint
 CREATE INDEX "stock_movements_business_time_idx" ON "stock_movements" USING btree ("business_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_transfers_business_time_idx" ON "stock_transfers" USING btree ("business_id","created_at");--> statement-breakpoint
-CREATE INDEX "stock_transfers_id_idx" ON "stock_transfers" USING btree ("id");--> statement-breakpoint
-CREATE UNIQUE INDEX "stock_transfers_idempotency_key" ON "stock_transfers" USING btree ("business_id","direction","idempotency_key");
+CREATE INDEX "stock_transfers_id_idx" ON "stock_transfers" USING btree ("id");

@@ -5,3 +5,4 @@ export * from "../modules/employees/employees.table.ts";
 export * from "../modules/categories/categories.table.ts";
 export * from "../modules/products/products.table.ts";
 export * from "../modules/transfers/transfers.table.ts";
+export * from "../platform/idempotency.table.ts";

@@ -4,6 +4,7 @@ import { dailyStockLogSchema, dailyStockQuerySchema } from "@app/shared/inventor
 import { productSchema } from "@app/shared/inventory/product";
 import { adjustStockInputSchema, clearQuantityInputSchema, movementPageSchema } from "@app/shared/inventory/stock";
 import { ctxOf } from "../../platform/access.ts";
+import { idempotencyHeadersSchema } from "../../platform/idempotency.ts";
 import { inventoryTenant, productRecord } from "./products.routes.ts";
 import * as stock from "./stock.service.ts";
 
@@ -17,18 +18,18 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/products/:id/stock",
     {
       config: { access: productRecord("manage") },
-      schema: { tags: ["stock"], summary: "Adjust stock: set a counted quantity or add/remove units, with a note", params: idParams, body: adjustStockInputSchema, response: { 200: productSchema } },
+      schema: { tags: ["stock"], summary: "Adjust stock: set a counted quantity or add/remove units, with a note", params: idParams, headers: idempotencyHeadersSchema, body: adjustStockInputSchema, response: { 200: productSchema } },
     },
-    async (req) => stock.adjustStock(ctxOf(req), req.params.id, req.body),
+    async (req) => stock.adjustStock(ctxOf(req), req.params.id, req.body, req.headers["idempotency-key"]),
   );
 
   app.patch(
     "/api/clearquantity/:id",
     {
       config: { access: productRecord("manage") },
-      schema: { tags: ["stock"], summary: "Set a product's quantity to zero, with the reason logged", params: idParams, body: clearQuantityInputSchema, response: { 200: productSchema } },
+      schema: { tags: ["stock"], summary: "Set a product's quantity to zero, with the reason logged", params: idParams, headers: idempotencyHeadersSchema, body: clearQuantityInputSchema, response: { 200: productSchema } },
     },
-    async (req) => stock.clearQuantity(ctxOf(req), req.params.id, req.body.reason),
+    async (req) => stock.clearQuantity(ctxOf(req), req.params.id, req.body.reason, req.headers["idempotency-key"]),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { lowStockNotification, sortByPriority, type Notification } from "@app/sh
 import type { AdjustStockInput, StockMovement } from "@app/shared/inventory/stock";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { runIdempotent } from "../../platform/idempotency.ts";
 import { findProductRow, toProduct } from "./products.service.ts";
 import { products, stockMovements } from "./products.table.ts";
 import { applyStockChange, type StockChange } from "./stock-ledger.ts";
@@ -27,8 +28,8 @@ function toMovement(m: MovementRow): StockMovement {
 }
 
 /** Applies one change to a product of this business, or says why it cannot (404, 409). */
-async function changeStock(ctx: Ctx, change: Omit<StockChange, "businessId">): Promise<Product> {
-  return ctx.db.transaction(async (tx) => {
+async function changeStock(ctx: Ctx, change: Omit<StockChange, "businessId">, idempotencyKey?: string): Promise<Product> {
+  return runIdempotent(ctx.db, ctx.businessId, idempotencyKey, `stock:${change.reason}:${change.productId}`, async (tx) => {
     const result = await applyStockChange(tx, { ...change, businessId: ctx.businessId }, ctx.user);
     const row = await findProductRow(tx, ctx.businessId, change.productId);
     if (!row) throw notFound("Product");
@@ -38,13 +39,13 @@ async function changeStock(ctx: Ctx, change: Omit<StockChange, "businessId">): P
 }
 
 /** A count (set quantity) or a correction (delta), with the reason in the ledger. */
-export function adjustStock(ctx: Ctx, productId: string, input: AdjustStockInput): Promise<Product> {
-  return changeStock(ctx, { productId, reason: "adjustment", note: input.note, ...(input.quantity !== undefined ? { setTo: input.quantity } : { delta: input.delta! }) });
+export function adjustStock(ctx: Ctx, productId: string, input: AdjustStockInput, idempotencyKey?: string): Promise<Product> {
+  return changeStock(ctx, { productId, reason: "adjustment", note: input.note, ...(input.quantity !== undefined ? { setTo: input.quantity } : { delta: input.delta! }) }, idempotencyKey);
 }
 
 /** PATCH /clearquantity/{id}: the quantity goes to zero, with the reason logged. */
-export function clearQuantity(ctx: Ctx, productId: string, reason: string): Promise<Product> {
-  return changeStock(ctx, { productId, reason: "clear", setTo: 0, note: reason });
+export function clearQuantity(ctx: Ctx, productId: string, reason: string, idempotencyKey?: string): Promise<Product> {
+  return changeStock(ctx, { productId, reason: "clear", setTo: 0, note: reason }, idempotencyKey);
 }
 
 /** A product's stock movement history, newest first. */

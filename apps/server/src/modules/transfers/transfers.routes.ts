@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { businessPairInputSchema, transferProductsInputSchema, transferSchema } from "@app/shared/inventory/transfer";
 import { ctxOf } from "../../platform/access.ts";
+import { idempotencyHeadersSchema } from "../../platform/idempotency.ts";
 import { inventoryTenant } from "../products/products.routes.ts";
 import * as service from "./transfers.service.ts";
 
 const tags = ["transfers"];
-const headers = z.object({ "idempotency-key": z.string().min(8).max(200).optional() });
+const headers = idempotencyHeadersSchema;
 
 /** Stock transfers and catalog copies between businesses of one owner, and the transfer log. */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,8 @@ import type { BusinessPairInput, Transfer, TransferProductsInput } from "@app/sh
 import type { Tx } from "../../db/client.ts";
 import { mayActFor } from "../../platform/access.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { AppError, forbidden, isUniqueViolation } from "../../platform/errors.ts";
+import { AppError, forbidden } from "../../platform/errors.ts";
+import { runIdempotent } from "../../platform/idempotency.ts";
 import { businesses } from "../businesses/businesses.table.ts";
 import { products } from "../products/products.table.ts";
 import { applyStockChange } from "../products/stock-ledger.ts";
@@ -76,26 +77,14 @@ async function businessNames(ctx: Ctx, ids: string[]): Promise<Map<string, strin
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-async function findByIdempotencyKey(ctx: Ctx, key: string | undefined): Promise<Transfer | null> {
-  if (!key) return null;
-  const [row] = await ctx.db
-    .select()
-    .from(stockTransfers)
-    .where(and(eq(stockTransfers.businessId, ctx.businessId), eq(stockTransfers.direction, "out"), eq(stockTransfers.idempotencyKey, key)));
-  return row ? toTransfer(row, await businessNames(ctx, [row.businessId, row.counterpartBusinessId])) : null;
-}
-
 /**
  * Moves quantities from this business to another of the same owner: every line or none.
  * All product rows involved are locked in id order first, so concurrent transfers (even in
  * opposite directions) queue instead of deadlocking, and the source never goes below zero.
  */
 async function move(ctx: Ctx, kind: Kind, toBusinessId: string, wanted: { productId: string; quantity: number }[], note: string, idempotencyKey?: string): Promise<Transfer> {
-  const earlier = await findByIdempotencyKey(ctx, idempotencyKey);
-  if (earlier) return earlier;
   const to = await destinationOf(ctx, toBusinessId);
-  const transfer = await ctx.db
-    .transaction(async (tx) => {
+  return runIdempotent(ctx.db, ctx.businessId, idempotencyKey, `transfer:${kind}`, async (tx) => {
     const ids = wanted.map((w) => w.productId);
     const sources = ids.length ? await tx.select().from(products).where(and(eq(products.businessId, ctx.businessId), inArray(products.id, ids))) : [];
     const byId = new Map(sources.map((p) => [p.id, p]));
@@ -112,7 +101,7 @@ async function move(ctx: Ctx, kind: Kind, toBusinessId: string, wanted: { produc
 
     const [out] = await tx
       .insert(stockTransfers)
-      .values({ businessId: ctx.businessId, kind, direction: "out", counterpartBusinessId: to.id, lines, note, createdBy: ctx.user.details.username, idempotencyKey: idempotencyKey ?? null })
+      .values({ businessId: ctx.businessId, kind, direction: "out", counterpartBusinessId: to.id, lines, note, createdBy: ctx.user.details.username })
       .returning();
     await tx.insert(stockTransfers).values({ businessId: to.id, id: out!.id, kind, direction: "in", counterpartBusinessId: ctx.businessId, lines, note, createdBy: ctx.user.details.username });
     for (const line of lines) {
@@ -125,16 +114,8 @@ async function move(ctx: Ctx, kind: Kind, toBusinessId: string, wanted: { produc
       }
       await applyStockChange(tx, { businessId: to.id, productId: line.toProductId, delta: line.quantity, reason: "transfer_in", ...ref }, ctx.user);
     }
-    return out!;
-  })
-    .catch(async (err: unknown) => {
-      // The same request sent twice at once: the second finds the first's transfer.
-      const first = isUniqueViolation(err, "stock_transfers_idempotency_key") ? await findByIdempotencyKey(ctx, idempotencyKey) : null;
-      if (first) return first;
-      throw err;
-    });
-  if ("fromBusinessId" in transfer) return transfer;
-  return toTransfer(transfer, new Map([[ctx.businessId, ctx.business.name], [to.id, to.name]]));
+    return toTransfer(out!, new Map([[ctx.businessId, ctx.business.name], [to.id, to.name]]));
+  });
 }
 
 export function transferProducts(ctx: Ctx, input: TransferProductsInput, idempotencyKey?: string): Promise<Transfer> {

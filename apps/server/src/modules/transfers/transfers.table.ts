@@ -1,4 +1,4 @@
-import { foreignKey, index, uniqueIndex, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { TRANSFER_KINDS } from "@app/shared/inventory/transfer";
 import { businesses } from "../businesses/businesses.table.ts";
 
@@ -20,8 +20,6 @@ export const stockTransfers = pgTable(
     lines: jsonb("lines").$type<TransferLine[]>().notNull(),
     note: text("note").notNull().default(""),
     createdBy: text("created_by").notNull(),
-    /** The client's Idempotency-Key: a retried request returns the first transfer. */
-    idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -29,6 +27,5 @@ export const stockTransfers = pgTable(
     foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
     index("stock_transfers_business_time_idx").on(t.businessId, t.createdAt),
     index("stock_transfers_id_idx").on(t.id),
-    uniqueIndex("stock_transfers_idempotency_key").on(t.businessId, t.direction, t.idempotencyKey),
   ],
 );
