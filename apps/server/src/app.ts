@@ -112,7 +112,7 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
-    index: false,
+    index: "index.html",
     setHeaders: (res, filePath) => {
       const name = path.basename(filePath);
       if (name === "sw.js" || name === "index.html") res.header("Cache-Control", "no-cache");

@@ -16,8 +16,14 @@ export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Pr
   const name = `duka_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDb")}`);
-  await admin.end();
+  // PostgreSQL refuses two clones of one template at the same moment: take turns.
+  await admin.query("SELECT pg_advisory_lock(4242)");
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDb")}`);
+  } finally {
+    await admin.query("SELECT pg_advisory_unlock(4242)");
+    await admin.end();
+  }
   const database = openDatabase(withDatabase(adminUrl, name), 8);
   const app = await buildApp({
     config: { logLevel: "silent", loginRateLimitPerMinute: 10, sessionIdleMs: 12 * 3600_000, webDistDir: "/nonexistent-web-dist", trustProxy: false, ...config },
