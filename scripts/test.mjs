@@ -1,0 +1,55 @@
+// npm test: every suite, in order, even when one fails; then one summary line.
+//   1. unit tests (packages/shared, apps/web)            vitest projects shared + web
+//   2. server integration, embedded PostgreSQL            vitest project server
+//   3. server integration, TEST_DATABASE_URL (when set)   vitest project server
+//   4. end-to-end in Chromium against the built app       Playwright (e2e/)
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { buildIfNeeded, ROOT } from "./build-if-needed.mjs";
+
+const reports = path.join(ROOT, "test-results");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+function run(name, command, args, { env = {}, report, count }) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  let counts = { passed: 0, failed: 0 };
+  try {
+    if (report && existsSync(report)) counts = count(JSON.parse(readFileSync(report, "utf8")));
+  } catch {
+    /* a run that died before writing its report counts as failed below */
+  }
+  const ok = result.status === 0;
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ok, seconds, ...counts });
+}
+
+const vitestCount = (r) => ({ passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0) });
+const playwrightCount = (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) });
+const vitest = (name, projects, env, file) =>
+  run(name, "npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], { env, report: file, count: vitestCount });
+
+const unitProjects = existsSync(path.join(ROOT, "apps/web/vitest.config.ts")) ? ["shared", "web"] : ["shared"];
+vitest("unit: shared rules and web", unitProjects, {}, path.join(reports, "unit.json"));
+vitest("server: embedded PostgreSQL", ["server"], { TEST_DATABASE_URL: "" }, path.join(reports, "server-embedded.json"));
+if (process.env.TEST_DATABASE_URL) vitest("server: PostgreSQL at TEST_DATABASE_URL", ["server"], {}, path.join(reports, "server-external.json"));
+
+console.log("\n=== build for end-to-end ===");
+if (buildIfNeeded()) {
+  const report = path.join(reports, "e2e.json");
+  run("end-to-end: Chromium", "npm", ["test", "-w", "@app/e2e"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report, count: playwrightCount });
+} else {
+  results.push({ name: "end-to-end: Chromium (build failed)", ok: false, seconds: "0", passed: 0, failed: 1 });
+}
+
+console.log("\n=== summary ===");
+for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
