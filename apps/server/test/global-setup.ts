@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
   }
   const templateDb = `duka_test_tmpl_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
+  admin.on("error", () => undefined); // held for the whole run; a dropped connection shows at teardown
   await admin.connect();
   await admin.query(`CREATE DATABASE ${templateDb}`);
   const template = openDatabase(withDatabase(adminUrl, templateDb), 2);
@@ -40,7 +41,9 @@ export default async function setup(project: TestProject) {
   console.log(`server tests: PostgreSQL ${process.env.TEST_DATABASE_URL ? "from TEST_DATABASE_URL" : "embedded"}`);
 
   return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`);
+    // The template, and any copy of it a crashed test file left behind (copies are named after it).
+    const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2", [templateDb, `${templateDb}\\_%`]);
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
     await embedded?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

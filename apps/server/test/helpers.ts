@@ -1,10 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp, type AppDeps } from "../src/app.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { createSupportUser } from "../src/modules/accounts/accounts.service.ts";
+import { LocalFileStorage } from "../src/platform/files.ts";
+import type { RouteEntry } from "../src/platform/access.ts";
 import { createTokenService } from "../src/platform/tokens.ts";
 import { withDatabase } from "./global-setup.ts";
 
@@ -13,7 +18,8 @@ export type TestApp = { app: FastifyInstance; database: Database; close: () => P
 /** A fresh database (a clone of the migrated template) and an app on it, for one test file. */
 export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Promise<TestApp> {
   const adminUrl = inject("adminUrl");
-  const name = `duka_test_${randomBytes(6).toString("hex")}`;
+  // Named after the template, so the global teardown also drops copies a crashed file left behind.
+  const name = `${inject("templateDb")}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   // PostgreSQL refuses two clones of one template at the same moment: take turns.
@@ -25,7 +31,9 @@ export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Pr
     await admin.end();
   }
   const database = openDatabase(withDatabase(adminUrl, name), 8);
+  const uploads = await mkdtemp(path.join(os.tmpdir(), "duka-test-uploads-"));
   const app = await buildApp({
+    files: new LocalFileStorage(uploads),
     config: { logLevel: "silent", loginRateLimitPerMinute: 10, sessionIdleMs: 12 * 3600_000, webDistDir: "/nonexistent-web-dist", trustProxy: false, ...config },
     db: database.db,
     tokens: createTokenService(randomBytes(32).toString("hex")),
@@ -41,6 +49,7 @@ export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Pr
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
+      await rm(uploads, { recursive: true, force: true });
     },
   };
 }
@@ -122,4 +131,49 @@ export async function signInSupport(app: FastifyInstance, db: Database): Promise
 export async function countRows(db: Database, table: string): Promise<number> {
   const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM ${table}`);
   return rows[0].n;
+}
+
+/**
+ * A fingerprint of every row of every table (sessions without last_seen_at, which reads
+ * refresh), for "nothing was written" checks that cover tables added later too.
+ */
+export async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
+  const { rows: tables } = await db.pool.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const out: Record<string, string> = {};
+  for (const { table_name } of tables) {
+    const row = table_name === "sessions" ? `(x.id, x.kind, x.user_id, x.business_id, x.created_at, x.revoked_at)` : "x";
+    const { rows } = await db.pool.query<{ n: number; h: string | null }>(`SELECT count(*)::int AS n, md5(string_agg(${row}::text, '|' ORDER BY ${row}::text)) AS h FROM "${table_name}" x`);
+    out[table_name] = `${rows[0]!.n} rows, ${rows[0]!.h}`;
+  }
+  return out;
+}
+
+/** Every table with a business_id column (the tenant tables), found from the schema. */
+export async function tenantTables(db: Database): Promise<string[]> {
+  const { rows } = await db.pool.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'business_id' ORDER BY table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+/** The businesses' ids and the id of every row they own, in every tenant table that has an id. */
+export async function idsOwnedBy(db: Database, businessIds: string[]): Promise<string[]> {
+  const ids = [...businessIds];
+  for (const table of await tenantTables(db)) {
+    const { rows: hasId } = await db.pool.query(`SELECT 1 FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 AND column_name = 'id'`, [table]);
+    if (!hasId.length) continue;
+    const { rows } = await db.pool.query<{ id: string }>(`SELECT id::text AS id FROM "${table}" WHERE business_id = ANY($1::uuid[])`, [businessIds]);
+    ids.push(...rows.map((r) => r.id));
+  }
+  return [...new Set(ids)];
+}
+
+/** Of `ids`, the first that a record route's policy resolves to `businessId` (with it in every path param). */
+export async function recordOf(db: Database, route: RouteEntry, ids: string[], businessId: string): Promise<string | undefined> {
+  if (route.access.kind !== "record") return undefined;
+  const params = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+  for (const id of ids) if ((await route.access.resolve(db.db, Object.fromEntries(params.map((p) => [p, id])))) === businessId) return id;
+  return undefined;
 }
