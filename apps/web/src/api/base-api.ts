@@ -1,0 +1,37 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from "@reduxjs/toolkit/query/react";
+import type { Session } from "@app/shared/auth/auth";
+
+type TokenState = { session: { user: Session | null } };
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: "/api",
+  prepareHeaders: (headers, { getState, endpoint }) => {
+    const token = (getState() as TokenState).session.user?.token;
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    else if (!PUBLIC_ENDPOINTS.has(endpoint)) console.warn("Missing token"); // spec section 7
+    return headers;
+  },
+});
+
+/** Calls that need no sign-in. */
+const PUBLIC_ENDPOINTS = new Set(["registerBusiness", "adminLogin", "employeeLogin", "requestAccessKey"]);
+
+/** Called when the server says the session ended (logout elsewhere, 12 h idle, deactivated). */
+let onSessionEnded: () => void = () => undefined;
+export function setSessionEndedHandler(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && (api.getState() as TokenState).session.user && !PUBLIC_ENDPOINTS.has(api.endpoint)) onSessionEnded();
+  return result;
+};
+
+/** The one RTK Query API; each feature injects its endpoints and tags. */
+export const baseApi = createApi({
+  reducerPath: "api",
+  baseQuery,
+  tagTypes: ["Business", "Employee", "Product", "Category", "Stock", "Transfer", "Notification"],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,82 @@
+import MenuIcon from "@mui/icons-material/Menu";
+import NotificationsIcon from "@mui/icons-material/Notifications";
+import { AppBar, Avatar, Badge, Box, Drawer, IconButton, MenuItem, TextField, Toolbar, Tooltip, Typography } from "@mui/material";
+import { Suspense, useState } from "react";
+import { Outlet } from "react-router";
+import { FullPageSpinner } from "../components/full-page-spinner.tsx";
+import { businessChosen } from "../features/business/business-slice.ts";
+import { NotificationPanel } from "../features/notifications/notification-panel.tsx";
+import { notificationsOf, panelToggled } from "../features/notifications/notifications-slice.ts";
+import { useLowStockNotifications } from "../features/notifications/use-low-stock.ts";
+import { SidebarMenu } from "./sidebar-menu.tsx";
+import { useAppDispatch, useAppSelector } from "./store.ts";
+
+const DRAWER_WIDTH = 240;
+
+/** The signed-in frame: app bar (toggle, business, bell, user) and the sidebar. */
+export function AppLayout() {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(true);
+  const user = useAppSelector((s) => s.session.user);
+  const { current, list } = useAppSelector((s) => s.business);
+  const count = notificationsOf(useAppSelector((s) => s.notifications.items), current?._id).length;
+  useLowStockNotifications();
+  return (
+    <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "grey.50" }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton color="inherit" edge="start" aria-label="Toggle menu" onClick={() => setOpen(!open)}>
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" sx={{ fontWeight: 700, mr: 2 }}>
+            Duka POS
+          </Typography>
+          {list.length > 1 ? (
+            <TextField
+              select
+              size="small"
+              value={current?._id ?? ""}
+              onChange={(e) => dispatch(businessChosen(e.target.value))}
+              aria-label="Business"
+              sx={{ minWidth: 200, bgcolor: "background.paper", borderRadius: 1 }}
+              slotProps={{ htmlInput: { "data-testid": "business-switcher" } }}
+            >
+              {list.map((b) => (
+                <MenuItem key={b._id} value={b._id}>
+                  {b.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <Typography data-testid="business-name">{current?.name}</Typography>
+          )}
+          <Box sx={{ flex: 1 }} />
+          <Tooltip title="Notifications">
+            <IconButton color="inherit" aria-label={`Notifications (${count})`} data-testid="notification-bell" onClick={() => dispatch(panelToggled())}>
+              <Badge badgeContent={count} color="error" data-testid="notification-count">
+                <NotificationsIcon />
+              </Badge>
+            </IconButton>
+          </Tooltip>
+          <Typography data-testid="current-username">{user?.details.username}</Typography>
+          <Avatar src={user?.details.image ?? undefined} alt={user?.details.username} sx={{ width: 32, height: 32 }} data-testid="user-avatar" />
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="persistent"
+        open={open}
+        sx={{ width: open ? DRAWER_WIDTH : 0, flexShrink: 0, transition: "width 200ms", "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box" } }}
+      >
+        <Toolbar />
+        <SidebarMenu />
+      </Drawer>
+      <Box component="main" sx={{ flex: 1, p: 3, minWidth: 0 }}>
+        <Toolbar />
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <NotificationPanel />
+    </Box>
+  );
+}

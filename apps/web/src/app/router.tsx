@@ -1,0 +1,75 @@
+import { lazy, Suspense, type ComponentType } from "react";
+import { createBrowserRouter, Navigate, useParams } from "react-router";
+import { FullPageSpinner } from "../components/full-page-spinner.tsx";
+import { NotAvailablePage } from "../components/not-available-page.tsx";
+import { AdminLoginPage } from "../features/auth/pages/admin-login-page.tsx";
+import { HomePage } from "../features/auth/pages/home-page.tsx";
+import { LoginPage, StaffLoginPage } from "../features/auth/pages/staff-login-page.tsx";
+import { AccessGuard } from "./access-guard.tsx";
+import { AppLayout } from "./app-layout.tsx";
+import { PROTECTED_ROUTES } from "./paths.ts";
+import { RouteError } from "./route-error.tsx";
+import { useAppSelector } from "./store.ts";
+
+/** Pages built so far, loaded lazily; every other route says it is not available yet. */
+const PAGES: Record<string, ComponentType> = {
+  "/settings": lazy(() => import("../features/settings/settings-page.tsx")),
+  "/settingEmployee/:employeeId": lazy(() => import("../features/settings/employee-settings-page.tsx")),
+  "/error": lazy(() => import("./account-inactive-page.tsx")),
+};
+
+/** /access: where a signed-out admin lands; the access rules take it from there. */
+function AccessPage() {
+  const signedIn = useAppSelector((s) => Boolean(s.session.user));
+  return <Navigate to={signedIn ? "/" : "/home"} replace />;
+}
+
+/** Owners use /settings; others are sent to their own /settingEmployee/{id}. */
+function SettingsRoute() {
+  const user = useAppSelector((s) => s.session.user);
+  const Page = PAGES["/settings"]!;
+  if (user && !user.isAdmin) return <Navigate to={`/settingEmployee/${user.details._id}`} replace />;
+  return <Page />;
+}
+
+function EmployeeSettingsRoute() {
+  const { employeeId } = useParams();
+  const user = useAppSelector((s) => s.session.user);
+  const Page = PAGES["/settingEmployee/:employeeId"]!;
+  if (user && employeeId !== user.details._id) return <Navigate to={`/settingEmployee/${user.details._id}`} replace />;
+  return <Page />;
+}
+
+function elementFor(path: string, title: string) {
+  if (path === "/access") return <AccessPage />;
+  if (path === "/settings") return <SettingsRoute />;
+  if (path === "/settingEmployee/:employeeId") return <EmployeeSettingsRoute />;
+  const Page = PAGES[path];
+  return Page ? <Page /> : <NotAvailablePage title={title} />;
+}
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: "/home", element: <HomePage /> },
+      { path: "/adminaccounts", element: <AdminLoginPage /> },
+      { path: "/normalaccounts", element: <StaffLoginPage /> },
+      { path: "/login", element: <LoginPage /> },
+      {
+        element: (
+          <AccessGuard>
+            <Suspense fallback={<FullPageSpinner />}>
+              <AppLayout />
+            </Suspense>
+          </AccessGuard>
+        ),
+        children: [
+          ...PROTECTED_ROUTES.filter((r) => r.path !== "/access").map((r) => ({ path: r.path, element: elementFor(r.path, r.title) })),
+          { path: "*", element: <NotAvailablePage title="Page not found" /> },
+        ],
+      },
+      { path: "/access", element: <AccessPage /> },
+    ],
+  },
+]);

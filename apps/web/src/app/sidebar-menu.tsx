@@ -1,0 +1,59 @@
+import ExpandLess from "@mui/icons-material/ExpandLess";
+import ExpandMore from "@mui/icons-material/ExpandMore";
+import LogoutIcon from "@mui/icons-material/Logout";
+import { Collapse, List, ListItemButton, ListItemText } from "@mui/material";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { buildMenu, type MenuEntry } from "@app/shared/permissions/menu";
+import { useLogout } from "../features/auth/use-logout.ts";
+import { useAppSelector } from "./store.ts";
+
+function Group({ entry }: { entry: MenuEntry }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => entry.children?.some((c) => pathname.startsWith(c.path)) ?? false);
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
+        <ListItemText primary={entry.label} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List disablePadding>
+          {entry.children!.map((c) => (
+            <ListItemButton key={c.path} component={Link} to={c.path} selected={pathname === c.path} sx={{ pl: 4 }}>
+              <ListItemText primary={c.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** The sidebar entries of spec section 2, as the shared rules of section 6 decide. */
+export function SidebarMenu() {
+  const user = useAppSelector((s) => s.session.user);
+  const business = useAppSelector((s) => s.business.current);
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  if (!user) return null;
+  return (
+    <List component="nav" aria-label="Main menu" data-testid="sidebar-menu">
+      {buildMenu(user, business).map((entry) => {
+        if (entry.action === "logout")
+          return (
+            <ListItemButton key={entry.key} onClick={() => void logout()}>
+              <LogoutIcon fontSize="small" sx={{ mr: 1 }} />
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          );
+        if (entry.children) return <Group key={entry.key} entry={entry} />;
+        return (
+          <ListItemButton key={entry.key} component={Link} to={entry.path!} selected={pathname === entry.path}>
+            <ListItemText primary={entry.label} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}

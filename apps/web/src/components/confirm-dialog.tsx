@@ -1,0 +1,19 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+
+/** Asks before a destructive or disruptive action. */
+export function ConfirmDialog(props: { open: boolean; title: string; text: string; confirmLabel: string; onConfirm: () => void; onClose: () => void; busy?: boolean }) {
+  return (
+    <Dialog open={props.open} onClose={props.onClose}>
+      <DialogTitle>{props.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{props.text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>Cancel</Button>
+        <Button color="error" variant="contained" onClick={props.onConfirm} disabled={props.busy}>
+          {props.confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+import { Box, CircularProgress } from "@mui/material";
+
+/** Shown while a lazy page loads. */
+export function FullPageSpinner() {
+  return (
+    <Box role="progressbar" aria-label="Loading" sx={{ display: "grid", placeItems: "center", minHeight: "60vh" }}>
+      <CircularProgress />
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import BadgeIcon from "@mui/icons-material/Badge";
+import StorefrontIcon from "@mui/icons-material/Storefront";
+import { Box, Button, Card, CardActionArea, CardContent, Stack, TextField, Typography } from "@mui/material";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { describeError } from "../../../api/errors.ts";
+import { useAppDispatch } from "../../../app/store.ts";
+import { accessKeyFailure, accessKeyStart, accessKeySuccess } from "../access-key-slice.ts";
+import { useRequestAccessKeyMutation } from "../auth-api.ts";
+import { PublicFrame } from "./public-frame.tsx";
+import { RegisterBusinessForm } from "./register-business-form.tsx";
+
+type Choice = null | "staff" | "register";
+
+/** /home: how this device will be used (spec sections 2 and 3, access keys). */
+export function HomePage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<Choice>(null);
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState("");
+  const [requestKey, { isLoading }] = useRequestAccessKeyMutation();
+
+  async function pairOwner() {
+    dispatch(accessKeyStart());
+    try {
+      dispatch(accessKeySuccess(await requestKey({ type: "adminKey" }).unwrap()));
+      navigate("/adminaccounts");
+    } catch (err) {
+      const { message } = describeError(err);
+      dispatch(accessKeyFailure(message));
+      toast.error(message);
+    }
+  }
+
+  async function pairStaff(e: FormEvent) {
+    e.preventDefault();
+    if (!/^[A-Za-z0-9]{8}$/.test(code.trim())) {
+      setCodeError("The access code has 8 letters or digits");
+      return;
+    }
+    dispatch(accessKeyStart());
+    try {
+      dispatch(accessKeySuccess(await requestKey({ type: "normalKey", code: code.trim().toUpperCase() }).unwrap()));
+      navigate("/normalaccounts");
+    } catch (err) {
+      const { message } = describeError(err);
+      dispatch(accessKeyFailure(message));
+      setCodeError((err as { status?: number }).status === 404 ? "No business has that access code." : message);
+    }
+  }
+
+  return (
+    <PublicFrame title="Welcome" subtitle="How will this device be used?" width={520}>
+      <Stack spacing={2}>
+        <Card variant="outlined">
+          <CardActionArea onClick={() => void pairOwner()} disabled={isLoading}>
+            <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
+              <StorefrontIcon color="primary" fontSize="large" />
+              <Box>
+                <Typography variant="h6">Business owner</Typography>
+                <Typography color="text.secondary">Sign in to manage your businesses.</Typography>
+              </Box>
+            </CardContent>
+          </CardActionArea>
+        </Card>
+        <Card variant="outlined">
+          <CardActionArea onClick={() => setChoice("staff")}>
+            <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
+              <BadgeIcon color="primary" fontSize="large" />
+              <Box>
+                <Typography variant="h6">Staff</Typography>
+                <Typography color="text.secondary">Pair this device with your workplace using its staff access code.</Typography>
+              </Box>
+            </CardContent>
+          </CardActionArea>
+          {choice === "staff" && (
+            <CardContent component="form" onSubmit={pairStaff} aria-label="Pair with a staff access code">
+              <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+                <TextField
+                  label="Staff access code"
+                  size="small"
+                  autoFocus
+                  value={code}
+                  onChange={(e) => {
+                    setCode(e.target.value);
+                    setCodeError("");
+                  }}
+                  error={Boolean(codeError)}
+                  helperText={codeError || "Ask the owner: it is in their Settings."}
+                  slotProps={{ htmlInput: { maxLength: 8, style: { textTransform: "uppercase", letterSpacing: 2 } } }}
+                />
+                <Button type="submit" variant="contained" disabled={isLoading}>
+                  Continue
+                </Button>
+              </Stack>
+            </CardContent>
+          )}
+        </Card>
+        <Button variant={choice === "register" ? "outlined" : "text"} onClick={() => setChoice(choice === "register" ? null : "register")}>
+          Register a business
+        </Button>
+        {choice === "register" && <RegisterBusinessForm />}
+      </Stack>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, MenuItem, Stack, TextField } from "@mui/material";
+import { useState, type FormEvent } from "react";
+import { toast } from "react-toastify";
+import { registerBusinessInputSchema } from "@app/shared/auth/auth";
+import { BUSINESS_TYPES } from "@app/shared/business/business";
+import { describeError } from "../../../api/errors.ts";
+import { useAppDispatch } from "../../../app/store.ts";
+import { accessKeySuccess } from "../access-key-slice.ts";
+import { useRegisterBusinessMutation } from "../auth-api.ts";
+import { useCompleteSignIn } from "../use-sign-in.ts";
+
+export const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = { general: "General retail", hotel: "Hotel", clinic: "Clinic", payroll: "Payroll" };
+const EMPTY = { businessName: "", businessType: "general", username: "", email: "", phone: "", password: "" };
+
+/** Registers a business and its owner, then signs the owner in on this device. */
+export function RegisterBusinessForm() {
+  const dispatch = useAppDispatch();
+  const completeSignIn = useCompleteSignIn();
+  const [register, { isLoading }] = useRegisterBusinessMutation();
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const field = (name: keyof typeof EMPTY) => ({
+    name,
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+    size: "small" as const,
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = registerBusinessInputSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      const res = await register(parsed.data).unwrap();
+      dispatch(accessKeySuccess({ type: "adminKey" }));
+      toast.success(`${res.business.name} is registered`);
+      await completeSignIn(res, res.business._id);
+    } catch (err) {
+      const { message, fields } = describeError(err);
+      setErrors(fields);
+      toast.error(message);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Register a business">
+      <Stack spacing={2}>
+        <TextField label="Business name" {...field("businessName")} />
+        <TextField select label="Business type" {...field("businessType")}>
+          {BUSINESS_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {BUSINESS_TYPE_LABELS[t]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Username" autoComplete="username" {...field("username")} />
+        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <TextField label="Phone" placeholder="07xxxxxxxx" inputMode="numeric" {...field("phone")} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          {isLoading ? "Registering…" : "Register business"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

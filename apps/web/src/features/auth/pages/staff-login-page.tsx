@@ -1,0 +1,75 @@
+import { Alert, Button, Link as MuiLink, Stack, TextField } from "@mui/material";
+import { useState, type FormEvent } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { describeError } from "../../../api/errors.ts";
+import { useAppDispatch, useAppSelector } from "../../../app/store.ts";
+import { accessKeyReset } from "../access-key-slice.ts";
+import { useEmployeeLoginMutation } from "../auth-api.ts";
+import { loginFailure, loginStart } from "../session-slice.ts";
+import { useCompleteSignIn } from "../use-sign-in.ts";
+import { PublicFrame } from "./public-frame.tsx";
+
+/** /normalaccounts: staff sign in to the business this device is paired with. */
+export function StaffLoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const key = useAppSelector((s) => s.accessKey.key);
+  const completeSignIn = useCompleteSignIn();
+  const [login, { isLoading }] = useEmployeeLoginMutation();
+  const [form, setForm] = useState({ username: "", password: "" });
+  const [error, setError] = useState("");
+  if (key?.type !== "normalKey") return <Navigate to="/home" replace />;
+  const businessId = key.businessId;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.username || !form.password) return setError("Enter your username and password");
+    dispatch(loginStart());
+    try {
+      await completeSignIn(await login({ businessId, ...form }).unwrap(), businessId);
+    } catch (err) {
+      const { message } = describeError(err);
+      dispatch(loginFailure(message));
+      setError(message);
+      toast.error(message);
+    }
+  }
+
+  return (
+    <PublicFrame title="Staff sign in" subtitle={key.businessName}>
+      <form onSubmit={submit} noValidate aria-label="Staff sign in">
+        <Stack spacing={2}>
+          <TextField label="Username" autoComplete="username" autoFocus value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} size="small" />
+          <TextField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} size="small" error={Boolean(error)} helperText={error} />
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {isLoading ? "Signing in…" : "Sign in"}
+          </Button>
+          <MuiLink
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => {
+              dispatch(accessKeyReset());
+              navigate("/home");
+            }}
+          >
+            Use a different code
+          </MuiLink>
+        </Stack>
+      </form>
+    </PublicFrame>
+  );
+}
+
+/** /login: the fallback of the access rules; the real ways in start at /home. */
+export function LoginPage() {
+  return (
+    <PublicFrame title="Sign in">
+      <Alert severity="info">This device is not paired yet.</Alert>
+      <Button component={Link} to="/home" variant="contained" sx={{ mt: 2 }}>
+        Choose how to sign in
+      </Button>
+    </PublicFrame>
+  );
+}

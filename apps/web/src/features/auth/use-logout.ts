@@ -1,0 +1,37 @@
+import { useNavigate } from "react-router";
+import { baseApi } from "../../api/base-api.ts";
+import { useAppDispatch, useAppSelector } from "../../app/store.ts";
+import { businessReset } from "../business/business-slice.ts";
+import { notificationsCleared } from "../notifications/notifications-slice.ts";
+import { accessKeyReset } from "./access-key-slice.ts";
+import { loggedOut } from "./session-slice.ts";
+
+/**
+ * Logout (spec section 4): tell the server, then clear the user. An admin also clears the
+ * access key and business data and goes to /access; an employee goes to /normalaccounts.
+ * A failed server call is only logged; logout completes anyway.
+ */
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((s) => s.session.user);
+  return async () => {
+    const isAdmin = user?.isAdmin ?? false;
+    try {
+      const res = await fetch("/api/employeesAuth/logout", { method: "POST", headers: user ? { authorization: `Bearer ${user.token}` } : {} });
+      if (!res.ok && res.status !== 401) throw new Error(`logout answered ${res.status}`);
+    } catch (err) {
+      console.error("Logout call failed; signing out on this device anyway.", err);
+    }
+    dispatch(loggedOut());
+    dispatch(notificationsCleared());
+    dispatch(baseApi.util.resetApiState());
+    if (isAdmin) {
+      dispatch(accessKeyReset());
+      dispatch(businessReset());
+      navigate("/access", { replace: true });
+    } else {
+      navigate("/normalaccounts", { replace: true });
+    }
+  };
+}

@@ -1,0 +1,30 @@
+import { useNavigate } from "react-router";
+import type { Session } from "@app/shared/auth/auth";
+import type { Business } from "@app/shared/business/business";
+import { landingPath } from "@app/shared/permissions/menu";
+import { useAppDispatch } from "../../app/store.ts";
+import { businessesFetched, businessesFetchFailure, businessesFetchStart } from "../business/business-slice.ts";
+import { loginSuccess } from "./session-slice.ts";
+
+/** After a successful sign-in: keep the session, load the businesses, open the landing page. */
+export function useCompleteSignIn() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return async (session: Session, preferredBusinessId?: string) => {
+    dispatch(loginSuccess(session));
+    dispatch(businessesFetchStart());
+    let list: Business[] = [];
+    try {
+      const res = await fetch("/api/businesses", { headers: { authorization: `Bearer ${session.token}` } });
+      if (!res.ok) throw new Error(`GET /api/businesses answered ${res.status}`);
+      list = (await res.json()) as Business[];
+      const preferred = list.find((b) => b._id === preferredBusinessId);
+      dispatch(businessesFetched(preferred ? [preferred, ...list.filter((b) => b !== preferred)] : list));
+    } catch (err) {
+      console.error(err);
+      dispatch(businessesFetchFailure());
+    }
+    const current = list.find((b) => b._id === preferredBusinessId) ?? list[0] ?? null;
+    navigate(landingPath(session, current), { replace: true });
+  };
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from "react";
+import { toast } from "react-toastify";
+import { LOW_STOCK_REPEAT_MS, type Notification } from "@app/shared/inventory/low-stock";
+import { mayUseArea } from "@app/shared/permissions/areas";
+import { baseApi } from "../../api/base-api.ts";
+import { useAppDispatch, useAppSelector } from "../../app/store.ts";
+import { lowStockReplaced } from "./notifications-slice.ts";
+
+const lowStockApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    lowStock: build.query<Notification[], string>({ query: (businessId) => `/notifications?businessId=${businessId}`, providesTags: ["Notification"] }),
+  }),
+});
+
+/**
+ * Keeps the current business's low-stock notifications up to date (spec section 4): the server
+ * applies the shared rule; they are polled every 60 s and refetched after any stock change,
+ * and each product raises a toast at most once every 60 s.
+ */
+export function useLowStockNotifications() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s) => s.session.user);
+  const business = useAppSelector((s) => s.business.current);
+  const allowed = Boolean(user && business && mayUseArea("inventory", user, business));
+  const { data } = lowStockApi.useLowStockQuery(business?._id ?? "", { skip: !allowed, pollingInterval: 60_000 });
+  const lastAlerted = useRef(new Map<string, number>());
+  const businessId = business?._id;
+  useEffect(() => {
+    if (!data || !businessId) return;
+    const now = Date.now();
+    for (const n of data) {
+      const last = lastAlerted.current.get(n.id);
+      if (last !== undefined && now - last < LOW_STOCK_REPEAT_MS) continue;
+      lastAlerted.current.set(n.id, now);
+      toast.warn(n.message, { toastId: `${n.id}@${now}` });
+    }
+    dispatch(lowStockReplaced({ businessId, items: data }));
+  }, [data, businessId, dispatch]);
+}

@@ -1,0 +1,54 @@
+import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { addBusinessInputSchema } from "@app/shared/auth/auth";
+import { BUSINESS_TYPES, type BusinessType } from "@app/shared/business/business";
+import { describeError } from "../../api/errors.ts";
+import { useAppDispatch } from "../../app/store.ts";
+import { BUSINESS_TYPE_LABELS } from "../auth/pages/register-business-form.tsx";
+import { businessApi, useAddBusinessMutation } from "../business/business-api.ts";
+import { businessesFetched } from "../business/business-slice.ts";
+
+/** An owner adds another business (a branch, a second shop) to the same account. */
+export function AddBusinessCard() {
+  const dispatch = useAppDispatch();
+  const [add, { isLoading }] = useAddBusinessMutation();
+  const [form, setForm] = useState<{ businessName: string; businessType: BusinessType }>({ businessName: "", businessType: "general" });
+  const [error, setError] = useState("");
+  async function submit() {
+    const parsed = addBusinessInputSchema.safeParse(form);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Invalid");
+    try {
+      const { business } = await add(parsed.data).unwrap();
+      const list = await dispatch(businessApi.endpoints.listBusinesses.initiate(undefined, { forceRefetch: true })).unwrap();
+      dispatch(businessesFetched(list));
+      toast.success(`${business.name} added. Switch to it from the bar at the top.`);
+      setForm({ businessName: "", businessType: "general" });
+      setError("");
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+  }
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          Add a business
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+          <TextField label="Business name" size="small" value={form.businessName} onChange={(e) => setForm({ ...form, businessName: e.target.value })} error={Boolean(error)} helperText={error} />
+          <TextField select label="Type" size="small" value={form.businessType} onChange={(e) => setForm({ ...form, businessType: e.target.value as BusinessType })} sx={{ minWidth: 160 }}>
+            {BUSINESS_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {BUSINESS_TYPE_LABELS[t]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
+            Add business
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { BUSINESS_TYPES, type BusinessSettings } from "@app/shared/business/business";
+import { describeError } from "../../api/errors.ts";
+import { useAppDispatch } from "../../app/store.ts";
+import { BUSINESS_TYPE_LABELS } from "../auth/pages/register-business-form.tsx";
+import { useUpdateBusinessMutation } from "../business/business-api.ts";
+import { businessUpdated } from "../business/business-slice.ts";
+
+/** The business's name and type, editable by the owner. */
+export function BusinessDetailsCard({ business }: { business: BusinessSettings }) {
+  const dispatch = useAppDispatch();
+  const [update, { isLoading }] = useUpdateBusinessMutation();
+  const [form, setForm] = useState({ name: business.name, businessType: business.businessType });
+  const changed = form.name.trim() !== business.name || form.businessType !== business.businessType;
+  async function save() {
+    try {
+      const updated = await update({ id: business._id, name: form.name.trim(), businessType: form.businessType }).unwrap();
+      dispatch(businessUpdated(updated));
+      toast.success("Business details saved");
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+  }
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          Business
+        </Typography>
+        <Stack spacing={2} sx={{ maxWidth: 420 }}>
+          <TextField label="Business name" size="small" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <TextField select label="Business type" size="small" value={form.businessType} onChange={(e) => setForm({ ...form, businessType: e.target.value as typeof form.businessType })}>
+            {BUSINESS_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {BUSINESS_TYPE_LABELS[t]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="contained" onClick={() => void save()} disabled={!changed || isLoading || form.name.trim().length < 2} sx={{ alignSelf: "flex-start" }}>
+            Save
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

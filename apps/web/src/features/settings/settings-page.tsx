@@ -1,0 +1,34 @@
+import { Alert, Stack } from "@mui/material";
+import { PageHeader } from "../../components/page-header.tsx";
+import { FullPageSpinner } from "../../components/full-page-spinner.tsx";
+import { useAppSelector } from "../../app/store.ts";
+import { useGetBusinessSettingsQuery } from "../business/business-api.ts";
+import { AddBusinessCard } from "./add-business-card.tsx";
+import { BusinessDetailsCard } from "./business-details-card.tsx";
+import { BusinessesAdminCard } from "./businesses-admin-card.tsx";
+import { StaffCodeCard } from "./staff-code-card.tsx";
+
+/** /settings: the owner's business settings; support also manages every business's account. */
+export default function SettingsPage() {
+  const user = useAppSelector((s) => s.session.user);
+  const business = useAppSelector((s) => s.business.current);
+  const isSupport = user?.details.isSupportUser ?? false;
+  const { data, isLoading, isError } = useGetBusinessSettingsQuery(business?._id ?? "", { skip: !business });
+  return (
+    <>
+      <PageHeader title="Settings" subtitle={business?.name} />
+      <Stack spacing={3}>
+        {isSupport && <BusinessesAdminCard />}
+        {isLoading && <FullPageSpinner />}
+        {isError && <Alert severity="error">The business settings could not be loaded.</Alert>}
+        {data && (
+          <>
+            <BusinessDetailsCard key={`${data._id}-${data.name}-${data.businessType}`} business={data} />
+            <StaffCodeCard business={data} />
+          </>
+        )}
+        {user?.isAdmin && !isSupport && <AddBusinessCard />}
+      </Stack>
+    </>
+  );
+}

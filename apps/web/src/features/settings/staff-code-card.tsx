@@ -1,0 +1,57 @@
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from "@mui/material";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import type { BusinessSettings } from "@app/shared/business/business";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { describeError } from "../../api/errors.ts";
+import { useRotateStaffCodeMutation } from "../business/business-api.ts";
+
+/** The code staff enter once to pair a device; the owner can rotate it. */
+export function StaffCodeCard({ business }: { business: BusinessSettings }) {
+  const [rotate, { isLoading }] = useRotateStaffCodeMutation();
+  const [confirming, setConfirming] = useState(false);
+  async function doRotate() {
+    try {
+      await rotate(business._id).unwrap();
+      toast.success("A new staff access code is ready");
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+    setConfirming(false);
+  }
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          Staff access code
+        </Typography>
+        <Typography color="text.secondary" gutterBottom>
+          Staff choose Staff on a new device and enter this code once, then sign in with their own username.
+        </Typography>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1, my: 2 }}>
+          <Typography data-testid="staff-access-code" sx={{ fontFamily: "monospace", fontSize: 28, letterSpacing: 4, fontWeight: 700 }}>
+            {business.staffAccessCode}
+          </Typography>
+          <Tooltip title="Copy">
+            <IconButton aria-label="Copy the staff access code" onClick={() => void navigator.clipboard?.writeText(business.staffAccessCode).then(() => toast.info("Copied"))}>
+              <ContentCopyIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+        <Button color="warning" variant="outlined" onClick={() => setConfirming(true)}>
+          Rotate code
+        </Button>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        title="Rotate the staff access code?"
+        text="Devices not yet paired will need the new code. Staff already signed in stay signed in."
+        confirmLabel="Rotate"
+        busy={isLoading}
+        onConfirm={() => void doRotate()}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
