@@ -1,0 +1,41 @@
+import { expect, type Page } from "@playwright/test";
+
+export const unique = () => Math.random().toString(36).slice(2, 8);
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `artifacts/screens/${name}.png`, fullPage: true });
+}
+
+/** Registers a business through /home and lands signed in as its owner. */
+export async function registerFromHome(page: Page, opts: { businessName: string; username: string; type?: string }) {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole("button", { name: "Register a business" }).click();
+  const form = page.getByRole("form", { name: "Register a business" });
+  await form.getByLabel("Business name").fill(opts.businessName);
+  if (opts.type) {
+    await form.getByLabel("Business type").click();
+    await page.getByRole("option", { name: opts.type }).click();
+  }
+  await form.getByLabel("Username").fill(opts.username);
+  await form.getByLabel("Email").fill(`${opts.username}@example.com`);
+  await form.getByLabel("Phone").fill("0712345678");
+  await form.getByLabel("Password").fill("secret123");
+  await form.getByRole("button", { name: "Register business" }).click();
+}
+
+/** The labels of the sidebar, top to bottom. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const menu = page.getByTestId("sidebar-menu");
+  await expect(menu).toBeVisible();
+  return (await menu.locator(":scope > .MuiListItemButton-root").allInnerTexts()).map((t) => t.trim());
+}
+
+export async function ownerSignIn(page: Page, username: string, password: string) {
+  await page.goto("/home");
+  await page.getByText("Business owner").click();
+  await expect(page).toHaveURL(/\/adminaccounts$/);
+  await page.getByLabel("Username or email").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
