@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   ACCOUNT_INACTIVE: "ACCOUNT_INACTIVE",
   NOT_FOUND: "NOT_FOUND",
   CONFLICT: "CONFLICT",
+  /** A request that is well formed but breaks a business rule (payment above the balance). */
+  UNPROCESSABLE: "UNPROCESSABLE",
   RATE_LIMITED: "RATE_LIMITED",
   INTERNAL: "INTERNAL_ERROR",
 } as const;

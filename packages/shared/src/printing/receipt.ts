@@ -1,0 +1,68 @@
+import { formatCentsPlain } from "../money/money.ts";
+import type { CaptainOrderPrint } from "../sales/kitchen.ts";
+import type { Sale } from "../sales/sale.ts";
+
+/** A printed document as lines, for an ESC/POS printer (server) and the browser alike. */
+export type PrintLine =
+  | { kind: "text"; text: string; align?: "left" | "center" | "right"; bold?: boolean; large?: boolean }
+  | { kind: "rule" }
+  | { kind: "feed" };
+
+/** Left and right text on one line of `width` characters; the left side is cut when both do not fit. */
+export function twoColumns(left: string, right: string, width: number): string {
+  const room = Math.max(width - right.length - 1, 1);
+  const l = left.length > room ? left.slice(0, room) : left;
+  return l + " ".repeat(Math.max(width - l.length - right.length, 1)) + right;
+}
+
+const money = (cents: number) => formatCentsPlain(cents);
+const when = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone }).format(new Date(iso));
+
+/** The customer's receipt of a sale (80 mm: 48 columns; 58 mm: 32). */
+export function receiptLines(sale: Sale, business: { name: string; timeZone: string }, width: number): PrintLine[] {
+  const lines: PrintLine[] = [
+    { kind: "text", text: business.name, align: "center", bold: true, large: true },
+    { kind: "text", text: `${sale.channel === "wholesale" ? "Wholesale order" : "Receipt"} #${sale.saleNumber}`, align: "center" },
+    { kind: "text", text: when(sale.createdAt, business.timeZone), align: "center" },
+    { kind: "text", text: `Served by ${sale.servedBy}${sale.tableName ? ` - ${sale.sectionName ?? ""} ${sale.tableName}`.trimEnd() : ""}` },
+    { kind: "rule" },
+  ];
+  for (const l of sale.products) {
+    lines.push({ kind: "text", text: l.name.slice(0, width) });
+    lines.push({ kind: "text", text: twoColumns(`  ${l.productQuantity} x ${money(l.productPrice)}`, money(l.totalPrice), width) });
+  }
+  lines.push({ kind: "rule" }, { kind: "text", text: twoColumns("TOTAL KES", money(sale.amount), width), bold: true });
+  for (const p of sale.payments) {
+    lines.push({ kind: "text", text: twoColumns(p.reference ? `${p.method} ${p.reference}` : p.method, money(p.amount), width) });
+    if (p.tendered !== null && p.tendered > p.amount) lines.push({ kind: "text", text: twoColumns("  Cash tendered", money(p.tendered), width) });
+  }
+  if (sale.change > 0) lines.push({ kind: "text", text: twoColumns("Change", money(sale.change), width), bold: true });
+  if (sale.balance > 0) {
+    lines.push({ kind: "text", text: twoColumns("Balance owing", money(sale.balance), width), bold: true });
+    lines.push({ kind: "text", text: `Customer: ${sale.customerName ?? ""} ${sale.customerPhone ?? ""}`.trimEnd() });
+  }
+  if (sale.status === "voided") lines.push({ kind: "text", text: "*** VOIDED ***", align: "center", bold: true });
+  lines.push({ kind: "rule" }, { kind: "text", text: "Thank you for shopping with us", align: "center" }, { kind: "feed" });
+  return lines;
+}
+
+const CHANGE_LABEL = { new: "", changed: "CHANGED ", cancelled: "CANCEL " } as const;
+
+/** A kitchen ticket: only the changes of this captain order print, large for the kitchen. */
+export function kitchenTicketLines(print: CaptainOrderPrint, timeZone: string, width: number): PrintLine[] {
+  const where = [print.sectionName, print.tableName].filter(Boolean).join(" / ");
+  const lines: PrintLine[] = [
+    { kind: "text", text: `KITCHEN ORDER #${print.printNumber}`, align: "center", bold: true, large: true },
+    { kind: "text", text: where || "Counter", align: "center", bold: true },
+    { kind: "text", text: twoColumns(print.printedBy, when(print.createdAt, timeZone), width) },
+    { kind: "rule" },
+  ];
+  for (const c of print.changes) {
+    const qty = c.change === "cancelled" ? `${c.previousQuantity}` : c.change === "changed" ? `${c.quantity} (was ${c.previousQuantity})` : `${c.quantity}`;
+    lines.push({ kind: "text", text: `${CHANGE_LABEL[c.change]}${qty} x ${c.name}`.slice(0, width), bold: c.change !== "new", large: true });
+  }
+  if (print.note) lines.push({ kind: "rule" }, { kind: "text", text: `Note: ${print.note}` });
+  lines.push({ kind: "feed" });
+  return lines;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { addToTicket, chooseSection, chooseTable, emptyTicket, removeFromTicket, setTicketQuantity, unitPriceOf } from "./cart.ts";
+
+const sugar = { _id: "p-sugar", name: "Sugar 1kg", sellingprice: 18000, wholesalePrice: 16500 };
+const salt = { _id: "p-salt", name: "Salt 500g", sellingprice: 5000, wholesalePrice: 0 };
+
+describe("ticket (cart) rules, spec section 4", () => {
+  it("prices retail lines by sellingprice and wholesale lines by wholesalePrice", () => {
+    expect(addToTicket(emptyTicket("t"), sugar, "retail").products[0]!.unitPrice).toBe(18000);
+    expect(addToTicket(emptyTicket("t"), sugar, "wholesale").products[0]!.unitPrice).toBe(16500);
+  });
+
+  it("sells a product without a wholesale price at its selling price on the wholesale ticket", () => {
+    expect(unitPriceOf(salt, "wholesale")).toBe(5000);
+  });
+
+  it("adding an existing product raises its quantity and recomputes its total", () => {
+    let t = addToTicket(emptyTicket("t"), sugar, "retail");
+    t = addToTicket(t, sugar, "retail", 2);
+    expect(t.products).toHaveLength(1);
+    expect(t.products[0]).toMatchObject({ quantity: 3, totalPrice: 54000 });
+    expect(t.total).toBe(54000);
+  });
+
+  it("a new product enters with a quantity of at least 1", () => {
+    expect(addToTicket(emptyTicket("t"), sugar, "retail", 0).products[0]!.quantity).toBe(1);
+    expect(addToTicket(emptyTicket("t"), sugar, "retail", -4).products[0]!.quantity).toBe(1);
+    expect(addToTicket(emptyTicket("t"), sugar, "retail", 2.7).products[0]!.quantity).toBe(2);
+  });
+
+  it("updating a quantity or removing a product adjusts the total", () => {
+    let t = addToTicket(addToTicket(emptyTicket("t"), sugar, "retail"), salt, "retail");
+    expect(t.total).toBe(23000);
+    t = setTicketQuantity(t, "p-salt", 4);
+    expect(t.total).toBe(38000);
+    t = removeFromTicket(t, "p-sugar");
+    expect(t.total).toBe(20000);
+    t = setTicketQuantity(t, "p-salt", 0);
+    expect(t.products).toEqual([]);
+    expect(t.total).toBe(0);
+  });
+
+  it("choosing a section clears the table", () => {
+    let t = chooseTable(chooseSection(emptyTicket("t"), "s1"), "table-4");
+    expect(t.table).toBe("table-4");
+    t = chooseSection(t, "s2");
+    expect(t).toMatchObject({ section: "s2", table: null });
+  });
+});

@@ -1,0 +1,93 @@
+import type { Product } from "../inventory/product.ts";
+
+/** The two tickets of the POS: retail lines are priced by sellingprice, wholesale by wholesalePrice. */
+export const CHANNELS = ["retail", "wholesale"] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** What the cart needs to know of a product. */
+export type CartProduct = Pick<Product, "_id" | "name" | "sellingprice" | "wholesalePrice"> & Partial<Pick<Product, "image" | "sku" | "barcode" | "unit">>;
+
+export type TicketLine = {
+  productId: string;
+  name: string;
+  image: string | null;
+  unitPrice: number;
+  quantity: number;
+  totalPrice: number;
+};
+
+/** A ticket (spec section 3): section, table, lines with quantity and totalPrice, total. */
+export type Ticket = {
+  /** Identifies the ticket across kitchen prints and the sale it becomes; new on every reset. */
+  ticketId: string;
+  section: string | null;
+  table: string | null;
+  products: TicketLine[];
+  total: number;
+};
+
+/**
+ * The price of one unit on a ticket of this channel. A product without a wholesale price is
+ * sold at its selling price on the wholesale ticket rather than for nothing.
+ */
+export function unitPriceOf(product: Pick<CartProduct, "sellingprice" | "wholesalePrice">, channel: Channel): number {
+  if (channel === "wholesale" && product.wholesalePrice > 0) return product.wholesalePrice;
+  return product.sellingprice;
+}
+
+const totalOf = (lines: readonly TicketLine[]) => lines.reduce((sum, l) => sum + l.totalPrice, 0);
+const withLines = (ticket: Ticket, products: TicketLine[]): Ticket => ({ ...ticket, products, total: totalOf(products) });
+const wholeUnits = (n: number) => (Number.isFinite(n) ? Math.floor(n) : 0);
+
+export function emptyTicket(ticketId: string): Ticket {
+  return { ticketId, section: null, table: null, products: [], total: 0 };
+}
+
+/**
+ * Adds a product. One already on the ticket has its quantity raised and its total recomputed;
+ * a new one enters with a quantity of at least 1.
+ */
+export function addToTicket(ticket: Ticket, product: CartProduct, channel: Channel, quantity = 1): Ticket {
+  const existing = ticket.products.find((l) => l.productId === product._id);
+  if (existing) {
+    const q = existing.quantity + Math.max(wholeUnits(quantity), 1);
+    return withLines(
+      ticket,
+      ticket.products.map((l) => (l === existing ? { ...l, quantity: q, totalPrice: q * l.unitPrice } : l)),
+    );
+  }
+  const unitPrice = unitPriceOf(product, channel);
+  const q = Math.max(wholeUnits(quantity), 1);
+  return withLines(ticket, [...ticket.products, { productId: product._id, name: product.name, image: product.image ?? null, unitPrice, quantity: q, totalPrice: q * unitPrice }]);
+}
+
+/** Sets a line's quantity; zero or less removes the line. */
+export function setTicketQuantity(ticket: Ticket, productId: string, quantity: number): Ticket {
+  const q = wholeUnits(quantity);
+  if (q <= 0) return removeFromTicket(ticket, productId);
+  return withLines(
+    ticket,
+    ticket.products.map((l) => (l.productId === productId ? { ...l, quantity: q, totalPrice: q * l.unitPrice } : l)),
+  );
+}
+
+export function removeFromTicket(ticket: Ticket, productId: string): Ticket {
+  return withLines(
+    ticket,
+    ticket.products.filter((l) => l.productId !== productId),
+  );
+}
+
+/** Choosing a section clears the table (spec section 4). */
+export function chooseSection(ticket: Ticket, section: string | null): Ticket {
+  return { ...ticket, section, table: null };
+}
+
+export function chooseTable(ticket: Ticket, table: string | null): Ticket {
+  return { ...ticket, table };
+}
+
+/** The lines a checkout or kitchen print sends: product and quantity only; the server prices. */
+export function ticketRequestLines(ticket: Ticket): { productId: string; quantity: number }[] {
+  return ticket.products.map((l) => ({ productId: l.productId, quantity: l.quantity }));
+}

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { CHANNELS } from "./cart.ts";
+import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES, NOT_PAID } from "./credit.ts";
+import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentInputSchema, SPLIT } from "./payments.ts";
+
+const MAX_LINES = 500;
+const quantity = z.number().int("Whole units only").min(1, "At least 1").max(1_000_000);
+
+export const saleLineInputSchema = z.object({ productId: z.uuid(), quantity });
+
+/** What the till sends: products and quantities (the server prices them), payments, customer. */
+const saleFields = {
+  products: z.array(saleLineInputSchema).min(1, "The ticket is empty").max(MAX_LINES),
+  payments: z.array(paymentInputSchema).max(10).default([]),
+  customerName: z.string().trim().max(120).optional(),
+  customerPhone: z.string().trim().max(20).optional(),
+  /** The total the till showed; when prices changed meanwhile the sale is refused (409). */
+  expectedTotal: z.number().int().min(0).optional(),
+};
+
+export const createSaleInputSchema = z.object({
+  businessId: z.uuid(),
+  ...saleFields,
+  sectionId: z.uuid().optional(),
+  tableId: z.uuid().optional(),
+  /** The ticket's id, linking its kitchen prints to the sale. */
+  ticketId: z.uuid().optional(),
+});
+export type CreateSaleInput = z.infer<typeof createSaleInputSchema>;
+
+/** Editing a sale replaces its lines and payments; stock is corrected through the ledger. */
+export const updateSaleInputSchema = z.object(saleFields);
+export type UpdateSaleInput = z.infer<typeof updateSaleInputSchema>;
+
+export const SALE_STATUSES = ["completed", "voided"] as const;
+
+export const saleLineSchema = z.object({
+  productId: z.uuid(),
+  name: z.string(),
+  image: z.string().nullable(),
+  productQuantity: z.number().int(),
+  productPrice: z.number().int(),
+  totalPrice: z.number().int(),
+});
+export type SaleLine = z.infer<typeof saleLineSchema>;
+
+export const salePaymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int(),
+  tendered: z.number().int().nullable(),
+  reference: z.string().nullable(),
+});
+
+export const paymentTransactionSchema = z.object({
+  _id: z.uuid(),
+  paymentDate: z.string(),
+  amountPaid: z.number().int(),
+  paymentMethod: z.enum(CREDIT_PAYMENT_METHODS),
+  recordedBy: z.string(),
+});
+export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;
+
+/** A sale (retail, /sales) or a wholesale order (/orders), as the API returns it. */
+export const saleSchema = z.object({
+  _id: z.uuid(),
+  businessId: z.uuid(),
+  saleNumber: z.number().int(),
+  channel: z.enum(CHANNELS),
+  status: z.enum(SALE_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum([...PAYMENT_METHODS, SPLIT]),
+  products: z.array(saleLineSchema),
+  payments: z.array(salePaymentSchema),
+  change: z.number().int(),
+  /** The sale's total. */
+  amount: z.number().int(),
+  /** Still owing (credit); 0 when paid. */
+  balance: z.number().int(),
+  /** amount minus balance. */
+  amountPaid: z.number().int(),
+  creditStatus: z.enum(CREDIT_STATUSES).nullable(),
+  creditPaymentMethod: z.union([z.enum(CREDIT_PAYMENT_METHODS), z.literal(NOT_PAID)]).nullable(),
+  paymentTransactions: z.array(paymentTransactionSchema),
+  customerName: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  clearedBy: z.string().nullable(),
+  servedBy: z.string(),
+  sectionId: z.uuid().nullable(),
+  sectionName: z.string().nullable(),
+  tableId: z.uuid().nullable(),
+  tableName: z.string().nullable(),
+  ticketId: z.uuid().nullable(),
+  deletedBy: z.string().nullable(),
+  deletedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+const booleanText = z.enum(["true", "false"]).transform((v) => v === "true");
+
+/** GET /sales and /orders: newest first, `limit` of them, older pages by `before`. */
+export const listSalesQuerySchema = z.object({
+  businessId: z.uuid(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Only sales created before this instant (the createdAt of the last row of the previous page). */
+  before: z.iso.datetime({ offset: true }).optional(),
+  credit: booleanText.optional(),
+  creditStatus: z.enum(CREDIT_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type ListSalesQuery = z.infer<typeof listSalesQuerySchema>;
+
+/** GET /sales/log/sales: every sale between two instants (Older Sales). */
+export const salesLogQuerySchema = z
+  .object({
+    businessId: z.uuid(),
+    startDate: z.iso.datetime({ offset: true }),
+    endDate: z.iso.datetime({ offset: true }),
+    channel: z.enum(CHANNELS).optional(),
+  })
+  .refine((q) => new Date(q.startDate) <= new Date(q.endDate), { message: "The start is after the end", path: ["endDate"] });
+
+/** DELETE /sales/{id}?deletedBy&paymentStatus: the query of spec section 7. The server records the signed-in user. */
+export const deleteSaleQuerySchema = z.object({
+  deletedBy: z.string().trim().max(120).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+
+/** PUT /sales/voidsales/{id}: what may change on a voided sale: the reason. */
+export const updateVoidSaleInputSchema = z.object({ reason: z.string().trim().min(1, "Say why").max(500) });
+
+/** One customer's debt across open credit sales and orders (/debts). */
+export const debtSchema = z.object({
+  customerName: z.string(),
+  customerPhone: z.string(),
+  sales: z.number().int(),
+  amount: z.number().int(),
+  amountPaid: z.number().int(),
+  balance: z.number().int(),
+  oldestAt: z.string(),
+});
+export type Debt = z.infer<typeof debtSchema>;
