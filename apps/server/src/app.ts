@@ -25,6 +25,9 @@ import { productIoRoutes } from "./modules/products/product-io.routes.ts";
 import { productRoutes } from "./modules/products/products.routes.ts";
 import { stockRoutes } from "./modules/products/stock.routes.ts";
 import { transferRoutes } from "./modules/transfers/transfers.routes.ts";
+import { salesRoutes } from "./modules/sales/sales.routes.ts";
+import { sectionRoutes } from "./modules/restaurant/sections.routes.ts";
+import { printingRoutes } from "./modules/printing/printing.routes.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
 
 declare module "fastify" {
@@ -101,6 +104,9 @@ export async function buildApp({ config, db, tokens, files = new LocalFileStorag
   await app.register(productIoRoutes, { files });
   await app.register(categoryRoutes);
   await app.register(transferRoutes);
+  await app.register(salesRoutes);
+  await app.register(sectionRoutes);
+  await app.register(printingRoutes);
 
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);

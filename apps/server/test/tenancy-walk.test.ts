@@ -62,6 +62,18 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   if (image.statusCode !== 200) throw new Error(`seeding ${tag} image: ${image.statusCode} ${image.body}`);
   await ok(api.post("/api/businesses/products/transfer", { businessId: owner.businessId, toBusinessId: branch.businessId, products: [{ productId: product._id, quantity: 1 }], note: `${tag} transfer` }));
   const staff = await registerEmployee(t.app, owner, owner.businessId, { occupation: "Cashier", username: `${tag.toLowerCase()}_cashier` });
+  // Restaurant: a section with tables, a kitchen printer, a kitchen ticket printed for a table.
+  const section = await ok(api.post("/api/sections", { businessId: owner.businessId, name: `${tag} Terrace`, tables: [{ name: `${tag} T1` }, { name: `${tag} T2` }] }));
+  await ok(api.post("/api/printers", { businessId: owner.businessId, name: `${tag} Kitchen`, kind: "browser", role: "kitchen" }));
+  await ok(api.post("/api/captainOrderPrint", { businessId: owner.businessId, ticketId: crypto.randomUUID(), sectionId: section._id, tableId: section.tables[0]._id, products: [{ productId: product._id, quantity: 2 }] }));
+  // Sales and wholesale orders: on credit (for the credit routes), and voided (for the void routes).
+  const credit = { payments: [{ method: "Credit", amount: 5000 }], customerName: `${tag} Customer`, customerPhone: "0711000222" };
+  for (const base of ["/api/sales", "/api/orders"]) {
+    const onCredit = await ok(api.post(base, { businessId: owner.businessId, products: [{ productId: product._id, quantity: 1 }], ...credit }));
+    await ok(api.put(`${base}/salecredit/${onCredit._id}`, { amountPaid: 1000, paymentMethod: "M-Pesa" }));
+    const voided = await ok(api.post(base, { businessId: owner.businessId, products: [{ productId: product._id, quantity: 1 }], payments: [{ method: "Cash", amount: 5000 }] }));
+    await ok(api.del(`${base}/${voided._id}`));
+  }
   return { staff, product: product._id as string };
 }
 

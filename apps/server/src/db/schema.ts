@@ -6,3 +6,6 @@ export * from "../modules/categories/categories.table.ts";
 export * from "../modules/products/products.table.ts";
 export * from "../modules/transfers/transfers.table.ts";
 export * from "../platform/idempotency.table.ts";
+export * from "../modules/sales/sales.table.ts";
+export * from "../modules/restaurant/sections.table.ts";
+export * from "../modules/printing/printing.table.ts";

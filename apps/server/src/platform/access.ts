@@ -25,8 +25,11 @@ export type AccessPolicy =
   | ({ kind: "tenant"; from: "query" | "body" | "params" } & TenantRule)
   | ({ kind: "record"; resolve: (db: Db, params: Record<string, string>) => Promise<string | null>; what: string } & TenantRule);
 
-/** What a tenant route asks beyond acting for the business: its area, owner only, a finer rule. */
-type TenantRule = { area: Area | null; ownerOnly?: boolean; permit?: (actor: Actor) => boolean };
+/**
+ * What a tenant route asks beyond acting for the business: its area (or any of several, e.g.
+ * the POS and the Pharmacy that replaces it in clinics), owner only, a finer rule.
+ */
+type TenantRule = { area: Area | readonly Area[] | null; ownerOnly?: boolean; permit?: (actor: Actor) => boolean };
 
 export type RouteEntry = { method: string; url: string; access: AccessPolicy; hasBody: boolean; hasQuery: boolean };
 
@@ -97,7 +100,8 @@ async function authorizeTenant(req: FastifyRequest, db: Db, policy: Extract<Acce
     throw new AppError(ERROR_CODES.FORBIDDEN, "You cannot act for this business");
   }
   if (policy.ownerOnly && !user.isAdmin) throw new AppError(ERROR_CODES.FORBIDDEN, "Only the business owner can do this");
-  if (policy.area && !mayUseArea(policy.area, { isAdmin: user.isAdmin, details: user.details }, business)) {
+  const areas: readonly Area[] = policy.area === null ? [] : typeof policy.area === "string" ? [policy.area] : policy.area;
+  if (areas.length && !areas.some((area) => mayUseArea(area, { isAdmin: user.isAdmin, details: user.details }, business))) {
     if (!business.accountActive) throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, "This business account is inactive. Please contact support.");
     throw new AppError(ERROR_CODES.FORBIDDEN, "You do not have permission to do this");
   }

@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, number> = {
   ACCOUNT_INACTIVE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
 };
@@ -32,6 +33,7 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError(ERROR_CODES.NOT_FOUND, `${what} not found`);
 export const forbidden = (message = "You do not have permission to do this") => new AppError(ERROR_CODES.FORBIDDEN, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(ERROR_CODES.CONFLICT, message, fields);
+export const unprocessable = (message: string, fields?: Record<string, string>) => new AppError(ERROR_CODES.UNPROCESSABLE, message, fields);
 
 /** Parses input a route schema could not fully describe; failures are the usual 400. */
 export function parseInput<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown): T {

@@ -9,6 +9,8 @@ export const idempotencyKeys = pgTable(
     key: text("key").notNull(),
     /** The operation the key was used for; reusing a key for another one is refused. */
     scope: text("scope").notNull(),
+    /** A hash of the request body; the same key with another body is refused (422). */
+    fingerprint: text("fingerprint"),
     response: jsonb("response"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,16 +1,26 @@
+import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client.ts";
-import { AppError, isUniqueViolation } from "./errors.ts";
+import { isUniqueViolation, unprocessable } from "./errors.ts";
 import { idempotencyKeys } from "./idempotency.table.ts";
 
 /** The optional header of money- and stock-moving writes. */
 export const idempotencyHeadersSchema = z.object({ "idempotency-key": z.string().trim().min(8).max(200).optional() });
 
-async function storedResult<T>(db: Db, businessId: string, key: string, scope: string): Promise<{ found: true; value: T } | { found: false }> {
+/** A stable hash of a request body (object keys sorted), to tell a true retry from a reused key. */
+export function fingerprintOf(body: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)])) : v;
+  return createHash("sha256").update(JSON.stringify(canonical(body) ?? null)).digest("base64url");
+}
+
+const reused = () => unprocessable("This Idempotency-Key was already used for a different request");
+
+async function storedResult<T>(db: Db, businessId: string, key: string, scope: string, fingerprint: string | undefined): Promise<{ found: true; value: T } | { found: false }> {
   const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.businessId, businessId), eq(idempotencyKeys.key, key)));
   if (!row) return { found: false };
-  if (row.scope !== scope) throw new AppError("CONFLICT", "This Idempotency-Key was already used for another request");
+  if (row.scope !== scope || (fingerprint && row.fingerprint && row.fingerprint !== fingerprint)) throw reused();
   return { found: true, value: row.response as T };
 }
 
@@ -18,15 +28,16 @@ async function storedResult<T>(db: Db, businessId: string, key: string, scope: s
  * Runs a write in one transaction. With a key, the key is recorded in that same transaction
  * with the result: a retry returns the first result, and a duplicate sent at the same time
  * waits on the key's unique index until the first commits, then returns its result too.
+ * The same key with another operation or body (fingerprint) is refused with 422.
  * The result must be plain JSON (what the route returns).
  */
-export async function runIdempotent<T>(db: Db, businessId: string, key: string | undefined, scope: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function runIdempotent<T>(db: Db, businessId: string, key: string | undefined, scope: string, work: (tx: Tx) => Promise<T>, fingerprint?: string): Promise<T> {
   if (!key) return db.transaction(work);
-  const earlier = await storedResult<T>(db, businessId, key, scope);
+  const earlier = await storedResult<T>(db, businessId, key, scope, fingerprint);
   if (earlier.found) return earlier.value;
   try {
     return await db.transaction(async (tx) => {
-      await tx.insert(idempotencyKeys).values({ businessId, key, scope });
+      await tx.insert(idempotencyKeys).values({ businessId, key, scope, fingerprint });
       const result = await work(tx);
       await tx
         .update(idempotencyKeys)
@@ -36,8 +47,14 @@ export async function runIdempotent<T>(db: Db, businessId: string, key: string |
     });
   } catch (err) {
     if (!isUniqueViolation(err, "idempotency_keys_pkey")) throw err;
-    const first = await storedResult<T>(db, businessId, key, scope);
+    const first = await storedResult<T>(db, businessId, key, scope, fingerprint);
     if (first.found) return first.value;
     throw err;
   }
+}
+
+/** The Idempotency-Key of a request and the fingerprint of what it asks (path and body). */
+export function idempotencyOf(req: { headers: Record<string, unknown>; params?: unknown; body?: unknown }): { key?: string; fingerprint: string } {
+  const key = req.headers["idempotency-key"];
+  return { key: typeof key === "string" ? key : undefined, fingerprint: fingerprintOf({ params: req.params ?? null, body: req.body ?? null }) };
 }

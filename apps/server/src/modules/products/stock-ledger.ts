@@ -46,3 +46,49 @@ export async function applyStockChange(db: DbOrTx, change: StockChange, actor: A
   const row = result.rows[0];
   return row ? { productId: row.product_id, delta: Number(row.delta), quantityAfter: Number(row.quantity_after) } : null;
 }
+
+export type BatchChange = { productId: string; delta: number };
+
+/**
+ * Changes several products of one business and writes their ledger rows in one statement
+ * (the checkout's hot path). The caller has locked the rows (`lockProducts`, in id order) and
+ * checked the stock; a change that would still go below zero changes nothing and the call
+ * throws, so the caller's transaction rolls back.
+ */
+export async function applyStockChanges(
+  db: DbOrTx,
+  businessId: string,
+  changes: readonly BatchChange[],
+  movement: { reason: StockReason; refType: string; refId: string; note?: string },
+  actor: Actor,
+): Promise<void> {
+  const moving = changes.filter((c) => c.delta !== 0);
+  if (!moving.length) return;
+  const ids = sql.param(moving.map((c) => c.productId));
+  const deltas = sql.param(moving.map((c) => c.delta));
+  const result = await db.execute(sql`
+    WITH upd AS (
+      UPDATE products p SET quantity = p.quantity + r.delta, updated_at = now()
+      FROM unnest(${ids}::uuid[], ${deltas}::int[]) AS r(id, delta)
+      WHERE p.business_id = ${businessId} AND p.id = r.id AND p.quantity + r.delta >= 0
+      RETURNING p.id, p.quantity, r.delta
+    )
+    INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason, ref_type, ref_id, note, actor_kind, actor_id, actor_name)
+    SELECT ${businessId}, upd.id, upd.delta, upd.quantity, ${movement.reason}, ${movement.refType}, ${movement.refId}, ${movement.note ?? ""}, ${actor.kind}, ${actor.userId}, ${actor.details.username}
+    FROM upd`);
+  if (result.rowCount !== moving.length) throw new Error(`Stock changed under a lock: ${result.rowCount} of ${moving.length} products moved`);
+}
+
+export type LockedProduct = { id: string; name: string; unit: string; sellingprice: number; wholesalePrice: number; quantity: number; sellable: boolean };
+
+/** Reads and locks products of one business in id order (so concurrent tills never deadlock). */
+export async function lockProducts(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<Map<string, LockedProduct>> {
+  if (!ids.length) return new Map();
+  const { rows } = await db.execute<{ id: string; name: string; unit: string; selling_price: number; wholesale_price: number; quantity: number; sellable: boolean }>(sql`
+    SELECT id, name, unit, selling_price, wholesale_price, quantity, (active AND archived_at IS NULL) AS sellable
+    FROM products WHERE business_id = ${businessId} AND id = ANY(${sql.param([...ids])}::uuid[])
+    ORDER BY id FOR UPDATE`);
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, name: r.name, unit: r.unit, sellingprice: Number(r.selling_price), wholesalePrice: Number(r.wholesale_price), quantity: Number(r.quantity), sellable: r.sellable }]),
+  );
+}

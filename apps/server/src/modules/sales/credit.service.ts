@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Channel } from "@app/shared/sales/cart";
+import { applyCreditPayment, type CreditPaymentInput } from "@app/shared/sales/credit";
+import type { Debt, Sale } from "@app/shared/sales/sale";
+import type { Ctx } from "../../platform/context.ts";
+import { conflict, unprocessable } from "../../platform/errors.ts";
+import { runIdempotent } from "../../platform/idempotency.ts";
+import { CHANNEL_NOUN, findSaleRow, readSale } from "./sale-read.ts";
+import type { Idempotency } from "./sales.service.ts";
+import { creditPayments, sales } from "./sales.table.ts";
+
+/**
+ * PUT /sales/salecredit/{id} and /orders/salecredit/{id}: a payment towards a credit sale.
+ * The sale row is locked, so two payments at the same moment are applied one after the other
+ * and can never take the balance below zero; the one that would is refused with 422.
+ */
+export function recordCreditPayment(ctx: Ctx, channel: Channel, id: string, input: CreditPaymentInput, idem: Idempotency = {}): Promise<Sale> {
+  return runIdempotent(
+    ctx.db,
+    ctx.businessId,
+    idem.key,
+    `credit-payment:${id}`,
+    async (tx) => {
+      const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
+      const noun = CHANNEL_NOUN[channel];
+      if (row.status !== "completed") throw conflict(`${noun} #${row.saleNumber} is voided`);
+      if (row.creditAmount <= 0) throw conflict(`${noun} #${row.saleNumber} is not a credit sale`);
+      const applied = applyCreditPayment({ amount: row.total, balance: row.balance }, input.amountPaid);
+      if (!applied.ok) throw unprocessable(applied.message, { amountPaid: applied.message });
+      const paidAt = input.paymentDate ? new Date(input.paymentDate) : new Date();
+      await tx.insert(creditPayments).values({ businessId: ctx.businessId, id: randomUUID(), saleId: id, amount: input.amountPaid, method: input.paymentMethod, paidAt, recordedBy: ctx.user.details.username });
+      await tx
+        .update(sales)
+        .set({
+          balance: applied.balance,
+          creditStatus: applied.creditStatus,
+          creditPaymentMethod: input.paymentMethod,
+          clearedBy: applied.balance === 0 ? ctx.user.details.username : null,
+          updatedAt: sql`clock_timestamp()`,
+        })
+        .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+      return readSale(tx, ctx.businessId, channel, id);
+    },
+    idem.fingerprint,
+  );
+}
+
+/** /debts: who owes what across open credit sales and orders, oldest debt first, with totals. */
+export async function listDebts(ctx: Ctx, channels: readonly Channel[]): Promise<Debt[]> {
+  const { rows } = await ctx.db.execute<{ customer_name: string; customer_phone: string; sales: number; amount: number; balance: number; oldest_at: string }>(sql`
+    SELECT coalesce(customer_name, '') AS customer_name, coalesce(customer_phone, '') AS customer_phone,
+           count(*)::int AS sales, sum(total)::bigint AS amount, sum(balance)::bigint AS balance, min(created_at) AS oldest_at
+    FROM sales
+    WHERE business_id = ${ctx.businessId} AND channel = ANY(${sql.param([...channels])}::text[])
+      AND status = 'completed' AND credit_amount > 0 AND balance > 0
+    GROUP BY 1, 2
+    ORDER BY min(created_at), 1`);
+  return rows.map((r) => ({
+    customerName: r.customer_name,
+    customerPhone: r.customer_phone,
+    sales: Number(r.sales),
+    amount: Number(r.amount),
+    amountPaid: Number(r.amount) - Number(r.balance),
+    balance: Number(r.balance),
+    oldestAt: new Date(r.oldest_at).toISOString(),
+  }));
+}

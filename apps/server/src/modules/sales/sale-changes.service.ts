@@ -1,0 +1,166 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Channel } from "@app/shared/sales/cart";
+import { creditStatusOf, NOT_PAID } from "@app/shared/sales/credit";
+import type { Sale, UpdateSaleInput } from "@app/shared/sales/sale";
+import type { Tx } from "../../db/client.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { conflict, unprocessable } from "../../platform/errors.ts";
+import { runIdempotent } from "../../platform/idempotency.ts";
+import { applyStockChanges, lockProducts } from "../products/stock-ledger.ts";
+import { checkExpectedTotal, checkSellable, checkStock, mergeLines, priceLines } from "./sale-lines.ts";
+import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails, type SaleRow } from "./sale-read.ts";
+import { settleOrThrow, type Idempotency } from "./sales.service.ts";
+import { creditPayments, saleLines, sales } from "./sales.table.ts";
+
+const refTypeOf = (channel: Channel) => (channel === "retail" ? "sale" : "order");
+
+async function linesOf(tx: Tx, row: SaleRow) {
+  return tx.select().from(saleLines).where(and(eq(saleLines.businessId, row.businessId), eq(saleLines.saleId, row.id)));
+}
+
+async function creditReceived(tx: Tx, row: SaleRow): Promise<number> {
+  const [r] = await tx
+    .select({ n: sql<number>`coalesce(sum(${creditPayments.amount}), 0)::bigint` })
+    .from(creditPayments)
+    .where(and(eq(creditPayments.businessId, row.businessId), eq(creditPayments.saleId, row.id)));
+  return Number(r?.n ?? 0);
+}
+
+function mustBe(row: SaleRow, status: SaleRow["status"]): void {
+  if (row.status === status) return;
+  const noun = CHANNEL_NOUN[row.channel];
+  throw conflict(status === "completed" ? `${noun} #${row.saleNumber} is voided` : `${noun} #${row.saleNumber} is not voided`);
+}
+
+/**
+ * PUT /sales/{id}: replaces the lines and payments of a sale. Stock moves by the difference
+ * (units added are taken, units removed go back), through the ledger, in one transaction.
+ * Credit already collected stays: the new credit amount may not be below it (422).
+ */
+export function updateSale(ctx: Ctx, channel: Channel, id: string, input: UpdateSaleInput, idem: Idempotency = {}): Promise<Sale> {
+  return runIdempotent(
+    ctx.db,
+    ctx.businessId,
+    idem.key,
+    `sale-edit:${id}`,
+    async (tx) => {
+      const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
+      mustBe(row, "completed");
+      const oldLines = await linesOf(tx, row);
+      const old = mergeLines(oldLines);
+      const merged = mergeLines(input.products);
+      const taking = new Map([...new Set([...old.keys(), ...merged.keys()])].map((pid) => [pid, (merged.get(pid) ?? 0) - (old.get(pid) ?? 0)]));
+      const locked = await lockProducts(tx, ctx.businessId, [...taking.keys()]);
+      checkSellable(locked, [...merged.keys()].filter((pid) => taking.get(pid)! > 0));
+      checkStock(locked, taking);
+      const { lines, total } = priceLinesKeepingOld(locked, merged, channel, oldLines);
+      checkExpectedTotal(input.expectedTotal, total);
+      const settled = settleOrThrow(total, input);
+      const received = await creditReceived(tx, row);
+      const balance = settled.creditAmount - received;
+      if (balance < 0) throw unprocessable("More has already been paid on this credit than the edited sale leaves on credit");
+      const changes = [...taking].filter(([pid]) => locked.has(pid)).map(([productId, want]) => ({ productId, delta: -want }));
+      await applyStockChanges(tx, ctx.businessId, changes, { reason: "sale", refType: refTypeOf(channel), refId: id, note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} edited` }, ctx.user);
+      await tx.delete(saleLines).where(and(eq(saleLines.businessId, ctx.businessId), eq(saleLines.saleId, id)));
+      await tx.insert(saleLines).values(lines.map((l) => ({ ...l, businessId: ctx.businessId, saleId: id })));
+      const credit = settled.creditAmount > 0;
+      await tx
+        .update(sales)
+        .set({
+          paymentStatus: settled.paymentStatus,
+          paymentMethod: settled.paymentMethod,
+          payments: input.payments.map((p) => ({ method: p.method, amount: p.amount, tendered: p.tendered ?? null, reference: p.reference || null })),
+          total,
+          change: settled.change,
+          creditAmount: settled.creditAmount,
+          balance: Math.max(balance, 0),
+          creditStatus: credit ? creditStatusOf(total, balance) : null,
+          creditPaymentMethod: credit ? (row.creditPaymentMethod ?? NOT_PAID) : null,
+          clearedBy: credit && balance === 0 ? (row.clearedBy ?? ctx.user.details.username) : null,
+          customerName: input.customerName?.trim() || row.customerName,
+          customerPhone: input.customerPhone?.trim() || row.customerPhone,
+          updatedAt: sql`clock_timestamp()`,
+        })
+        .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+      return readSale(tx, ctx.businessId, channel, id);
+    },
+    idem.fingerprint,
+  );
+}
+
+/** Lines keep the price they were sold at; only products new to the sale take today's price. */
+function priceLinesKeepingOld(locked: Parameters<typeof priceLines>[0], merged: Map<string, number>, channel: Channel, oldLines: { productId: string; unitPrice: number }[]) {
+  const soldAt = new Map(oldLines.map((l) => [l.productId, l.unitPrice]));
+  const priced = priceLines(locked, merged, channel);
+  let total = 0;
+  const lines = priced.lines.map((l) => {
+    const unitPrice = soldAt.get(l.productId) ?? l.unitPrice;
+    total += unitPrice * l.quantity;
+    return { ...l, unitPrice, totalPrice: unitPrice * l.quantity };
+  });
+  return { lines, total };
+}
+
+/** DELETE /sales/{id}: moves the sale to the void sales (who, when, why) and returns its stock. */
+export function voidSale(ctx: Ctx, channel: Channel, id: string, reason: string | undefined, idem: Idempotency = {}): Promise<Sale> {
+  return runIdempotent(ctx.db, ctx.businessId, idem.key, `sale-void:${id}`, async (tx) => {
+    const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
+    mustBe(row, "completed");
+    const lines = mergeLines(await linesOf(tx, row));
+    const locked = await lockProducts(tx, ctx.businessId, [...lines.keys()]);
+    const back = [...lines].filter(([pid]) => locked.has(pid)).map(([productId, quantity]) => ({ productId, delta: quantity }));
+    await applyStockChanges(tx, ctx.businessId, back, { reason: "void", refType: refTypeOf(channel), refId: id, note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} voided` }, ctx.user);
+    await tx
+      .update(sales)
+      .set({ status: "voided", voidedAt: sql`clock_timestamp()`, voidedBy: ctx.user.details.username, voidReason: reason ?? null, updatedAt: sql`clock_timestamp()` })
+      .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+    return readSale(tx, ctx.businessId, channel, id);
+  });
+}
+
+/** POST /sales/voidsales/restore/{id}: the sale comes back and takes its stock again (409 if it is gone). */
+export function restoreSale(ctx: Ctx, channel: Channel, id: string, idem: Idempotency = {}): Promise<Sale> {
+  return runIdempotent(ctx.db, ctx.businessId, idem.key, `sale-restore:${id}`, async (tx) => {
+    const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
+    mustBe(row, "voided");
+    const lines = mergeLines(await linesOf(tx, row));
+    const locked = await lockProducts(tx, ctx.businessId, [...lines.keys()]);
+    checkStock(locked, lines);
+    const take = [...lines].filter(([pid]) => locked.has(pid)).map(([productId, quantity]) => ({ productId, delta: -quantity }));
+    await applyStockChanges(tx, ctx.businessId, take, { reason: "restore", refType: refTypeOf(channel), refId: id, note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} restored` }, ctx.user);
+    await tx
+      .update(sales)
+      .set({ status: "completed", voidedAt: null, voidedBy: null, voidReason: null, updatedAt: sql`clock_timestamp()` })
+      .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+    return readSale(tx, ctx.businessId, channel, id);
+  });
+}
+
+/** The void sales of a channel, most recently voided first. */
+export async function listVoidSales(ctx: Ctx, channel: Channel, limit = 500): Promise<Sale[]> {
+  const rows = await ctx.db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.businessId, ctx.businessId), eq(sales.channel, channel), sql`${sales.status} = 'voided'`))
+    .orderBy(sql`${sales.voidedAt} DESC`, ...newestFirst)
+    .limit(limit);
+  return withDetails(ctx.db, ctx.businessId, rows);
+}
+
+/** PUT /sales/voidsales/{id}: the reason of a void can be corrected. */
+export async function updateVoidSale(ctx: Ctx, channel: Channel, id: string, reason: string): Promise<Sale> {
+  return ctx.db.transaction(async (tx) => {
+    mustBe(await findSaleRow(tx, ctx.businessId, channel, id, true), "voided");
+    await tx.update(sales).set({ voidReason: reason, updatedAt: sql`clock_timestamp()` }).where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+    return readSale(tx, ctx.businessId, channel, id);
+  });
+}
+
+/** DELETE /sales/voidsales/{id}: removes a void sale for good (its stock went back when it was voided). */
+export async function deleteVoidSale(ctx: Ctx, channel: Channel, id: string): Promise<{ deleted: true }> {
+  return ctx.db.transaction(async (tx) => {
+    mustBe(await findSaleRow(tx, ctx.businessId, channel, id, true), "voided");
+    await tx.delete(sales).where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+    return { deleted: true as const };
+  });
+}

@@ -1,0 +1,60 @@
+import { unitPriceOf, type Channel } from "@app/shared/sales/cart";
+import { AppError, conflict } from "../../platform/errors.ts";
+import type { LockedProduct } from "../products/stock-ledger.ts";
+
+export type PricedLine = { lineNo: number; productId: string; name: string; unitPrice: number; quantity: number; totalPrice: number };
+
+/** Lines of one product are merged (their quantities added), in the order first seen. */
+export function mergeLines(lines: readonly { productId: string; quantity: number }[]): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
+  return merged;
+}
+
+/** 404 for products this business does not have, 409 for ones no longer sold. */
+export function checkSellable(locked: Map<string, LockedProduct>, wanted: Iterable<string>): void {
+  const missing: string[] = [];
+  const retired: string[] = [];
+  for (const id of wanted) {
+    const p = locked.get(id);
+    if (!p) missing.push(id);
+    else if (!p.sellable) retired.push(p.name);
+  }
+  if (missing.length) throw new AppError("NOT_FOUND", `Product not found: ${missing.join(", ")}`);
+  if (retired.length) throw conflict(`No longer sold: ${retired.join(", ")}. Remove ${retired.length > 1 ? "them" : "it"} from the ticket.`);
+}
+
+/**
+ * 409 naming every product short of stock. `taking` maps product to units taken from the shelf
+ * (negative: given back), so an edit can count what it returns.
+ */
+export function checkStock(locked: Map<string, LockedProduct>, taking: Map<string, number>): void {
+  const short: { p: LockedProduct; want: number }[] = [];
+  for (const [id, want] of taking) {
+    const p = locked.get(id);
+    if (p && want > 0 && p.quantity < want) short.push({ p, want });
+  }
+  if (!short.length) return;
+  const fields = Object.fromEntries(short.map(({ p }) => [p.id, `Only ${p.quantity} ${p.unit} left`]));
+  throw conflict(`Not enough stock: ${short.map(({ p, want }) => `${p.name} (${p.quantity} left, ${want} wanted)`).join("; ")}`, fields);
+}
+
+/** Prices merged lines by the channel's price (the server's prices, never the till's). */
+export function priceLines(locked: Map<string, LockedProduct>, merged: Map<string, number>, channel: Channel): { lines: PricedLine[]; total: number } {
+  let total = 0;
+  const lines = [...merged].map(([productId, quantity], i) => {
+    const p = locked.get(productId)!;
+    const unitPrice = unitPriceOf(p, channel);
+    total += unitPrice * quantity;
+    return { lineNo: i + 1, productId, name: p.name, unitPrice, quantity, totalPrice: unitPrice * quantity };
+  });
+  if (!Number.isSafeInteger(total)) throw new AppError("VALIDATION_ERROR", "The total is too large", { products: "The total is too large" });
+  return { lines, total };
+}
+
+/** 409 when the till showed another total than the prices now give. */
+export function checkExpectedTotal(expected: number | undefined, total: number): void {
+  if (expected !== undefined && expected !== total) {
+    throw conflict("Prices changed since the ticket was made. Review the ticket and charge again.", { expectedTotal: `The total is now ${total}` });
+  }
+}

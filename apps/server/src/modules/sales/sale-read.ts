@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Channel } from "@app/shared/sales/cart";
+import { NOT_PAID, type CreditPaymentMethod } from "@app/shared/sales/credit";
+import type { PaymentMethod } from "@app/shared/sales/payments";
+import type { Sale } from "@app/shared/sales/sale";
+import type { DbOrTx } from "../../db/client.ts";
+import { notFound } from "../../platform/errors.ts";
+import { products } from "../products/products.table.ts";
+import { creditPayments, saleLines, sales } from "./sales.table.ts";
+
+export type SaleRow = typeof sales.$inferSelect;
+type LineRow = { saleId: string; lineNo: number; productId: string; name: string; unitPrice: number; quantity: number; totalPrice: number; image: string | null };
+type CreditRow = typeof creditPayments.$inferSelect;
+
+export const CHANNEL_NOUN: Record<Channel, string> = { retail: "Sale", wholesale: "Order" };
+
+/** The API shape of a sale from its row, lines and credit payments. */
+export function toSale(row: SaleRow, lines: LineRow[], credits: CreditRow[]): Sale {
+  const isCredit = row.creditAmount > 0;
+  return {
+    _id: row.id,
+    businessId: row.businessId,
+    saleNumber: row.saleNumber,
+    channel: row.channel,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod as Sale["paymentMethod"],
+    products: lines
+      .sort((a, b) => a.lineNo - b.lineNo)
+      .map((l) => ({ productId: l.productId, name: l.name, image: l.image, productQuantity: l.quantity, productPrice: l.unitPrice, totalPrice: l.totalPrice })),
+    payments: row.payments.map((p) => ({ method: p.method as PaymentMethod, amount: p.amount, tendered: p.tendered, reference: p.reference })),
+    change: row.change,
+    amount: row.total,
+    balance: row.balance,
+    amountPaid: row.total - row.balance,
+    creditStatus: isCredit ? row.creditStatus : null,
+    creditPaymentMethod: isCredit ? ((row.creditPaymentMethod ?? NOT_PAID) as CreditPaymentMethod | typeof NOT_PAID) : null,
+    paymentTransactions: credits
+      .sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime() || b.createdAt.getTime() - a.createdAt.getTime())
+      .map((c) => ({ _id: c.id, paymentDate: c.paidAt.toISOString(), amountPaid: c.amount, paymentMethod: c.method, recordedBy: c.recordedBy })),
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    clearedBy: row.clearedBy,
+    servedBy: row.servedBy,
+    sectionId: row.sectionId,
+    sectionName: row.sectionName,
+    tableId: row.tableId,
+    tableName: row.tableName,
+    ticketId: row.ticketId,
+    deletedBy: row.voidedBy,
+    deletedAt: row.voidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function groupBySale<T extends { saleId: string }>(rows: T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const r of rows) {
+    const list = out.get(r.saleId);
+    if (list) list.push(r);
+    else out.set(r.saleId, [r]);
+  }
+  return out;
+}
+
+/** Sales with their lines (and each product's current image) and credit payments: three queries for any number. */
+export async function withDetails(db: DbOrTx, businessId: string, rows: SaleRow[]): Promise<Sale[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [lines, credits] = await Promise.all([
+    db
+      .select({ saleId: saleLines.saleId, lineNo: saleLines.lineNo, productId: saleLines.productId, name: saleLines.name, unitPrice: saleLines.unitPrice, quantity: saleLines.quantity, totalPrice: saleLines.totalPrice, image: products.image })
+      .from(saleLines)
+      .leftJoin(products, and(eq(products.businessId, saleLines.businessId), eq(products.id, saleLines.productId)))
+      .where(and(eq(saleLines.businessId, businessId), inArray(saleLines.saleId, ids)))
+      .orderBy(asc(saleLines.saleId), asc(saleLines.lineNo)),
+    db.select().from(creditPayments).where(and(eq(creditPayments.businessId, businessId), inArray(creditPayments.saleId, ids))),
+  ]);
+  const linesOf = groupBySale(lines);
+  const creditsOf = groupBySale(credits);
+  return rows.map((r) => toSale(r, linesOf.get(r.id) ?? [], creditsOf.get(r.id) ?? []));
+}
+
+/** One sale of a channel, or 404 in the words of that channel. */
+export async function findSaleRow(db: DbOrTx, businessId: string, channel: Channel, id: string, forUpdate = false): Promise<SaleRow> {
+  const query = db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.businessId, businessId), eq(sales.id, id), eq(sales.channel, channel)));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  if (!row) throw notFound(CHANNEL_NOUN[channel]);
+  return row;
+}
+
+export async function readSale(db: DbOrTx, businessId: string, channel: Channel, id: string): Promise<Sale> {
+  const [sale] = await withDetails(db, businessId, [await findSaleRow(db, businessId, channel, id)]);
+  return sale!;
+}
+
+/** The business a sale belongs to, for record routes. */
+export async function businessIdOfSale(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.select({ businessId: sales.businessId }).from(sales).where(eq(sales.id, id)).limit(1);
+  return row?.businessId ?? null;
+}
+
+export const newestFirst = [desc(sales.createdAt), desc(sales.saleNumber)];
+export const liveSale = (businessId: string, channel: Channel) => and(eq(sales.businessId, businessId), eq(sales.channel, channel), sql`${sales.status} = 'completed'`);

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { mayUseArea, type Area } from "@app/shared/permissions/areas";
+import { mayManageSales } from "@app/shared/permissions/sales";
+import type { Channel } from "@app/shared/sales/cart";
+import { creditPaymentInputSchema } from "@app/shared/sales/credit";
+import { createSaleInputSchema, debtSchema, deleteSaleQuerySchema, listSalesQuerySchema, saleSchema, salesLogQuerySchema, updateSaleInputSchema, updateVoidSaleInputSchema } from "@app/shared/sales/sale";
+import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
+import { idempotencyHeadersSchema, idempotencyOf } from "../../platform/idempotency.ts";
+import * as changes from "./sale-changes.service.ts";
+import * as credit from "./credit.service.ts";
+import { businessIdOfSale, readSale } from "./sale-read.ts";
+import * as service from "./sales.service.ts";
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+const idParams = z.object({ id: z.uuid() });
+const headers = idempotencyHeadersSchema;
+const businessQuery = z.object({ businessId: z.uuid() });
+
+type ChannelRoutes = {
+  channel: Channel;
+  base: "/api/sales" | "/api/orders";
+  /** Who rings up, who reads, who corrects (beyond mayManageSales). */
+  sellAreas: readonly Area[];
+  readAreas: readonly Area[];
+};
+
+/** The sales routes of one channel: /api/sales (retail) or /api/orders (wholesale), spec section 7. */
+function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: ChannelRoutes): void {
+  const tags = [channel === "retail" ? "sales" : "orders"];
+  const noun = channel === "retail" ? "sale" : "wholesale order";
+  const record = (area: readonly Area[], manage = false): AccessPolicy => ({ kind: "record", what: channel === "retail" ? "Sale" : "Order", resolve: (db, p) => businessIdOfSale(db, p.id!), area, ...(manage ? { permit: mayManageSales } : {}) });
+  const manageArea = channel === "retail" ? (["sales"] as const) : (["wholesale"] as const);
+
+  app.post(base, { config: { access: { kind: "tenant", from: "body", area: sellAreas } }, schema: { tags, summary: `Record a ${noun}: lines priced by the server, payments, stock taken (Idempotency-Key)`, headers, body: createSaleInputSchema, response: { 201: saleSchema } } }, async (req, reply) =>
+    reply.code(201).send(await service.createSale(ctxOf(req), channel, req.body, idempotencyOf(req))),
+  );
+  app.get(base, { config: { access: { kind: "tenant", from: "query", area: readAreas } }, schema: { tags, summary: `The latest ${noun}s, newest first (limit, before, credit filters)`, querystring: listSalesQuerySchema, response: { 200: z.array(saleSchema) } } }, async (req) =>
+    service.listSales(ctxOf(req), channel, req.query),
+  );
+  app.get(`${base}/:id`, { config: { access: record([...readAreas, ...sellAreas]) }, schema: { tags, summary: `One ${noun}`, params: idParams, response: { 200: saleSchema } } }, async (req) => readSale(req.server.db, ctxOf(req).businessId, channel, req.params.id));
+  app.put(`${base}/:id`, { config: { access: record(manageArea, true) }, schema: { tags, summary: `Edit a ${noun}'s lines and payments; stock follows through the ledger`, params: idParams, headers, body: updateSaleInputSchema, response: { 200: saleSchema } } }, async (req) =>
+    changes.updateSale(ctxOf(req), channel, req.params.id, req.body, idempotencyOf(req)),
+  );
+  app.delete(`${base}/:id`, { config: { access: record(manageArea, true) }, schema: { tags, summary: `Void a ${noun}: it moves to the void sales and its stock returns`, params: idParams, headers, querystring: deleteSaleQuerySchema, response: { 200: saleSchema } } }, async (req) =>
+    changes.voidSale(ctxOf(req), channel, req.params.id, req.query.reason, idempotencyOf(req)),
+  );
+  app.get(`${base}/voidsales/salesvoid/this/ask`, { config: { access: { kind: "tenant", from: "query", area: manageArea, permit: mayManageSales } }, schema: { tags, summary: `The voided ${noun}s of a business`, querystring: businessQuery, response: { 200: z.array(saleSchema) } } }, async (req) =>
+    changes.listVoidSales(ctxOf(req), channel),
+  );
+  app.post(`${base}/voidsales/restore/:id`, { config: { access: record(manageArea, true) }, schema: { tags, summary: `Restore a voided ${noun}; its stock is taken again (409 when gone)`, params: idParams, headers, response: { 200: saleSchema } } }, async (req) =>
+    changes.restoreSale(ctxOf(req), channel, req.params.id, idempotencyOf(req)),
+  );
+  app.put(`${base}/voidsales/:id`, { config: { access: record(manageArea, true) }, schema: { tags, summary: `Correct the reason of a voided ${noun}`, params: idParams, body: updateVoidSaleInputSchema, response: { 200: saleSchema } } }, async (req) =>
+    changes.updateVoidSale(ctxOf(req), channel, req.params.id, req.body.reason),
+  );
+  app.delete(`${base}/voidsales/:id`, { config: { access: record(manageArea, true) }, schema: { tags, summary: `Delete a voided ${noun} for good`, params: idParams, response: { 200: z.object({ deleted: z.literal(true) }) } } }, async (req) =>
+    changes.deleteVoidSale(ctxOf(req), channel, req.params.id),
+  );
+  app.put(`${base}/salecredit/:id`, { config: { access: record(manageArea) }, schema: { tags, summary: `A payment towards a credit ${noun} (422 above the balance)`, params: idParams, headers, body: creditPaymentInputSchema, response: { 200: saleSchema } } }, async (req) =>
+    credit.recordCreditPayment(ctxOf(req), channel, req.params.id, req.body, idempotencyOf(req)),
+  );
+}
+
+/** Sales (/api/sales), wholesale orders (/api/orders), the sales log and debts. */
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  channelRoutes(app, { channel: "retail", base: "/api/sales", sellAreas: ["pos", "pharmacy"], readAreas: ["sales"] });
+  channelRoutes(app, { channel: "wholesale", base: "/api/orders", sellAreas: ["wholesale"], readAreas: ["wholesale"] });
+
+  app.get(
+    "/api/sales/log/sales",
+    { config: { access: { kind: "tenant", from: "query", area: "olderSales" } }, schema: { tags: ["sales"], summary: "Every sale between startDate and endDate (Older Sales)", querystring: salesLogQuerySchema, response: { 200: z.array(saleSchema) } } },
+    async (req) => service.salesLog(ctxOf(req), req.query),
+  );
+  app.get(
+    "/api/sales/debts",
+    { config: { access: { kind: "tenant", from: "query", area: "sales" } }, schema: { tags: ["sales"], summary: "Who owes what on credit, oldest debt first", querystring: businessQuery, response: { 200: z.array(debtSchema) } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      return credit.listDebts(ctx, mayUseArea("wholesale", ctx.user, ctx.business) ? ["retail", "wholesale"] : ["retail"]);
+    },
+  );
+};

@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Channel } from "@app/shared/sales/cart";
+import { creditStatusOf, NOT_PAID } from "@app/shared/sales/credit";
+import { settlePayments, type SettlementResult } from "@app/shared/sales/payments";
+import type { CreateSaleInput, ListSalesQuery, Sale } from "@app/shared/sales/sale";
+import type { Tx } from "../../db/client.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { runIdempotent } from "../../platform/idempotency.ts";
+import { applyStockChanges, lockProducts } from "../products/stock-ledger.ts";
+import { captainOrderPrints } from "../printing/printing.table.ts";
+import { sectionTables, sections } from "../restaurant/sections.table.ts";
+import { checkExpectedTotal, checkSellable, checkStock, mergeLines, priceLines, type PricedLine } from "./sale-lines.ts";
+import { liveSale, newestFirst, toSale, withDetails, type SaleRow } from "./sale-read.ts";
+import { sales } from "./sales.table.ts";
+
+export type Idempotency = { key?: string; fingerprint?: string };
+
+/** Settled payments, or the 400 that names the field at fault. */
+export function settleOrThrow(total: number, input: Pick<CreateSaleInput, "payments" | "customerName" | "customerPhone">): Extract<SettlementResult, { ok: true }> {
+  const settled = settlePayments(total, input.payments, input);
+  if (!settled.ok) throw new AppError("VALIDATION_ERROR", settled.message, { [settled.field]: settled.message });
+  return settled;
+}
+
+/** The section and table a sale keeps by name too (sections may be renamed or removed later). */
+export async function placeOf(tx: Tx, businessId: string, sectionId?: string, tableId?: string) {
+  if (tableId) {
+    const [row] = await tx
+      .select({ sectionId: sections.id, sectionName: sections.name, tableName: sectionTables.name })
+      .from(sectionTables)
+      .innerJoin(sections, and(eq(sections.businessId, sectionTables.businessId), eq(sections.id, sectionTables.sectionId)))
+      .where(and(eq(sectionTables.businessId, businessId), eq(sectionTables.id, tableId)));
+    if (!row || (sectionId && row.sectionId !== sectionId)) throw notFound("Table");
+    return { ...row, tableId };
+  }
+  if (sectionId) {
+    const [row] = await tx.select({ sectionName: sections.name }).from(sections).where(and(eq(sections.businessId, businessId), eq(sections.id, sectionId)));
+    if (!row) throw notFound("Section");
+    return { sectionId, sectionName: row.sectionName, tableId: null, tableName: null };
+  }
+  return { sectionId: null, sectionName: null, tableId: null, tableName: null };
+}
+
+/** Inserts the sale, its number and its lines in one statement. */
+async function insertSale(tx: Tx, row: Omit<SaleRow, "saleNumber" | "createdAt" | "updatedAt" | "status" | "voidedAt" | "voidedBy" | "voidReason">, lines: PricedLine[]): Promise<SaleRow> {
+  const param = <T>(values: T[]) => sql.param(values);
+  const { rows } = await tx.execute<{ sale_number: number; created_at: string }>(sql`
+    WITH num AS (
+      INSERT INTO business_counters (business_id, name, value) VALUES (${row.businessId}, 'sale', 1)
+      ON CONFLICT (business_id, name) DO UPDATE SET value = business_counters.value + 1
+      RETURNING value
+    ), sale AS (
+      INSERT INTO sales (business_id, id, sale_number, channel, payment_status, payment_method, payments, total, change, credit_amount, balance,
+                         credit_status, credit_payment_method, customer_name, customer_phone, served_by, served_by_id, section_id, section_name, table_id, table_name, ticket_id)
+      SELECT ${row.businessId}, ${row.id}, num.value::int, ${row.channel}, ${row.paymentStatus}, ${row.paymentMethod}, ${JSON.stringify(row.payments)}::jsonb, ${row.total}, ${row.change},
+             ${row.creditAmount}, ${row.balance}, ${row.creditStatus}::text, ${row.creditPaymentMethod}::text, ${row.customerName}::text, ${row.customerPhone}::text,
+             ${row.servedBy}, ${row.servedById}::uuid, ${row.sectionId}::uuid, ${row.sectionName}::text, ${row.tableId}::uuid, ${row.tableName}::text, ${row.ticketId}::uuid
+      FROM num
+      RETURNING sale_number, created_at
+    ), lines AS (
+      INSERT INTO sale_lines (business_id, sale_id, line_no, product_id, name, unit_price, quantity, total_price)
+      SELECT ${row.businessId}, ${row.id}, l.no, l.pid, l.name, l.price, l.qty, l.total
+      FROM unnest(${param(lines.map((l) => l.lineNo))}::int[], ${param(lines.map((l) => l.productId))}::uuid[], ${param(lines.map((l) => l.name))}::text[],
+                  ${param(lines.map((l) => l.unitPrice))}::bigint[], ${param(lines.map((l) => l.quantity))}::int[], ${param(lines.map((l) => l.totalPrice))}::bigint[])
+           AS l(no, pid, name, price, qty, total)
+    )
+    SELECT sale_number, created_at FROM sale`);
+  const createdAt = new Date(rows[0]!.created_at);
+  return { ...row, saleNumber: Number(rows[0]!.sale_number), status: "completed", voidedAt: null, voidedBy: null, voidReason: null, createdAt, updatedAt: createdAt };
+}
+
+/**
+ * Records a sale (retail) or wholesale order: prices the lines, checks the payments, takes the
+ * stock through the ledger and writes the sale, all in one transaction. Not enough stock: 409
+ * naming each short product, nothing recorded. A retry with the same Idempotency-Key returns
+ * the first sale.
+ */
+export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, idem: Idempotency = {}): Promise<Sale> {
+  return runIdempotent(
+    ctx.db,
+    ctx.businessId,
+    idem.key,
+    `sale:${channel}`,
+    async (tx) => {
+      const merged = mergeLines(input.products);
+      const locked = await lockProducts(tx, ctx.businessId, [...merged.keys()]);
+      checkSellable(locked, merged.keys());
+      checkStock(locked, merged);
+      const { lines, total } = priceLines(locked, merged, channel);
+      checkExpectedTotal(input.expectedTotal, total);
+      const settled = settleOrThrow(total, input);
+      const place = await placeOf(tx, ctx.businessId, input.sectionId, input.tableId);
+      const id = randomUUID();
+      await applyStockChanges(tx, ctx.businessId, lines.map((l) => ({ productId: l.productId, delta: -l.quantity })), { reason: "sale", refType: channel === "retail" ? "sale" : "order", refId: id }, ctx.user);
+      const row = await insertSale(
+        tx,
+        {
+          businessId: ctx.businessId,
+          id,
+          channel,
+          paymentStatus: settled.paymentStatus,
+          paymentMethod: settled.paymentMethod,
+          payments: input.payments.map((p) => ({ method: p.method, amount: p.amount, tendered: p.tendered ?? null, reference: p.reference || null })),
+          total,
+          change: settled.change,
+          creditAmount: settled.creditAmount,
+          balance: settled.creditAmount,
+          creditStatus: settled.creditAmount > 0 ? creditStatusOf(total, settled.creditAmount) : null,
+          creditPaymentMethod: settled.creditAmount > 0 ? NOT_PAID : null,
+          customerName: input.customerName?.trim() || null,
+          customerPhone: input.customerPhone?.trim() || null,
+          clearedBy: null,
+          servedBy: ctx.user.details.username,
+          servedById: ctx.user.userId,
+          ticketId: input.ticketId ?? null,
+          ...place,
+        },
+        lines,
+      );
+      if (input.ticketId) {
+        await tx
+          .update(captainOrderPrints)
+          .set({ saleId: id })
+          .where(and(eq(captainOrderPrints.businessId, ctx.businessId), eq(captainOrderPrints.ticketId, input.ticketId)));
+      }
+      return toSale(row, lines.map((l) => ({ ...l, saleId: id, image: null })), []);
+    },
+    idem.fingerprint,
+  );
+}
+
+/** GET /sales and /orders: newest first, with filters for the credit pages. */
+export async function listSales(ctx: Ctx, channel: Channel, q: ListSalesQuery): Promise<Sale[]> {
+  const where: (SQL | undefined)[] = [liveSale(ctx.businessId, channel)];
+  if (q.before) where.push(lt(sales.createdAt, new Date(q.before)));
+  if (q.credit !== undefined) where.push(q.credit ? sql`${sales.creditAmount} > 0` : sql`${sales.creditAmount} = 0`);
+  if (q.creditStatus) where.push(eq(sales.creditStatus, q.creditStatus));
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const number = /^\d{1,9}$/.test(q.search) ? eq(sales.saleNumber, Number(q.search)) : undefined;
+    where.push(or(number, ilike(sales.customerName, like), ilike(sales.customerPhone, like)));
+  }
+  const rows = await ctx.db
+    .select()
+    .from(sales)
+    .where(and(...where))
+    .orderBy(...newestFirst)
+    .limit(q.limit);
+  return withDetails(ctx.db, ctx.businessId, rows);
+}
+
+/** GET /sales/log/sales: every sale made between two instants (Older Sales), newest first. */
+export async function salesLog(ctx: Ctx, q: { startDate: string; endDate: string; channel?: Channel }): Promise<Sale[]> {
+  const rows = await ctx.db
+    .select()
+    .from(sales)
+    .where(
+      and(
+        eq(sales.businessId, ctx.businessId),
+        sql`${sales.status} = 'completed'`,
+        q.channel ? eq(sales.channel, q.channel) : undefined,
+        gte(sales.createdAt, new Date(q.startDate)),
+        lte(sales.createdAt, new Date(q.endDate)),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(5000);
+  return withDetails(ctx.db, ctx.businessId, rows);
+}

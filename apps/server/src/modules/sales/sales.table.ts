@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { bigint, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { CHANNELS } from "@app/shared/sales/cart";
+import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "@app/shared/sales/credit";
+import { PAYMENT_STATUSES, type PaymentInput } from "@app/shared/sales/payments";
+import { SALE_STATUSES } from "@app/shared/sales/sale";
+import { businesses } from "../businesses/businesses.table.ts";
+
+const cents = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A checkout payment as stored on its sale. */
+export type StoredPayment = Pick<PaymentInput, "method" | "amount"> & { tendered: number | null; reference: string | null };
+
+/**
+ * Sales (channel retail, /sales) and wholesale orders (channel wholesale, /orders). A voided
+ * sale keeps its row (status voided) so it can be listed and restored.
+ */
+export const sales = pgTable(
+  "sales",
+  {
+    businessId: uuid("business_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    saleNumber: integer("sale_number").notNull(),
+    channel: text("channel", { enum: CHANNELS }).notNull(),
+    status: text("status", { enum: SALE_STATUSES }).notNull().default("completed"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    payments: jsonb("payments").$type<StoredPayment[]>().notNull(),
+    total: cents("total"),
+    change: cents("change"),
+    /** The part of the total put on credit at checkout. */
+    creditAmount: cents("credit_amount"),
+    /** What is still owed; changed only by credit payments (and edits). */
+    balance: cents("balance"),
+    creditStatus: text("credit_status", { enum: CREDIT_STATUSES }),
+    creditPaymentMethod: text("credit_payment_method"),
+    customerName: text("customer_name"),
+    customerPhone: text("customer_phone"),
+    clearedBy: text("cleared_by"),
+    servedBy: text("served_by").notNull(),
+    servedById: uuid("served_by_id"),
+    sectionId: uuid("section_id"),
+    sectionName: text("section_name"),
+    tableId: uuid("table_id"),
+    tableName: text("table_name"),
+    ticketId: uuid("ticket_id"),
+    voidedAt: at("voided_at"),
+    voidedBy: text("voided_by"),
+    voidReason: text("void_reason"),
+    createdAt: at("created_at").notNull().default(sql`clock_timestamp()`),
+    updatedAt: at("updated_at").notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
+    uniqueIndex("sales_business_number_key").on(t.businessId, t.saleNumber),
+    index("sales_id_idx").on(t.id),
+    index("sales_business_list_idx").on(t.businessId, t.channel, t.status, t.createdAt),
+    // Open and settled credit, for the credit pages and /debts.
+    index("sales_business_credit_idx").on(t.businessId, t.createdAt).where(sql`${t.creditAmount} > 0`),
+  ],
+);
+
+/** The lines of a sale, priced when it was made. */
+export const saleLines = pgTable(
+  "sale_lines",
+  {
+    businessId: uuid("business_id").notNull(),
+    saleId: uuid("sale_id").notNull(),
+    lineNo: integer("line_no").notNull(),
+    productId: uuid("product_id").notNull(),
+    name: text("name").notNull(),
+    unitPrice: cents("unit_price"),
+    quantity: integer("quantity").notNull(),
+    totalPrice: cents("total_price"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.saleId, t.lineNo] }),
+    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id] }).onDelete("cascade"),
+    index("sale_lines_product_idx").on(t.businessId, t.productId),
+  ],
+);
+
+/** Payments received later against a credit sale (paymentTransactions). */
+export const creditPayments = pgTable(
+  "credit_payments",
+  {
+    businessId: uuid("business_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    saleId: uuid("sale_id").notNull(),
+    amount: cents("amount"),
+    method: text("method", { enum: CREDIT_PAYMENT_METHODS }).notNull(),
+    paidAt: at("paid_at").notNull(),
+    recordedBy: text("recorded_by").notNull(),
+    createdAt: at("created_at").notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id] }).onDelete("cascade"),
+    index("credit_payments_sale_idx").on(t.businessId, t.saleId, t.paidAt),
+  ],
+);
+
+/** Per-business counters (sale numbers): one row per business and name. */
+export const businessCounters = pgTable(
+  "business_counters",
+  {
+    businessId: uuid("business_id").notNull(),
+    name: text("name").notNull(),
+    value: bigint("value", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.name] }), foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] })],
+);
