@@ -17,6 +17,8 @@ export declare const ERROR_CODES: {
     readonly ACCOUNT_INACTIVE: "ACCOUNT_INACTIVE";
     readonly NOT_FOUND: "NOT_FOUND";
     readonly CONFLICT: "CONFLICT";
+    /** A request that is well formed but breaks a business rule (payment above the balance). */
+    readonly UNPROCESSABLE: "UNPROCESSABLE";
     readonly RATE_LIMITED: "RATE_LIMITED";
     readonly INTERNAL: "INTERNAL_ERROR";
 };
