@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
+import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -28,6 +29,7 @@ import { transferRoutes } from "./modules/transfers/transfers.routes.ts";
 import { salesRoutes } from "./modules/sales/sales.routes.ts";
 import { sectionRoutes } from "./modules/restaurant/sections.routes.ts";
 import { printingRoutes } from "./modules/printing/printing.routes.ts";
+import { catalogRoutes } from "./modules/products/catalog.routes.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
 
 declare module "fastify" {
@@ -80,6 +82,8 @@ export async function buildApp({ config, db, tokens, files = new LocalFileStorag
       error: { code: ERROR_CODES.RATE_LIMITED, message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.` },
     }),
   });
+  // Only where a route asks (the POS catalog): compressing every small answer costs more than it saves.
+  await app.register(compress, { global: false, zlibOptions: { level: 4 } });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -107,6 +111,7 @@ export async function buildApp({ config, db, tokens, files = new LocalFileStorag
   await app.register(salesRoutes);
   await app.register(sectionRoutes);
   await app.register(printingRoutes);
+  await app.register(catalogRoutes);
 
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);
