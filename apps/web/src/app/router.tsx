@@ -16,6 +16,8 @@ const PAGES: Record<string, ComponentType> = {
   "/settings": lazy(() => import("../features/settings/settings-page.tsx")),
   "/settingEmployee/:employeeId": lazy(() => import("../features/settings/employee-settings-page.tsx")),
   "/error": lazy(() => import("./account-inactive-page.tsx")),
+  "/pos": lazy(() => import("../features/pos/pos-page.tsx")),
+  "/wholesale": lazy(() => import("../features/pos/pos-page.tsx")),
 };
 
 /** /access: where a signed-out admin lands; the access rules take it from there. */

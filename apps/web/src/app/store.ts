@@ -6,6 +6,7 @@ import { accessKeySlice } from "../features/auth/access-key-slice.ts";
 import { sessionSlice } from "../features/auth/session-slice.ts";
 import { businessSlice } from "../features/business/business-slice.ts";
 import { notificationsSlice } from "../features/notifications/notifications-slice.ts";
+import { posSlice } from "../features/pos/pos-slice.ts";
 import { saveEncrypted } from "../lib/encrypted-storage.ts";
 
 const rootReducer = combineReducers({
@@ -13,12 +14,16 @@ const rootReducer = combineReducers({
   accessKey: accessKeySlice.reducer,
   business: businessSlice.reducer,
   notifications: notificationsSlice.reducer,
+  pos: posSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** What survives a reload (spec section 3): session, business data and access key, encrypted. */
-export type PersistedState = Pick<RootState, "session" | "business" | "accessKey">;
+/**
+ * What survives a reload, encrypted: session, business data and access key (spec section 3),
+ * and the till's open tickets, so a reload in the middle of a sale loses nothing.
+ */
+export type PersistedState = Pick<RootState, "session" | "business" | "accessKey" | "pos">;
 
 export function createStore(preloaded?: Partial<PersistedState>) {
   const store = configureStore({
@@ -28,8 +33,8 @@ export function createStore(preloaded?: Partial<PersistedState>) {
   });
   let last: string | null = null;
   store.subscribe(() => {
-    const { session, business, accessKey } = store.getState();
-    const snapshot: PersistedState = { session: { ...session, loading: false, error: null }, business: { ...business, isFetching: false, error: false }, accessKey: { ...accessKey, loading: false, error: null } };
+    const { session, business, accessKey, pos } = store.getState();
+    const snapshot: PersistedState = { session: { ...session, loading: false, error: null }, business: { ...business, isFetching: false, error: false }, accessKey: { ...accessKey, loading: false, error: null }, pos };
     const text = JSON.stringify(snapshot);
     if (text === last) return;
     last = text;

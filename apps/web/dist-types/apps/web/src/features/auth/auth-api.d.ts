@@ -7,7 +7,7 @@ export declare const authApi: import("@reduxjs/toolkit/query").Api<import("@redu
         email: string;
         phone: string;
         password: string;
-    }, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    }, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         token: string;
         isAdmin: boolean;
         details: {
@@ -31,7 +31,7 @@ export declare const authApi: import("@reduxjs/toolkit/query").Api<import("@redu
     adminLogin: import("@reduxjs/toolkit/query").MutationDefinition<{
         username: string;
         password: string;
-    }, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    }, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         token: string;
         isAdmin: boolean;
         details: {
@@ -54,7 +54,7 @@ export declare const authApi: import("@reduxjs/toolkit/query").Api<import("@redu
         username: string;
         password: string;
         businessId: string;
-    }, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    }, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         token: string;
         isAdmin: boolean;
         details: {
@@ -78,14 +78,14 @@ export declare const authApi: import("@reduxjs/toolkit/query").Api<import("@redu
     } | {
         type: "normalKey";
         code: string;
-    }, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    }, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         type: "adminKey";
     } | {
         type: "normalKey";
         businessId: string;
         businessName: string;
     }, "api", unknown>;
-}, "api", "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", typeof import("@reduxjs/toolkit/query").coreModuleName | typeof import("@reduxjs/toolkit/query/react").reactHooksModuleName>;
+}, "api", "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", typeof import("@reduxjs/toolkit/query").coreModuleName | typeof import("@reduxjs/toolkit/query/react").reactHooksModuleName>;
 export declare const useRegisterBusinessMutation: <R extends Record<string, any> = ({
     requestId?: undefined;
     status: import("@reduxjs/toolkit/query").QueryStatus.uninitialized;
@@ -457,7 +457,7 @@ export declare const useRegisterBusinessMutation: <R extends Record<string, any>
     email: string;
     phone: string;
     password: string;
-}, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+}, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
     token: string;
     isAdmin: boolean;
     details: {
@@ -830,7 +830,7 @@ export declare const useRegisterBusinessMutation: <R extends Record<string, any>
 }) => import("@reduxjs/toolkit/query").MutationActionCreatorResult<import("@reduxjs/toolkit/query").MutationDefinition<{
     username: string;
     password: string;
-}, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+}, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
     token: string;
     isAdmin: boolean;
     details: {
@@ -1199,7 +1199,7 @@ export declare const useRegisterBusinessMutation: <R extends Record<string, any>
     username: string;
     password: string;
     businessId: string;
-}, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+}, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
     token: string;
     isAdmin: boolean;
     details: {
@@ -1451,7 +1451,7 @@ export declare const useRegisterBusinessMutation: <R extends Record<string, any>
 } | {
     type: "normalKey";
     code: string;
-}, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+}, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
     type: "adminKey";
 } | {
     type: "normalKey";

@@ -1,6 +1,6 @@
 import type { Business } from "@app/shared/business/business";
 export declare const businessApi: import("@reduxjs/toolkit/query").Api<import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, {
-    listBusinesses: import("@reduxjs/toolkit/query").QueryDefinition<void, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    listBusinesses: import("@reduxjs/toolkit/query").QueryDefinition<void, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         _id: string;
         name: string;
         businessType: "general" | "hotel" | "clinic" | "payroll";
@@ -8,7 +8,7 @@ export declare const businessApi: import("@reduxjs/toolkit/query").Api<import("@
         timeZone: string;
         createdAt: string;
     }[], "api", unknown>;
-    getBusinessSettings: import("@reduxjs/toolkit/query").QueryDefinition<string, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    getBusinessSettings: import("@reduxjs/toolkit/query").QueryDefinition<string, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         _id: string;
         name: string;
         businessType: "general" | "hotel" | "clinic" | "payroll";
@@ -23,7 +23,7 @@ export declare const businessApi: import("@reduxjs/toolkit/query").Api<import("@
         name?: string | undefined;
         businessType?: "general" | "hotel" | "clinic" | "payroll" | undefined;
         accountActive?: boolean | undefined;
-    }, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    }, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         _id: string;
         name: string;
         businessType: "general" | "hotel" | "clinic" | "payroll";
@@ -32,7 +32,7 @@ export declare const businessApi: import("@reduxjs/toolkit/query").Api<import("@
         createdAt: string;
         staffAccessCode: string;
     }, "api", unknown>;
-    rotateStaffCode: import("@reduxjs/toolkit/query").MutationDefinition<string, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    rotateStaffCode: import("@reduxjs/toolkit/query").MutationDefinition<string, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         _id: string;
         name: string;
         businessType: "general" | "hotel" | "clinic" | "payroll";
@@ -42,13 +42,13 @@ export declare const businessApi: import("@reduxjs/toolkit/query").Api<import("@
         staffAccessCode: string;
     }, "api", unknown>;
     addBusiness: import("@reduxjs/toolkit/query").MutationDefinition<{
-        businessType: "general" | "hotel" | "clinic" | "payroll";
         businessName: string;
-    }, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+        businessType: "general" | "hotel" | "clinic" | "payroll";
+    }, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         business: Business;
     }, "api", unknown>;
-}, "api", "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", typeof import("@reduxjs/toolkit/query").coreModuleName | typeof import("@reduxjs/toolkit/query/react").reactHooksModuleName>;
-export declare const useListBusinessesQuery: <R extends Record<string, any> = import("@reduxjs/toolkit/query/react").UseQueryStateDefaultResult<import("@reduxjs/toolkit/query").QueryDefinition<void, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+}, "api", "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", typeof import("@reduxjs/toolkit/query").coreModuleName | typeof import("@reduxjs/toolkit/query/react").reactHooksModuleName>;
+export declare const useListBusinessesQuery: <R extends Record<string, any> = import("@reduxjs/toolkit/query/react").UseQueryStateDefaultResult<import("@reduxjs/toolkit/query").QueryDefinition<void, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
     _id: string;
     name: string;
     businessType: "general" | "hotel" | "clinic" | "payroll";
@@ -60,7 +60,7 @@ export declare const useListBusinessesQuery: <R extends Record<string, any> = im
     refetchOnMountOrArgChange?: boolean | number;
 } & {
     skip?: boolean;
-    selectFromResult?: ((state: import("@reduxjs/toolkit/query/react").UseQueryStateDefaultResult<import("@reduxjs/toolkit/query").QueryDefinition<void, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    selectFromResult?: ((state: import("@reduxjs/toolkit/query/react").UseQueryStateDefaultResult<import("@reduxjs/toolkit/query").QueryDefinition<void, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         _id: string;
         name: string;
         businessType: "general" | "hotel" | "clinic" | "payroll";
@@ -69,7 +69,7 @@ export declare const useListBusinessesQuery: <R extends Record<string, any> = im
         createdAt: string;
     }[], "api", unknown>>) => R) | undefined;
 }) | undefined) => R & {
-    refetch: () => import("@reduxjs/toolkit/query").QueryActionCreatorResult<import("@reduxjs/toolkit/query").QueryDefinition<void, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    refetch: () => import("@reduxjs/toolkit/query").QueryActionCreatorResult<import("@reduxjs/toolkit/query").QueryDefinition<void, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         _id: string;
         name: string;
         businessType: "general" | "hotel" | "clinic" | "payroll";
@@ -77,7 +77,7 @@ export declare const useListBusinessesQuery: <R extends Record<string, any> = im
         timeZone: string;
         createdAt: string;
     }[], "api", unknown>>;
-}, useGetBusinessSettingsQuery: <R extends Record<string, any> = import("@reduxjs/toolkit/query/react").UseQueryStateDefaultResult<import("@reduxjs/toolkit/query").QueryDefinition<string, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+}, useGetBusinessSettingsQuery: <R extends Record<string, any> = import("@reduxjs/toolkit/query/react").UseQueryStateDefaultResult<import("@reduxjs/toolkit/query").QueryDefinition<string, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
     _id: string;
     name: string;
     businessType: "general" | "hotel" | "clinic" | "payroll";
@@ -90,7 +90,7 @@ export declare const useListBusinessesQuery: <R extends Record<string, any> = im
     refetchOnMountOrArgChange?: boolean | number;
 } & {
     skip?: boolean;
-    selectFromResult?: ((state: import("@reduxjs/toolkit/query/react").UseQueryStateDefaultResult<import("@reduxjs/toolkit/query").QueryDefinition<string, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    selectFromResult?: ((state: import("@reduxjs/toolkit/query/react").UseQueryStateDefaultResult<import("@reduxjs/toolkit/query").QueryDefinition<string, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         _id: string;
         name: string;
         businessType: "general" | "hotel" | "clinic" | "payroll";
@@ -100,7 +100,7 @@ export declare const useListBusinessesQuery: <R extends Record<string, any> = im
         staffAccessCode: string;
     }, "api", unknown>>) => R) | undefined;
 }) | undefined) => R & {
-    refetch: () => import("@reduxjs/toolkit/query").QueryActionCreatorResult<import("@reduxjs/toolkit/query").QueryDefinition<string, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    refetch: () => import("@reduxjs/toolkit/query").QueryActionCreatorResult<import("@reduxjs/toolkit/query").QueryDefinition<string, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
         _id: string;
         name: string;
         businessType: "general" | "hotel" | "clinic" | "payroll";
@@ -358,7 +358,7 @@ export declare const useListBusinessesQuery: <R extends Record<string, any> = im
     name?: string | undefined;
     businessType?: "general" | "hotel" | "clinic" | "payroll" | undefined;
     accountActive?: boolean | undefined;
-}, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+}, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
     _id: string;
     name: string;
     businessType: "general" | "hotel" | "clinic" | "payroll";
@@ -612,7 +612,7 @@ export declare const useListBusinessesQuery: <R extends Record<string, any> = im
         isError: true;
     })) => R) | undefined;
     fixedCacheKey?: string;
-} | undefined) => readonly [(arg: string) => import("@reduxjs/toolkit/query").MutationActionCreatorResult<import("@reduxjs/toolkit/query").MutationDefinition<string, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+} | undefined) => readonly [(arg: string) => import("@reduxjs/toolkit/query").MutationActionCreatorResult<import("@reduxjs/toolkit/query").MutationDefinition<string, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
     _id: string;
     name: string;
     businessType: "general" | "hotel" | "clinic" | "payroll";
@@ -801,17 +801,17 @@ export declare const useListBusinessesQuery: <R extends Record<string, any> = im
     })) => R) | undefined;
     fixedCacheKey?: string;
 } | undefined) => readonly [(arg: {
-    businessType: "general" | "hotel" | "clinic" | "payroll";
     businessName: string;
+    businessType: "general" | "hotel" | "clinic" | "payroll";
 }) => import("@reduxjs/toolkit/query").MutationActionCreatorResult<import("@reduxjs/toolkit/query").MutationDefinition<{
-    businessType: "general" | "hotel" | "clinic" | "payroll";
     businessName: string;
-}, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification", {
+    businessType: "general" | "hotel" | "clinic" | "payroll";
+}, import("@reduxjs/toolkit/query").BaseQueryFn<string | import("@reduxjs/toolkit/query").FetchArgs, unknown, import("@reduxjs/toolkit/query").FetchBaseQueryError>, "Business" | "Employee" | "Product" | "Category" | "Stock" | "Transfer" | "Notification" | "Sale" | "Order" | "Section" | "Printer" | "CaptainOrder", {
     business: Business;
 }, "api", unknown>>, R & {
     originalArgs?: {
-        businessType: "general" | "hotel" | "clinic" | "payroll";
         businessName: string;
+        businessType: "general" | "hotel" | "clinic" | "payroll";
     } | undefined;
     reset: () => void;
 }];

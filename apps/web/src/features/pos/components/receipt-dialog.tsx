@@ -1,0 +1,48 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
+import { toast } from "react-toastify";
+import { formatKES } from "@app/shared/money/money";
+import { receiptLines } from "@app/shared/printing/receipt";
+import type { Sale } from "@app/shared/sales/sale";
+import { describeError } from "../../../api/errors.ts";
+import { PrintPreview } from "../../../components/print-preview.tsx";
+import { printInBrowser } from "../../../lib/print-document.ts";
+import { usePrintReceiptMutation } from "../pos-api.ts";
+
+type Props = { sale: Sale | null; business: { name: string; timeZone: string }; networkPrinter: boolean; onClose: () => void };
+
+/** After checkout: the receipt (80 mm), printed here or on the network receipt printer. */
+export function ReceiptDialog({ sale, business, networkPrinter, onClose }: Props) {
+  const [printOnNetwork, { isLoading }] = usePrintReceiptMutation();
+  if (!sale) return null;
+  const lines = receiptLines(sale, business, 48);
+  async function sendToPrinter() {
+    try {
+      const outcome = await printOnNetwork({ channel: sale!.channel, saleId: sale!._id }).unwrap();
+      if (outcome.printStatus === "sent") toast.success("Receipt sent to the printer");
+      else toast.error(outcome.printerError ?? "The receipt printer did not take it");
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+  }
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm">
+      <DialogTitle>
+        {sale.channel === "retail" ? "Sale" : "Order"} #{sale.saleNumber} recorded{sale.change > 0 ? ` · change due ${formatKES(sale.change)}` : ""}
+      </DialogTitle>
+      <DialogContent onKeyDown={(e) => e.key === "Enter" && onClose()}>
+        <PrintPreview lines={lines} testId="receipt-preview" />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => printInBrowser(lines)}>Print receipt</Button>
+        {networkPrinter && (
+          <Button onClick={() => void sendToPrinter()} disabled={isLoading}>
+            Send to receipt printer
+          </Button>
+        )}
+        <Button variant="contained" onClick={onClose} autoFocus>
+          New sale (Enter)
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { addToTicket, chooseSection, chooseTable, emptyTicket, removeFromTicket, setTicketQuantity, type CartProduct, type Channel, type Ticket } from "@app/shared/sales/cart";
+import { loggedOut } from "../auth/session-slice.ts";
+
+/**
+ * The two tickets of the till (spec section 3: retail and wholesale), for the business they
+ * belong to, with the rules of spec section 4 from packages/shared. Kept across reloads.
+ */
+export type PosState = { businessId: string | null; tickets: Record<Channel, Ticket> };
+
+const newId = () => crypto.randomUUID();
+const fresh = (businessId: string | null): PosState => ({ businessId, tickets: { retail: emptyTicket(newId()), wholesale: emptyTicket(newId()) } });
+
+type ForChannel<T = object> = PayloadAction<{ channel: Channel } & T>;
+
+export const posSlice = createSlice({
+  name: "pos",
+  initialState: () => fresh(null),
+  reducers: {
+    /** Tickets belong to one business: opening the till of another starts empty ones. */
+    posOpened: (s, a: PayloadAction<string>) => (s.businessId === a.payload ? s : fresh(a.payload)),
+    productAdded: (s, a: ForChannel<{ product: CartProduct; quantity?: number }>) => {
+      s.tickets[a.payload.channel] = addToTicket(s.tickets[a.payload.channel], a.payload.product, a.payload.channel, a.payload.quantity);
+    },
+    quantitySet: (s, a: ForChannel<{ productId: string; quantity: number }>) => {
+      s.tickets[a.payload.channel] = setTicketQuantity(s.tickets[a.payload.channel], a.payload.productId, a.payload.quantity);
+    },
+    productRemoved: (s, a: ForChannel<{ productId: string }>) => {
+      s.tickets[a.payload.channel] = removeFromTicket(s.tickets[a.payload.channel], a.payload.productId);
+    },
+    sectionChosen: (s, a: ForChannel<{ section: string | null }>) => {
+      s.tickets[a.payload.channel] = chooseSection(s.tickets[a.payload.channel], a.payload.section);
+    },
+    tableChosen: (s, a: ForChannel<{ table: string | null }>) => {
+      s.tickets[a.payload.channel] = chooseTable(s.tickets[a.payload.channel], a.payload.table);
+    },
+    /** Reprices lines from a fresh catalog (after the server said prices changed). */
+    ticketRepriced: (s, a: ForChannel<{ prices: Record<string, number> }>) => {
+      const t = s.tickets[a.payload.channel];
+      const products = t.products.map((l) => {
+        const unitPrice = a.payload.prices[l.productId] ?? l.unitPrice;
+        return { ...l, unitPrice, totalPrice: unitPrice * l.quantity };
+      });
+      s.tickets[a.payload.channel] = { ...t, products, total: products.reduce((n, l) => n + l.totalPrice, 0) };
+    },
+    /** Reset empties everything (spec section 4); the next ticket gets a new id. */
+    ticketReset: (s, a: ForChannel) => {
+      s.tickets[a.payload.channel] = emptyTicket(newId());
+    },
+  },
+  extraReducers: (b) => b.addCase(loggedOut, () => fresh(null)),
+});
+export const { posOpened, productAdded, quantitySet, productRemoved, sectionChosen, tableChosen, ticketRepriced, ticketReset } = posSlice.actions;

@@ -1,0 +1,45 @@
+import type { PrintLine } from "@app/shared/printing/receipt";
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/** The document as HTML for a receipt printer's paper (monospace, one line per line). */
+export function printHtml(lines: readonly PrintLine[], paperMm: 58 | 80 = 80): string {
+  const body = lines
+    .map((l) => {
+      if (l.kind === "rule") return `<div class="rule"></div>`;
+      if (l.kind === "feed") return `<div class="feed"></div>`;
+      const cls = [l.bold ? "b" : "", l.large ? "l" : "", l.align ?? "left"].join(" ");
+      return `<div class="${cls}">${escape(l.text) || "&nbsp;"}</div>`;
+    })
+    .join("");
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Print</title><style>
+    @page { size: ${paperMm}mm auto; margin: 3mm; }
+    body { margin: 0; width: ${paperMm - 6}mm; font: 11px/1.35 "Courier New", monospace; color: #000; }
+    div { white-space: pre; overflow: hidden; } .b { font-weight: 700; } .l { font-size: 16px; }
+    .center { text-align: center; } .right { text-align: right; }
+    .rule { border-top: 1px dashed #000; margin: 3px 0; } .feed { height: 12px; }
+  </style></head><body>${body}</body></html>`;
+}
+
+/**
+ * Prints a document through the browser's print dialog (the fallback when there is no
+ * network printer): a hidden frame holds it, so the page itself is not printed.
+ */
+export function printInBrowser(lines: readonly PrintLine[], paperMm: 58 | 80 = 80): void {
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  document.querySelector("iframe[data-print-frame]")?.remove();
+  const frame = document.createElement("iframe");
+  frame.setAttribute("data-print-frame", "");
+  frame.setAttribute("data-testid", "print-frame");
+  frame.style.cssText = "position:fixed;right:0;bottom:0;width:0;height:0;border:0;";
+  document.body.appendChild(frame);
+  const doc = frame.contentDocument!;
+  doc.open();
+  doc.write(printHtml(lines, paperMm));
+  doc.close();
+  frame.contentWindow?.focus();
+  frame.contentWindow?.print();
+  // Give the keyboard back to the till (the scanner and shortcuts type into the page, not the frame).
+  window.focus();
+  focused?.focus();
+}
