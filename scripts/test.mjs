@@ -2,7 +2,8 @@
 //   1. unit tests (packages/shared, apps/web)            vitest projects shared + web
 //   2. server integration, embedded PostgreSQL            vitest project server
 //   3. server integration, TEST_DATABASE_URL (when set)   vitest project server
-//   4. end-to-end in Chromium against the built app       Playwright (e2e/)
+//   4. reliability: kill -9 the real server under load     vitest project reliability
+//   5. end-to-end in Chromium against the built app       Playwright (e2e/)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -38,6 +39,7 @@ const unitProjects = existsSync(path.join(ROOT, "apps/web/vitest.config.ts")) ? 
 vitest("unit: shared rules and web", unitProjects, {}, path.join(reports, "unit.json"));
 vitest("server: embedded PostgreSQL", ["server"], { TEST_DATABASE_URL: "" }, path.join(reports, "server-embedded.json"));
 if (process.env.TEST_DATABASE_URL) vitest("server: PostgreSQL at TEST_DATABASE_URL", ["server"], {}, path.join(reports, "server-external.json"));
+vitest("reliability: kill -9 under load", ["reliability"], {}, path.join(reports, "reliability.json"));
 
 console.log("\n=== build for end-to-end ===");
 if (buildIfNeeded()) {

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: "server",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    exclude: ["test/reliability/**"],
     environment: "node",
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
