@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse } from "fastify";
 import { apiErrorSchema } from "@app/shared/errors/errors";
 import type { RouteEntry } from "../src/platform/access.ts";
-import { addBusiness, createTestApp, databaseFingerprint, idsOwnedBy, recordOf, registerBusiness, registerEmployee, type Owner, type TestApp } from "./helpers.ts";
-import { candidates, routeShapes, type Fill, type JsonSchema, type RouteShape } from "./route-requests.ts";
+import { createTestApp, databaseFingerprint, type Owner, type TestApp } from "./helpers.ts";
+import { candidates, type JsonSchema, type RouteShape } from "./route-requests.ts";
+import { prepareValidRequests, type ValidRequests } from "./valid-requests.ts";
 
 /**
  * Malformed input on every route with a body, query, path id or header: the uniform 400
@@ -16,7 +17,9 @@ let owner: Owner;
 let shapes: Map<RouteEntry, RouteShape>;
 let before: Record<string, string>;
 /** For each route: a fill that names the owner's own business and records, so only the input is wrong. */
-const fills = new Map<RouteEntry, Fill>();
+let fills: ValidRequests["fills"];
+/** The request each check spoils: for a tenant route, one that passes validation. */
+let bases: ValidRequests["bases"];
 
 const where = (route: RouteEntry, what: string) => `${route.method} ${route.url}: ${what}`;
 
@@ -68,50 +71,11 @@ function propertiesOf(schema: JsonSchema | null): Record<string, JsonSchema> {
   return Object.assign({}, ...branches.map((b) => b.properties ?? {}), schema.properties ?? {});
 }
 
-/**
- * The request each check spoils: for a tenant route, the first generated request that passes
- * validation. It is found without writing anything, by sending it as the owner of another
- * business: the schemas run before the tenancy guard, so a 403/404 means the input was valid.
- */
-const bases = new Map<RouteEntry, { request: InjectOptions; valid: boolean }>();
-async function findBase(route: RouteEntry, stranger: Owner): Promise<{ request: InjectOptions; valid: boolean }> {
-  const shape = shapes.get(route)!;
-  const fill = fills.get(route) ?? (() => owner.businessId);
-  const mine = candidates(shape, fill, owner.token);
-  if (route.access.kind !== "tenant" && route.access.kind !== "record") return { request: mine[0]!.request, valid: false };
-  const theirs = candidates(shape, fill, stranger.token);
-  for (let i = 0; i < theirs.length; i++) {
-    const res = await t.app.inject(theirs[i]!.request);
-    if ([403, 404].includes(res.statusCode)) return { request: mine[i]!.request, valid: true };
-  }
-  return { request: mine[0]!.request, valid: false };
-}
 const validBase = (route: RouteEntry) => bases.get(route)!.request;
 
 beforeAll(async () => {
   t = await createTestApp({ loginRateLimitPerMinute: 10_000 });
-  owner = await registerBusiness(t.app);
-  const branch = await addBusiness(t.app, owner);
-  await registerEmployee(t.app, owner, owner.businessId);
-  const api = { headers: { authorization: `Bearer ${owner.token}` } };
-  const cat = (await t.app.inject({ method: "POST", url: "/api/categories", ...api, payload: { businessId: owner.businessId, name: "Drinks" } })).json();
-  await t.app.inject({ method: "POST", url: `/api/categories/subcategory/${cat._id}`, ...api, payload: { name: "Sodas" } });
-  await t.app.inject({ method: "POST", url: "/api/products", ...api, payload: { businessId: owner.businessId, name: "Soda", sellingprice: 100, quantity: 5, categoryId: cat._id } });
-  shapes = routeShapes(t.app);
-
-  const own = await idsOwnedBy(t.database, [owner.businessId]);
-  for (const route of t.app.routeTable) {
-    // A tenant route names the owner's business; other ids (a transfer's destination) the owner's second one.
-    if (route.access.kind === "tenant") {
-      const policySlot = `${route.access.from}.businessId`;
-      fills.set(route, (slot) => (slot === policySlot ? owner.businessId : branch.businessId));
-    }
-    // A record route gets the owner's own record of the kind it resolves.
-    const record = await recordOf(t.database, route, own, owner.businessId);
-    if (record) fills.set(route, (slot) => (slot.startsWith("params.") ? record : owner.businessId));
-  }
-  const stranger = await registerBusiness(t.app);
-  for (const route of t.app.routeTable) bases.set(route, await findBase(route, stranger));
+  ({ owner, shapes, fills, bases } = await prepareValidRequests(t));
   before = await databaseFingerprint(t.database);
 }, 60_000);
 afterAll(() => t.close());
