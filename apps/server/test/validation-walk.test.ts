@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { apiErrorSchema } from "@app/shared/errors/errors";
 import type { RouteEntry } from "../src/platform/access.ts";
-import { addBusiness, createTestApp, databaseFingerprint, idsOwnedBy, recordOf, registerBusiness, registerEmployee, type Owner, type TestApp } from "./helpers.ts";
+import { addBusiness, createTestApp, databaseFingerprint, idsOwnedBy, recordOf, registerBusiness, registerEmployee, signInSupport, type Owner, type TestApp } from "./helpers.ts";
 import { candidates, routeShapes, type Fill, type JsonSchema, type RouteShape } from "./route-requests.ts";
+import { createPlan, subscribeBusiness } from "./subscription-fixtures.ts";
 
 /**
  * Malformed input on every route with a body, query, path id or header: the uniform 400
@@ -13,6 +14,9 @@ import { candidates, routeShapes, type Fill, type JsonSchema, type RouteShape } 
  */
 let t: TestApp;
 let owner: Owner;
+let supportToken: string;
+/** Support-only routes are sent by a support user (others get 403 before their input is read); the rest by the owner. */
+const tokenFor = (route: RouteEntry) => (route.access.kind === "support" ? supportToken : owner.token);
 let shapes: Map<RouteEntry, RouteShape>;
 let before: Record<string, string>;
 /** For each route: a fill that names the owner's own business and records, so only the input is wrong. */
@@ -77,7 +81,7 @@ const bases = new Map<RouteEntry, { request: InjectOptions; valid: boolean }>();
 async function findBase(route: RouteEntry, stranger: Owner): Promise<{ request: InjectOptions; valid: boolean }> {
   const shape = shapes.get(route)!;
   const fill = fills.get(route) ?? (() => owner.businessId);
-  const mine = candidates(shape, fill, owner.token);
+  const mine = candidates(shape, fill, tokenFor(route));
   if (route.access.kind !== "tenant" && route.access.kind !== "record") return { request: mine[0]!.request, valid: false };
   const theirs = candidates(shape, fill, stranger.token);
   for (let i = 0; i < theirs.length; i++) {
@@ -97,6 +101,9 @@ beforeAll(async () => {
   const cat = (await t.app.inject({ method: "POST", url: "/api/categories", ...api, payload: { businessId: owner.businessId, name: "Drinks" } })).json();
   await t.app.inject({ method: "POST", url: `/api/categories/subcategory/${cat._id}`, ...api, payload: { name: "Sodas" } });
   await t.app.inject({ method: "POST", url: "/api/products", ...api, payload: { businessId: owner.businessId, name: "Soda", sellingprice: 100, quantity: 5, categoryId: cat._id } });
+  supportToken = (await signInSupport(t.app, t.database)).token;
+  await subscribeBusiness(t.app, owner.token, owner.businessId, await createPlan(t.app, supportToken));
+  await t.app.inject({ method: "POST", url: "/api/requests", ...api, payload: { businessId: owner.businessId, subject: "Printer", message: "How do I add a printer?" } });
   shapes = routeShapes(t.app);
 
   const own = await idsOwnedBy(t.database, [owner.businessId]);
@@ -134,7 +141,7 @@ describe("malformed input on every route", () => {
       expectUniformError(await send("<businessId>1</businessId>", "application/xml"), 415, where(route, "application/xml"), "BAD_REQUEST");
 
       // Each field of a full request (every field filled; for a union, its first branch), spoilt in turn, is named in `fields`.
-      const full = candidates(shapes.get(route)!, fills.get(route) ?? (() => owner.businessId), owner.token).at(-1)!.request.payload;
+      const full = candidates(shapes.get(route)!, fills.get(route) ?? (() => owner.businessId), tokenFor(route)).at(-1)!.request.payload;
       if (full === null || typeof full !== "object" || Array.isArray(full)) continue;
       const schemas = propertiesOf(shapes.get(route)!.body);
       for (const name of Object.keys(full)) {

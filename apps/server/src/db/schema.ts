@@ -6,3 +6,5 @@ export * from "../modules/categories/categories.table.ts";
 export * from "../modules/products/products.table.ts";
 export * from "../modules/transfers/transfers.table.ts";
 export * from "../platform/idempotency.table.ts";
+export * from "../modules/subscriptions/subscriptions.table.ts";
+export * from "../modules/requests/requests.table.ts";
