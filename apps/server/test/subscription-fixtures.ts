@@ -4,7 +4,7 @@ import type { PlanInput } from "@app/shared/subscriptions/plan";
 import { client } from "./helpers.ts";
 
 /** A plan body: the form's defaults (spec section 5) with a name, a description and `over`. */
-export function planBody(over: Partial<PlanInput> & { features?: Partial<PlanInput["features"]> } = {}): PlanInput {
+export function planBody(over: Partial<Omit<PlanInput, "features">> & { features?: Partial<PlanInput["features"]> } = {}): PlanInput {
   return { ...PLAN_DEFAULTS, name: "Basic", description: "One shop, the essentials", price: 150_000, ...over, features: { ...PLAN_DEFAULTS.features, ...over.features } };
 }
 
