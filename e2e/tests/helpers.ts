@@ -1,3 +1,6 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 
 export const unique = () => Math.random().toString(36).slice(2, 8);
@@ -38,4 +41,17 @@ export async function ownerSignIn(page: Page, username: string, password: string
   await page.getByLabel("Username or email").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * Runs the server's renewal and lapse job once, as at `now` (npm run billing -- --now), against
+ * the e2e server's database, and returns what it did.
+ */
+export function runBillingJob(now: Date): Record<string, unknown> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+  const env: NodeJS.ProcessEnv = { ...process.env, ...(JSON.parse(process.env.E2E_SERVER_ENV ?? "{}") as Record<string, string>), LOG_LEVEL: "warn" };
+  delete env.DATABASE_URL; // the e2e server's own embedded database
+  const run = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/cli/run-billing.ts"), "--now", now.toISOString()], { env, cwd: path.join(root, "apps/server"), encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`npm run billing failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split("\n").at(-1)!) as Record<string, unknown>;
 }
