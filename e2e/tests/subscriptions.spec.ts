@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MPESA_CANCELS, SUPPORT } from "../global-setup.ts";
-import { menuLabels, ownerSignIn, runBillingJob, shot, unique } from "./helpers.ts";
+import { menuLabels, ownerSignIn, routeFakePaypal, runBillingJob, shot, unique } from "./helpers.ts";
 
 const OWNER_MENU = ["Home", "HR Department", "Customers", "Inventory", "POS", "Sales", "Wholesale", "Older Sales", "Sales Documents", "Transactions", "Expenses", "Payroll", "Reports", "Supplies", "Settings", "Logout"];
 const DAY = 86_400_000;
@@ -183,6 +183,20 @@ test("a lapsed business: its owner sees Account Inactive and Logout, pays with M
   // Settings shows the subscription, active again.
   await ownerPage.getByRole("link", { name: "Settings" }).click();
   await expect(ownerPage.getByTestId("subscription-card")).toContainText("active");
+
+  // The owner's view of /subscription: their own business only, plans to read but not to manage.
+  await ownerPage.getByRole("link", { name: "Manage subscription" }).click();
+  await expect(ownerPage.getByRole("heading", { name: "Subscription Management" })).toBeVisible();
+  const rows = ownerPage.getByTestId("subscriptions-grid").getByRole("row");
+  await expect(rows).toHaveCount(2); // the header and one subscription
+  await expect(rows.nth(1)).toContainText(owner.businessName);
+  await expect(ownerPage.getByRole("switch", { name: `Auto-renew for ${owner.businessName}` })).not.toBeChecked();
+  await ownerPage.getByRole("tab", { name: "Plans" }).click();
+  await expect(ownerPage.getByTestId("plans-grid")).toContainText(plan.name);
+  await expect(ownerPage.getByRole("button", { name: "Create Plan" })).toHaveCount(0);
+  await ownerPage.getByRole("tab", { name: "Payments" }).click();
+  await expect(ownerPage.getByTestId("payments-grid")).toContainText("Request cancelled by user");
+  await shot(ownerPage, "subscription-12-owner-payments");
 });
 
 test("an owner asks support from Settings; support answers on /request", async ({ page, browser }) => {
@@ -201,7 +215,7 @@ test("an owner asks support from Settings; support answers on /request", async (
   await expect(page).toHaveURL(/\/request$/);
   const row = page.getByTestId("requests-grid").getByRole("row", { name: new RegExp(`Receipts ${id}`) });
   await expect(row).toContainText(owner.businessName);
-  await shot(page, "subscription-12-requests");
+  await shot(page, "subscription-13-requests");
   await row.getByRole("button", { name: `Answer Receipts ${id}` }).click();
   await page.getByRole("dialog").getByLabel("Answer").fill("Turn the paper roll over: the thermal side goes out.");
   await page.getByRole("button", { name: "Send answer" }).click();
@@ -209,10 +223,10 @@ test("an owner asks support from Settings; support answers on /request", async (
 
   await ownerPage.reload();
   await expect(ownerPage.getByTestId("support-requests-card")).toContainText("Turn the paper roll over");
-  await shot(ownerPage, "subscription-13-request-answered");
+  await shot(ownerPage, "subscription-14-request-answered");
 });
 
-test("PayPal: the page loads PayPal's script with the client id; when it cannot load, it says so and takes no payment", async ({ page }) => {
+test("PayPal: the script loads with the client id; when it cannot load nothing is paid; a captured order activates the subscription", async ({ page }) => {
   await register(page.request, paypalOwner);
   const loaded: string[] = [];
   const errors: string[] = [];
@@ -235,7 +249,24 @@ test("PayPal: the page loads PayPal's script with the client id; when it cannot 
   expect(new URL(loaded[0]!).searchParams.get("client-id")).toBe("fake-paypal-client-id");
   expect(new URL(loaded[0]!).searchParams.get("currency")).toBe("USD");
   expect(errors.some((e) => e.includes("Payment provider script failed to load"))).toBe(true);
-  await shot(page, "subscription-14-paypal-unavailable");
+  await shot(page, "subscription-15-paypal-unavailable");
   await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(page.getByTestId("subscriptions-grid").getByRole("row", { name: new RegExp(paypalOwner.businessName) })).toContainText("pending");
+  const row = page.getByTestId("subscriptions-grid").getByRole("row", { name: new RegExp(paypalOwner.businessName) });
+  await expect(row).toContainText("pending");
+
+  // PayPal reachable: the buyer approves, the order is captured, and the server checks the capture with PayPal.
+  await page.unroute("https://www.paypal.com/sdk/js**");
+  await routeFakePaypal(page);
+  await row.getByRole("button", { name: `Pay for ${paypalOwner.businessName}` }).click();
+  const pay = page.getByRole("dialog", { name: `Pay ${annual.name}` });
+  await pay.getByTestId("paypal-buttons").getByRole("button", { name: "PayPal" }).click();
+  await expect(pay.getByTestId("paypal-status")).toContainText(/Payment of USD 120.00 received \(PayPal capture [0-9A-F]+\)/);
+  await shot(page, "subscription-16-paypal-paid");
+  await pay.getByRole("button", { name: "Done" }).click();
+  await expect(row).toContainText("active");
+  await expect(row).toContainText("last payment success");
+  await page.getByRole("tab", { name: "Payments" }).click();
+  const payment = page.getByTestId("payments-grid").getByRole("row", { name: new RegExp(paypalOwner.businessName) });
+  await expect(payment).toContainText("USD 120.00");
+  await expect(payment).toContainText("PayPal capture COMPLETED");
 });

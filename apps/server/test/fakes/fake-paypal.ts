@@ -5,14 +5,39 @@ export const FAKE_PAYPAL = { clientId: "fake-paypal-client-id", clientSecret: "f
 
 export type FakeCapture = { id: string; status: string; currency: string; value: string; customId: string };
 
+type Unit = { amount?: { currency_code?: string; value?: string }; custom_id?: string };
+
 /**
- * A fake of PayPal's REST API: OAuth client credentials and GET /v2/payments/captures/{id}.
- * Tests add the captures a real checkout would have made; every request is recorded.
+ * A fake of PayPal's REST API: OAuth client credentials, GET /v2/payments/captures/{id}, and
+ * the two Orders calls a buyer's checkout makes (create, capture), so an end-to-end test can
+ * play the buyer. Tests may also add captures directly; every request is recorded.
  */
 export async function startFakePaypal() {
   const captures = new Map<string, FakeCapture>();
+  const orders = new Map<string, { unit: Unit; captureId: string | null }>();
   const tokens = new Set<string>();
+  const newId = () => randomBytes(8).toString("hex").toUpperCase();
   const server = await startFakeServer((r): Reply => {
+    if (r.method === "POST" && r.path === "/v2/checkout/orders") {
+      const unit = ((r.body as { purchase_units?: Unit[] } | null)?.purchase_units ?? [])[0];
+      if (!unit?.amount?.value || !unit.amount.currency_code) return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", message: "purchase_units[0].amount is required" } };
+      const id = newId();
+      orders.set(id, { unit, captureId: null });
+      return { status: 201, body: { id, status: "CREATED" } };
+    }
+    const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(r.path);
+    if (r.method === "POST" && capture) {
+      const order = orders.get(capture[1]!);
+      if (!order) return { status: 404, body: { name: "RESOURCE_NOT_FOUND" } };
+      if (order.captureId) return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] } };
+      order.captureId = newId();
+      const amount = { currency_code: order.unit.amount!.currency_code!, value: order.unit.amount!.value! };
+      captures.set(order.captureId, { id: order.captureId, status: "COMPLETED", currency: amount.currency_code, value: amount.value, customId: order.unit.custom_id ?? "" });
+      return {
+        status: 201,
+        body: { id: capture[1], status: "COMPLETED", purchase_units: [{ custom_id: order.unit.custom_id, payments: { captures: [{ id: order.captureId, status: "COMPLETED", amount }] } }] },
+      };
+    }
     if (r.method === "POST" && r.path === "/v1/oauth2/token") {
       if (r.headers.authorization !== basicAuth(FAKE_PAYPAL.clientId, FAKE_PAYPAL.clientSecret) || r.body !== "grant_type=client_credentials") {
         return { status: 401, body: { error: "invalid_client", error_description: "Client Authentication failed" } };

@@ -18,7 +18,7 @@ export function PayDialog({ subscription, onClose }: { subscription: Subscriptio
       <DialogTitle>Pay {subscription.plan.name}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" gutterBottom>
-          {subscription.business.businessName} · {formatPlanPrice(subscription.amountDue, subscription.currency, subscription.billingCycle)} · {subscription.status === "past_due" ? `due since ${formatDate(subscription.nextBillingDate)}` : subscription.status}
+          {subscription.business.businessName} · {formatPlanPrice(subscription.amountDue, subscription.currency, subscription.billingCycle)} · {paid ? "paid" : subscription.status === "past_due" ? `due since ${formatDate(subscription.nextBillingDate)}` : subscription.status}
         </Typography>
         <PaymentPanel subscription={subscription} onPaid={() => setPaid(true)} />
       </DialogContent>

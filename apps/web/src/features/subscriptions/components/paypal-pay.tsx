@@ -22,6 +22,7 @@ export function PaypalPay({ subscription, providers, onPaid }: { subscription: S
   const [pay] = usePayMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [recording, setRecording] = useState(false);
+  const [receipt, setReceipt] = useState<string | null>(null);
   const paid = useLatest(onPaid);
 
   useEffect(() => {
@@ -50,6 +51,8 @@ export function PaypalPay({ subscription, providers, onPaid }: { subscription: S
           const key = crypto.randomUUID();
           const done = await pay({ id: subscription._id, key, body: { amount: subscription.amountDue, paymentMethod: "paypal", transactionId: captureId, currency: "USD", status: "success" } }).unwrap();
           setProblem(null);
+          if (done.latestPayment?.status === "success") setReceipt(captureId);
+          else setProblem("PayPal is still processing this payment. It shows under Payments, and the subscription becomes active when PayPal completes it.");
           paid.current(done);
         } catch (err) {
           console.error("Recording the PayPal payment failed", err);
@@ -73,6 +76,13 @@ export function PaypalPay({ subscription, providers, onPaid }: { subscription: S
     };
   }, [sdk, subscription._id, subscription.amountDue, subscription.plan.name, subscription.business.businessName, pay, paid]);
 
+  if (receipt) {
+    return (
+      <Alert severity="success" data-testid="paypal-status">
+        Payment of {formatPlanAmount(subscription.amountDue, subscription.currency)} received (PayPal capture {receipt}). The subscription is active.
+      </Alert>
+    );
+  }
   return (
     <Box>
       <Typography gutterBottom>
