@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, ne } from "drizzle-orm";
 import { billingDate, graceEndsAt } from "@app/shared/subscriptions/billing";
 import { businesses } from "../businesses/businesses.table.ts";
 import type { BillingDeps } from "./billing-deps.ts";
@@ -107,15 +107,23 @@ async function lapse(deps: BillingDeps, now: Date): Promise<number> {
  * process runs it at a time (a PostgreSQL advisory lock); the others skip and return null.
  */
 export async function runBillingJob(deps: BillingDeps, now = new Date()): Promise<BillingRun | null> {
-  return deps.db.transaction(async (lockHolder) => {
-    const { rows } = await lockHolder.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${BILLING_LOCK}) AS locked`);
+  // A session lock on a connection of its own: no transaction stays open while providers are called.
+  const lockHolder = await deps.db.$client.connect();
+  try {
+    const { rows } = await lockHolder.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [BILLING_LOCK]);
     if (!rows[0]?.locked) return null;
-    const freeRenewed = await renewFree(deps, now);
-    const { pastDue, renewalsRequested } = await markDue(deps, now);
-    const paymentsChecked = await checkStale(deps, now);
-    const lapsed = await lapse(deps, now);
-    return { freeRenewed, pastDue, renewalsRequested, paymentsChecked, lapsed };
-  });
+    try {
+      const freeRenewed = await renewFree(deps, now);
+      const { pastDue, renewalsRequested } = await markDue(deps, now);
+      const paymentsChecked = await checkStale(deps, now);
+      const lapsed = await lapse(deps, now);
+      return { freeRenewed, pastDue, renewalsRequested, paymentsChecked, lapsed };
+    } finally {
+      await lockHolder.query("SELECT pg_advisory_unlock($1)", [BILLING_LOCK]);
+    }
+  } finally {
+    lockHolder.release();
+  }
 }
 
 /** Runs the job every `intervalMs` in this process (main.ts); returns a stop function that waits for a run in progress. */
