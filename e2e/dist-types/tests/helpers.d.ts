@@ -10,8 +10,3 @@ export declare function registerFromHome(page: Page, opts: {
 /** The labels of the sidebar, top to bottom. */
 export declare function menuLabels(page: Page): Promise<string[]>;
 export declare function ownerSignIn(page: Page, username: string, password: string): Promise<void>;
-/**
- * Runs the server's renewal and lapse job once, as at `now` (npm run billing -- --now), against
- * the e2e server's database, and returns what it did.
- */
-export declare function runBillingJob(now: Date): Record<string, unknown>;

@@ -1,2 +1,2 @@
-/** /error: what an inactive account shows (spec section 4); its owner can pay a lapsed subscription here and ask support. */
+/** /error: what an inactive account shows (spec section 4). */
 export default function AccountInactivePage(): import("react").JSX.Element;

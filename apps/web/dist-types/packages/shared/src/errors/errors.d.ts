@@ -19,10 +19,6 @@ export declare const ERROR_CODES: {
     readonly CONFLICT: "CONFLICT";
     readonly RATE_LIMITED: "RATE_LIMITED";
     readonly INTERNAL: "INTERNAL_ERROR";
-    /** A payment provider (PayPal, M-Pesa) refused or failed a call. */
-    readonly PAYMENT_PROVIDER: "PAYMENT_PROVIDER_ERROR";
-    /** A feature whose settings this installation lacks (a payment provider). */
-    readonly NOT_CONFIGURED: "NOT_CONFIGURED";
 };
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 /** Reads the human message out of any API error body, for toasts. */

@@ -18,9 +18,9 @@ export declare const TRANSFER_KINDS: readonly ["transfer", "transfer_all", "copy
 export declare const transferSchema: z.ZodObject<{
     _id: z.ZodUUID;
     kind: z.ZodEnum<{
-        copy: "copy";
         transfer: "transfer";
         transfer_all: "transfer_all";
+        copy: "copy";
     }>;
     fromBusinessId: z.ZodUUID;
     fromBusinessName: z.ZodString;
