@@ -4,9 +4,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { RESULT_DESC, startFakeDaraja } from "../apps/server/test/fakes/fake-daraja.ts";
+import { startFakePaypal } from "../apps/server/test/fakes/fake-paypal.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SUPPORT = { username: "support", password: "supportpass1" };
+/** M-Pesa numbers the fake Daraja answers specially: the customer cancels (1032), or never answers (1037, no callback). */
+export const MPESA_CANCELS = "0711000032";
+export const MPESA_TIMES_OUT = "0711000037";
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -17,14 +22,45 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built app on a fresh data dir (embedded PostgreSQL) and creates a support user. */
+/**
+ * A fake Daraja that answers by itself like a customer with a phone: after a moment it calls
+ * the app back with success, or with 1032 (cancelled); for MPESA_TIMES_OUT it never calls back
+ * and only the status query knows (1037).
+ */
+function startDaraja() {
+  const msisdn = (phone: string) => `254${phone.slice(1)}`;
+  return startFakeDaraja({
+    auto: (push) => {
+      if (push.phone === msisdn(MPESA_CANCELS)) return { resultCode: 1032, resultDesc: RESULT_DESC[1032]!, delayMs: 1500, callback: true };
+      if (push.phone === msisdn(MPESA_TIMES_OUT)) return { resultCode: 1037, resultDesc: RESULT_DESC[1037]!, delayMs: 1500, callback: false };
+      return { resultCode: 0, resultDesc: RESULT_DESC[0]!, delayMs: 4000, callback: true };
+    },
+  });
+}
+
+/** Starts fake PayPal and Daraja servers, then the built app on a fresh data dir (embedded PostgreSQL) with a support user. */
 export default async function globalSetup() {
   const build = spawnSync(process.execPath, [path.join(ROOT, "scripts/build-if-needed.mjs")], { stdio: "inherit" });
   if (build.status !== 0) throw new Error("The build failed");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "duka-e2e-"));
   chmodSync(dataDir, 0o755); // PostgreSQL runs as the postgres user when we are root
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" };
+  const [daraja, paypal] = await Promise.all([startDaraja(), startFakePaypal()]);
+  const mpesa = daraja.config(`http://127.0.0.1:${port}/api/subscriptions/mpesa/callback`);
+  const providers = {
+    MPESA_CONSUMER_KEY: mpesa.consumerKey,
+    MPESA_CONSUMER_SECRET: mpesa.consumerSecret,
+    MPESA_SHORTCODE: mpesa.shortcode,
+    MPESA_PASSKEY: mpesa.passkey,
+    MPESA_BASE_URL: mpesa.baseUrl,
+    MPESA_CALLBACK_URL: mpesa.callbackUrl,
+    PAYPAL_CLIENT_ID: paypal.config().clientId,
+    PAYPAL_CLIENT_SECRET: paypal.config().clientSecret,
+    PAYPAL_BASE_URL: paypal.url,
+    // The renewal job runs when a test says so (npm run billing -- --now ...), not on a timer.
+    SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0",
+  };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", ...providers };
   delete env.DATABASE_URL; // always the embedded database: a fresh one per run
   delete env.TEST_DATABASE_URL;
   const server = spawn(process.execPath, [path.join(ROOT, "apps/server/dist/main.js")], { env, stdio: ["ignore", "inherit", "inherit"] });
@@ -47,10 +83,13 @@ export default async function globalSetup() {
   });
   if (cli.status !== 0) throw new Error(`create-support-user failed: ${cli.stderr}`);
   process.env.E2E_BASE_URL = baseURL;
+  // The environment of the server, for tests that run its command-line tools (npm run billing).
+  process.env.E2E_SERVER_ENV = JSON.stringify({ DATA_DIR: dataDir, ...providers });
 
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
+    await Promise.all([daraja.close(), paypal.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,3 +1,6 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 
 export const unique = () => Math.random().toString(36).slice(2, 8);
@@ -39,3 +42,57 @@ export async function ownerSignIn(page: Page, username: string, password: string
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
+
+/**
+ * Runs the server's renewal and lapse job once, as at `now` (npm run billing -- --now), against
+ * the e2e server's database, and returns what it did.
+ */
+export function runBillingJob(now: Date): Record<string, unknown> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+  const env: NodeJS.ProcessEnv = { ...process.env, ...(JSON.parse(process.env.E2E_SERVER_ENV ?? "{}") as Record<string, string>), LOG_LEVEL: "warn" };
+  delete env.DATABASE_URL; // the e2e server's own embedded database
+  const run = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/cli/run-billing.ts"), "--now", now.toISOString()], { env, cwd: path.join(root, "apps/server"), encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`npm run billing failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split("\n").at(-1)!) as Record<string, unknown>;
+}
+
+/**
+ * Plays PayPal in the browser: serves a small stand-in for PayPal's checkout script at its real
+ * address (one "PayPal" button that creates and captures the order like the real buttons), and
+ * passes the order calls it makes to the fake PayPal server, whose captures the app's server
+ * then verifies as it would PayPal's.
+ */
+export async function routeFakePaypal(page: Page) {
+  const fake = (JSON.parse(process.env.E2E_SERVER_ENV ?? "{}") as Record<string, string>).PAYPAL_BASE_URL!;
+  const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "content-type", "access-control-allow-methods": "POST" };
+  await page.route("https://www.paypal.com/sdk/js**", (route) => route.fulfill({ contentType: "application/javascript", body: FAKE_SDK }));
+  await page.route("https://www.paypal.com/v2/checkout/orders**", async (route) => {
+    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
+    const res = await route.fetch({ url: `${fake}${new URL(route.request().url()).pathname}` });
+    return route.fulfill({ response: res, headers: { ...res.headers(), ...cors } });
+  });
+}
+
+const FAKE_SDK = `
+window.paypal = {
+  Buttons(opts) {
+    const call = (path, body) => fetch("https://www.paypal.com/v2/checkout/orders" + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body || {}) })
+      .then((r) => { if (!r.ok) throw new Error("PayPal answered " + r.status); return r.json(); });
+    return {
+      render(el) {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.textContent = "PayPal";
+        button.onclick = async () => {
+          try {
+            const orderID = await opts.createOrder({}, { order: { create: (order) => call("", order).then((o) => o.id) } });
+            await opts.onApprove({ orderID }, { order: { capture: () => call("/" + orderID + "/capture") } });
+          } catch (err) { if (opts.onError) opts.onError(err); }
+        };
+        el.appendChild(button);
+        return Promise.resolve();
+      },
+      close() { return Promise.resolve(); },
+    };
+  },
+};`;

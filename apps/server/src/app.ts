@@ -30,16 +30,23 @@ import { salesRoutes } from "./modules/sales/sales.routes.ts";
 import { sectionRoutes } from "./modules/restaurant/sections.routes.ts";
 import { printingRoutes } from "./modules/printing/printing.routes.ts";
 import { catalogRoutes } from "./modules/products/catalog.routes.ts";
+import { requestRoutes } from "./modules/requests/requests.routes.ts";
+import { createBillingDeps, type BillingDeps, type BillingSettings } from "./modules/subscriptions/billing-deps.ts";
+import { planRoutes } from "./modules/subscriptions/plans.routes.ts";
+import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Payment providers and the grace period: the renewal job (main.ts, tests) runs on these. */
+    billing: BillingDeps;
   }
 }
 
 export type AppDeps = {
-  config: Pick<Config, "logLevel" | "loginRateLimitPerMinute" | "sessionIdleMs" | "webDistDir" | "trustProxy">;
+  /** Payment provider settings are optional: without them the app says the provider is not configured. */
+  config: Pick<Config, "logLevel" | "loginRateLimitPerMinute" | "sessionIdleMs" | "webDistDir" | "trustProxy"> & BillingSettings;
   db: Db;
   tokens: TokenService;
   /** Uploaded files (product images); main.ts keeps them in DATA_DIR/uploads, tests in a temp dir. */
@@ -59,15 +66,20 @@ export async function buildApp({ config, db, tokens, files = new LocalFileStorag
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("tokens", tokens);
+  const billing = createBillingDeps(db, config, app.log);
+  app.decorate("billing", billing);
 
+  // PayPal's checkout script, its frames and its calls, only when PayPal is configured.
+  const paypal = config.paypal ? [...new Set([new URL(config.paypal.sdkUrl).origin, "https://*.paypal.com", "https://*.paypalobjects.com"])] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paypal],
         styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style tags
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", ...paypal],
+        connectSrc: ["'self'", ...paypal],
+        ...(paypal.length ? { frameSrc: ["'self'", ...paypal] } : {}),
         workerSrc: ["'self'"],
       },
     },
@@ -112,6 +124,9 @@ export async function buildApp({ config, db, tokens, files = new LocalFileStorag
   await app.register(sectionRoutes);
   await app.register(printingRoutes);
   await app.register(catalogRoutes);
+  await app.register(planRoutes);
+  await app.register(subscriptionRoutes, { deps: billing });
+  await app.register(requestRoutes);
 
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);

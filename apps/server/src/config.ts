@@ -1,6 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).transform((u) => u.replace(/\/+$/, ""));
+
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0"])
   .transform((v) => v === "true" || v === "1");
@@ -19,7 +21,37 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_BASE_URL: httpUrl.default("https://api-m.sandbox.paypal.com"),
+  PAYPAL_SDK_URL: httpUrl.default("https://www.paypal.com/sdk/js"),
+  MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, "must be a 5-7 digit paybill or till number").optional(),
+  MPESA_PASSKEY: z.string().min(1).optional(),
+  MPESA_BASE_URL: httpUrl.default("https://sandbox.safaricom.co.ke"),
+  MPESA_CALLBACK_URL: httpUrl.optional(),
+  MPESA_TRANSACTION_TYPE: z.enum(["CustomerPayBillOnline", "CustomerBuyGoodsOnline"]).default("CustomerPayBillOnline"),
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  SUBSCRIPTION_JOB_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(15),
 });
+
+/** Settings that only work together: naming one without the others is a mistake worth stopping for. */
+const PROVIDER_GROUPS = {
+  PayPal: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
+  "M-Pesa": ["MPESA_CONSUMER_KEY", "MPESA_CONSUMER_SECRET", "MPESA_SHORTCODE", "MPESA_PASSKEY", "MPESA_CALLBACK_URL"],
+} as const;
+
+export type PaypalConfig = { clientId: string; clientSecret: string; baseUrl: string; sdkUrl: string };
+export type MpesaConfig = {
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  baseUrl: string;
+  callbackUrl: string;
+  transactionType: "CustomerPayBillOnline" | "CustomerBuyGoodsOnline";
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -34,6 +66,13 @@ export type Config = {
   sessionIdleMs: number;
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /** null: PayPal is not configured, and the app says so. */
+  paypal: PaypalConfig | null;
+  /** null: M-Pesa is not configured, and the app says so. */
+  mpesa: MpesaConfig | null;
+  subscriptionGraceDays: number;
+  /** How often the renewal and lapse job runs; 0: never (another process runs it). */
+  subscriptionJobIntervalMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -46,6 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const partial = Object.values(PROVIDER_GROUPS).flatMap((names) => {
+    const missing = names.filter((n) => !e[n]);
+    return missing.length && missing.length < names.length ? missing.map((n) => `  ${n}: required when ${names.filter((x) => e[x]).join(", ")} is set`) : [];
+  });
+  if (partial.length) throw new ConfigError(`Invalid configuration:\n${partial.join("\n")}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -59,5 +103,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
+    paypal: e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, baseUrl: e.PAYPAL_BASE_URL, sdkUrl: e.PAYPAL_SDK_URL } : null,
+    mpesa:
+      e.MPESA_CONSUMER_KEY && e.MPESA_CONSUMER_SECRET && e.MPESA_SHORTCODE && e.MPESA_PASSKEY && e.MPESA_CALLBACK_URL
+        ? {
+            consumerKey: e.MPESA_CONSUMER_KEY,
+            consumerSecret: e.MPESA_CONSUMER_SECRET,
+            shortcode: e.MPESA_SHORTCODE,
+            passkey: e.MPESA_PASSKEY,
+            baseUrl: e.MPESA_BASE_URL,
+            callbackUrl: e.MPESA_CALLBACK_URL,
+            transactionType: e.MPESA_TRANSACTION_TYPE,
+          }
+        : null,
+    subscriptionGraceDays: e.SUBSCRIPTION_GRACE_DAYS,
+    subscriptionJobIntervalMs: e.SUBSCRIPTION_JOB_INTERVAL_MINUTES * 60_000,
   };
 }

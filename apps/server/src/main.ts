@@ -5,6 +5,7 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { startBillingJob } from "./modules/subscriptions/billing-job.ts";
 import { readOrCreateSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./platform/tokens.ts";
 
@@ -25,6 +26,11 @@ async function main(): Promise<void> {
   const files = new LocalFileStorage(path.join(config.dataDir, "uploads"));
   const app = await buildApp({ config, db: database.db, tokens: createTokenService(secret), files });
 
+  // The renewal and lapse job; safe with several processes (an advisory lock picks one per run).
+  const stopBillingJob = config.subscriptionJobIntervalMs > 0 ? startBillingJob(app.billing, config.subscriptionJobIntervalMs) : async () => undefined;
+  if (!config.paypal) say("PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): subscription pages say so");
+  if (!config.mpesa) say("M-Pesa is not configured (MPESA_*): subscription pages say so");
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -33,6 +39,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
+      await stopBillingJob();
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close();
       await embedded?.stop();

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { AccessPolicy, RouteEntry } from "../src/platform/access.ts";
 import { createTokenService } from "../src/platform/tokens.ts";
-import { ALL_FLAGS, addBusiness, client, createTestApp, idsOwnedBy, recordOf, registerBusiness, registerEmployee, tenantTables, type Owner, type Staff, type TestApp } from "./helpers.ts";
+import { ALL_FLAGS, addBusiness, client, createTestApp, idsOwnedBy, recordOf, registerBusiness, registerEmployee, signInSupport, tenantTables, type Owner, type Staff, type TestApp } from "./helpers.ts";
 import { candidates, isValidationError, routeShapes, slotsOf, type Candidate, type Fill, type RouteShape } from "./route-requests.ts";
+import { startFakeDaraja, type FakeDaraja } from "./fakes/fake-daraja.ts";
+import { createPlan, payMpesa, subscribeBusiness } from "./subscription-fixtures.ts";
 
 /**
  * The cross-tenant walk. Every route of the route table that acts for a business is called by
@@ -21,6 +23,8 @@ type Tenancy = Extract<AccessPolicy, { kind: "tenant" | "record" }>;
 type Caller = { name: string; token: string };
 
 let t: TestApp;
+let daraja: FakeDaraja;
+let planId: string;
 let ownerA: Owner;
 let branchA: { businessId: string; businessName: string };
 let ownerB: Owner;
@@ -74,6 +78,10 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
     const voided = await ok(api.post(base, { businessId: owner.businessId, products: [{ productId: product._id, quantity: 1 }], payments: [{ method: "Cash", amount: 5000 }] }));
     await ok(api.del(`${base}/${voided._id}`));
   }
+  // A subscription with an M-Pesa payment (and its STK request), and a support request.
+  const subscription = await subscribeBusiness(t.app, owner.token, owner.businessId, { _id: planId });
+  await ok(payMpesa(t.app, owner.token, subscription._id, 150_000, "0712345678"));
+  await ok(api.post("/api/requests", { businessId: owner.businessId, subject: `${tag} printer`, message: `${tag} cannot print receipts` }));
   return { staff, product: product._id as string };
 }
 
@@ -119,7 +127,9 @@ function checkNoLeak(where: string, res: LightMyRequestResponse, sent: string[] 
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  daraja = await startFakeDaraja();
+  t = await createTestApp({ mpesa: daraja.config() });
+  planId = (await createPlan(t.app, (await signInSupport(t.app, t.database)).token))._id;
   ownerA = await registerBusiness(t.app, { businessName: "Alpha Traders" });
   branchA = await addBusiness(t.app, ownerA);
   await seedBusiness(ownerA, branchA, "Alpha");
@@ -136,7 +146,10 @@ beforeAll(async () => {
   victimSecrets = ["Alpha", ownerA.username, branchA.businessName];
   snapshotOfA = await snapshotOf([ownerA.businessId, branchA.businessId], ownerA.userId);
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await daraja.close();
+});
 
 describe("cross-tenant route walk", () => {
   it("found A's rows in every tenant table, to use as ids", async () => {

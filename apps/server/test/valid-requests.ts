@@ -1,11 +1,16 @@
 import type { InjectOptions } from "fastify";
 import type { RouteEntry } from "../src/platform/access.ts";
-import { addBusiness, idsOwnedBy, recordOf, registerBusiness, registerEmployee, type Owner, type TestApp } from "./helpers.ts";
+import { addBusiness, idsOwnedBy, recordOf, registerBusiness, registerEmployee, signInSupport, type Owner, type TestApp } from "./helpers.ts";
 import { candidates, routeShapes, type Fill, type RouteShape } from "./route-requests.ts";
+import { createPlan, subscribeBusiness } from "./subscription-fixtures.ts";
 
 /** For every route: its shape, the fill naming the owner's own records, and a request that passes validation. */
 export type ValidRequests = {
   owner: Owner;
+  /** A provider support user's token, for the support-only routes. */
+  supportToken: string;
+  /** Who sends a route's requests: support for support-only routes, else the owner. */
+  tokenFor: (route: RouteEntry) => string;
   stranger: Owner;
   shapes: Map<RouteEntry, RouteShape>;
   fills: Map<RouteEntry, Fill>;
@@ -33,6 +38,10 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
   for (const base of ["/api/sales", "/api/orders"]) {
     await post(base, { businessId: owner.businessId, products: [{ productId: soda._id, quantity: 1 }], payments: [{ method: "Credit", amount: 100 }], customerName: "Debtor", customerPhone: "0711000111" });
   }
+  const supportToken = (await signInSupport(t.app, t.database)).token;
+  await subscribeBusiness(t.app, owner.token, owner.businessId, await createPlan(t.app, supportToken));
+  await post("/api/requests", { businessId: owner.businessId, subject: "Printer", message: "How do I add a printer?" });
+  const tokenFor = (route: RouteEntry) => (route.access.kind === "support" ? supportToken : owner.token);
   const shapes = routeShapes(t.app);
   const fills = new Map<RouteEntry, Fill>();
   const own = await idsOwnedBy(t.database, [owner.businessId]);
@@ -51,7 +60,7 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
   for (const route of t.app.routeTable) {
     const shape = shapes.get(route)!;
     const fill = fills.get(route) ?? (() => owner.businessId);
-    const mine = candidates(shape, fill, owner.token);
+    const mine = candidates(shape, fill, tokenFor(route));
     let found = { request: mine[0]!.request, valid: false };
     if (route.access.kind === "tenant" || route.access.kind === "record") {
       const theirs = candidates(shape, fill, stranger.token);
@@ -65,5 +74,5 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
     }
     bases.set(route, found);
   }
-  return { owner, stranger, shapes, fills, bases };
+  return { owner, supportToken, tokenFor, stranger, shapes, fills, bases };
 }

@@ -20,6 +20,7 @@ let before: Record<string, string>;
 let fills: ValidRequests["fills"];
 /** The request each check spoils: for a tenant route, one that passes validation. */
 let bases: ValidRequests["bases"];
+let tokenFor: ValidRequests["tokenFor"];
 
 const where = (route: RouteEntry, what: string) => `${route.method} ${route.url}: ${what}`;
 
@@ -75,7 +76,7 @@ const validBase = (route: RouteEntry) => bases.get(route)!.request;
 
 beforeAll(async () => {
   t = await createTestApp({ loginRateLimitPerMinute: 10_000 });
-  ({ owner, shapes, fills, bases } = await prepareValidRequests(t));
+  ({ owner, shapes, fills, bases, tokenFor } = await prepareValidRequests(t));
   before = await databaseFingerprint(t.database);
 }, 60_000);
 afterAll(() => t.close());
@@ -98,7 +99,7 @@ describe("malformed input on every route", () => {
       expectUniformError(await send("<businessId>1</businessId>", "application/xml"), 415, where(route, "application/xml"), "BAD_REQUEST");
 
       // Each field of a full request (every field filled; for a union, its first branch), spoilt in turn, is named in `fields`.
-      const full = candidates(shapes.get(route)!, fills.get(route) ?? (() => owner.businessId), owner.token).at(-1)!.request.payload;
+      const full = candidates(shapes.get(route)!, fills.get(route) ?? (() => owner.businessId), tokenFor(route)).at(-1)!.request.payload;
       if (full === null || typeof full !== "object" || Array.isArray(full)) continue;
       const schemas = propertiesOf(shapes.get(route)!.body);
       for (const name of Object.keys(full)) {

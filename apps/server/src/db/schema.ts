@@ -9,3 +9,5 @@ export * from "../platform/idempotency.table.ts";
 export * from "../modules/sales/sales.table.ts";
 export * from "../modules/restaurant/sections.table.ts";
 export * from "../modules/printing/printing.table.ts";
+export * from "../modules/subscriptions/subscriptions.table.ts";
+export * from "../modules/requests/requests.table.ts";

@@ -26,10 +26,13 @@ export type AccessPolicy =
   | ({ kind: "record"; resolve: (db: Db, params: Record<string, string>) => Promise<string | null>; what: string } & TenantRule);
 
 /**
+/**
  * What a tenant route asks beyond acting for the business: its area (or any of several, e.g.
  * the POS and the Pharmacy that replaces it in clinics), owner only, a finer rule.
+ * `allowInactive` routes also work on an inactive account: those an owner needs to pay their
+ * way back (subscriptions) or to reach support.
  */
-type TenantRule = { area: Area | readonly Area[] | null; ownerOnly?: boolean; permit?: (actor: Actor) => boolean };
+type TenantRule = { area: Area | readonly Area[] | null; ownerOnly?: boolean; permit?: (actor: Actor) => boolean; allowInactive?: boolean };
 
 export type RouteEntry = { method: string; url: string; access: AccessPolicy; hasBody: boolean; hasQuery: boolean };
 
@@ -108,7 +111,7 @@ async function authorizeTenant(req: FastifyRequest, db: Db, policy: Extract<Acce
   if (policy.permit && !policy.permit({ isAdmin: user.isAdmin, details: user.details })) {
     throw new AppError(ERROR_CODES.FORBIDDEN, "You do not have permission to do this");
   }
-  if (!business.accountActive && !user.isSupportUser) {
+  if (!business.accountActive && !user.isSupportUser && !policy.allowInactive) {
     throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, "This business account is inactive. Please contact support.");
   }
   return business;

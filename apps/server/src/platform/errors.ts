@@ -14,6 +14,8 @@ const STATUS: Record<ErrorCode, number> = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  PAYMENT_PROVIDER_ERROR: 502,
+  NOT_CONFIGURED: 503,
 };
 
 /** The one error type services throw; the error handler turns it into the uniform body. */

@@ -1,20 +1,33 @@
 import BlockIcon from "@mui/icons-material/Block";
-import { Paper, Typography } from "@mui/material";
+import { Paper, Stack, Typography } from "@mui/material";
+import { SupportRequestsCard } from "../features/requests/support-requests-card.tsx";
+import { RenewSubscriptionCard } from "../features/subscriptions/components/renew-subscription-card.tsx";
 import { useAppSelector } from "./store.ts";
 
-/** /error: what an inactive account shows (spec section 4). */
+/** /error: what an inactive account shows (spec section 4); its owner can pay a lapsed subscription here and ask support. */
 export default function AccountInactivePage() {
   const business = useAppSelector((s) => s.business.current);
+  const user = useAppSelector((s) => s.session.user);
   const inactive = business?.accountActive === false;
+  const owner = inactive && user?.isAdmin && !user.details.isSupportUser;
   return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: "center", maxWidth: 560, mx: "auto", mt: 4 }}>
-      <BlockIcon color={inactive ? "error" : "disabled"} sx={{ fontSize: 48 }} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {inactive ? "Account Inactive" : "Nothing to see here"}
-      </Typography>
-      <Typography color="text.secondary">
-        {inactive ? `The account of ${business.name} is inactive. Please contact support to switch it back on. Your data is kept.` : "This page is only used when a business account is inactive."}
-      </Typography>
-    </Paper>
+    <Stack spacing={3} sx={{ maxWidth: 720, mx: "auto", mt: 4 }}>
+      <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
+        <BlockIcon color={inactive ? "error" : "disabled"} sx={{ fontSize: 48 }} />
+        <Typography variant="h5" component="h1" gutterBottom>
+          {inactive ? "Account Inactive" : "Nothing to see here"}
+        </Typography>
+        <Typography color="text.secondary">
+          {inactive ? `The account of ${business.name} is inactive. Please contact support to switch it back on. Your data is kept.` : "This page is only used when a business account is inactive."}
+        </Typography>
+        {owner && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            If the subscription lapsed, pay it below and the account switches back on at once.
+          </Typography>
+        )}
+      </Paper>
+      {owner && <RenewSubscriptionCard />}
+      {owner && <SupportRequestsCard />}
+    </Stack>
   );
 }

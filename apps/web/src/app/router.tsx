@@ -18,6 +18,8 @@ const PAGES: Record<string, ComponentType> = {
   "/error": lazy(() => import("./account-inactive-page.tsx")),
   "/pos": lazy(() => import("../features/pos/pos-page.tsx")),
   "/wholesale": lazy(() => import("../features/pos/pos-page.tsx")),
+  "/subscription": lazy(() => import("../features/subscriptions/pages/subscription-page.tsx")),
+  "/request": lazy(() => import("../features/requests/requests-page.tsx")),
 };
 
 /** /access: where a signed-out admin lands; the access rules take it from there. */
@@ -68,6 +70,8 @@ export const router = createBrowserRouter([
         ),
         children: [
           ...PROTECTED_ROUTES.filter((r) => r.path !== "/access").map((r) => ({ path: r.path, element: elementFor(r.path, r.title) })),
+          // The subscription page's Go Back leads to /dashboard (spec section 2): the dashboard is /.
+          { path: "/dashboard", element: <Navigate to="/" replace /> },
           { path: "*", element: <NotAvailablePage title="Page not found" /> },
         ],
       },

@@ -23,6 +23,10 @@ export const ERROR_CODES = {
   UNPROCESSABLE: "UNPROCESSABLE",
   RATE_LIMITED: "RATE_LIMITED",
   INTERNAL: "INTERNAL_ERROR",
+  /** A payment provider (PayPal, M-Pesa) refused or failed a call. */
+  PAYMENT_PROVIDER: "PAYMENT_PROVIDER_ERROR",
+  /** A feature whose settings this installation lacks (a payment provider). */
+  NOT_CONFIGURED: "NOT_CONFIGURED",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

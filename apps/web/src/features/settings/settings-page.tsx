@@ -7,6 +7,8 @@ import { AddBusinessCard } from "./add-business-card.tsx";
 import { BusinessDetailsCard } from "./business-details-card.tsx";
 import { BusinessesAdminCard } from "./businesses-admin-card.tsx";
 import { StaffCodeCard } from "./staff-code-card.tsx";
+import { SupportRequestsCard } from "../requests/support-requests-card.tsx";
+import { SubscriptionCard } from "../subscriptions/components/subscription-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
 export default function SettingsPage() {
@@ -27,6 +29,8 @@ export default function SettingsPage() {
             <StaffCodeCard business={data} />
           </>
         )}
+        {user?.isAdmin && !isSupport && business && <SubscriptionCard />}
+        {user?.isAdmin && !isSupport && business && <SupportRequestsCard />}
         {user?.isAdmin && !isSupport && <AddBusinessCard />}
       </Stack>
     </>

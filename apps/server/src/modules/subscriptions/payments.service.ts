@@ -1,0 +1,72 @@
+import { and, eq } from "drizzle-orm";
+import { formatPlanAmount, paymentMethodProblem } from "@app/shared/subscriptions/billing";
+import type { PayInput, Subscription, SubscriptionPayment } from "@app/shared/subscriptions/subscription";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError, conflict, forbidden, notFound } from "../../platform/errors.ts";
+import type { BillingDeps } from "./billing-deps.ts";
+import { chargeMpesa, queryMpesaPayment } from "./mpesa-payments.ts";
+import { queryPaypalPayment, recordPaypalCapture } from "./paypal-payments.ts";
+import { planById } from "./plans.service.ts";
+import { ProviderError } from "./providers/provider-error.ts";
+import { paymentRow } from "./settle.ts";
+import { subscriptionRow } from "./subscriptions.service.ts";
+import { subscriptionPayments } from "./subscriptions.table.ts";
+import { paymentView, subscriptionView } from "./views.ts";
+
+/** A provider's failure as the uniform error (502), with its message for people. */
+async function fromProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ProviderError) throw new AppError("PAYMENT_PROVIDER_ERROR", err.message);
+    throw err;
+  }
+}
+
+/**
+ * Pays a subscription (spec section 7): PayPal with a capture the server verifies with PayPal,
+ * or M-Pesa with an STK push that stays pending until Daraja reports. Returns the subscription
+ * with this payment as its latest.
+ */
+export async function paySubscription(deps: BillingDeps, ctx: Ctx, id: string, input: PayInput, idempotencyKey?: string): Promise<Subscription> {
+  const sub = await subscriptionRow(ctx.db, ctx.businessId, id);
+  const plan = (await planById(ctx.db, sub.planId))!;
+  if (plan.price === 0) throw conflict(`${plan.name} is free: there is nothing to pay.`);
+  const problem = paymentMethodProblem(plan.currency, input.paymentMethod);
+  if (problem) throw conflict(problem, { paymentMethod: problem });
+  if (input.amount !== plan.price) throw conflict(`The amount due is ${formatPlanAmount(plan.price, plan.currency)}.`, { amount: `${formatPlanAmount(plan.price, plan.currency)} is due` });
+  const createdBy = ctx.user.details.username;
+  if (input.paymentMethod === "paypal") {
+    if (input.currency !== plan.currency) throw conflict(`PayPal payments for this plan are in ${plan.currency}.`, { currency: `Must be ${plan.currency}` });
+    await fromProvider(() => recordPaypalCapture(deps, { businessId: ctx.businessId, subscriptionId: id, plan, captureId: input.transactionId, createdBy }, idempotencyKey));
+  } else {
+    if (sub.status === "cancelled") throw conflict("This subscription was cancelled. Subscribe again to pay.");
+    if (sub.status === "active") throw conflict(`This subscription is paid until ${sub.nextBillingDate.toLocaleDateString("en-KE", { timeZone: "Africa/Nairobi", dateStyle: "medium" })}.`);
+    await fromProvider(() => chargeMpesa(deps, { businessId: ctx.businessId, subscriptionId: id, phone: input.phone, amount: plan.price, createdBy }, idempotencyKey));
+  }
+  return subscriptionView(ctx.db, ctx.businessId, id);
+}
+
+/** One payment, as the page polls it while it is pending. */
+export async function getPayment(ctx: Ctx, id: string): Promise<SubscriptionPayment> {
+  if (!(await paymentRow(ctx.db, { businessId: ctx.businessId, paymentId: id }))) throw notFound("Payment");
+  return paymentView(ctx.db, ctx.businessId, id);
+}
+
+/** Asks the provider how a pending payment ended (M-Pesa stkpushquery, PayPal capture), then returns it. */
+export async function queryPayment(deps: BillingDeps, ctx: Ctx, id: string): Promise<SubscriptionPayment> {
+  const payment = await paymentRow(ctx.db, { businessId: ctx.businessId, paymentId: id });
+  if (!payment) throw notFound("Payment");
+  const ref = { businessId: ctx.businessId, paymentId: id };
+  if (payment.status === "pending") await fromProvider(() => (payment.paymentMethod === "mpesa" ? queryMpesaPayment(deps, ref) : queryPaypalPayment(deps, ref)));
+  return paymentView(ctx.db, ctx.businessId, id);
+}
+
+/** Support deletes a failed attempt; successful and pending payments are part of the accounts. */
+export async function deletePayment(ctx: Ctx, id: string): Promise<void> {
+  if (!ctx.user.isSupportUser) throw forbidden("Only provider support can delete payments");
+  const payment = await paymentRow(ctx.db, { businessId: ctx.businessId, paymentId: id });
+  if (!payment) throw notFound("Payment");
+  if (payment.status !== "failed") throw conflict(`A ${payment.status} payment is part of the accounts and cannot be deleted. Only failed attempts can.`);
+  await ctx.db.delete(subscriptionPayments).where(and(eq(subscriptionPayments.businessId, ctx.businessId), eq(subscriptionPayments.id, id), eq(subscriptionPayments.status, "failed")));
+}

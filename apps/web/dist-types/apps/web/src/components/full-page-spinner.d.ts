@@ -1,2 +1,0 @@
-/** Shown while a lazy page loads. */
-export declare function FullPageSpinner(): import("react").JSX.Element;

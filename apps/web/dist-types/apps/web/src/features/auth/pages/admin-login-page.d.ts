@@ -1,2 +1,0 @@
-/** /adminaccounts: business owners and provider support sign in (username or email). */
-export declare function AdminLoginPage(): import("react").JSX.Element;

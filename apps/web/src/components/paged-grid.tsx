@@ -1,0 +1,74 @@
+import SearchIcon from "@mui/icons-material/Search";
+import { Alert, Box, InputAdornment, TextField } from "@mui/material";
+import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
+import { useEffect, useState, type ReactNode } from "react";
+
+/** Search text that settles 300 ms after the last key, and the page it resets. */
+export function useSearchPaging(pageSize = 10) {
+  const [text, setText] = useState("");
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(0);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(text.trim());
+      setPage(0);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return { text, setText, q, page, setPage, query: { q: q || undefined, page, pageSize } };
+}
+
+type Props<R extends GridValidRowModel> = {
+  label: string;
+  testId: string;
+  paging: ReturnType<typeof useSearchPaging>;
+  rows: R[];
+  total: number;
+  columns: GridColDef<R>[];
+  loading: boolean;
+  error: boolean;
+  empty: string;
+  actions?: ReactNode;
+};
+
+/** A searched table, a fixed number of rows a page (10 by default), paged by the server (the subscription tabs of spec section 2, /request). */
+export function PagedGrid<R extends GridValidRowModel & { _id: string }>({ label, testId, paging, rows, total, columns, loading, error, empty, actions }: Props<R>) {
+  return (
+    <Box>
+      <Box sx={{ display: "flex", gap: 2, alignItems: "center", mb: 2, flexWrap: "wrap" }}>
+        <TextField
+          size="small"
+          placeholder={`Search ${label}`}
+          value={paging.text}
+          onChange={(e) => paging.setText(e.target.value)}
+          sx={{ minWidth: 280, flex: 1, maxWidth: 420 }}
+          slotProps={{ htmlInput: { "aria-label": `Search ${label}` }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        />
+        <Box sx={{ flex: 1 }} />
+        {actions}
+      </Box>
+      {error && <Alert severity="error" sx={{ mb: 2 }}>The {label} could not be loaded. Check the connection and try again.</Alert>}
+      <div data-testid={testId}>
+        <DataGrid
+          rows={rows}
+          getRowId={(r) => r._id}
+          columns={columns}
+          loading={loading}
+          rowCount={total}
+          paginationMode="server"
+          paginationModel={{ page: paging.page, pageSize: paging.query.pageSize }}
+          onPaginationModelChange={(m) => paging.setPage(m.page)}
+          pageSizeOptions={[paging.query.pageSize]}
+          disableRowSelectionOnClick
+          disableColumnFilter
+          sortingMode="server"
+          disableColumnSorting
+          autoHeight
+          getRowHeight={() => "auto"}
+          localeText={{ noRowsLabel: paging.q ? `No ${label} match “${paging.q}”.` : empty }}
+          sx={{ bgcolor: "background.paper", "& .MuiDataGrid-cell": { py: 1, display: "flex", alignItems: "center" } }}
+        />
+      </div>
+    </Box>
+  );
+}

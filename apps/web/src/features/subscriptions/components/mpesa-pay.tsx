@@ -1,0 +1,121 @@
+import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from "@mui/material";
+import { useEffect, useState } from "react";
+import { toast } from "react-toastify";
+import { kenyanPhoneSchema } from "@app/shared/phone/phone";
+import { formatPlanAmount } from "@app/shared/subscriptions/billing";
+import { MPESA_PHONE_LENGTH, SUBSCRIPTION_MESSAGES } from "@app/shared/subscriptions/constants";
+import type { Subscription, SubscriptionPayment } from "@app/shared/subscriptions/subscription";
+import { describeError } from "../../../api/errors.ts";
+import { useAppDispatch } from "../../../app/store.ts";
+import { subscriptionsApi, useGetPaymentQuery, usePayMutation, useQueryPaymentMutation } from "../subscriptions-api.ts";
+import { StatusChip } from "./status-chip.tsx";
+import { useLatest } from "./use-latest.ts";
+
+/** While a payment is pending: read it every 3 s; after 20 s also ask Daraja (stkpushquery) every 10 s. */
+const POLL_MS = 3_000;
+const QUERY_AFTER_MS = 20_000;
+const QUERY_EVERY_MS = 10_000;
+
+/**
+ * M-Pesa (spec section 2, step 3): a 10-digit phone, then an STK push. The payment stays
+ * pending until Daraja's callback (or the query fallback) says how it ended.
+ */
+export function MpesaPay({ subscription, onPaid }: { subscription: Subscription; onPaid: (payment: SubscriptionPayment) => void }) {
+  const dispatch = useAppDispatch();
+  const [phone, setPhone] = useState(subscription.mpesaPhone ?? "");
+  const [error, setError] = useState("");
+  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const [pay, paying] = usePayMutation();
+  const [query] = useQueryPaymentMutation();
+  const [settled, setSettled] = useState<SubscriptionPayment | null>(null);
+  const done = settled !== null && settled._id === paymentId;
+  const { data: polled } = useGetPaymentQuery(paymentId ?? "", { skip: !paymentId || done, pollingInterval: POLL_MS });
+  // Only the payment of the latest attempt counts (a retry starts a new one).
+  const payment = done ? settled : polled?._id === paymentId ? polled : undefined;
+  const paid = useLatest(onPaid);
+
+  useEffect(() => {
+    if (!paymentId || done) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started < QUERY_AFTER_MS) return;
+      query(paymentId)
+        .unwrap()
+        .then((p) => p.status !== "pending" && setSettled(p))
+        .catch((err: unknown) => console.warn("M-Pesa status query failed; still waiting for the callback", err));
+    }, QUERY_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [paymentId, done, query]);
+
+  useEffect(() => {
+    if (polled && polled._id === paymentId && polled.status !== "pending" && !done) setSettled(polled);
+  }, [polled, paymentId, done]);
+
+  useEffect(() => {
+    if (!done || !settled) return;
+    dispatch(subscriptionsApi.util.invalidateTags(["Subscription", "SubscriptionPayment"]));
+    if (settled.status === "success") paid.current(settled);
+  }, [done, settled, dispatch, paid]);
+
+  async function submit() {
+    const parsed = kenyanPhoneSchema.safeParse(phone);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Enter exactly 10 digits");
+    setError("");
+    setPaymentId(null);
+    try {
+      const key = crypto.randomUUID();
+      const res = await pay({ id: subscription._id, key, body: { amount: subscription.amountDue, paymentMethod: "mpesa", status: "pending", phone: parsed.data } }).unwrap();
+      setPaymentId(res.latestPayment?._id ?? null);
+    } catch (err) {
+      const { message, fields } = describeError(err);
+      toast.error(SUBSCRIPTION_MESSAGES.paymentFailed);
+      setError(fields.phone ?? message);
+    }
+  }
+
+  const amount = formatPlanAmount(subscription.amountDue, subscription.currency);
+  const waiting = payment?.status === "pending";
+  if (payment?.status === "success") {
+    return (
+      <Alert severity="success" data-testid="mpesa-status">
+        Payment of {amount} received{payment.transactionId ? ` (M-Pesa receipt ${payment.transactionId})` : ""}. The subscription is active.
+      </Alert>
+    );
+  }
+  return (
+    <Box>
+      <Typography gutterBottom>
+        Pay <strong>{amount}</strong> with M-Pesa. Enter the phone number that will pay; a prompt for the M-Pesa PIN appears on it.
+      </Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "flex-start", my: 1 }}>
+        <TextField
+          label="M-Pesa phone number"
+          required
+          value={phone}
+          onChange={(e) => setPhone(e.target.value.replace(/\D/g, "").slice(0, MPESA_PHONE_LENGTH))}
+          error={Boolean(error)}
+          helperText={error || "10 digits, e.g. 0712345678"}
+          disabled={waiting}
+          slotProps={{ htmlInput: { inputMode: "numeric", maxLength: MPESA_PHONE_LENGTH, pattern: "[0-9]{10}" } }}
+        />
+        <Button variant="contained" color="success" onClick={() => void submit()} disabled={paying.isLoading || waiting || phone.length !== MPESA_PHONE_LENGTH} sx={{ mt: { sm: 1 } }}>
+          {payment?.status === "failed" ? "Try again" : `Pay ${amount}`}
+        </Button>
+      </Stack>
+      {waiting && (
+        <Alert severity="info" icon={false} data-testid="mpesa-status">
+          <Box sx={{ display: "flex", gap: 1, alignItems: "center", mb: 0.5 }}>
+            Payment <StatusChip status="pending" />
+          </Box>
+          A request for {amount} was sent to {payment.phone}. Enter your M-Pesa PIN on the phone to complete it.
+          <LinearProgress sx={{ mt: 1.5, borderRadius: 1 }} aria-label="Waiting for M-Pesa" />
+        </Alert>
+      )}
+      {payment?.status === "failed" && (
+        <Alert severity="error" data-testid="mpesa-status">
+          The payment did not go through: {(payment.resultDesc ?? "M-Pesa gave no reason").replace(/\.+$/, "")}.
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import DeleteIcon from "@mui/icons-material/Delete";
+import RefreshIcon from "@mui/icons-material/Refresh";
+import { Box, IconButton, Tooltip, Typography } from "@mui/material";
+import type { GridColDef } from "@mui/x-data-grid";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { formatPlanAmount } from "@app/shared/subscriptions/billing";
+import type { SubscriptionPayment } from "@app/shared/subscriptions/subscription";
+import { describeError } from "../../../api/errors.ts";
+import { useAppDispatch } from "../../../app/store.ts";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { subscriptionsApi, useDeletePaymentMutation, useListPaymentsQuery, useQueryPaymentMutation } from "../subscriptions-api.ts";
+import { SUBSCRIPTION_PAGE_SIZE } from "@app/shared/subscriptions/constants";
+import { PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
+import { formatDateTime, METHOD_LABELS, StatusChip } from "./status-chip.tsx";
+
+/** The Payments tab: every attempt as the provider settled it. */
+export function PaymentsTab({ support }: { support: boolean }) {
+  const dispatch = useAppDispatch();
+  const paging = useSearchPaging(SUBSCRIPTION_PAGE_SIZE);
+  const { data, isFetching, isError } = useListPaymentsQuery(paging.query);
+  const [query] = useQueryPaymentMutation();
+  const [remove, removing] = useDeletePaymentMutation();
+  const [deleting, setDeleting] = useState<SubscriptionPayment | null>(null);
+
+  async function check(p: SubscriptionPayment) {
+    try {
+      const now = await query(p._id).unwrap();
+      dispatch(subscriptionsApi.util.invalidateTags(["SubscriptionPayment", "Subscription"]));
+      toast.info(now.status === "pending" ? "Still pending: the customer has not finished on the phone" : `Payment ${now.status}`);
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+  }
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove(deleting._id).unwrap();
+      toast.success("Failed attempt deleted");
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+    setDeleting(null);
+  }
+
+  const columns: GridColDef<SubscriptionPayment>[] = [
+    { field: "createdAt", headerName: "Date", width: 150, valueFormatter: (v: string) => formatDateTime(v) },
+    {
+      field: "business",
+      headerName: "Business and plan",
+      flex: 1,
+      minWidth: 170,
+      valueGetter: (_v, row) => row.subscription.business.businessName,
+      renderCell: ({ row }) => (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.subscription.business.businessName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {row.subscription.plan.name}
+          </Typography>
+        </Box>
+      ),
+    },
+    { field: "amount", headerName: "Amount", width: 115, valueGetter: (_v, row) => formatPlanAmount(row.amount, row.currency) },
+    { field: "paymentMethod", headerName: "Method", width: 80, valueGetter: (_v, row) => METHOD_LABELS[row.paymentMethod] },
+    { field: "status", headerName: "Status", width: 90, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    { field: "transactionId", headerName: "Transaction", width: 120, valueGetter: (_v, row) => row.transactionId ?? "" },
+    {
+      field: "resultDesc",
+      headerName: "Details",
+      flex: 1,
+      minWidth: 160,
+      renderCell: ({ row }) => (
+        <Typography variant="body2" color={row.status === "failed" ? "error" : "text.secondary"}>
+          {[row.phone, row.resultDesc, row.createdBy === "auto-renew" ? "auto-renewal" : null].filter(Boolean).join(" · ")}
+        </Typography>
+      ),
+    },
+    {
+      field: "actions",
+      headerName: "",
+      width: 60,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <>
+          {row.status === "pending" && (
+            <Tooltip title="Ask the provider how it ended">
+              <IconButton aria-label="Check payment status" onClick={() => void check(row)}>
+                <RefreshIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {support && row.status === "failed" && (
+            <Tooltip title="Delete this failed attempt">
+              <IconButton aria-label="Delete payment" onClick={() => setDeleting(row)}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PagedGrid label="payments" testId="payments-grid" paging={paging} rows={data?.items ?? []} total={data?.total ?? 0} columns={columns} loading={isFetching} error={isError} empty="No payments yet." />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this failed payment attempt?"
+        text="Only failed attempts can be deleted; no money moved in them. Successful and pending payments stay in the records."
+        confirmLabel="Delete"
+        busy={removing.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import AddIcon from "@mui/icons-material/Add";
+import DeleteIcon from "@mui/icons-material/Delete";
+import PaymentsIcon from "@mui/icons-material/Payments";
+import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
+import { Box, Button, IconButton, Switch, Tooltip, Typography } from "@mui/material";
+import type { GridColDef } from "@mui/x-data-grid";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { awaitsPayment, formatPlanPrice } from "@app/shared/subscriptions/billing";
+import type { Subscription } from "@app/shared/subscriptions/subscription";
+import { describeError } from "../../../api/errors.ts";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { useDeleteSubscriptionMutation, useListSubscriptionsQuery, useSetAutoRenewMutation } from "../subscriptions-api.ts";
+import { SUBSCRIPTION_PAGE_SIZE } from "@app/shared/subscriptions/constants";
+import { PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
+import { PayDialog, PaymentMethodDialog } from "./pay-dialog.tsx";
+import { formatDate, METHOD_LABELS, StatusChip } from "./status-chip.tsx";
+import { SubscribeDialog } from "./subscribe-dialog.tsx";
+
+/** The Subscriptions tab: every business's for support, the owner's own otherwise. */
+export function SubscriptionsTab({ support }: { support: boolean }) {
+  const paging = useSearchPaging(SUBSCRIPTION_PAGE_SIZE);
+  const { data, isFetching, isError } = useListSubscriptionsQuery(paging.query);
+  const [setAutoRenew] = useSetAutoRenewMutation();
+  const [remove, removing] = useDeleteSubscriptionMutation();
+  const [subscribing, setSubscribing] = useState(false);
+  const [paying, setPaying] = useState<Subscription | null>(null);
+  const [changing, setChanging] = useState<Subscription | null>(null);
+  const [deleting, setDeleting] = useState<Subscription | null>(null);
+
+  async function toggle(s: Subscription, autoRenew: boolean) {
+    try {
+      await setAutoRenew({ id: s._id, autoRenew }).unwrap();
+      toast.success(`Auto-renew ${autoRenew ? "ON" : "OFF"} for ${s.business.businessName}`);
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+  }
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      const res = await remove(deleting._id).unwrap();
+      toast.success(res.deleted ? "Subscription deleted" : "The subscription has payments, so it was cancelled and kept with them");
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+    setDeleting(null);
+  }
+
+  const columns: GridColDef<Subscription>[] = [
+    {
+      field: "business",
+      headerName: "Business and plan",
+      flex: 1,
+      minWidth: 210,
+      valueGetter: (_v, row) => row.business.businessName,
+      renderCell: ({ row }) => (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.business.businessName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {row.plan.name} · {formatPlanPrice(row.amountDue, row.currency, row.billingCycle)}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: "status",
+      headerName: "Status",
+      width: 125,
+      renderCell: ({ row }) => (
+        <Box>
+          <StatusChip status={row.status} />
+          <Typography variant="caption" color="text.secondary" component="div">
+            {row.latestPayment ? `last payment ${row.latestPayment.status}` : "no payment yet"}
+          </Typography>
+        </Box>
+      ),
+    },
+    { field: "paymentMethod", headerName: "Method", width: 80, valueGetter: (_v, row) => METHOD_LABELS[row.paymentMethod] },
+    { field: "startDate", headerName: "Start", width: 105, valueFormatter: (v: string) => formatDate(v) },
+    { field: "nextBillingDate", headerName: "Next billing", width: 110, valueFormatter: (v: string) => formatDate(v) },
+    {
+      field: "autoRenew",
+      headerName: "Auto-renew",
+      width: 95,
+      renderCell: ({ row }) => (
+        <Tooltip title={`Auto-renew ${row.autoRenew ? "ON" : "OFF"}`}>
+          <Switch checked={row.autoRenew} disabled={row.status === "cancelled"} onChange={(_, on) => void toggle(row, on)} slotProps={{ input: { "aria-label": `Auto-renew for ${row.business.businessName}` } }} />
+        </Tooltip>
+      ),
+    },
+    {
+      field: "actions",
+      headerName: "",
+      width: 160,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: "flex", alignItems: "center" }}>
+          {awaitsPayment(row.status) && (
+            <Button size="small" variant="outlined" startIcon={<PaymentsIcon />} onClick={() => setPaying(row)} aria-label={`Pay for ${row.business.businessName}`}>
+              Pay
+            </Button>
+          )}
+          <Tooltip title="Payment method">
+            <span>
+              <IconButton aria-label={`Payment method of ${row.business.businessName}`} onClick={() => setChanging(row)} disabled={row.status === "cancelled"}>
+                <SwapHorizIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          {support && (
+            <Tooltip title="Delete">
+              <IconButton aria-label={`Delete subscription of ${row.business.businessName}`} onClick={() => setDeleting(row)}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PagedGrid
+        label="subscriptions"
+        testId="subscriptions-grid"
+        paging={paging}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        columns={columns}
+        loading={isFetching}
+        error={isError}
+        empty="No subscriptions yet."
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setSubscribing(true)}>
+            Subscribe Business
+          </Button>
+        }
+      />
+      {subscribing && <SubscribeDialog onClose={() => setSubscribing(false)} />}
+      {paying && <PayDialog subscription={paying} onClose={() => setPaying(null)} />}
+      {changing && <PaymentMethodDialog subscription={changing} onClose={() => setChanging(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete the subscription of ${deleting?.business.businessName ?? ""}?`}
+        text={
+          deleting?.latestPayment
+            ? "It has payments, so it will be cancelled and kept with its payment records; auto-renew stops."
+            : "It has no payments and will be removed for good."
+        }
+        confirmLabel="Delete"
+        busy={removing.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
