@@ -99,11 +99,17 @@ export type Sale = z.infer<typeof saleSchema>;
 
 const booleanText = z.enum(["true", "false"]).transform((v) => v === "true");
 
-/** GET /sales and /orders: newest first, `limit` of them, older pages by `before`. */
+/** GET /sales and /orders: newest first, `limit` of them, older pages by `beforeNumber`. */
 export const listSalesQuerySchema = z.object({
   businessId: z.uuid(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
-  /** Only sales created before this instant (the createdAt of the last row of the previous page). */
+  /**
+   * The next page: only sales numbered below this (the saleNumber of the last row of the
+   * previous page). Sale numbers follow the order sales were made, so this never skips or
+   * repeats one, even when two sales share a millisecond (createdAt shows milliseconds only).
+   */
+  beforeNumber: z.coerce.number().int().min(1).optional(),
+  /** Only sales created before this instant. */
   before: z.iso.datetime({ offset: true }).optional(),
   credit: booleanText.optional(),
   creditStatus: z.enum(CREDIT_STATUSES).optional(),

@@ -135,6 +135,7 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
 export async function listSales(ctx: Ctx, channel: Channel, q: ListSalesQuery): Promise<Sale[]> {
   const where: (SQL | undefined)[] = [liveSale(ctx.businessId, channel)];
   if (q.before) where.push(lt(sales.createdAt, new Date(q.before)));
+  if (q.beforeNumber) where.push(lt(sales.saleNumber, q.beforeNumber));
   if (q.credit !== undefined) where.push(q.credit ? sql`${sales.creditAmount} > 0` : sql`${sales.creditAmount} = 0`);
   if (q.creditStatus) where.push(eq(sales.creditStatus, q.creditStatus));
   if (q.search) {
