@@ -161,6 +161,16 @@ export const CUT = Buffer.from([0x1d, 0x56]);
 /** The text of ESC/POS bytes (control codes kept), for "contains" checks. */
 export const textOf = (bytes: Buffer) => bytes.toString("latin1");
 
+/**
+ * The printed words of ESC/POS bytes: commands (ESC @, FS ., ESC/GS with one parameter byte)
+ * removed and line breaks and padding collapsed to one space, so text the printer wraps
+ * over several lines reads as one.
+ */
+export const plainTextOf = (bytes: Buffer) =>
+  textOf(bytes)
+    .replace(/\x1b@|\x1c\.|[\x1b\x1d][\x20-\x7e][\x00-\xff]/g, "")
+    .replace(/[\r\n ]+/g, " ");
+
 /** ESC/POS: starts with ESC @ and ends with the cut (GS V and its mode), only line feeds after it. */
 export function expectEscPosDocument(bytes: Buffer): void {
   expect(bytes.subarray(0, 2).equals(ESC_INIT), `starts with ESC @: ${bytes.subarray(0, 8).toString("hex")}`).toBe(true);
