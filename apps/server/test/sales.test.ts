@@ -205,3 +205,29 @@ describe("POST /api/sales: what is stored and what is refused", () => {
     expect(await databaseFingerprint(t.database)).toEqual(before);
   });
 });
+
+describe("POST /api/sales: the Idempotency-Key and the account", () => {
+  it("a key shorter than 8 characters is 400; a refused sale does not use up its key", async () => {
+    const p = await newProduct(t.app, owner, owner.businessId, { quantity: 5 });
+    const line = [{ productId: p._id, quantity: 1 }];
+    const before = await databaseFingerprint(t.database);
+    expect((await sell(t.app, owner, owner.businessId, line, 10000, {}, { "idempotency-key": "short" })).statusCode).toBe(400);
+    const key = { "idempotency-key": `till-2-${randomUUID()}` };
+    expect((await sell(t.app, owner, owner.businessId, line, 9000, {}, key)).statusCode).toBe(400);
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+    const fixed = await sell(t.app, owner, owner.businessId, line, 10000, {}, key);
+    expect(fixed.statusCode, fixed.body).toBe(201);
+    expect(await quantityOf(t.app, owner, p._id)).toBe(4);
+  });
+
+  it("a deactivated business account cannot sell (403 ACCOUNT_INACTIVE), nothing written", async () => {
+    const shop = await registerBusiness(t.app);
+    const p = await newProduct(t.app, shop, shop.businessId);
+    await t.database.pool.query("UPDATE businesses SET account_active = false WHERE id = $1", [shop.businessId]);
+    const before = await databaseFingerprint(t.database);
+    const res = await sell(t.app, shop, shop.businessId, [{ productId: p._id, quantity: 1 }], 10000);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("ACCOUNT_INACTIVE");
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+});
