@@ -166,10 +166,19 @@ export const textOf = (bytes: Buffer) => bytes.toString("latin1");
  * removed and line breaks and padding collapsed to one space, so text the printer wraps
  * over several lines reads as one.
  */
-export const plainTextOf = (bytes: Buffer) =>
-  textOf(bytes)
-    .replace(/\x1b@|\x1c\.|[\x1b\x1d][\x20-\x7e][\x00-\xff]/g, "")
-    .replace(/[\r\n ]+/g, " ");
+export function plainTextOf(bytes: Buffer): string {
+  const ESC = 0x1b;
+  const GS = 0x1d;
+  const FS = 0x1c;
+  let out = "";
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if ((b === ESC && bytes[i + 1] === 0x40) || b === FS) i += 1;
+    else if (b === ESC || b === GS) i += 2;
+    else out += b === 0x0a || b === 0x0d ? " " : String.fromCharCode(b);
+  }
+  return out.replace(/ +/g, " ");
+}
 
 /** ESC/POS: starts with ESC @ and ends with the cut (GS V and its mode), only line feeds after it. */
 export function expectEscPosDocument(bytes: Buffer): void {
