@@ -130,6 +130,16 @@ describe("in a clinic the Pharmacy replaces the POS", () => {
   });
 });
 
+describe("a payroll-only business has no till", () => {
+  it("its owner cannot sell, list sales or lay out sections (403)", async () => {
+    const payroll = await registerBusiness(t.app, { businessType: "payroll" });
+    const as = api(t.app, payroll.token);
+    expect((await as.post("/api/sales", { businessId: payroll.businessId, products: [{ productId: randomUUID(), quantity: 1 }], payments: [] })).statusCode).toBe(403);
+    expect((await as.get(`/api/sales?businessId=${payroll.businessId}`)).statusCode).toBe(403);
+    expect((await as.get(`/api/sections?businessId=${payroll.businessId}`)).statusCode).toBe(403);
+  });
+});
+
 describe("sessions, other businesses and unknown records", () => {
   it("every route answers 401 without a session, 403 (business) or 404 (record) to another business, and writes nothing", async () => {
     const calls = [...(await routeCalls(owner, "/api/sales")), ...(await routeCalls(owner, "/api/orders"))];
