@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { getTableConfig } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client.ts";
 import { isUniqueViolation, unprocessable } from "./errors.ts";
@@ -14,6 +15,9 @@ export function fingerprintOf(body: unknown): string {
     Array.isArray(v) ? v.map(canonical) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)])) : v;
   return createHash("sha256").update(JSON.stringify(canonical(body) ?? null)).digest("base64url");
 }
+
+/** The primary key a duplicate sent at the same moment runs into (named by drizzle-kit, so read from the table). */
+const KEY_CONSTRAINT = getTableConfig(idempotencyKeys).primaryKeys[0]!.getName();
 
 const reused = () => unprocessable("This Idempotency-Key was already used for a different request");
 
@@ -46,7 +50,7 @@ export async function runIdempotent<T>(db: Db, businessId: string, key: string |
       return result;
     });
   } catch (err) {
-    if (!isUniqueViolation(err, "idempotency_keys_pkey")) throw err;
+    if (!isUniqueViolation(err, KEY_CONSTRAINT)) throw err;
     const first = await storedResult<T>(db, businessId, key, scope, fingerprint);
     if (first.found) return first.value;
     throw err;

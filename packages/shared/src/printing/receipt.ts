@@ -60,7 +60,8 @@ export function kitchenTicketLines(print: CaptainOrderPrint, timeZone: string, w
   ];
   for (const c of print.changes) {
     const qty = c.change === "cancelled" ? `${c.previousQuantity}` : c.change === "changed" ? `${c.quantity} (was ${c.previousQuantity})` : `${c.quantity}`;
-    lines.push({ kind: "text", text: `${CHANGE_LABEL[c.change]}${qty} x ${c.name}`.slice(0, width), bold: c.change !== "new", large: true });
+    // Never cut: a long dish name wraps, so the kitchen always knows what to make or stop.
+    lines.push({ kind: "text", text: `${CHANGE_LABEL[c.change]}${qty} x ${c.name}`, bold: c.change !== "new", large: true });
   }
   if (print.note) lines.push({ kind: "rule" }, { kind: "text", text: `Note: ${print.note}` });
   lines.push({ kind: "feed" });

@@ -46,4 +46,24 @@ describe("settlePayments", () => {
     expect(settlePayments(100, [])).toMatchObject({ ok: false, field: "payments" });
     expect(settlePayments(0, [])).toMatchObject({ ok: true, paymentStatus: "Paid" });
   });
+
+  it("the whole credit amount goes in one line", () => {
+    const pay = [
+      { method: "Credit" as const, amount: 10000 },
+      { method: "Credit" as const, amount: 20000 },
+    ];
+    expect(settlePayments(30000, pay, customer)).toMatchObject({ ok: false, field: "payments.1.method" });
+  });
+
+  it("change comes from the cash line of a split only; Bank Transfer needs no reference", () => {
+    const pay = [
+      { method: "Cash" as const, amount: 15000, tendered: 20000 },
+      { method: "Bank Transfer" as const, amount: 30000 },
+    ];
+    expect(settlePayments(45000, pay)).toMatchObject({ ok: true, change: 5000, paidNow: 45000, paymentMethod: "Split" });
+  });
+
+  it("the M-Pesa code is letters and digits only", () => {
+    for (const reference of ["QGH7", "QGH7-XYZ12A", "qgh7xyz12a"]) expect(settlePayments(1000, [{ method: "M-Pesa", amount: 1000, reference }]).ok, reference).toBe(false);
+  });
 });

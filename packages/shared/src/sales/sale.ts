@@ -92,6 +92,8 @@ export const saleSchema = z.object({
   ticketId: z.uuid().nullable(),
   deletedBy: z.string().nullable(),
   deletedAt: z.string().nullable(),
+  /** Why it was voided (DELETE ?reason, corrected by PUT /voidsales/{id}); null on a live sale. */
+  voidReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -99,11 +101,17 @@ export type Sale = z.infer<typeof saleSchema>;
 
 const booleanText = z.enum(["true", "false"]).transform((v) => v === "true");
 
-/** GET /sales and /orders: newest first, `limit` of them, older pages by `before`. */
+/** GET /sales and /orders: newest first, `limit` of them, older pages by `beforeNumber`. */
 export const listSalesQuerySchema = z.object({
   businessId: z.uuid(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
-  /** Only sales created before this instant (the createdAt of the last row of the previous page). */
+  /**
+   * The next page: only sales numbered below this (the saleNumber of the last row of the
+   * previous page). Sale numbers follow the order sales were made, so this never skips or
+   * repeats one, even when two sales share a millisecond (createdAt shows milliseconds only).
+   */
+  beforeNumber: z.coerce.number().int().min(1).optional(),
+  /** Only sales created before this instant. */
   before: z.iso.datetime({ offset: true }).optional(),
   credit: booleanText.optional(),
   creditStatus: z.enum(CREDIT_STATUSES).optional(),

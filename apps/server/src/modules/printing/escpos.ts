@@ -11,8 +11,8 @@ export function encodeEscPos(lines: readonly PrintLine[], columns: number): Uint
     else {
       e.align(line.align ?? "left").bold(Boolean(line.bold));
       if (line.large) e.size(2, 2);
-      // Large text is twice as wide: keep it within the paper.
-      e.line(line.large ? line.text.slice(0, Math.floor(columns / 2)) : line.text);
+      // The encoder wraps a line too long for the paper, counting large text twice as wide.
+      e.line(line.text);
       if (line.large) e.size(1, 1);
     }
   }

@@ -55,7 +55,9 @@ export function updateSale(ctx: Ctx, channel: Channel, id: string, input: Update
       checkStock(locked, taking);
       const { lines, total } = priceLinesKeepingOld(locked, merged, channel, oldLines);
       checkExpectedTotal(input.expectedTotal, total);
-      const settled = settleOrThrow(total, input);
+      // An edit that does not name the customer keeps the sale's (a credit sale needs one).
+      const customer = { customerName: input.customerName?.trim() || row.customerName, customerPhone: input.customerPhone?.trim() || row.customerPhone };
+      const settled = settleOrThrow(total, { payments: input.payments, ...customer });
       const received = await creditReceived(tx, row);
       const balance = settled.creditAmount - received;
       if (balance < 0) throw unprocessable("More has already been paid on this credit than the edited sale leaves on credit");
@@ -77,8 +79,7 @@ export function updateSale(ctx: Ctx, channel: Channel, id: string, input: Update
           creditStatus: credit ? creditStatusOf(total, balance) : null,
           creditPaymentMethod: credit ? (row.creditPaymentMethod ?? NOT_PAID) : null,
           clearedBy: credit && balance === 0 ? (row.clearedBy ?? ctx.user.details.username) : null,
-          customerName: input.customerName?.trim() || row.customerName,
-          customerPhone: input.customerPhone?.trim() || row.customerPhone,
+          ...customer,
           updatedAt: sql`clock_timestamp()`,
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));

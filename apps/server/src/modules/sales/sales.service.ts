@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Channel } from "@app/shared/sales/cart";
 import { creditStatusOf, NOT_PAID } from "@app/shared/sales/credit";
-import { settlePayments, type SettlementResult } from "@app/shared/sales/payments";
+import { settlePayments, type Customer, type SettlementResult } from "@app/shared/sales/payments";
 import type { CreateSaleInput, ListSalesQuery, Sale } from "@app/shared/sales/sale";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -18,7 +18,7 @@ import { sales } from "./sales.table.ts";
 export type Idempotency = { key?: string; fingerprint?: string };
 
 /** Settled payments, or the 400 that names the field at fault. */
-export function settleOrThrow(total: number, input: Pick<CreateSaleInput, "payments" | "customerName" | "customerPhone">): Extract<SettlementResult, { ok: true }> {
+export function settleOrThrow(total: number, input: Pick<CreateSaleInput, "payments"> & Customer): Extract<SettlementResult, { ok: true }> {
   const settled = settlePayments(total, input.payments, input);
   if (!settled.ok) throw new AppError("VALIDATION_ERROR", settled.message, { [settled.field]: settled.message });
   return settled;
@@ -135,6 +135,7 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
 export async function listSales(ctx: Ctx, channel: Channel, q: ListSalesQuery): Promise<Sale[]> {
   const where: (SQL | undefined)[] = [liveSale(ctx.businessId, channel)];
   if (q.before) where.push(lt(sales.createdAt, new Date(q.before)));
+  if (q.beforeNumber) where.push(lt(sales.saleNumber, q.beforeNumber));
   if (q.credit !== undefined) where.push(q.credit ? sql`${sales.creditAmount} > 0` : sql`${sales.creditAmount} = 0`);
   if (q.creditStatus) where.push(eq(sales.creditStatus, q.creditStatus));
   if (q.search) {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import type { CaptainOrderPrint } from "../sales/kitchen.ts";
+import type { Sale } from "../sales/sale.ts";
+import { kitchenTicketLines, receiptLines, twoColumns, type PrintLine } from "./receipt.ts";
+
+const texts = (lines: PrintLine[]) => lines.flatMap((l) => (l.kind === "text" ? [l.text] : []));
+
+const print: CaptainOrderPrint = {
+  _id: "00000000-0000-4000-8000-000000000001",
+  businessId: "00000000-0000-4000-8000-000000000002",
+  ticketId: "00000000-0000-4000-8000-000000000003",
+  saleId: null,
+  printNumber: 2,
+  sectionName: "Terrace",
+  tableName: "T4",
+  changes: [
+    { productId: "00000000-0000-4000-8000-000000000010", name: "Beef stew", quantity: 3, previousQuantity: 2, change: "changed" },
+    { productId: "00000000-0000-4000-8000-000000000011", name: "Ugali", quantity: 1, previousQuantity: 0, change: "new" },
+    { productId: "00000000-0000-4000-8000-000000000012", name: "Chicken tikka masala with garlic naan and kachumbari", quantity: 0, previousQuantity: 2, change: "cancelled" },
+  ],
+  note: "",
+  printedBy: "wanjiru",
+  printStatus: "queued",
+  printerError: null,
+  createdAt: "2026-03-01T09:30:00.000Z",
+};
+
+describe("kitchenTicketLines", () => {
+  it("prints each change once: changed with the previous quantity, new, CANCEL with what was ordered", () => {
+    const lines = texts(kitchenTicketLines(print, "Africa/Nairobi", 48));
+    expect(lines).toContain("KITCHEN ORDER #2");
+    expect(lines).toContain("Terrace / T4");
+    expect(lines).toContain("CHANGED 3 (was 2) x Beef stew");
+    expect(lines).toContain("1 x Ugali");
+    expect(lines).toContain("CANCEL 2 x Chicken tikka masala with garlic naan and kachumbari");
+  });
+
+  it("never cuts a long dish name, whatever the paper width (the printer wraps it)", () => {
+    for (const width of [32, 48]) expect(texts(kitchenTicketLines(print, "Africa/Nairobi", width)).some((t) => t.endsWith("garlic naan and kachumbari"))).toBe(true);
+  });
+
+  it("says Counter without a table, and adds the note", () => {
+    const lines = texts(kitchenTicketLines({ ...print, sectionName: null, tableName: null, note: "No chilli" }, "Africa/Nairobi", 48));
+    expect(lines).toContain("Counter");
+    expect(lines).toContain("Note: No chilli");
+  });
+});
+
+const sale: Sale = {
+  _id: "00000000-0000-4000-8000-000000000020",
+  businessId: print.businessId,
+  saleNumber: 41,
+  channel: "retail",
+  status: "completed",
+  paymentStatus: "Credit",
+  paymentMethod: "Split",
+  products: [{ productId: "00000000-0000-4000-8000-000000000010", name: "Tusker 500ml", image: null, productQuantity: 2, productPrice: 22500, totalPrice: 45000 }],
+  payments: [
+    { method: "Cash", amount: 10000, tendered: 20000, reference: null },
+    { method: "M-Pesa", amount: 15000, tendered: null, reference: "QGH7XYZ12A" },
+    { method: "Credit", amount: 20000, tendered: null, reference: null },
+  ],
+  change: 10000,
+  amount: 45000,
+  balance: 20000,
+  amountPaid: 25000,
+  creditStatus: "Partial",
+  creditPaymentMethod: "Not Paid",
+  paymentTransactions: [],
+  customerName: "Otieno",
+  customerPhone: "0722000111",
+  clearedBy: null,
+  servedBy: "wanjiru",
+  sectionId: null,
+  sectionName: null,
+  tableId: null,
+  tableName: null,
+  ticketId: null,
+  deletedBy: null,
+  deletedAt: null,
+  voidReason: null,
+  createdAt: "2026-03-01T09:30:00.000Z",
+  updatedAt: "2026-03-01T09:30:00.000Z",
+};
+
+describe("receiptLines", () => {
+  it("shows the lines, the total, each payment with its reference, the change and the balance owing", () => {
+    const lines = texts(receiptLines(sale, { name: "Duka Bar", timeZone: "Africa/Nairobi" }, 48));
+    expect(lines).toContain("Receipt #41");
+    expect(lines).toContain("01/03/2026, 12:30");
+    expect(lines).toContain(twoColumns("  2 x 225.00", "450.00", 48));
+    expect(lines).toContain(twoColumns("TOTAL KES", "450.00", 48));
+    expect(lines).toContain(twoColumns("M-Pesa QGH7XYZ12A", "150.00", 48));
+    expect(lines).toContain(twoColumns("  Cash tendered", "200.00", 48));
+    expect(lines).toContain(twoColumns("Change", "100.00", 48));
+    expect(lines).toContain(twoColumns("Balance owing", "200.00", 48));
+    expect(lines).toContain("Customer: Otieno 0722000111");
+    expect(lines).not.toContain("*** VOIDED ***");
+    expect(texts(receiptLines({ ...sale, status: "voided" }, { name: "Duka Bar", timeZone: "Africa/Nairobi" }, 32))).toContain("*** VOIDED ***");
+  });
+
+  it("twoColumns fills the width exactly and cuts the left side when both do not fit", () => {
+    expect(twoColumns("TOTAL", "1.00", 12)).toBe("TOTAL   1.00");
+    expect(twoColumns("A very long product name", "100.00", 16)).toBe("A very lo 100.00");
+  });
+});
