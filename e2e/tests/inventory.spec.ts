@@ -300,3 +300,53 @@ test("with a second business, stock transfers to it and both sides show the quan
   await expect(page.getByRole("grid", { name: "Transfer log" }).getByRole("row").filter({ hasText: `${product.name} × 3` })).toContainText("In");
   await shot(page, "inventory-transfers-branch");
 });
+
+test("a reviewStock-only Stock Handler sees the stock but no button that changes it", async ({ browser, request }) => {
+  const login = await request.post("/api/adminAuth/login", { data: { username: owner.username, password: owner.password } });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const businesses: { _id: string; name: string }[] = await (await request.get("/api/businesses", { headers })).json();
+  const shop = businesses.find((b) => b.name === owner.businessName)!;
+  const staff = { username: `look${id}`, password: "lookpass1" };
+  const created = await request.post("/api/employeesAuth/register", { headers, data: { businessId: shop._id, ...staff, occupation: "Stock Handler", reviewStock: true } });
+  expect(created.status()).toBe(201);
+  const code: string = (await (await request.get(`/api/businesses/${shop._id}`, { headers })).json()).staffAccessCode;
+
+  const staffPage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await staffPage.goto("/home");
+  await staffPage.getByText("Staff", { exact: true }).click();
+  await staffPage.getByRole("textbox", { name: "Staff access code" }).fill(code);
+  await staffPage.getByRole("button", { name: "Continue" }).click();
+  await staffPage.getByLabel("Username").fill(staff.username);
+  await staffPage.getByLabel("Password").fill(staff.password);
+  await staffPage.getByRole("button", { name: "Sign in" }).click();
+  await staffPage.getByRole("link", { name: "Inventory" }).click();
+
+  await expect(staffPage.getByRole("row").filter({ hasText: product.name })).toBeVisible();
+  await expect(staffPage.getByRole("button", { name: "Export CSV" })).toBeVisible();
+  await expect(staffPage.getByRole("link", { name: "New product" })).toHaveCount(0);
+  await expect(staffPage.getByRole("button", { name: "Import CSV" })).toHaveCount(0);
+
+  await staffPage.getByRole("row").filter({ hasText: product.name }).click();
+  await expect(staffPage.getByTestId("product-quantity")).toHaveText("1 bottle");
+  await expect(staffPage.getByRole("grid", { name: "Stock movement history" }).getByRole("row").filter({ hasText: "Transfer out" })).toContainText("-3");
+  await expect(staffPage.getByLabel("Name")).toBeDisabled();
+  await expect(staffPage.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+  await expect(staffPage.getByRole("button", { name: "Adjust stock" })).toHaveCount(0);
+  await expect(staffPage.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await shot(staffPage, "inventory-review-only-product");
+
+  await staffPage.getByRole("tab", { name: "Categories", exact: true }).click();
+  await expect(staffPage.getByRole("row").filter({ hasText: "Beverages" })).toBeVisible();
+  await expect(staffPage.getByRole("button", { name: "Add category" })).toHaveCount(0);
+  await expect(staffPage.getByRole("button", { name: "Rename" })).toHaveCount(0);
+  await staffPage.getByRole("tab", { name: "Transfers", exact: true }).click();
+  await expect(staffPage.getByRole("grid", { name: "Transfer log" }).getByRole("row").filter({ hasText: `${product.name} × 3` })).toBeVisible();
+  await expect(staffPage.getByRole("region", { name: "Transfer stock" })).toHaveCount(0);
+
+  // The server refuses anyway.
+  const staffLogin = await request.post("/api/employeesAuth/login", { data: { businessId: shop._id, ...staff } });
+  const staffHeaders = { authorization: `Bearer ${(await staffLogin.json()).token}` };
+  const refused = await request.post("/api/products", { headers: staffHeaders, data: { businessId: shop._id, name: "Sneaky", sellingprice: 100 } });
+  expect(refused.status()).toBe(403);
+  await staffPage.close();
+});

@@ -8,7 +8,7 @@ import type { Product } from "@app/shared/inventory/product";
 import { describeError } from "../../../api/errors.ts";
 import { useListProductsQuery, useMoveProductToSubcategoryMutation } from "../api/products-api.ts";
 import { LoadError } from "../components/load-error.tsx";
-import { ProductThumb } from "../components/product-thumb.tsx";
+import { ProductThumbCell } from "../components/product-thumb.tsx";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
 
 function NoProducts() {
@@ -28,7 +28,7 @@ export function CategoryProducts({ category }: { category: Category }) {
   const [move] = useMoveProductToSubcategoryMutation();
   const columns = useMemo<GridColDef<Product>[]>(
     () => [
-      { field: "image", headerName: "", width: 64, sortable: false, renderCell: ({ row }) => <ProductThumb image={row.image} name={row.name} /> },
+      { field: "image", headerName: "", width: 64, sortable: false, renderCell: ({ row }) => <ProductThumbCell image={row.image} name={row.name} /> },
       { field: "name", headerName: "Name", flex: 1, minWidth: 180, sortable: false },
       { field: "quantity", headerName: "Quantity", type: "number", width: 110, sortable: false },
       {
@@ -42,6 +42,7 @@ export function CategoryProducts({ category }: { category: Category }) {
               select
               size="small"
               fullWidth
+              sx={{ my: 1 }}
               value={row.subcategoryId ?? ""}
               onClick={(e) => e.stopPropagation()}
               onChange={(e) =>
@@ -70,7 +71,7 @@ export function CategoryProducts({ category }: { category: Category }) {
   );
   if (isError) return <LoadError error={error} what="The products" onRetry={() => void refetch()} />;
   return (
-    <Paper variant="outlined" sx={{ height: 520 }}>
+    <Paper variant="outlined">
       <DataGrid
         aria-label={`Products in ${category.name}`}
         rows={data?.items ?? []}
@@ -84,6 +85,7 @@ export function CategoryProducts({ category }: { category: Category }) {
         pageSizeOptions={[10, 25, 50]}
         disableColumnFilter
         disableRowSelectionOnClick
+        autoHeight
         onRowClick={({ row }) => void navigate(`/products/${row._id}`)}
         slots={{ noRowsOverlay: NoProducts }}
         sx={{ border: 0 }}

@@ -2,7 +2,7 @@ import { Chip } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import type { Product } from "@app/shared/inventory/product";
 import { formatKES } from "@app/shared/money/money";
-import { ProductThumb } from "../components/product-thumb.tsx";
+import { ProductThumbCell } from "../components/product-thumb.tsx";
 import { StockStatusChip } from "../components/stock-status-chip.tsx";
 
 type Col = GridColDef<Product>;
@@ -15,7 +15,7 @@ const money = (field: "sellingprice" | "wholesalePrice" | "buyingPrice", headerN
   valueFormatter: (v: number) => formatKES(v),
 });
 
-export const thumbColumn: Col = { field: "image", headerName: "", width: 64, sortable: false, renderCell: ({ row }) => <ProductThumb image={row.image} name={row.name} /> };
+export const thumbColumn: Col = { field: "image", headerName: "", width: 64, sortable: false, renderCell: ({ row }) => <ProductThumbCell image={row.image} name={row.name} /> };
 export const nameColumn: Col = { field: "name", headerName: "Name", flex: 1, minWidth: 180 };
 export const skuColumn: Col = { field: "sku", headerName: "SKU", width: 130, sortable: false, valueGetter: (v: string | null) => v ?? "—" };
 export const categoryColumn = (names: Map<string, string>): Col => ({

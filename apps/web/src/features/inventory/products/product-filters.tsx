@@ -5,6 +5,9 @@ import { STOCK_STATUSES, type StockStatus } from "@app/shared/inventory/product"
 import { STOCK_STATUS_LABELS } from "../components/stock-status-chip.tsx";
 
 export type ProductFilterValues = { search: string; categoryId: string; stockStatus: StockStatus | "" };
+/** Selects show their "All ..." choice instead of an empty box. */
+const SHOW_EMPTY = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
+
 export const NO_FILTERS: ProductFilterValues = { search: "", categoryId: "", stockStatus: "" };
 
 /** Search (name, SKU or barcode), category and stock status above a product list. */
@@ -20,7 +23,7 @@ export function ProductFilters({ value, onChange, categories }: { value: Product
         sx={{ minWidth: 280, flex: 1, maxWidth: 420 }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { "aria-label": "Search products", maxLength: 100 } }}
       />
-      <TextField select size="small" label="Category" value={value.categoryId} onChange={(e) => onChange({ ...value, categoryId: e.target.value })} sx={{ minWidth: 200 }}>
+      <TextField select size="small" label="Category" value={value.categoryId} onChange={(e) => onChange({ ...value, categoryId: e.target.value })} sx={{ minWidth: 200 }} slotProps={SHOW_EMPTY}>
         <MenuItem value="">All categories</MenuItem>
         {categories.map((c) => (
           <MenuItem key={c._id} value={c._id}>
@@ -28,7 +31,7 @@ export function ProductFilters({ value, onChange, categories }: { value: Product
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Stock status" value={value.stockStatus} onChange={(e) => onChange({ ...value, stockStatus: e.target.value as StockStatus | "" })} sx={{ minWidth: 180 }}>
+      <TextField select size="small" label="Stock status" value={value.stockStatus} onChange={(e) => onChange({ ...value, stockStatus: e.target.value as StockStatus | "" })} sx={{ minWidth: 180 }} slotProps={SHOW_EMPTY}>
         <MenuItem value="">Any stock status</MenuItem>
         {STOCK_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>

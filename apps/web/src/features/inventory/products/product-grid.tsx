@@ -56,7 +56,7 @@ export function ProductGrid({ columns, categories, includeArchived = false, labe
         }}
       />
       {isError && <LoadError error={error} what="The products" onRetry={() => void refetch()} />}
-      <Paper variant="outlined" sx={{ height: 640, mt: isError ? 2 : 0 }}>
+      <Paper variant="outlined" sx={{ height: "calc(100vh - 300px)", minHeight: 420, mt: isError ? 2 : 0 }}>
         <DataGrid
           aria-label={label}
           rows={data?.items ?? []}

@@ -29,7 +29,7 @@ export function MovementHistory({ productId }: { productId: string }) {
   const { data, isFetching, isError, error, refetch } = useListMovementsQuery({ id: productId, ...paging });
   if (isError) return <LoadError error={error} what="The stock history" onRetry={() => void refetch()} />;
   return (
-    <Box sx={{ height: 480 }}>
+    <Box>
       <DataGrid
         aria-label="Stock movement history"
         rows={data?.items ?? []}
@@ -45,6 +45,7 @@ export function MovementHistory({ productId }: { productId: string }) {
         disableColumnFilter
         disableRowSelectionOnClick
         density="compact"
+        autoHeight
         slots={{ noRowsOverlay: NoMovements }}
       />
     </Box>

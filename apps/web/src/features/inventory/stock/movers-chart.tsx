@@ -1,3 +1,4 @@
+import { useTheme } from "@mui/material";
 import { BarChart } from "@mui/x-charts/BarChart";
 import type { StockMover } from "@app/shared/inventory/stock-analysis";
 
@@ -5,13 +6,14 @@ const short = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : 
 
 /** Units sold per product over the period (loaded lazily: the chart library is only on this page). */
 export default function MoversChart({ movers }: { movers: StockMover[] }) {
+  const theme = useTheme();
   return (
     <BarChart
       height={Math.max(220, movers.length * 36 + 60)}
       layout="horizontal"
       yAxis={[{ scaleType: "band", data: movers.map((m) => short(m.name)), width: 140 }]}
       xAxis={[{ label: "Units sold", tickMinStep: 1 }]}
-      series={[{ data: movers.map((m) => m.sold), label: "Units sold", color: "#1976d2" }]}
+      series={[{ data: movers.map((m) => m.sold), label: "Units sold", color: theme.palette.primary.main }]}
       hideLegend
       margin={{ left: 8, right: 24 }}
     />

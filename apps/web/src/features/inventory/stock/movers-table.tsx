@@ -9,14 +9,14 @@ export function MoversTable({ movers, days, label, empty }: { movers: StockMover
   if (movers.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={{ "& th": { whiteSpace: "nowrap" } }}>
         <TableHead>
           <TableRow>
             <TableCell>Product</TableCell>
             <TableCell align="right">Sold</TableCell>
             <TableCell align="right">Sales value</TableCell>
             <TableCell align="right">In stock</TableCell>
-            <TableCell align="right">Stock value at cost</TableCell>
+            <TableCell align="right">Value at cost</TableCell>
             <TableCell align="right">Days of cover</TableCell>
           </TableRow>
         </TableHead>

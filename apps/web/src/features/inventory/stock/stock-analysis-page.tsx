@@ -35,8 +35,8 @@ export default function StockAnalysisPage() {
           <StockFigures summary={data?.summary} withCounts={false} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 5 }}>
-              <Card variant="outlined" sx={{ height: "100%" }}>
-                <CardHeader title="Units sold, top 10" subheader={`Last ${days} days`} />
+              <Card variant="outlined">
+                <CardHeader slotProps={{ title: { variant: "h6" } }} title="Units sold, top 10" subheader={`Last ${days} days`} />
                 <CardContent>
                   {!data ? (
                     <Skeleton variant="rectangular" height={240} />
@@ -52,11 +52,11 @@ export default function StockAnalysisPage() {
             </Grid>
             <Grid size={{ xs: 12, lg: 7 }}>
               <Card variant="outlined" sx={{ mb: 2 }}>
-                <CardHeader title="Fast movers" subheader="Most units sold in the period" />
+                <CardHeader slotProps={{ title: { variant: "h6" } }} title="Fast movers" subheader="Most units sold in the period" />
                 <CardContent>{data ? <MoversTable movers={data.fastMovers} days={days} label="Fast movers" empty="No sales in this period." /> : <Skeleton height={120} />}</CardContent>
               </Card>
               <Card variant="outlined">
-                <CardHeader title="Slow movers" subheader="In stock, but sold least in the period; most money tied up first" />
+                <CardHeader slotProps={{ title: { variant: "h6" } }} title="Slow movers" subheader="In stock, but sold least in the period; most money tied up first" />
                 <CardContent>
                   {data ? <MoversTable movers={data.slowMovers} days={days} label="Slow movers" empty="No products in stock." /> : <Skeleton height={120} />}
                 </CardContent>

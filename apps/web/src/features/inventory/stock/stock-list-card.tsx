@@ -14,7 +14,7 @@ export function StockListCard({ title, status, empty }: { title: string; status:
   const { data, isFetching, isError, error, refetch } = useListProductsQuery({ businessId, stockStatus: status, sort: "quantity", order: "asc", page: 0, pageSize: SHOWN });
   return (
     <Card variant="outlined" sx={{ height: "100%" }}>
-      <CardHeader title={title} subheader={data ? `${data.total.toLocaleString()} product${data.total === 1 ? "" : "s"}` : " "} />
+      <CardHeader slotProps={{ title: { variant: "h6" } }} title={title} subheader={data ? `${data.total.toLocaleString()} product${data.total === 1 ? "" : "s"}` : " "} />
       {isFetching && <LinearProgress aria-label={`Loading ${title}`} />}
       <CardContent sx={{ pt: 0 }}>
         {isError && <LoadError error={error} what={title} onRetry={() => void refetch()} />}

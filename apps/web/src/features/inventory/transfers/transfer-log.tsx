@@ -23,26 +23,26 @@ export function TransferLog({ businessId }: { businessId: string }) {
   const { data, isFetching, isError, error, refetch } = useListTransfersQuery({ businessId, ...paging });
   const columns = useMemo<GridColDef<Transfer>[]>(
     () => [
-      { field: "createdAt", headerName: "When", width: 170, valueFormatter: (v: string) => when.format(new Date(v)) },
+      { field: "createdAt", headerName: "When", width: 160, valueFormatter: (v: string) => when.format(new Date(v)) },
       {
         field: "direction",
         headerName: "",
-        width: 70,
+        width: 64,
         renderCell: ({ row }) => (row.fromBusinessId === businessId ? <Chip size="small" color="warning" label="Out" /> : <Chip size="small" color="success" label="In" />),
       },
-      { field: "kind", headerName: "Kind", width: 120, valueFormatter: (v: Transfer["kind"]) => KIND_LABELS[v] },
-      { field: "fromBusinessName", headerName: "From", width: 160 },
-      { field: "toBusinessName", headerName: "To", width: 160 },
-      { field: "lines", headerName: "Products", flex: 1, minWidth: 200, valueGetter: (_v, row) => summary(row) },
-      { field: "units", headerName: "Units", type: "number", width: 90, valueGetter: (_v, row) => (row.kind === "copy" ? 0 : row.lines.reduce((n, l) => n + l.quantity, 0)) },
-      { field: "createdBy", headerName: "By", width: 120 },
-      { field: "note", headerName: "Note", width: 160 },
+      { field: "kind", headerName: "Kind", width: 110, valueFormatter: (v: Transfer["kind"]) => KIND_LABELS[v] },
+      { field: "fromBusinessName", headerName: "From", flex: 0.7, minWidth: 120 },
+      { field: "toBusinessName", headerName: "To", flex: 0.7, minWidth: 120 },
+      { field: "lines", headerName: "Products", flex: 1.2, minWidth: 180, valueGetter: (_v, row) => summary(row) },
+      { field: "units", headerName: "Units", type: "number", width: 80, valueGetter: (_v, row) => (row.kind === "copy" ? 0 : row.lines.reduce((n, l) => n + l.quantity, 0)) },
+      { field: "createdBy", headerName: "By", width: 110 },
+      { field: "note", headerName: "Note", flex: 1, minWidth: 140 },
     ],
     [businessId],
   );
   if (isError) return <LoadError error={error} what="The transfer log" onRetry={() => void refetch()} />;
   return (
-    <Paper variant="outlined" sx={{ height: 480 }}>
+    <Paper variant="outlined">
       <DataGrid
         aria-label="Transfer log"
         rows={data?.items ?? []}
@@ -57,6 +57,7 @@ export function TransferLog({ businessId }: { businessId: string }) {
         disableColumnSorting
         disableColumnFilter
         disableRowSelectionOnClick
+        autoHeight
         slots={{ noRowsOverlay: NoTransfers }}
         sx={{ border: 0 }}
       />
