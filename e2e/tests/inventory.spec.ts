@@ -255,6 +255,36 @@ test("CSV import shows each bad row by line and field and writes nothing; a vali
   expect(Buffer.concat(text).toString("utf8")).toContain(`${product.name},${product.sku}`);
 });
 
+test("clearing a quantity asks for a reason and confirmation; deleting a product asks first", async () => {
+  const bell = page.getByTestId("notification-bell");
+  await expect(bell).toHaveAttribute("aria-label", "Notifications (2)"); // Soda is low; the imported rice came with none
+  await gridRow("Maize flour 2kg").click();
+  await expect(page.getByTestId("product-quantity")).toHaveText("12 pcs");
+  await page.getByRole("button", { name: "Clear quantity" }).click();
+  const dialog = page.getByRole("dialog", { name: "Clear the stock of Maize flour 2kg?" });
+  await expect(dialog).toContainText("The quantity goes from 12 to 0.");
+  await dialog.getByRole("button", { name: "Clear quantity" }).click();
+  await expect(dialog.getByText("Say why the stock is cleared")).toBeVisible();
+  await dialog.getByLabel("Reason").fill("Weevils in the sacks");
+  await dialog.getByRole("button", { name: "Clear quantity" }).click();
+  await expect(page.getByTestId("product-quantity")).toHaveText("0 pcs");
+  await expect(page.getByRole("grid", { name: "Stock movement history" }).getByRole("row").filter({ hasText: "Weevils in the sacks" })).toContainText("Cleared");
+  await expect(bell).toHaveAttribute("aria-label", "Notifications (3)");
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this product?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId("product-quantity")).toHaveText("0 pcs"); // still there
+  await page.getByRole("button", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByText("Maize flour 2kg deleted")).toBeVisible();
+  await expect(gridRow(product.name)).toBeVisible();
+  await expect(gridRow("Maize flour 2kg")).toHaveCount(0);
+  await expect(bell).toHaveAttribute("aria-label", "Notifications (2)");
+});
+
 test("with a second business, stock transfers to it and both sides show the quantities and the log", async () => {
   await page.getByRole("tab", { name: "Transfers", exact: true }).click();
   await expect(page.getByText("Add another business in Settings to transfer stock to it.")).toBeVisible();
@@ -332,6 +362,7 @@ test("a reviewStock-only Stock Handler sees the stock but no button that changes
   await expect(staffPage.getByLabel("Name")).toBeDisabled();
   await expect(staffPage.getByRole("button", { name: "Save changes" })).toHaveCount(0);
   await expect(staffPage.getByRole("button", { name: "Adjust stock" })).toHaveCount(0);
+  await expect(staffPage.getByText("Change image")).toBeHidden();
   await expect(staffPage.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await shot(staffPage, "inventory-review-only-product");
 

@@ -47,7 +47,7 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
     <Paper variant="outlined" sx={{ p: 3 }}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={mode === "create" ? "New product" : "Edit product"}>
         <Stack spacing={3}>
-          <ImagePicker current={currentImage} file={image} onChange={setImage} error={errors.image} />
+          <ImagePicker current={currentImage} file={image} onChange={setImage} error={errors.image} readOnly={readOnly} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <TextField {...text("name", "Name", { required: true })} />
