@@ -5,7 +5,8 @@ import { CsvProblemsTable } from "./csv-problems-table.tsx";
 import { useCsvImport, type ImportState } from "./use-csv-import.ts";
 
 function Progress({ state }: { state: ImportState }) {
-  if (state.step === "reading") return <Bar label="Reading and checking the file…" value={state.progress * 100} />;
+  if (state.step === "reading") return <Bar label="Reading the file…" value={state.progress * 100} />;
+  if (state.step === "checking") return <Bar label="Checking every row…" />;
   if (state.step === "uploading") return <Bar label={`Uploading ${state.rows.toLocaleString()} products…`} value={state.progress * 100} />;
   if (state.step === "processing") return <Bar label={`Saving ${state.rows.toLocaleString()} products…`} />;
   return null;
@@ -25,7 +26,7 @@ function Bar({ label, value }: { label: string; value?: number }) {
 /** Import products from a CSV file: check all of it, show each bad row, then import all or nothing. */
 export function CsvImportDialog({ onClose }: { onClose: () => void }) {
   const { state, choose, upload, reset } = useCsvImport();
-  const busy = state.step === "reading" || state.step === "uploading" || state.step === "processing";
+  const busy = state.step === "reading" || state.step === "checking" || state.step === "uploading" || state.step === "processing";
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth>
       <DialogTitle>Import products from CSV</DialogTitle>

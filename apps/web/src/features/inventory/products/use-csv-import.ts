@@ -1,15 +1,17 @@
 import { useState } from "react";
-import { parseProductCsv, type CsvProblem, type ProductImportRow } from "@app/shared/inventory/product-csv";
+import type { CsvProblem, ProductImportRow } from "@app/shared/inventory/product-csv";
 import { describeError } from "../../../api/errors.ts";
 import { baseApi } from "../../../api/base-api.ts";
 import { useAppDispatch } from "../../../app/store.ts";
 import { postJsonWithProgress } from "../api/product-files.ts";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
+import { checkProductCsv } from "./check-csv.ts";
 import { problemsFromFields } from "./csv-problems-table.tsx";
 
 export type ImportState =
   | { step: "idle" }
   | { step: "reading"; progress: number }
+  | { step: "checking" }
   | { step: "invalid"; problems: CsvProblem[]; message: string }
   | { step: "ready"; rows: ProductImportRow[]; fileName: string }
   | { step: "uploading"; progress: number; rows: number }
@@ -40,7 +42,8 @@ export function useCsvImport() {
     setState({ step: "reading", progress: 0 });
     try {
       const text = await readText(file, (progress) => setState({ step: "reading", progress }));
-      const { rows, problems } = parseProductCsv(text);
+      setState({ step: "checking" });
+      const { rows, problems } = await checkProductCsv(text);
       if (problems.length) setState({ step: "invalid", problems, message: `${problems.length} problem(s) in ${file.name}. Nothing was imported; fix the file and choose it again.` });
       else if (!rows.length) setState({ step: "invalid", problems: [], message: `${file.name} has no product rows.` });
       else setState({ step: "ready", rows, fileName: file.name });
