@@ -1,14 +1,16 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Button } from "@mui/material";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useListCategoriesQuery } from "../api/categories-api.ts";
 import { InventoryPage } from "../components/inventory-page.tsx";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
 import { CsvExportButton } from "./csv-export-button.tsx";
-import { CsvImportDialog } from "./csv-import-dialog.tsx";
 import { categoryColumn, nameColumn, quantityColumn, reorderColumn, sellingColumn, skuColumn, thumbColumn, wholesaleColumn } from "./product-columns.tsx";
 import { ProductGrid } from "./product-grid.tsx";
+
+/** Loaded when asked for: it brings the CSV parser along. */
+const CsvImportDialog = lazy(() => import("./csv-import-dialog.tsx").then((m) => ({ default: m.CsvImportDialog })));
 
 /** /products: the catalog, searched and paged on the server. */
 export default function ProductsPage() {
@@ -37,7 +39,11 @@ export default function ProductsPage() {
       }
     >
       <ProductGrid label="Products" columns={columns} categories={categories} />
-      {importing && <CsvImportDialog onClose={() => setImporting(false)} />}
+      {importing && (
+        <Suspense fallback={null}>
+          <CsvImportDialog onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
     </InventoryPage>
   );
 }
