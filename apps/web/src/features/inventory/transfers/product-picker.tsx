@@ -8,7 +8,7 @@ import { useDebouncedValue } from "../components/use-debounced-value.ts";
 export function ProductPicker({ businessId, exclude, onPick }: { businessId: string; exclude: ReadonlySet<string>; onPick: (p: Product) => void }) {
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), 250);
-  const { data, isFetching } = useListProductsQuery({ businessId, page: 0, pageSize: 20, stockStatus: undefined, ...(search ? { search } : {}) });
+  const { data, isFetching } = useListProductsQuery({ businessId, page: 0, pageSize: 20, ...(search ? { search } : {}) });
   const options = (data?.items ?? []).filter((p) => !exclude.has(p._id));
   return (
     <Autocomplete
