@@ -25,6 +25,7 @@ import { categoryRoutes } from "./modules/categories/categories.routes.ts";
 import { productIoRoutes } from "./modules/products/product-io.routes.ts";
 import { productRoutes } from "./modules/products/products.routes.ts";
 import { stockRoutes } from "./modules/products/stock.routes.ts";
+import { stockAnalysisRoutes } from "./modules/products/stock-analysis.routes.ts";
 import { transferRoutes } from "./modules/transfers/transfers.routes.ts";
 import { salesRoutes } from "./modules/sales/sales.routes.ts";
 import { sectionRoutes } from "./modules/restaurant/sections.routes.ts";
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, tokens, files = new LocalFileStorag
   await app.register(employeeRoutes);
   await app.register(productRoutes);
   await app.register(stockRoutes);
+  await app.register(stockAnalysisRoutes);
   await app.register(productIoRoutes, { files });
   await app.register(categoryRoutes);
   await app.register(transferRoutes);

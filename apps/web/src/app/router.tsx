@@ -20,6 +20,17 @@ const PAGES: Record<string, ComponentType> = {
   "/wholesale": lazy(() => import("../features/pos/pos-page.tsx")),
   "/subscription": lazy(() => import("../features/subscriptions/pages/subscription-page.tsx")),
   "/request": lazy(() => import("../features/requests/requests-page.tsx")),
+  "/products": lazy(() => import("../features/inventory/products/products-page.tsx")),
+  "/products/new": lazy(() => import("../features/inventory/products/new-product-page.tsx")),
+  "/products/stock": lazy(() => import("../features/inventory/products/stock-levels-page.tsx")),
+  "/products/all": lazy(() => import("../features/inventory/products/all-products-page.tsx")),
+  "/products/:productId": lazy(() => import("../features/inventory/products/edit-product-page.tsx")),
+  "/category/all": lazy(() => import("../features/inventory/categories/categories-page.tsx")),
+  "/category/:categoryId": lazy(() => import("../features/inventory/categories/category-page.tsx")),
+  "/stock": lazy(() => import("../features/inventory/stock/stock-overview-page.tsx")),
+  "/stock/analysis": lazy(() => import("../features/inventory/stock/stock-analysis-page.tsx")),
+  "/daily-logs": lazy(() => import("../features/inventory/daily-logs/daily-logs-page.tsx")),
+  "/transfers": lazy(() => import("../features/inventory/transfers/transfers-page.tsx")),
 };
 
 /** /access: where a signed-out admin lands; the access rules take it from there. */

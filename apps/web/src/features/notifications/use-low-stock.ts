@@ -6,6 +6,9 @@ import { baseApi } from "../../api/base-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { lowStockReplaced } from "./notifications-slice.ts";
 
+/** Toasts shown at once; the rest are summed up in one (the panel lists them all). */
+const MAX_TOASTS = 3;
+
 const lowStockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     lowStock: build.query<Notification[], string>({ query: (businessId) => `/notifications?businessId=${businessId}`, providesTags: ["Notification"] }),
@@ -28,12 +31,14 @@ export function useLowStockNotifications() {
   useEffect(() => {
     if (!data || !businessId) return;
     const now = Date.now();
-    for (const n of data) {
+    const due = data.filter((n) => {
       const last = lastAlerted.current.get(n.id);
-      if (last !== undefined && now - last < LOW_STOCK_REPEAT_MS) continue;
-      lastAlerted.current.set(n.id, now);
-      toast.warn(n.message, { toastId: `${n.id}@${now}` });
-    }
+      return last === undefined || now - last >= LOW_STOCK_REPEAT_MS;
+    });
+    for (const n of due) lastAlerted.current.set(n.id, now);
+    // A few toasts, then one summary: an import of thousands of products must not bury the screen.
+    for (const n of due.slice(0, MAX_TOASTS)) toast.warn(n.message, { toastId: `${n.id}@${now}` });
+    if (due.length > MAX_TOASTS) toast.warn(`${due.length - MAX_TOASTS} more products are low or out of stock. Open the notifications to see them.`, { toastId: `low-stock-more@${now}` });
     dispatch(lowStockReplaced({ businessId, items: data }));
   }, [data, businessId, dispatch]);
 }

@@ -1,0 +1,61 @@
+import { Button, Paper, Stack, Typography } from "@mui/material";
+import { useNavigate, useParams } from "react-router";
+import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
+import { useListCategoriesQuery } from "../api/categories-api.ts";
+import { InventoryPage } from "../components/inventory-page.tsx";
+import { LoadError } from "../components/load-error.tsx";
+import { useInventoryAccess } from "../components/use-inventory-access.ts";
+import { CategoryProducts } from "./category-products.tsx";
+import { SubcategoryChips } from "./subcategory-chips.tsx";
+import { useCategoryActions } from "./use-category-actions.tsx";
+
+/** /category/{categoryId}: a category's subcategories and products; move products between subcategories. */
+export default function CategoryPage() {
+  const { categoryId = "" } = useParams();
+  const navigate = useNavigate();
+  const { businessId, canManage } = useInventoryAccess();
+  const { data, isLoading, isError, error, refetch } = useListCategoriesQuery(businessId, { skip: !businessId });
+  const category = data?.find((c) => c._id === categoryId);
+  const actions = useCategoryActions(() => void navigate("/category/all", { replace: true }));
+  const buttons = category && canManage && (
+    <>
+      <Button variant="outlined" onClick={() => actions.open({ kind: "rename", category })}>
+        Rename
+      </Button>
+      <Button variant="outlined" color="error" onClick={() => actions.open({ kind: "delete", category })}>
+        Delete
+      </Button>
+    </>
+  );
+  return (
+    <InventoryPage title={category?.name ?? "Category"} subtitle={category ? `${category.productCount} product${category.productCount === 1 ? "" : "s"}` : undefined} actions={buttons}>
+      {isLoading && <FullPageSpinner />}
+      {isError && <LoadError error={error} what="The category" onRetry={() => void refetch()} />}
+      {data && !category && <Typography>This category does not exist (it may have been deleted).</Typography>}
+      {category && (
+        <Stack spacing={3}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
+              <Typography variant="h6" component="h2">
+                Subcategories
+              </Typography>
+              {canManage && (
+                <Button size="small" variant="contained" onClick={() => actions.open({ kind: "addSub", category })}>
+                  Add subcategory
+                </Button>
+              )}
+            </Stack>
+            <SubcategoryChips
+              category={category}
+              editable={canManage}
+              onRename={(sub) => actions.open({ kind: "renameSub", category, sub })}
+              onDelete={(sub) => actions.open({ kind: "deleteSub", category, sub })}
+            />
+          </Paper>
+          <CategoryProducts category={category} />
+        </Stack>
+      )}
+      {actions.dialog}
+    </InventoryPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { Alert } from "@mui/material";
+import type { ReactNode } from "react";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { InventoryTabs } from "./inventory-tabs.tsx";
+import { useInventoryAccess } from "./use-inventory-access.ts";
+
+/** The frame of every Inventory page: tabs, title, actions, and the view permission. */
+export function InventoryPage({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
+  const { canView, business } = useInventoryAccess();
+  return (
+    <>
+      <InventoryTabs />
+      <PageHeader title={title} subtitle={subtitle ?? business?.name} actions={canView ? actions : undefined} />
+      {!business ? (
+        <Alert severity="info">Choose a business first.</Alert>
+      ) : canView ? (
+        children
+      ) : (
+        <Alert severity="warning">You do not have access to Inventory. Ask the business owner for the stock permissions.</Alert>
+      )}
+    </>
+  );
+}
+
+/** Shown in place of a form to a user who may look but not change (e.g. reviewStock only). */
+export function ReadOnlyNotice({ what = "change products or stock" }: { what?: string }) {
+  return <Alert severity="info">You can view inventory but not {what}.</Alert>;
+}

@@ -1,0 +1,117 @@
+import { Button, FormControlLabel, Grid, MenuItem, Paper, Stack, Switch, TextField } from "@mui/material";
+import { useState, type FormEvent } from "react";
+import type { Category } from "@app/shared/inventory/category";
+import type { ProductFormErrors, ProductFormValues } from "@app/shared/inventory/product-form";
+import { MoneyField } from "../components/money-field.tsx";
+import { ImagePicker } from "./image-picker.tsx";
+
+type Props = {
+  initial: ProductFormValues;
+  mode: "create" | "edit";
+  categories: Category[];
+  currentImage: string | null;
+  readOnly?: boolean;
+  busy?: boolean;
+  /** Checks and saves; resolves to field errors to show (shared schema or server), or nothing once saved. */
+  onSubmit: (values: ProductFormValues, image: File | null) => Promise<ProductFormErrors | void>;
+};
+
+/** Every product field; prices in shillings, checked by the API's own schema before sending. */
+export function ProductForm({ initial, mode, categories, currentImage, readOnly, busy, onSubmit }: Props) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ProductFormErrors & { image?: string }>({});
+  const [image, setImage] = useState<File | null>(null);
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: keyof ProductFormValues, label: string, extra: object = {}) => ({
+    label,
+    value: values[key] as string,
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    error: Boolean(errors[key]),
+    helperText: errors[key],
+    fullWidth: true,
+    size: "small" as const,
+    disabled: readOnly,
+    ...extra,
+  });
+  const money = (key: "buyingPrice" | "sellingprice" | "wholesalePrice", label: string) => ({ ...text(key, label), onChange: (v: string) => set(key, v) });
+  const subcategories = categories.find((c) => c._id === values.categoryId)?.subcategories ?? [];
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const problems = await onSubmit(values, image);
+    setErrors(problems ?? {});
+    if (!problems) setImage(null);
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={mode === "create" ? "New product" : "Edit product"}>
+        <Stack spacing={3}>
+          <ImagePicker current={currentImage} file={image} onChange={setImage} error={errors.image} readOnly={readOnly} />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField {...text("name", "Name", { required: true })} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField {...text("sku", "SKU")} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField {...text("barcode", "Barcode")} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField select {...text("categoryId", "Category")} onChange={(e) => setValues((v) => ({ ...v, categoryId: e.target.value, subcategoryId: "" }))}>
+                <MenuItem value="">No category</MenuItem>
+                {categories.map((c) => (
+                  <MenuItem key={c._id} value={c._id}>
+                    {c.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField select {...text("subcategoryId", "Subcategory")} disabled={readOnly || subcategories.length === 0}>
+                <MenuItem value="">No subcategory</MenuItem>
+                {subcategories.map((s) => (
+                  <MenuItem key={s._id} value={s._id}>
+                    {s.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField {...text("unit", "Unit", { placeholder: "pcs, kg, litre" })} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <MoneyField {...money("buyingPrice", "Buying price")} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <MoneyField {...money("sellingprice", "Selling price")} required />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <MoneyField {...money("wholesalePrice", "Wholesale price")} />
+            </Grid>
+            {mode === "create" && (
+              <Grid size={{ xs: 6, md: 4 }}>
+                <TextField {...text("quantity", "Opening quantity", { slotProps: { htmlInput: { inputMode: "numeric" } } })} />
+              </Grid>
+            )}
+            <Grid size={{ xs: 6, md: 4 }}>
+              <TextField {...text("reorderLevel", "Reorder level", { slotProps: { htmlInput: { inputMode: "numeric" } } })} helperText={errors.reorderLevel ?? "Alert when stock falls to this level (0: never)"} />
+            </Grid>
+            <Grid size={12}>
+              <TextField {...text("description", "Description", { multiline: true, minRows: 2 })} />
+            </Grid>
+          </Grid>
+          <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
+            <FormControlLabel control={<Switch checked={values.active} onChange={(e) => set("active", e.target.checked)} disabled={readOnly} />} label="Active (sold at the till)" />
+            {!readOnly && (
+              <Button type="submit" variant="contained" disabled={busy}>
+                {busy ? "Saving…" : mode === "create" ? "Create product" : "Save changes"}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import type { CsvProblem, ProductImportRow } from "@app/shared/inventory/product-csv";
+import { describeError } from "../../../api/errors.ts";
+import { baseApi } from "../../../api/base-api.ts";
+import { useAppDispatch } from "../../../app/store.ts";
+import { postJsonWithProgress } from "../api/product-files.ts";
+import { useInventoryAccess } from "../components/use-inventory-access.ts";
+import { checkProductCsv } from "./check-csv.ts";
+import { problemsFromFields } from "./csv-problems-table.tsx";
+
+export type ImportState =
+  | { step: "idle" }
+  | { step: "reading"; progress: number }
+  | { step: "checking" }
+  | { step: "invalid"; problems: CsvProblem[]; message: string }
+  | { step: "ready"; rows: ProductImportRow[]; fileName: string }
+  | { step: "uploading"; progress: number; rows: number }
+  | { step: "processing"; rows: number }
+  | { step: "done"; created: number };
+
+function readText(file: File, onProgress: (f: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    reader.onload = () => resolve(String(reader.result ?? ""));
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
+    reader.readAsText(file);
+  });
+}
+
+/**
+ * A product CSV import: the whole file is checked first (every row and column, by the
+ * shared rules; the server checks again and also against existing codes), and nothing is
+ * sent, or written, unless it is all valid.
+ */
+export function useCsvImport() {
+  const dispatch = useAppDispatch();
+  const { businessId, token } = useInventoryAccess();
+  const [state, setState] = useState<ImportState>({ step: "idle" });
+
+  async function choose(file: File) {
+    setState({ step: "reading", progress: 0 });
+    try {
+      const text = await readText(file, (progress) => setState({ step: "reading", progress }));
+      setState({ step: "checking" });
+      const { rows, problems } = await checkProductCsv(text);
+      if (problems.length) setState({ step: "invalid", problems, message: `${problems.length} problem(s) in ${file.name}. Nothing was imported; fix the file and choose it again.` });
+      else if (!rows.length) setState({ step: "invalid", problems: [], message: `${file.name} has no product rows.` });
+      else setState({ step: "ready", rows, fileName: file.name });
+    } catch (err) {
+      setState({ step: "invalid", problems: [], message: err instanceof Error ? err.message : "The file could not be read" });
+    }
+  }
+
+  async function upload(rows: ProductImportRow[]) {
+    setState({ step: "uploading", progress: 0, rows: rows.length });
+    const result = await postJsonWithProgress(
+      "/api/products/import",
+      { businessId, rows },
+      token,
+      (progress) => setState({ step: "uploading", progress, rows: rows.length }),
+      () => setState({ step: "processing", rows: rows.length }),
+    );
+    if (result.ok) {
+      dispatch(baseApi.util.invalidateTags(["Product", "Category", "Stock", "Notification"]));
+      setState({ step: "done", created: (result.body as { created: number }).created });
+      return;
+    }
+    const { message, fields } = describeError({ status: result.status || "FETCH_ERROR", data: result.body });
+    setState({ step: "invalid", problems: problemsFromFields(fields), message: `${message}` });
+  }
+
+  return { state, choose, upload, reset: () => setState({ step: "idle" }) };
+}

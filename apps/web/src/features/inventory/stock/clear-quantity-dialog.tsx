@@ -1,0 +1,49 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import type { Product } from "@app/shared/inventory/product";
+import { clearQuantityInputSchema } from "@app/shared/inventory/stock";
+import { describeError } from "../../../api/errors.ts";
+import { newIdempotencyKey } from "../api/idempotency-key.ts";
+import { useClearQuantityMutation } from "../api/stock-api.ts";
+
+/** Sets the quantity to zero after asking, with the reason written to the stock ledger. */
+export function ClearQuantityDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const [clear, { isLoading }] = useClearQuantityMutation();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState("");
+  const [key] = useState(newIdempotencyKey);
+  async function confirm() {
+    const parsed = clearQuantityInputSchema.safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Say why");
+    try {
+      await clear({ id: product._id, reason: parsed.data.reason, key }).unwrap();
+      toast.success(`Stock of ${product.name} cleared`);
+      onClose();
+    } catch (err) {
+      setError(describeError(err).message);
+    }
+  }
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>Clear the stock of {product.name}?</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          The quantity goes from {product.quantity} to 0. This is recorded in the stock history with your reason.
+        </DialogContentText>
+        <TextField autoFocus fullWidth size="small" label="Reason" placeholder="Expired, damaged, lost…" value={reason} onChange={(e) => setReason(e.target.value)} error={Boolean(error)} />
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
+          Clear quantity
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

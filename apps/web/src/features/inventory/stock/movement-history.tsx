@@ -1,0 +1,53 @@
+import { Box, Typography } from "@mui/material";
+import { DataGrid, type GridColDef, type GridPaginationModel } from "@mui/x-data-grid";
+import { useState } from "react";
+import { REASON_LABELS, type StockMovement } from "@app/shared/inventory/stock";
+import { useListMovementsQuery } from "../api/stock-api.ts";
+import { LoadError } from "../components/load-error.tsx";
+
+const when = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short" });
+const COLUMNS: GridColDef<StockMovement>[] = [
+  { field: "createdAt", headerName: "When", width: 180, valueFormatter: (v: string) => when.format(new Date(v)) },
+  { field: "reason", headerName: "Reason", width: 130, valueFormatter: (v: StockMovement["reason"]) => REASON_LABELS[v] },
+  { field: "delta", headerName: "Change", type: "number", width: 100, valueFormatter: (v: number) => (v > 0 ? `+${v}` : String(v)) },
+  { field: "quantityAfter", headerName: "Quantity after", type: "number", width: 130 },
+  { field: "actorName", headerName: "Who", width: 140 },
+  { field: "note", headerName: "Note", flex: 1, minWidth: 160 },
+];
+
+function NoMovements() {
+  return (
+    <Box sx={{ display: "grid", placeItems: "center", height: "100%" }}>
+      <Typography color="text.secondary">No stock movements yet.</Typography>
+    </Box>
+  );
+}
+
+/** A product's stock ledger, newest first, a server page at a time. */
+export function MovementHistory({ productId }: { productId: string }) {
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const { data, isFetching, isError, error, refetch } = useListMovementsQuery({ id: productId, ...paging });
+  if (isError) return <LoadError error={error} what="The stock history" onRetry={() => void refetch()} />;
+  return (
+    <Box>
+      <DataGrid
+        aria-label="Stock movement history"
+        rows={data?.items ?? []}
+        getRowId={(r) => r._id}
+        columns={COLUMNS}
+        loading={isFetching}
+        rowCount={data?.total ?? 0}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        pageSizeOptions={[10, 25, 50]}
+        disableColumnSorting
+        disableColumnFilter
+        disableRowSelectionOnClick
+        density="compact"
+        autoHeight
+        slots={{ noRowsOverlay: NoMovements }}
+      />
+    </Box>
+  );
+}

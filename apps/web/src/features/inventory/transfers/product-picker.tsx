@@ -1,0 +1,40 @@
+import { Autocomplete, TextField } from "@mui/material";
+import { useState } from "react";
+import type { Product } from "@app/shared/inventory/product";
+import { useListProductsQuery } from "../api/products-api.ts";
+import { useDebouncedValue } from "../components/use-debounced-value.ts";
+
+/** Finds a product by name, SKU or barcode on the server (never loads the whole catalog). */
+export function ProductPicker({ businessId, exclude, onPick }: { businessId: string; exclude: ReadonlySet<string>; onPick: (p: Product) => void }) {
+  const [input, setInput] = useState("");
+  const search = useDebouncedValue(input.trim(), 250);
+  const { data, isFetching } = useListProductsQuery({ businessId, page: 0, pageSize: 20, ...(search ? { search } : {}) });
+  const options = (data?.items ?? []).filter((p) => !exclude.has(p._id));
+  return (
+    <Autocomplete
+      options={options}
+      value={null}
+      inputValue={input}
+      onInputChange={(_e, v, reason) => reason !== "reset" && setInput(v)}
+      onChange={(_e, p) => {
+        if (!p) return;
+        onPick(p);
+        setInput("");
+      }}
+      filterOptions={(x) => x}
+      getOptionLabel={(p) => p.name}
+      getOptionDisabled={(p) => p.quantity <= 0}
+      isOptionEqualToValue={(a, b) => a._id === b._id}
+      loading={isFetching}
+      noOptionsText={search ? "No product matches" : "No products"}
+      renderOption={(props, p) => (
+        <li {...props} key={p._id}>
+          {p.name}
+          {p.sku ? ` · ${p.sku}` : ""} — {p.quantity} {p.unit} in stock
+        </li>
+      )}
+      renderInput={(params) => <TextField {...params} size="small" label="Add a product" placeholder="Search by name, SKU or barcode" />}
+      sx={{ flex: 1, minWidth: 280 }}
+    />
+  );
+}
