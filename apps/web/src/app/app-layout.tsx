@@ -37,9 +37,8 @@ export function AppLayout() {
               size="small"
               value={current?._id ?? ""}
               onChange={(e) => dispatch(businessChosen(e.target.value))}
-              aria-label="Business"
               sx={{ minWidth: 200, bgcolor: "background.paper", borderRadius: 1 }}
-              slotProps={{ htmlInput: { "data-testid": "business-switcher" } }}
+              slotProps={{ htmlInput: { "data-testid": "business-switcher" }, select: { inputProps: { "aria-label": "Current business" }, SelectDisplayProps: { "aria-label": "Current business" } } }}
             >
               {list.map((b) => (
                 <MenuItem key={b._id} value={b._id}>

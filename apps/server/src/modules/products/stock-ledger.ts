@@ -79,16 +79,16 @@ export async function applyStockChanges(
   if (result.rowCount !== moving.length) throw new Error(`Stock changed under a lock: ${result.rowCount} of ${moving.length} products moved`);
 }
 
-export type LockedProduct = { id: string; name: string; unit: string; sellingprice: number; wholesalePrice: number; quantity: number; sellable: boolean };
+export type LockedProduct = { id: string; name: string; unit: string; image: string | null; sellingprice: number; wholesalePrice: number; quantity: number; sellable: boolean };
 
 /** Reads and locks products of one business in id order (so concurrent tills never deadlock). */
 export async function lockProducts(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<Map<string, LockedProduct>> {
   if (!ids.length) return new Map();
-  const { rows } = await db.execute<{ id: string; name: string; unit: string; selling_price: number; wholesale_price: number; quantity: number; sellable: boolean }>(sql`
-    SELECT id, name, unit, selling_price, wholesale_price, quantity, (active AND archived_at IS NULL) AS sellable
+  const { rows } = await db.execute<{ id: string; name: string; unit: string; image: string | null; selling_price: number; wholesale_price: number; quantity: number; sellable: boolean }>(sql`
+    SELECT id, name, unit, image, selling_price, wholesale_price, quantity, (active AND archived_at IS NULL) AS sellable
     FROM products WHERE business_id = ${businessId} AND id = ANY(${sql.param([...ids])}::uuid[])
     ORDER BY id FOR UPDATE`);
   return new Map(
-    rows.map((r) => [r.id, { id: r.id, name: r.name, unit: r.unit, sellingprice: Number(r.selling_price), wholesalePrice: Number(r.wholesale_price), quantity: Number(r.quantity), sellable: r.sellable }]),
+    rows.map((r) => [r.id, { id: r.id, name: r.name, unit: r.unit, image: r.image, sellingprice: Number(r.selling_price), wholesalePrice: Number(r.wholesale_price), quantity: Number(r.quantity), sellable: r.sellable }]),
   );
 }

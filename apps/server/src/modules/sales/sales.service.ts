@@ -125,7 +125,7 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
           .set({ saleId: id })
           .where(and(eq(captainOrderPrints.businessId, ctx.businessId), eq(captainOrderPrints.ticketId, input.ticketId)));
       }
-      return toSale(row, lines.map((l) => ({ ...l, saleId: id, image: null })), []);
+      return toSale(row, lines.map((l) => ({ ...l, saleId: id, image: locked.get(l.productId)!.image })), []);
     },
     idem.fingerprint,
   );
