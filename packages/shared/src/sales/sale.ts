@@ -92,6 +92,8 @@ export const saleSchema = z.object({
   ticketId: z.uuid().nullable(),
   deletedBy: z.string().nullable(),
   deletedAt: z.string().nullable(),
+  /** Why it was voided (void sales). */
+  voidReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

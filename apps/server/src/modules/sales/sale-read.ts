@@ -49,6 +49,7 @@ export function toSale(row: SaleRow, lines: LineRow[], credits: CreditRow[]): Sa
     ticketId: row.ticketId,
     deletedBy: row.voidedBy,
     deletedAt: row.voidedAt?.toISOString() ?? null,
+    voidReason: row.voidReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
