@@ -53,7 +53,8 @@ export function CreditDetail({ channel }: { channel: Channel }) {
             <Field label="Credit status">{order.creditStatus ? <CreditStatusBadge status={order.creditStatus} /> : "Not on credit"}</Field>
             <Field label="Cleared by" testId="detail-cleared-by">{order.clearedBy}</Field>
             <Field label="Served by">{order.servedBy}</Field>
-            <Field label="Payment method">{order.creditPaymentMethod ?? order.paymentMethod}</Field>
+            <Field label="Payment method">{order.paymentMethod}</Field>
+            <Field label="Credit paid by" testId="detail-credit-method">{order.creditPaymentMethod}</Field>
             <Field label="Created">{formatDateTime(order.createdAt, tz)}</Field>
             <Field label="Updated">{formatDateTime(order.updatedAt, tz)}</Field>
           </Grid>

@@ -14,31 +14,33 @@ import { CREDIT_PAGES } from "../credit-texts.ts";
 import { CreditPaymentDialog } from "./credit-payment-dialog.tsx";
 
 const money = (v: number) => formatKES(v);
+/** Buttons that fit the 35 px rows. */
+const ACTION = { py: 0, px: 1, minWidth: 0, minHeight: 0, lineHeight: 1.6, fontSize: 12, textTransform: "none", whiteSpace: "nowrap" } as const;
 
 /** Spec section 2 "Credit Wholesales" (and the retail twin): the credit table and Update Status. */
 export function CreditList({ channel }: { channel: Channel }) {
   const page = CREDIT_PAGES[channel];
   const business = useAppSelector((s) => s.business.current);
-  const { data = [], isFetching, isError, error, refetch } = useListCreditQuery({ channel, businessId: business?._id });
+  const { data = [], isFetching, isError, error, refetch } = useListCreditQuery({ channel, businessId: business?._id }, { refetchOnMountOrArgChange: true });
   const [paying, setPaying] = useState<Sale | null>(null);
   const onCredit = data.reduce((sum, s) => sum + s.balance, 0);
   const columns: GridColDef<Sale>[] = [
-    { field: "customerName", headerName: "Customer Name", flex: 1, minWidth: 150 },
-    { field: "customerPhone", headerName: "Phone", width: 130 },
-    { field: "creditStatus", headerName: "Credit Status", width: 120, renderCell: ({ row }) => row.creditStatus && <CreditStatusBadge status={row.creditStatus} /> },
-    { field: "amount", headerName: "Initial Amount", width: 140, type: "number", valueFormatter: money },
-    { field: "amountPaid", headerName: "Amount Paid", width: 140, type: "number", valueFormatter: money },
-    { field: "balance", headerName: "Balance", width: 140, type: "number", valueFormatter: money },
+    { field: "customerName", headerName: "Customer Name", flex: 1, minWidth: 130 },
+    { field: "customerPhone", headerName: "Phone", width: 115 },
+    { field: "creditStatus", headerName: "Credit Status", width: 110, renderCell: ({ row }) => row.creditStatus && <CreditStatusBadge status={row.creditStatus} /> },
+    { field: "amount", headerName: "Initial Amount", width: 125, type: "number", valueFormatter: money },
+    { field: "amountPaid", headerName: "Amount Paid", width: 120, type: "number", valueFormatter: money },
+    { field: "balance", headerName: "Balance", width: 120, type: "number", valueFormatter: money },
     {
       field: "actions",
       headerName: "Actions",
-      width: 200,
+      width: 195,
       sortable: false,
       filterable: false,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", height: "100%" }}>
-          <Button size="small" variant="contained" sx={{ py: 0, minHeight: 0 }} onClick={() => setPaying(row)}>Update Status</Button>
-          <Button size="small" variant="outlined" sx={{ py: 0, minHeight: 0 }} component={Link} to={page.detail(row._id)}>View</Button>
+        <Stack direction="row" spacing={0.75} sx={{ alignItems: "center", height: "100%" }}>
+          <Button size="small" variant="contained" sx={ACTION} onClick={() => setPaying(row)}>Update Status</Button>
+          <Button size="small" variant="outlined" sx={ACTION} component={Link} to={page.detail(row._id)}>View</Button>
         </Stack>
       ),
     },

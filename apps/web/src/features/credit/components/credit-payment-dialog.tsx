@@ -53,7 +53,7 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
           <Figure label="Balance" cents={order.balance} />
         </Stack>
         {error && <Alert severity="error" sx={{ mb: 2 }} data-testid="credit-payment-error">{error.message}</Alert>}
-        <Stack spacing={2}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             label="Payment amount (KES)"
             size="small"

@@ -21,21 +21,20 @@ export default function CreditPage() {
   const user = useAppSelector((s) => s.session.user);
   const business = useAppSelector((s) => s.business.current);
   const wholesale = Boolean(user && mayUseArea("wholesale", user, business));
-  const retail = useListCreditQuery({ channel: "retail", businessId: business?._id });
-  const orders = useListCreditQuery({ channel: "wholesale", businessId: business?._id }, { skip: !wholesale });
+  const retail = useListCreditQuery({ channel: "retail", businessId: business?._id }, { refetchOnMountOrArgChange: true });
+  const orders = useListCreditQuery({ channel: "wholesale", businessId: business?._id }, { skip: !wholesale, refetchOnMountOrArgChange: true });
   const open = useMemo(() => openCredit(retail.data ?? [], orders.data ?? []), [retail.data, orders.data]);
   const failed = retail.isError ? retail.error : orders.isError ? orders.error : null;
   const columns: GridColDef<Sale>[] = [
-    { field: "createdAt", headerName: "Date", width: 120, valueFormatter: (v: string) => formatDate(v, business?.timeZone) },
-    { field: "channel", headerName: "Kind", width: 100, valueFormatter: (v: string) => (v === "wholesale" ? "Order" : "Sale") },
-    { field: "saleNumber", headerName: "No.", width: 80, valueFormatter: (v: number) => `#${v}` },
-    { field: "customerName", headerName: "Customer", flex: 1, minWidth: 140 },
-    { field: "customerPhone", headerName: "Phone", width: 120 },
-    { field: "creditStatus", headerName: "Status", width: 100, renderCell: ({ row }) => row.creditStatus && <CreditStatusBadge status={row.creditStatus} /> },
-    { field: "amount", headerName: "Amount", width: 130, type: "number", valueFormatter: money },
-    { field: "amountPaid", headerName: "Paid", width: 130, type: "number", valueFormatter: money },
-    { field: "balance", headerName: "Balance", width: 130, type: "number", valueFormatter: money },
-    { field: "view", headerName: "", width: 90, sortable: false, renderCell: ({ row }) => <Button size="small" component={Link} to={CREDIT_PAGES[row.channel].detail(row._id)}>View</Button> },
+    { field: "createdAt", headerName: "Date", width: 110, valueFormatter: (v: string) => formatDate(v, business?.timeZone) },
+    { field: "saleNumber", headerName: "Sale", width: 100, sortable: false, valueGetter: (_v, row) => `${row.channel === "wholesale" ? "Order" : "Sale"} #${row.saleNumber}` },
+    { field: "customerName", headerName: "Customer", flex: 1, minWidth: 120 },
+    { field: "customerPhone", headerName: "Phone", width: 115 },
+    { field: "creditStatus", headerName: "Status", width: 95, renderCell: ({ row }) => row.creditStatus && <CreditStatusBadge status={row.creditStatus} /> },
+    { field: "amount", headerName: "Amount", width: 115, type: "number", valueFormatter: money },
+    { field: "amountPaid", headerName: "Paid", width: 110, type: "number", valueFormatter: money },
+    { field: "balance", headerName: "Balance", width: 115, type: "number", valueFormatter: money },
+    { field: "view", headerName: "", width: 75, sortable: false, renderCell: ({ row }) => <Button size="small" component={Link} to={CREDIT_PAGES[row.channel].detail(row._id)}>View</Button> },
   ];
   return (
     <>

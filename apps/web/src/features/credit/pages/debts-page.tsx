@@ -14,7 +14,7 @@ const money = (v: number) => formatKES(v);
 /** /debts: who owes what on credit, the oldest debt first, with totals. */
 export default function DebtsPage() {
   const business = useAppSelector((s) => s.business.current);
-  const { data = [], isFetching, isError, error, refetch } = useListDebtsQuery(business?._id);
+  const { data = [], isFetching, isError, error, refetch } = useListDebtsQuery(business?._id, { refetchOnMountOrArgChange: true });
   const owed = data.reduce((n, d) => n + d.balance, 0);
   const columns: GridColDef<Debt>[] = [
     { field: "customerName", headerName: "Customer", flex: 1, minWidth: 150, valueFormatter: (v: string) => v || "No name" },

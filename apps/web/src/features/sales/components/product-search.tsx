@@ -34,7 +34,7 @@ export function ProductSearch({ businessId, onPick, priceOf }: { businessId: str
           {p.name} · {formatKES(priceOf(p))} · {p.quantity} in stock
         </li>
       )}
-      renderInput={(params) => <TextField {...params} size="small" label="Add a product" placeholder="Name, SKU or barcode" />}
+      renderInput={(params) => <TextField {...params} size="small" label="Add a product (name, SKU or barcode)" />}
       sx={{ maxWidth: 480 }}
     />
   );

@@ -55,7 +55,7 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
   }
 
   return (
-    <Drawer anchor="right" open={sale !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: "100%", sm: 440 } } } }}>
+    <Drawer anchor="right" open={sale !== null} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: "100%", sm: 440 } } } }}>
       {sale && (
         <Box sx={{ p: 2.5 }} data-testid="sale-detail">
           <Box sx={{ display: "flex", alignItems: "center", mb: 1 }}>
@@ -86,7 +86,10 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
           <Box sx={{ mt: 1.5 }}>
             <Row label={<strong>Total</strong>} value={<strong>{formatKES(sale.amount)}</strong>} />
             {sale.payments.map((p, i) => (
-              <Row key={i} label={p.reference ? `${p.method} (${p.reference})` : p.method} value={formatKES(p.amount)} />
+              <Box key={i}>
+                <Row label={p.reference ? `${p.method} (${p.reference})` : p.method} value={formatKES(p.amount)} />
+                {p.tendered !== null && p.tendered > p.amount && <Row label="Cash tendered" value={formatKES(p.tendered)} />}
+              </Box>
             ))}
             {sale.change > 0 && <Row label="Change" value={formatKES(sale.change)} />}
             {sale.creditStatus && (

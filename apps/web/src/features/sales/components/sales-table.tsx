@@ -35,14 +35,14 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
   const noun = channel === "retail" ? "sales" : "orders";
   const [typed, setTyped] = useState("");
   const search = useDebounced(typed.trim(), 300);
-  const { data, isLoading, isFetching, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useListSalesInfiniteQuery({ channel, businessId, ...(search ? { search } : {}) });
+  const { data, isLoading, isFetching, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useListSalesInfiniteQuery({ channel, businessId, ...(search ? { search } : {}) }, { refetchOnMountOrArgChange: true });
   const rows = useMemo(() => data?.pages.flat() ?? [], [data]);
   const columns: GridColDef<Sale>[] = [
     { field: "saleNumber", headerName: "No.", width: 80, valueFormatter: (v: number) => `#${v}` },
     { field: "createdAt", headerName: "Time", width: 170, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
     { field: "customerName", headerName: "Customer", flex: 1, minWidth: 140, valueGetter: (_v, row) => row.customerName ?? "Walk-in" },
     { field: "items", headerName: "Items", width: 80, type: "number", valueGetter: (_v, row) => itemCount(row) },
-    { field: "amount", headerName: "Total (KES)", width: 140, type: "number", valueFormatter: (v: number) => formatKES(v) },
+    { field: "amount", headerName: "Total", width: 140, type: "number", valueFormatter: (v: number) => formatKES(v) },
     { field: "paymentMethod", headerName: "Payment", width: 130 },
     { field: "status", headerName: "Status", width: 110, sortable: false, renderCell: ({ row }) => <SaleStatus sale={row} /> },
     { field: "servedBy", headerName: "Served by", width: 130 },
@@ -51,7 +51,7 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
     <Stack spacing={2}>
       <TextField
         size="small"
-        placeholder={`Search ${noun} by number, customer name or phone`}
+        placeholder="Search by number, customer or phone"
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         sx={{ maxWidth: 420 }}
@@ -70,6 +70,7 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
           loading={isLoading || (isFetching && !isFetchingNextPage)}
           autoHeight
           rowHeight={44}
+          disableRowSelectionOnClick
           onRowClick={({ row }) => onOpen(row)}
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
           pageSizeOptions={[25, 50, 100]}
@@ -79,7 +80,7 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
       </Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
         <Typography color="text.secondary" variant="body2">
-          {rows.length} {noun} loaded{hasNextPage ? "" : rows.length ? ", the oldest included" : ""}
+          {rows.length === 0 ? "" : hasNextPage ? `The ${rows.length} most recent ${noun} are shown` : `${rows.length} ${rows.length === 1 ? noun.slice(0, -1) : noun} in all`}
         </Typography>
         {hasNextPage && (
           <Button variant="outlined" size="small" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>

@@ -16,7 +16,7 @@ type Props = { channel: Channel; businessId: string | undefined; timeZone: strin
 /** The voided sales (or orders): restore, correct the reason, or delete for good. */
 export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
   const noun = channel === "retail" ? "sale" : "order";
-  const { data = [], isFetching, isError, error, refetch } = useListVoidSalesQuery({ channel, businessId });
+  const { data = [], isFetching, isError, error, refetch } = useListVoidSalesQuery({ channel, businessId }, { refetchOnMountOrArgChange: true });
   const [restore, { isLoading: restoring }] = useRestoreSaleMutation();
   const [updateReason, { isLoading: saving }] = useUpdateVoidSaleMutation();
   const [remove, { isLoading: removing }] = useDeleteVoidSaleMutation();
@@ -56,17 +56,16 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
   }
 
   const columns: GridColDef<Sale>[] = [
-    { field: "saleNumber", headerName: "No.", width: 80, valueFormatter: (v: number) => `#${v}` },
-    { field: "createdAt", headerName: "Sold", width: 160, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
-    { field: "deletedAt", headerName: "Voided", width: 160, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
-    { field: "deletedBy", headerName: "Voided by", width: 120 },
+    { field: "saleNumber", headerName: "No.", width: 70, valueFormatter: (v: number) => `#${v}` },
+    { field: "deletedAt", headerName: "Voided", width: 150, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
+    { field: "deletedBy", headerName: "Voided by", width: 110 },
     { field: "voidReason", headerName: "Reason", flex: 1, minWidth: 140 },
-    { field: "items", headerName: "Items", width: 70, type: "number", valueGetter: (_v, row) => itemCount(row) },
-    { field: "amount", headerName: "Total (KES)", width: 130, type: "number", valueFormatter: (v: number) => formatKES(v) },
+    { field: "items", headerName: "Items", width: 65, type: "number", valueGetter: (_v, row) => itemCount(row) },
+    { field: "amount", headerName: "Total", width: 120, type: "number", valueFormatter: (v: number) => formatKES(v) },
     {
       field: "actions",
-      headerName: "",
-      width: 290,
+      headerName: "Actions",
+      width: 280,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", height: "100%" }}>
@@ -86,7 +85,7 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
       )}
       {restoreError && <Alert severity="warning" onClose={() => setRestoreError(null)}>{restoreError}</Alert>}
       <Box data-testid={`${channel}-void-grid`}>
-        <DataGrid rows={data} getRowId={(r) => r._id} columns={columns} loading={isFetching} autoHeight rowHeight={48} initialState={{ pagination: { paginationModel: { pageSize: 25 } } }} pageSizeOptions={[25, 50, 100]} localeText={{ noRowsLabel: `No void ${noun}s` }} sx={{ bgcolor: "background.paper" }} />
+        <DataGrid rows={data} getRowId={(r) => r._id} columns={columns} loading={isFetching} autoHeight rowHeight={48} disableRowSelectionOnClick initialState={{ pagination: { paginationModel: { pageSize: 25 } } }} pageSizeOptions={[25, 50, 100]} localeText={{ noRowsLabel: `No void ${noun}s` }} sx={{ bgcolor: "background.paper" }} />
       </Box>
       <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="xs">
         <DialogTitle>Reason for voiding #{editing?.sale.saleNumber}</DialogTitle>

@@ -23,18 +23,18 @@ export default function OlderSalesPage() {
   const [range, setRange] = useState(() => defaultRange(tz));
   const [open, setOpen] = useState<Sale | null>(null);
   const [voiding, setVoiding] = useState<Sale | null>(null);
-  const { data = [], isFetching, isError, error, refetch } = useSalesLogQuery({ businessId: business?._id, ...rangeInstants(range.from, range.to, tz) });
+  const { data = [], isFetching, isError, error, refetch } = useSalesLogQuery({ businessId: business?._id, ...rangeInstants(range.from, range.to, tz) }, { refetchOnMountOrArgChange: true });
   const totals = useMemo(() => totalsByMethod(data), [data]);
   const columns: GridColDef<Sale>[] = [
-    { field: "saleNumber", headerName: "No.", width: 80, valueFormatter: (v: number) => `#${v}` },
-    { field: "createdAt", headerName: "Time", width: 170, valueFormatter: (v: string) => formatDateTime(v, tz) },
-    { field: "channel", headerName: "Kind", width: 100, valueFormatter: (v: string) => (v === "wholesale" ? "Wholesale" : "Retail") },
+    { field: "saleNumber", headerName: "No.", width: 70, valueFormatter: (v: number) => `#${v}` },
+    { field: "createdAt", headerName: "Time", width: 160, valueFormatter: (v: string) => formatDateTime(v, tz) },
+    { field: "channel", headerName: "Kind", width: 95, valueFormatter: (v: string) => (v === "wholesale" ? "Wholesale" : "Retail") },
     { field: "customerName", headerName: "Customer", flex: 1, minWidth: 130, valueGetter: (_v, row) => row.customerName ?? "Walk-in" },
-    { field: "items", headerName: "Items", width: 70, type: "number", valueGetter: (_v, row) => itemCount(row) },
-    { field: "amount", headerName: "Total (KES)", width: 140, type: "number", valueFormatter: (v: number) => formatKES(v) },
-    { field: "paymentMethod", headerName: "Payment", width: 120 },
-    { field: "status", headerName: "Status", width: 100, sortable: false, renderCell: ({ row }) => <SaleStatus sale={row} /> },
-    { field: "servedBy", headerName: "Served by", width: 120 },
+    { field: "items", headerName: "Items", width: 65, type: "number", valueGetter: (_v, row) => itemCount(row) },
+    { field: "amount", headerName: "Total", width: 125, type: "number", valueFormatter: (v: number) => formatKES(v) },
+    { field: "paymentMethod", headerName: "Payment", width: 105 },
+    { field: "status", headerName: "Status", width: 95, sortable: false, renderCell: ({ row }) => <SaleStatus sale={row} /> },
+    { field: "servedBy", headerName: "Served by", width: 115 },
   ];
   return (
     <>
@@ -66,7 +66,7 @@ export default function OlderSalesPage() {
         </Alert>
       )}
       <Box data-testid="older-sales-grid">
-        <DataGrid rows={data} getRowId={(r) => r._id} columns={columns} loading={isFetching} autoHeight rowHeight={44} onRowClick={({ row }) => setOpen(row)} initialState={{ pagination: { paginationModel: { pageSize: 25 } } }} pageSizeOptions={[25, 50, 100]} localeText={{ noRowsLabel: "No sales in these days" }} sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: "pointer" } }} />
+        <DataGrid rows={data} getRowId={(r) => r._id} columns={columns} loading={isFetching} autoHeight rowHeight={44} disableRowSelectionOnClick onRowClick={({ row }) => setOpen(row)} initialState={{ pagination: { paginationModel: { pageSize: 25 } } }} pageSizeOptions={[25, 50, 100]} localeText={{ noRowsLabel: "No sales in these days" }} sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: "pointer" } }} />
       </Box>
       <SaleDetailDrawer sale={open} onClose={() => setOpen(null)} onVoid={setVoiding} />
       <VoidSaleDialog sale={voiding} onClose={() => setVoiding(null)} onVoided={() => { setVoiding(null); setOpen(null); void refetch(); }} />
