@@ -55,7 +55,12 @@ export function addSaleToCachedLists({ dispatch, getState }: CacheApi, sale: Sal
   }
 }
 
-const asSales = (r: { data?: unknown; error?: FetchBaseQueryError }) => (r.error ? { error: r.error } : { data: r.data as Sale[] });
+/** A failed sales fetch is also logged to the console (spec section 8). */
+function asSales(r: { data?: unknown; error?: FetchBaseQueryError }) {
+  if (!r.error) return { data: r.data as Sale[] };
+  console.error("Fetching sales failed", r.error);
+  return { error: r.error };
+}
 
 export const salesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
