@@ -32,6 +32,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: "api",
   baseQuery,
-  tagTypes: ["Business", "Employee", "Product", "Category", "Stock", "Transfer", "Notification", "Sale", "Order", "Section", "Printer", "CaptainOrder"],
+  tagTypes: ["Business", "Employee", "Product", "Category", "Stock", "Transfer", "Notification", "Sale", "Order", "VoidSale", "Section", "Printer", "CaptainOrder"],
   endpoints: () => ({}),
 });

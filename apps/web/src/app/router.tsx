@@ -31,6 +31,17 @@ const PAGES: Record<string, ComponentType> = {
   "/stock/analysis": lazy(() => import("../features/inventory/stock/stock-analysis-page.tsx")),
   "/daily-logs": lazy(() => import("../features/inventory/daily-logs/daily-logs-page.tsx")),
   "/transfers": lazy(() => import("../features/inventory/transfers/transfers-page.tsx")),
+  "/sales": lazy(() => import("../features/sales/pages/sales-page.tsx")),
+  "/wholesaleOrders": lazy(() => import("../features/sales/pages/wholesale-orders-page.tsx")),
+  "/saleupdate/:saleId": lazy(() => import("../features/sales/pages/sale-update-page.tsx")),
+  "/oldersales": lazy(() => import("../features/sales/pages/older-sales-page.tsx")),
+  "/sales/creditWholesale": lazy(() => import("../features/credit/pages/credit-wholesales-page.tsx")),
+  "/credit-wholesales/:id": lazy(() => import("../features/credit/pages/credit-wholesale-detail-page.tsx")),
+  "/sales/creditSales": lazy(() => import("../features/credit/pages/credit-sales-page.tsx")),
+  "/credit-sales/:id": lazy(() => import("../features/credit/pages/credit-sale-detail-page.tsx")),
+  "/debts": lazy(() => import("../features/credit/pages/debts-page.tsx")),
+  "/credit": lazy(() => import("../features/credit/pages/credit-page.tsx")),
+  "/section": lazy(() => import("../features/restaurant/pages/sections-page.tsx")),
 };
 
 /** /access: where a signed-out admin lands; the access rules take it from there. */

@@ -14,13 +14,13 @@ export const dayToDate = (day: string) => {
 };
 export const dateToDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
-type Props = { label: string; day: string; onChange: (day: string) => void; format?: string; disableFuture?: boolean; maxDay?: string };
+type Props = { label: string; day: string; onChange: (day: string) => void; format?: string; disableFuture?: boolean; minDay?: string; maxDay?: string };
 
 /**
  * A calendar-day picker (MUI X). Invalid input, and disabled dates, are refused: the value
  * stays and 'Date input not valid.' is shown until the input is a valid, allowed day.
  */
-export function DatePicker({ label, day, onChange, format = DATE_PICKER_FORMAT, disableFuture, maxDay }: Props) {
+export function DatePicker({ label, day, onChange, format = DATE_PICKER_FORMAT, disableFuture, minDay, maxDay }: Props) {
   const [invalid, setInvalid] = useState(false);
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
@@ -29,6 +29,7 @@ export function DatePicker({ label, day, onChange, format = DATE_PICKER_FORMAT, 
         value={dayToDate(day)}
         format={format}
         disableFuture={disableFuture}
+        minDate={minDay ? dayToDate(minDay) : undefined}
         maxDate={maxDay ? dayToDate(maxDay) : undefined}
         onError={(reason) => setInvalid(reason !== null)}
         onChange={(value, context) => {

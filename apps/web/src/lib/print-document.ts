@@ -1,9 +1,12 @@
+import { COLUMNS_BY_WIDTH } from "@app/shared/printing/printer";
 import type { PrintLine } from "@app/shared/printing/receipt";
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** The document as HTML for a receipt printer's paper (monospace, one line per line). */
 export function printHtml(lines: readonly PrintLine[], paperMm: 58 | 80 = 80): string {
+  // A monospace glyph is 0.6 em wide: this size fits the paper's columns (48 on 80 mm, 32 on 58 mm) in its printable width.
+  const fontMm = ((paperMm - 6) / COLUMNS_BY_WIDTH[paperMm] / 0.6).toFixed(2);
   const body = lines
     .map((l) => {
       if (l.kind === "rule") return `<div class="rule"></div>`;
@@ -14,8 +17,8 @@ export function printHtml(lines: readonly PrintLine[], paperMm: 58 | 80 = 80): s
     .join("");
   return `<!doctype html><html><head><meta charset="utf-8"><title>Print</title><style>
     @page { size: ${paperMm}mm auto; margin: 3mm; }
-    body { margin: 0; width: ${paperMm - 6}mm; font: 11px/1.35 "Courier New", monospace; color: #000; }
-    div { white-space: pre; overflow: hidden; } .b { font-weight: 700; } .l { font-size: 16px; }
+    body { margin: 0; width: ${paperMm - 6}mm; font: ${fontMm}mm/1.35 "Courier New", monospace; color: #000; }
+    div { white-space: pre; overflow: hidden; } .b { font-weight: 700; } .l { font-size: 1.5em; white-space: pre-wrap; }
     .center { text-align: center; } .right { text-align: right; }
     .rule { border-top: 1px dashed #000; margin: 3px 0; } .feed { height: 12px; }
   </style></head><body>${body}</body></html>`;

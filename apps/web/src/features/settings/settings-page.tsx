@@ -6,6 +6,7 @@ import { useGetBusinessSettingsQuery } from "../business/business-api.ts";
 import { AddBusinessCard } from "./add-business-card.tsx";
 import { BusinessDetailsCard } from "./business-details-card.tsx";
 import { BusinessesAdminCard } from "./businesses-admin-card.tsx";
+import { PrintersCard } from "../printers/printers-card.tsx";
 import { StaffCodeCard } from "./staff-code-card.tsx";
 import { SupportRequestsCard } from "../requests/support-requests-card.tsx";
 import { SubscriptionCard } from "../subscriptions/components/subscription-card.tsx";
@@ -27,6 +28,7 @@ export default function SettingsPage() {
           <>
             <BusinessDetailsCard key={`${data._id}-${data.name}-${data.businessType}`} business={data} />
             <StaffCodeCard business={data} />
+            {user?.isAdmin && <PrintersCard businessId={data._id} />}
           </>
         )}
         {user?.isAdmin && !isSupport && business && <SubscriptionCard />}

@@ -1,0 +1,79 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { formatKES } from "@app/shared/money/money";
+import { CREDIT_PAYMENT_METHODS, type CreditPaymentMethod } from "@app/shared/sales/credit";
+import type { Sale } from "@app/shared/sales/sale";
+import { describeError } from "../../../api/errors.ts";
+import { useRecordCreditPaymentMutation } from "../credit-api.ts";
+import { checkCreditPaymentForm, isNonNegativeNumberText } from "../credit-payment.ts";
+import { PaymentDatePicker } from "./payment-date-picker.tsx";
+
+const Figure = ({ label, cents }: { label: string; cents: number }) => (
+  <Box sx={{ flex: 1 }}>
+    <Typography variant="body2" color="text.secondary">{label}</Typography>
+    <Typography sx={{ fontWeight: 600 }}>{formatKES(cents)}</Typography>
+  </Box>
+);
+
+/** Update Status (spec section 2): a payment towards a credit sale or order. */
+export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: () => void }) {
+  const [record, { isLoading }] = useRecordCreditPaymentMutation();
+  const [amount, setAmount] = useState("");
+  const [method, setMethod] = useState<CreditPaymentMethod | "">("");
+  const [date, setDate] = useState<{ value: Date | null; invalid: boolean }>(() => ({ value: new Date(), invalid: false }));
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+
+  async function update() {
+    setError(null);
+    const check = checkCreditPaymentForm(order, { amount, method, date: date.value, dateInvalid: date.invalid });
+    if (!check.ok) {
+      if ("alert" in check) window.alert(check.alert); // spec section 8: the update is stopped
+      else setDate({ ...date, invalid: true });
+      return;
+    }
+    try {
+      await record({ channel: order.channel, id: order._id, body: check.body }).unwrap();
+      toast.success(`Payment of ${formatKES(check.body.amountPaid)} recorded for ${order.customerName ?? "the customer"}`);
+      onClose();
+    } catch (err) {
+      const described = describeError(err);
+      setError(described);
+      toast.error(described.message);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="credit-payment-title">
+      <DialogTitle id="credit-payment-title">Update Status · {order.customerName}</DialogTitle>
+      <DialogContent>
+        <Stack direction="row" spacing={2} sx={{ mb: 2 }} data-testid="credit-figures">
+          <Figure label="Initial amount" cents={order.amount} />
+          <Figure label="Amount paid" cents={order.amountPaid} />
+          <Figure label="Balance" cents={order.balance} />
+        </Stack>
+        {error && <Alert severity="error" sx={{ mb: 2 }} data-testid="credit-payment-error">{error.message}</Alert>}
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Payment amount (KES)"
+            size="small"
+            value={amount}
+            onChange={(e) => isNonNegativeNumberText(e.target.value) && setAmount(e.target.value)}
+            error={Boolean(error?.fields.amountPaid)}
+            helperText={error?.fields.amountPaid}
+            slotProps={{ htmlInput: { inputMode: "decimal", autoComplete: "off" } }}
+            autoFocus
+          />
+          <PaymentDatePicker value={date.value} invalid={date.invalid} onChange={(value, invalid) => setDate({ value, invalid })} />
+          <TextField select label="Payment method" size="small" value={method} onChange={(e) => setMethod(e.target.value as CreditPaymentMethod)} error={Boolean(error?.fields.paymentMethod)} helperText={error?.fields.paymentMethod}>
+            {CREDIT_PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{m}</MenuItem>)}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={() => void update()} disabled={isLoading}>Update</Button>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

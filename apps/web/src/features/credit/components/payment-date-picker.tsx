@@ -1,0 +1,26 @@
+import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
+import { DatePicker } from "@mui/x-date-pickers/DatePicker";
+import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
+import { INVALID_DATE_TEXT } from "../credit-payment.ts";
+
+/** Spec sections 2 and 9: the credit modal's date format. */
+export const CREDIT_DATE_FORMAT = "dd/MM/yyyy";
+
+type Props = { value: Date | null; invalid: boolean; onChange: (value: Date | null, invalid: boolean) => void };
+
+/** When the money came in: a day in dd/MM/yyyy (the time of day is kept); future days are refused. */
+export function PaymentDatePicker({ value, invalid, onChange }: Props) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns}>
+      <DatePicker
+        label="Payment date"
+        value={value}
+        format={CREDIT_DATE_FORMAT}
+        disableFuture
+        onChange={(v, context) => onChange(v, context.validationError !== null || !v || Number.isNaN(v.getTime()))}
+        onError={(reason) => reason !== null && onChange(value, true)}
+        slotProps={{ textField: { size: "small", fullWidth: true, error: invalid, helperText: invalid ? INVALID_DATE_TEXT : undefined } }}
+      />
+    </LocalizationProvider>
+  );
+}

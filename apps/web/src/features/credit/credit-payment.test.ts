@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { CREDIT_OVERPAY_MESSAGE } from "@app/shared/sales/credit";
+import { checkCreditPaymentForm, INVALID_DATE_TEXT, isNonNegativeNumberText } from "./credit-payment.ts";
+
+const order = { amount: 100000, balance: 60000 };
+const date = new Date("2026-03-04T09:30:00Z");
+const form = { amount: "250.50", method: "M-Pesa" as const, date, dateInvalid: false };
+
+describe("the Update Status modal's check (spec sections 5 and 8)", () => {
+  it("sends cents, the method and the date as ISO", () => {
+    expect(checkCreditPaymentForm(order, form)).toEqual({ ok: true, body: { amountPaid: 25050, paymentMethod: "M-Pesa", paymentDate: "2026-03-04T09:30:00.000Z" } });
+  });
+
+  it("the whole balance is allowed, a cent more is alerted", () => {
+    expect(checkCreditPaymentForm(order, { ...form, amount: "600" }).ok).toBe(true);
+    expect(checkCreditPaymentForm(order, { ...form, amount: "600.01" })).toEqual({ ok: false, alert: CREDIT_OVERPAY_MESSAGE });
+  });
+
+  it("an amount that is not a number above 0 is alerted", () => {
+    for (const amount of ["", "0", "0.00", "abc", "-5"]) expect(checkCreditPaymentForm(order, { ...form, amount })).toMatchObject({ ok: false, alert: expect.any(String) });
+  });
+
+  it("an empty method is not blocked on the client", () => {
+    expect(checkCreditPaymentForm(order, { ...form, method: "" })).toMatchObject({ ok: true, body: { paymentMethod: "" } });
+  });
+
+  it("an invalid date is reported, not sent", () => {
+    expect(checkCreditPaymentForm(order, { ...form, dateInvalid: true })).toEqual({ ok: false, dateError: INVALID_DATE_TEXT });
+    expect(checkCreditPaymentForm(order, { ...form, date: new Date("nope") })).toEqual({ ok: false, dateError: INVALID_DATE_TEXT });
+  });
+
+  it("the amount input takes only non-negative numbers", () => {
+    expect(["", "12", "12.5", "12.50", "0."].every(isNonNegativeNumberText)).toBe(true);
+    expect(["-1", "1e3", "12.505", "abc", "1,000"].some(isNonNegativeNumberText)).toBe(false);
+  });
+});

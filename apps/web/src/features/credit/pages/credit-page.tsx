@@ -1,0 +1,78 @@
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
+import { DataGrid, type GridColDef } from "@mui/x-data-grid";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { formatKES } from "@app/shared/money/money";
+import { mayUseArea } from "@app/shared/permissions/areas";
+import type { Sale } from "@app/shared/sales/sale";
+import { describeError } from "../../../api/errors.ts";
+import { useAppSelector } from "../../../app/store.ts";
+import { CreditStatusBadge } from "../../../components/credit-status-badge.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { formatDate } from "../../../lib/date-format.ts";
+import { useListCreditQuery } from "../credit-api.ts";
+import { CREDIT_PAGES } from "../credit-texts.ts";
+import { openCredit } from "../open-credit.ts";
+
+const money = (v: number) => formatKES(v);
+
+/** /credit: every credit sale and order still owing, oldest first, with totals and links to each. */
+export default function CreditPage() {
+  const user = useAppSelector((s) => s.session.user);
+  const business = useAppSelector((s) => s.business.current);
+  const wholesale = Boolean(user && mayUseArea("wholesale", user, business));
+  const retail = useListCreditQuery({ channel: "retail", businessId: business?._id }, { refetchOnMountOrArgChange: true });
+  const orders = useListCreditQuery({ channel: "wholesale", businessId: business?._id }, { skip: !wholesale, refetchOnMountOrArgChange: true });
+  const open = useMemo(() => openCredit(retail.data ?? [], orders.data ?? []), [retail.data, orders.data]);
+  const failed = retail.isError ? retail.error : orders.isError ? orders.error : null;
+  const columns: GridColDef<Sale>[] = [
+    { field: "createdAt", headerName: "Date", width: 110, valueFormatter: (v: string) => formatDate(v, business?.timeZone) },
+    { field: "saleNumber", headerName: "Sale", width: 100, sortable: false, valueGetter: (_v, row) => `${row.channel === "wholesale" ? "Order" : "Sale"} #${row.saleNumber}` },
+    { field: "customerName", headerName: "Customer", flex: 1, minWidth: 120 },
+    { field: "customerPhone", headerName: "Phone", width: 115 },
+    { field: "creditStatus", headerName: "Status", width: 95, renderCell: ({ row }) => row.creditStatus && <CreditStatusBadge status={row.creditStatus} /> },
+    { field: "amount", headerName: "Amount", width: 115, type: "number", valueFormatter: money },
+    { field: "amountPaid", headerName: "Paid", width: 110, type: "number", valueFormatter: money },
+    { field: "balance", headerName: "Balance", width: 115, type: "number", valueFormatter: money },
+    { field: "view", headerName: "", width: 75, sortable: false, renderCell: ({ row }) => <Button size="small" component={Link} to={CREDIT_PAGES[row.channel].detail(row._id)}>View</Button> },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Credit"
+        subtitle={business?.name}
+        actions={
+          <>
+            <Button component={Link} to="/debts" variant="outlined">Debts by customer</Button>
+            <Button component={Link} to="/sales/creditSales" variant="outlined">Credit sales</Button>
+            {wholesale && <Button component={Link} to="/sales/creditWholesale" variant="outlined">Credit wholesales</Button>}
+          </>
+        }
+      />
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent sx={{ py: 1.5, "&:last-child": { pb: 1.5 } }}>
+          <Stack direction="row" spacing={5} data-testid="credit-totals">
+            {[["Still owed", open.balance], ["Sold on credit", open.amount], ["Paid so far", open.paid]].map(([label, cents]) => (
+              <Box key={label}>
+                <Typography color="text.secondary" variant="body2">{label}</Typography>
+                <Typography variant="h6" sx={{ fontWeight: 700 }}>{formatKES(cents as number)}</Typography>
+              </Box>
+            ))}
+            <Box>
+              <Typography color="text.secondary" variant="body2">Open</Typography>
+              <Typography variant="h6" sx={{ fontWeight: 700 }}>{open.rows.length}</Typography>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+      {failed && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => { void retail.refetch(); if (wholesale) void orders.refetch(); }}>Retry</Button>}>
+          The credit could not be loaded. {describeError(failed).message}
+        </Alert>
+      )}
+      <Box data-testid="open-credit-grid">
+        <DataGrid rows={open.rows} getRowId={(r) => r._id} columns={columns} loading={retail.isFetching || orders.isFetching} autoHeight rowHeight={44} initialState={{ pagination: { paginationModel: { pageSize: 25 } } }} pageSizeOptions={[10, 25, 50, 100]} localeText={{ noRowsLabel: "No open credit" }} sx={{ bgcolor: "background.paper" }} />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import CloseIcon from "@mui/icons-material/Close";
+import { Box, Button, Divider, Drawer, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { toast } from "react-toastify";
+import { formatKES } from "@app/shared/money/money";
+import { mayManageSales } from "@app/shared/permissions/sales";
+import { COLUMNS_BY_WIDTH } from "@app/shared/printing/printer";
+import { receiptLines } from "@app/shared/printing/receipt";
+import type { Sale } from "@app/shared/sales/sale";
+import { describeError } from "../../../api/errors.ts";
+import { useAppSelector } from "../../../app/store.ts";
+import { formatDateTime } from "../../../lib/date-format.ts";
+import { networkReceiptPrinter, receiptPaperWidth, useListPrintersQuery } from "../../printers/printers-api.ts";
+import { printInBrowser } from "../../../lib/print-document.ts";
+import { useSendReceiptToPrinterMutation } from "../sales-api.ts";
+import { SaleStatus } from "./sales-table.tsx";
+
+const Row = ({ label, value }: { label: ReactNode; value: ReactNode }) => (
+  <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, py: 0.25 }}>
+    <Typography color="text.secondary" variant="body2" component="div">{label}</Typography>
+    <Typography variant="body2" component="div" sx={{ textAlign: "right" }}>{value}</Typography>
+  </Box>
+);
+
+/** The edit page of a sale or order. */
+export const editPathOf = (sale: Pick<Sale, "_id" | "channel">) => `/saleupdate/${sale._id}${sale.channel === "wholesale" ? "?channel=wholesale" : ""}`;
+
+type Props = { sale: Sale | null; onClose: () => void; onVoid: (sale: Sale) => void };
+
+/** One sale: its lines, payments and credit, with reprint, edit and void. */
+export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
+  const user = useAppSelector((s) => s.session.user);
+  const business = useAppSelector((s) => s.business.current);
+  const { data: printers } = useListPrintersQuery(business?._id ?? "", { skip: !business });
+  const [sendToPrinter, { isLoading: sending }] = useSendReceiptToPrinterMutation();
+  const canManage = user ? mayManageSales(user) : false;
+  const noun = sale?.channel === "wholesale" ? "Order" : "Sale";
+  const tz = business?.timeZone;
+
+  function reprint(s: Sale) {
+    if (!business) return;
+    const paper = receiptPaperWidth(printers);
+    printInBrowser(receiptLines(s, business, COLUMNS_BY_WIDTH[paper]), paper);
+  }
+  async function send(s: Sale) {
+    try {
+      const outcome = await sendToPrinter({ channel: s.channel, id: s._id }).unwrap();
+      if (outcome.printStatus === "sent") toast.success("Receipt sent to the printer");
+      else if (outcome.printStatus === "failed") toast.error(`The printer did not print: ${outcome.printerError ?? "unknown error"}`);
+      else toast.info("No network receipt printer: use Reprint receipt");
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+  }
+
+  return (
+    <Drawer anchor="right" open={sale !== null} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: "100%", sm: 440 } } } }}>
+      {sale && (
+        <Box sx={{ p: 2.5 }} data-testid="sale-detail">
+          <Box sx={{ display: "flex", alignItems: "center", mb: 1 }}>
+            <Typography variant="h6" sx={{ flex: 1 }}>{noun} #{sale.saleNumber}</Typography>
+            <SaleStatus sale={sale} />
+            <IconButton aria-label="Close" onClick={onClose} sx={{ ml: 1 }}><CloseIcon /></IconButton>
+          </Box>
+          <Row label="Time" value={formatDateTime(sale.createdAt, tz)} />
+          <Row label="Served by" value={sale.servedBy} />
+          {sale.customerName && <Row label="Customer" value={`${sale.customerName} ${sale.customerPhone ?? ""}`} />}
+          {sale.tableName && <Row label="Table" value={`${sale.sectionName ?? ""} ${sale.tableName}`} />}
+          <Divider sx={{ my: 1.5 }} />
+          <Table size="small" aria-label="Lines">
+            <TableHead>
+              <TableRow><TableCell>Product</TableCell><TableCell align="right">Qty</TableCell><TableCell align="right">Price</TableCell><TableCell align="right">Total</TableCell></TableRow>
+            </TableHead>
+            <TableBody>
+              {sale.products.map((l) => (
+                <TableRow key={l.productId}>
+                  <TableCell>{l.name || "Unknown Product"}</TableCell>
+                  <TableCell align="right">{l.productQuantity}</TableCell>
+                  <TableCell align="right">{formatKES(l.productPrice)}</TableCell>
+                  <TableCell align="right">{formatKES(l.totalPrice)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Box sx={{ mt: 1.5 }}>
+            <Row label={<strong>Total</strong>} value={<strong>{formatKES(sale.amount)}</strong>} />
+            {sale.payments.map((p, i) => (
+              <Box key={i}>
+                <Row label={p.reference ? `${p.method} (${p.reference})` : p.method} value={formatKES(p.amount)} />
+                {p.tendered !== null && p.tendered > p.amount && <Row label="Cash tendered" value={formatKES(p.tendered)} />}
+              </Box>
+            ))}
+            {sale.change > 0 && <Row label="Change" value={formatKES(sale.change)} />}
+            {sale.creditStatus && (
+              <>
+                <Row label="Paid on credit" value={formatKES(sale.amountPaid)} />
+                <Row label="Balance" value={formatKES(sale.balance)} />
+              </>
+            )}
+            {sale.status === "voided" && <Row label="Voided" value={`${formatDateTime(sale.deletedAt, tz)} by ${sale.deletedBy ?? ""}`} />}
+          </Box>
+          <Divider sx={{ my: 2 }} />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+            <Button variant="outlined" onClick={() => reprint(sale)}>Reprint receipt</Button>
+            {networkReceiptPrinter(printers) && (
+              <Button variant="outlined" onClick={() => void send(sale)} disabled={sending}>Send to printer</Button>
+            )}
+            {canManage && sale.status === "completed" && (
+              <>
+                <Button variant="outlined" component={Link} to={editPathOf(sale)}>Edit</Button>
+                <Button variant="contained" color="error" onClick={() => onVoid(sale)}>Void</Button>
+              </>
+            )}
+          </Stack>
+        </Box>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, Button, Tab, Tabs } from "@mui/material";
+import { useState } from "react";
+import { Link } from "react-router";
+import { mayManageSales } from "@app/shared/permissions/sales";
+import type { Channel } from "@app/shared/sales/cart";
+import type { Sale } from "@app/shared/sales/sale";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { useAppSelector } from "../../../app/store.ts";
+import { SaleDetailDrawer } from "./sale-detail-drawer.tsx";
+import { SalesTable } from "./sales-table.tsx";
+import { VoidSaleDialog } from "./void-sale-dialog.tsx";
+import { VoidSalesTab } from "./void-sales-tab.tsx";
+
+const TEXT: Record<Channel, { title: string; voidTab: string; creditPath: string; creditLabel: string }> = {
+  retail: { title: "Sales", voidTab: "Void sales", creditPath: "/sales/creditSales", creditLabel: "Credit sales" },
+  wholesale: { title: "Wholesale Orders", voidTab: "Void orders", creditPath: "/sales/creditWholesale", creditLabel: "Credit wholesales" },
+};
+
+/** /sales and /wholesaleOrders: the list, a detail drawer, voiding, and the void tab for managers. */
+export function SalesRegister({ channel }: { channel: Channel }) {
+  const user = useAppSelector((s) => s.session.user);
+  const business = useAppSelector((s) => s.business.current);
+  const [tab, setTab] = useState<"list" | "void">("list");
+  const [open, setOpen] = useState<Sale | null>(null);
+  const [voiding, setVoiding] = useState<Sale | null>(null);
+  const canManage = user ? mayManageSales(user) : false;
+  const text = TEXT[channel];
+  return (
+    <>
+      <PageHeader
+        title={text.title}
+        subtitle={business?.name}
+        actions={
+          <>
+            <Button component={Link} to={text.creditPath} variant="outlined">{text.creditLabel}</Button>
+            <Button component={Link} to="/debts" variant="outlined">Debts</Button>
+          </>
+        }
+      />
+      <Box sx={{ borderBottom: 1, borderColor: "divider", mb: 2 }}>
+        <Tabs value={tab} onChange={(_, v: "list" | "void") => setTab(v)}>
+          <Tab value="list" label={text.title} />
+          {canManage && <Tab value="void" label={text.voidTab} />}
+        </Tabs>
+      </Box>
+      {tab === "list" || !canManage ? (
+        <SalesTable channel={channel} businessId={business?._id} timeZone={business?.timeZone} onOpen={setOpen} />
+      ) : (
+        <VoidSalesTab channel={channel} businessId={business?._id} timeZone={business?.timeZone} />
+      )}
+      <SaleDetailDrawer sale={open} onClose={() => setOpen(null)} onVoid={setVoiding} />
+      <VoidSaleDialog sale={voiding} onClose={() => setVoiding(null)} onVoided={() => { setVoiding(null); setOpen(null); }} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import SearchIcon from "@mui/icons-material/Search";
+import { Alert, Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from "@mui/material";
+import { DataGrid, type GridColDef } from "@mui/x-data-grid";
+import { useEffect, useMemo, useState } from "react";
+import { formatKES } from "@app/shared/money/money";
+import type { Channel } from "@app/shared/sales/cart";
+import type { Sale } from "@app/shared/sales/sale";
+import { describeError } from "../../../api/errors.ts";
+import { CreditStatusBadge } from "../../../components/credit-status-badge.tsx";
+import { formatDateTime } from "../../../lib/date-format.ts";
+import { useListSalesInfiniteQuery } from "../sales-api.ts";
+
+/** Items on a sale: the units of all its lines. */
+export const itemCount = (sale: Pick<Sale, "products">) => sale.products.reduce((n, l) => n + l.productQuantity, 0);
+
+export function SaleStatus({ sale }: { sale: Sale }) {
+  if (sale.status === "voided") return <Chip size="small" color="error" label="Voided" />;
+  if (sale.creditStatus) return <CreditStatusBadge status={sale.creditStatus} />;
+  return <Chip size="small" variant="outlined" color="success" label={sale.paymentStatus} />;
+}
+
+function useDebounced(value: string, ms: number): string {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+type Props = { channel: Channel; businessId: string | undefined; timeZone: string | undefined; onOpen: (sale: Sale) => void };
+
+/** The sales (or orders) of a business, newest first, searchable, older ones by "Load more". */
+export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
+  const noun = channel === "retail" ? "sales" : "orders";
+  const [typed, setTyped] = useState("");
+  const search = useDebounced(typed.trim(), 300);
+  const { data, isLoading, isFetching, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useListSalesInfiniteQuery({ channel, businessId, ...(search ? { search } : {}) }, { refetchOnMountOrArgChange: true });
+  const rows = useMemo(() => data?.pages.flat() ?? [], [data]);
+  const columns: GridColDef<Sale>[] = [
+    { field: "saleNumber", headerName: "No.", width: 80, valueFormatter: (v: number) => `#${v}` },
+    { field: "createdAt", headerName: "Time", width: 170, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
+    { field: "customerName", headerName: "Customer", flex: 1, minWidth: 140, valueGetter: (_v, row) => row.customerName ?? "Walk-in" },
+    { field: "items", headerName: "Items", width: 80, type: "number", valueGetter: (_v, row) => itemCount(row) },
+    { field: "amount", headerName: "Total", width: 140, type: "number", valueFormatter: (v: number) => formatKES(v) },
+    { field: "paymentMethod", headerName: "Payment", width: 130 },
+    { field: "status", headerName: "Status", width: 110, sortable: false, renderCell: ({ row }) => <SaleStatus sale={row} /> },
+    { field: "servedBy", headerName: "Served by", width: 130 },
+  ];
+  return (
+    <Stack spacing={2}>
+      <TextField
+        size="small"
+        placeholder="Search by number, customer or phone"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        sx={{ maxWidth: 420 }}
+        slotProps={{ htmlInput: { "aria-label": `Search ${noun}` }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      />
+      {isError && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+          The {noun} could not be loaded. {describeError(error).message}
+        </Alert>
+      )}
+      <Box data-testid={`${channel}-sales-grid`}>
+        <DataGrid
+          rows={rows}
+          getRowId={(r) => r._id}
+          columns={columns}
+          loading={isLoading || (isFetching && !isFetchingNextPage)}
+          autoHeight
+          rowHeight={44}
+          disableRowSelectionOnClick
+          onRowClick={({ row }) => onOpen(row)}
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+          pageSizeOptions={[25, 50, 100]}
+          localeText={{ noRowsLabel: search ? `No ${noun} match "${search}"` : `No ${noun} yet` }}
+          sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: "pointer" } }}
+        />
+      </Box>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
+        <Typography color="text.secondary" variant="body2">
+          {rows.length === 0 ? "" : hasNextPage ? `The ${rows.length} most recent ${noun} are shown` : `${rows.length} ${rows.length === 1 ? noun.slice(0, -1) : noun} in all`}
+        </Typography>
+        {hasNextPage && (
+          <Button variant="outlined" size="small" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? "Loading..." : "Load more"}
+          </Button>
+        )}
+      </Box>
+    </Stack>
+  );
+}

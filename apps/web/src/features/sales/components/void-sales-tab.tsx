@@ -1,0 +1,111 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
+import { DataGrid, type GridColDef } from "@mui/x-data-grid";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { formatKES } from "@app/shared/money/money";
+import type { Channel } from "@app/shared/sales/cart";
+import type { Sale } from "@app/shared/sales/sale";
+import { describeError } from "../../../api/errors.ts";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { formatDateTime } from "../../../lib/date-format.ts";
+import { useDeleteVoidSaleMutation, useListVoidSalesQuery, useRestoreSaleMutation, useUpdateVoidSaleMutation } from "../sales-api.ts";
+import { itemCount } from "./sales-table.tsx";
+
+type Props = { channel: Channel; businessId: string | undefined; timeZone: string | undefined };
+
+/** The voided sales (or orders): restore, correct the reason, or delete for good. */
+export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
+  const noun = channel === "retail" ? "sale" : "order";
+  const { data = [], isFetching, isError, error, refetch } = useListVoidSalesQuery({ channel, businessId }, { refetchOnMountOrArgChange: true });
+  const [restore, { isLoading: restoring }] = useRestoreSaleMutation();
+  const [updateReason, { isLoading: saving }] = useUpdateVoidSaleMutation();
+  const [remove, { isLoading: removing }] = useDeleteVoidSaleMutation();
+  const [editing, setEditing] = useState<{ sale: Sale; reason: string } | null>(null);
+  const [deleting, setDeleting] = useState<Sale | null>(null);
+  const [restoreError, setRestoreError] = useState<string | null>(null);
+
+  async function restoreSale(sale: Sale) {
+    setRestoreError(null);
+    try {
+      await restore({ channel, id: sale._id }).unwrap();
+      toast.success(`#${sale.saleNumber} restored; its stock was taken again`);
+    } catch (err) {
+      const message = describeError(err).message;
+      setRestoreError(`#${sale.saleNumber} could not be restored: ${message}`);
+      toast.error(message);
+    }
+  }
+  async function saveReason() {
+    if (!editing || !editing.reason.trim()) return;
+    try {
+      await updateReason({ channel, id: editing.sale._id, reason: editing.reason.trim() }).unwrap();
+      toast.success("Reason saved");
+      setEditing(null);
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+  }
+  async function deleteForGood(sale: Sale) {
+    try {
+      await remove({ channel, id: sale._id }).unwrap();
+      toast.success(`#${sale.saleNumber} deleted for good`);
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+    setDeleting(null);
+  }
+
+  const columns: GridColDef<Sale>[] = [
+    { field: "saleNumber", headerName: "No.", width: 70, valueFormatter: (v: number) => `#${v}` },
+    { field: "deletedAt", headerName: "Voided", width: 150, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
+    { field: "deletedBy", headerName: "Voided by", width: 110 },
+    { field: "voidReason", headerName: "Reason", flex: 1, minWidth: 140 },
+    { field: "items", headerName: "Items", width: 65, type: "number", valueGetter: (_v, row) => itemCount(row) },
+    { field: "amount", headerName: "Total", width: 120, type: "number", valueFormatter: (v: number) => formatKES(v) },
+    {
+      field: "actions",
+      headerName: "Actions",
+      width: 280,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center", height: "100%" }}>
+          <Button size="small" variant="contained" onClick={() => void restoreSale(row)} disabled={restoring}>Restore</Button>
+          <Button size="small" onClick={() => setEditing({ sale: row, reason: row.voidReason ?? "" })}>Edit reason</Button>
+          <Button size="small" color="error" onClick={() => setDeleting(row)}>Delete</Button>
+        </Stack>
+      ),
+    },
+  ];
+  return (
+    <Stack spacing={2}>
+      {isError && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+          The void {noun}s could not be loaded. {describeError(error).message}
+        </Alert>
+      )}
+      {restoreError && <Alert severity="warning" onClose={() => setRestoreError(null)}>{restoreError}</Alert>}
+      <Box data-testid={`${channel}-void-grid`}>
+        <DataGrid rows={data} getRowId={(r) => r._id} columns={columns} loading={isFetching} autoHeight rowHeight={48} disableRowSelectionOnClick initialState={{ pagination: { paginationModel: { pageSize: 25 } } }} pageSizeOptions={[25, 50, 100]} localeText={{ noRowsLabel: `No void ${noun}s` }} sx={{ bgcolor: "background.paper" }} />
+      </Box>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="xs">
+        <DialogTitle>Reason for voiding #{editing?.sale.saleNumber}</DialogTitle>
+        <DialogContent>
+          <TextField label="Reason" fullWidth multiline minRows={2} sx={{ mt: 1 }} value={editing?.reason ?? ""} onChange={(e) => editing && setEditing({ ...editing, reason: e.target.value })} error={editing !== null && !editing.reason.trim()} helperText={editing && !editing.reason.trim() ? "Say why" : " "} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setEditing(null)}>Cancel</Button>
+          <Button variant="contained" onClick={() => void saveReason()} disabled={saving || !editing?.reason.trim()}>Save</Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete #${deleting?.saleNumber ?? ""} for good?`}
+        text={`The void ${noun} is removed and can no longer be restored. Its stock went back when it was voided.`}
+        confirmLabel="Delete for good"
+        busy={removing}
+        onConfirm={() => deleting && void deleteForGood(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Button } from "@mui/material";
+import { Link, useParams, useSearchParams } from "react-router";
+import { mayManageSales } from "@app/shared/permissions/sales";
+import { describeError } from "../../../api/errors.ts";
+import { useAppSelector } from "../../../app/store.ts";
+import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { formatDateTime } from "../../../lib/date-format.ts";
+import { SaleEditForm } from "../components/sale-edit-form.tsx";
+import { useGetSaleQuery } from "../sales-api.ts";
+
+/** /saleupdate/{saleId} (?channel=wholesale for an order): edit a sale's lines and payments. */
+export default function SaleUpdatePage() {
+  const { saleId = "" } = useParams();
+  const [params] = useSearchParams();
+  const channel = params.get("channel") === "wholesale" ? "wholesale" : "retail";
+  const user = useAppSelector((s) => s.session.user);
+  const tz = useAppSelector((s) => s.business.current?.timeZone);
+  const { data: sale, isLoading, isError, error } = useGetSaleQuery({ channel, id: saleId });
+  const backTo = channel === "wholesale" ? "/wholesaleOrders" : "/sales";
+  const noun = channel === "wholesale" ? "Order" : "Sale";
+  const back = <Button component={Link} to={backTo} variant="outlined">Go Back</Button>;
+  if (isLoading) return <FullPageSpinner />;
+  if (isError || !sale) {
+    const { message } = describeError(error);
+    return (
+      <>
+        <PageHeader title={`Update ${noun}`} actions={back} />
+        <Alert severity="error">{(error as { status?: number })?.status === 404 ? `${noun} not found` : message}</Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={`Update ${noun} #${sale.saleNumber}`} subtitle={`${formatDateTime(sale.createdAt, tz)} · served by ${sale.servedBy}`} actions={back} />
+      {user && !mayManageSales(user) ? (
+        <Alert severity="warning">Only the owner or a Manager can edit sales.</Alert>
+      ) : sale.status === "voided" ? (
+        <Alert severity="warning">This {noun.toLowerCase()} is voided. Restore it from the void sales before editing it.</Alert>
+      ) : (
+        <SaleEditForm key={sale._id + sale.updatedAt} sale={sale} backTo={backTo} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { saleJoinsList, salesApi, SALES_PAGE_SIZE } from "./sales-api.ts";
+import { BUSINESS_A, BUSINESS_B, ownerStore, saleOf, stubApi } from "./test-api.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const listArg = { channel: "retail" as const, businessId: BUSINESS_A._id };
+const listOf = (store: ReturnType<typeof ownerStore>, arg = listArg) => salesApi.endpoints.listSales.select(arg)(store.getState()).data?.pages.flat() ?? [];
+
+describe("fetching sales (spec section 5)", () => {
+  it("fails at once without a businessId and makes no call", async () => {
+    const fetch = stubApi({ "GET /api/sales": () => [] });
+    const store = ownerStore();
+    for (const businessId of [null, undefined, ""]) {
+      const result = await store.dispatch(salesApi.endpoints.listSales.initiate({ channel: "retail", businessId }));
+      expect(result.isError).toBe(true);
+      expect(result.error).toMatchObject({ status: "CUSTOM_ERROR" });
+    }
+    const log = await store.dispatch(salesApi.endpoints.salesLog.initiate({ businessId: null, startDate: "2026-01-01T00:00:00Z", endDate: "2026-01-02T00:00:00Z" }));
+    expect(log.isError).toBe(true);
+    const voids = await store.dispatch(salesApi.endpoints.listVoidSales.initiate({ channel: "wholesale", businessId: undefined }));
+    expect(voids.isError).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("asks for businessId and limit, and the next page before the last sale", async () => {
+    const first = Array.from({ length: SALES_PAGE_SIZE }, () => saleOf(BUSINESS_A._id)).reverse();
+    const older = [saleOf(BUSINESS_A._id, { createdAt: "2025-12-01T00:00:00.000Z" })];
+    const fetch = stubApi({ "GET /api/sales": (url) => (url.searchParams.get("before") ? older : first) });
+    const store = ownerStore();
+    await store.dispatch(salesApi.endpoints.listSales.initiate(listArg));
+    const url = new URL(fetch.mock.calls[0]![0].url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ businessId: BUSINESS_A._id, limit: String(SALES_PAGE_SIZE) });
+    await store.dispatch(salesApi.endpoints.listSales.initiate(listArg, { direction: "forward" }));
+    expect(new URL(fetch.mock.calls[1]![0].url).searchParams.get("before")).toBe(first[first.length - 1]!.createdAt);
+    expect(listOf(store)).toHaveLength(SALES_PAGE_SIZE + 1);
+  });
+});
+
+describe("a restored sale joins the cached list only when its business matches (spec section 4)", () => {
+  it("adds a restored sale of the current business, newest first", async () => {
+    const kept = saleOf(BUSINESS_A._id);
+    const restored = saleOf(BUSINESS_A._id, { createdAt: "2026-02-01T00:00:00.000Z" });
+    stubApi({ "GET /api/sales": () => [kept], [`POST /api/sales/voidsales/restore/${restored._id}`]: () => restored });
+    const store = ownerStore();
+    await store.dispatch(salesApi.endpoints.listSales.initiate(listArg, { subscribe: true }));
+    await store.dispatch(salesApi.endpoints.restoreSale.initiate({ channel: "retail", id: restored._id }));
+    expect(listOf(store).map((s) => s._id)).toEqual([restored._id, kept._id]);
+  });
+
+  it("leaves the list alone when the restored sale belongs to another business", async () => {
+    const kept = saleOf(BUSINESS_A._id);
+    const foreign = saleOf(BUSINESS_B._id);
+    stubApi({ "GET /api/sales": () => [kept], [`POST /api/sales/voidsales/restore/${foreign._id}`]: () => foreign });
+    const store = ownerStore();
+    await store.dispatch(salesApi.endpoints.listSales.initiate(listArg, { subscribe: true }));
+    await store.dispatch(salesApi.endpoints.restoreSale.initiate({ channel: "retail", id: foreign._id }));
+    expect(listOf(store).map((s) => s._id)).toEqual([kept._id]);
+  });
+
+  it("leaves the list alone when the restore fails (409: the stock is gone)", async () => {
+    const kept = saleOf(BUSINESS_A._id);
+    stubApi({ "GET /api/sales": () => [kept], "POST /api/sales/voidsales/restore/x": () => ({ __status: 409, error: { code: "CONFLICT", message: "Not enough stock" } }) });
+    const store = ownerStore();
+    await store.dispatch(salesApi.endpoints.listSales.initiate(listArg, { subscribe: true }));
+    const result = await store.dispatch(salesApi.endpoints.restoreSale.initiate({ channel: "retail", id: "x" }));
+    expect(result.error).toMatchObject({ status: 409 });
+    expect(listOf(store).map((s) => s._id)).toEqual([kept._id]);
+  });
+
+  it("a voided sale leaves the cached list", async () => {
+    const a = saleOf(BUSINESS_A._id);
+    const b = saleOf(BUSINESS_A._id);
+    stubApi({ "GET /api/sales": () => [b, a], [`DELETE /api/sales/${a._id}`]: () => ({ ...a, status: "voided" }) });
+    const store = ownerStore();
+    await store.dispatch(salesApi.endpoints.listSales.initiate(listArg, { subscribe: true }));
+    await store.dispatch(salesApi.endpoints.voidSale.initiate({ channel: "retail", id: a._id, deletedBy: "owner", paymentStatus: "Paid", reason: "Wrong item" }));
+    expect(listOf(store).map((s) => s._id)).toEqual([b._id]);
+  });
+
+  it("saleJoinsList needs a business and the same one", () => {
+    expect(saleJoinsList({ businessId: "b1" }, "b1")).toBe(true);
+    expect(saleJoinsList({ businessId: "b1" }, "b2")).toBe(false);
+    expect(saleJoinsList({ businessId: "b1" }, null)).toBe(false);
+  });
+});
