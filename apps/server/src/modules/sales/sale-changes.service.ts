@@ -9,7 +9,7 @@ import { runIdempotent } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../products/stock-ledger.ts";
 import { checkExpectedTotal, checkSellable, checkStock, mergeLines, priceLines } from "./sale-lines.ts";
 import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails, type SaleRow } from "./sale-read.ts";
-import { settleOrThrow, type Idempotency } from "./sales.service.ts";
+import { paymentColumns, settleOrThrow, type Idempotency } from "./sales.service.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
 
 const refTypeOf = (channel: Channel) => (channel === "retail" ? "sale" : "order");
@@ -69,12 +69,7 @@ export function updateSale(ctx: Ctx, channel: Channel, id: string, input: Update
       await tx
         .update(sales)
         .set({
-          paymentStatus: settled.paymentStatus,
-          paymentMethod: settled.paymentMethod,
-          payments: input.payments.map((p) => ({ method: p.method, amount: p.amount, tendered: p.tendered ?? null, reference: p.reference || null })),
-          total,
-          change: settled.change,
-          creditAmount: settled.creditAmount,
+          ...paymentColumns(settled, input.payments, total),
           balance: Math.max(balance, 0),
           creditStatus: credit ? creditStatusOf(total, balance) : null,
           creditPaymentMethod: credit ? (row.creditPaymentMethod ?? NOT_PAID) : null,

@@ -24,6 +24,18 @@ export function settleOrThrow(total: number, input: Pick<CreateSaleInput, "payme
   return settled;
 }
 
+/** What a sale stores of its settled payments (create and edit alike). */
+export function paymentColumns(settled: Extract<SettlementResult, { ok: true }>, payments: CreateSaleInput["payments"], total: number) {
+  return {
+    paymentStatus: settled.paymentStatus,
+    paymentMethod: settled.paymentMethod,
+    payments: payments.map((p) => ({ method: p.method, amount: p.amount, tendered: p.tendered ?? null, reference: p.reference || null })),
+    total,
+    change: settled.change,
+    creditAmount: settled.creditAmount,
+  };
+}
+
 /** The section and table a sale keeps by name too (sections may be renamed or removed later). */
 export async function placeOf(tx: Tx, businessId: string, sectionId?: string, tableId?: string) {
   if (tableId) {
@@ -100,12 +112,7 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
           businessId: ctx.businessId,
           id,
           channel,
-          paymentStatus: settled.paymentStatus,
-          paymentMethod: settled.paymentMethod,
-          payments: input.payments.map((p) => ({ method: p.method, amount: p.amount, tendered: p.tendered ?? null, reference: p.reference || null })),
-          total,
-          change: settled.change,
-          creditAmount: settled.creditAmount,
+          ...paymentColumns(settled, input.payments, total),
           balance: settled.creditAmount,
           creditStatus: settled.creditAmount > 0 ? creditStatusOf(total, settled.creditAmount) : null,
           creditPaymentMethod: settled.creditAmount > 0 ? NOT_PAID : null,
