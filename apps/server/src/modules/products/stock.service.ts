@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DailyStockLog } from "@app/shared/inventory/daily-stock";
 import { lowStockNotification, sortByPriority, type Notification } from "@app/shared/inventory/low-stock";
-import type { AdjustStockInput, StockMovement } from "@app/shared/inventory/stock";
+import { MAX_STOCK_QUANTITY, stockChangeProblem, type AdjustStockInput, type StockMovement } from "@app/shared/inventory/stock";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
@@ -33,6 +33,9 @@ async function changeStock(ctx: Ctx, change: Omit<StockChange, "businessId">, id
     const result = await applyStockChange(tx, { ...change, businessId: ctx.businessId }, ctx.user);
     const row = await findProductRow(tx, ctx.businessId, change.productId);
     if (!row) throw notFound("Product");
+    if (!result && stockChangeProblem(row.quantity, change) === "above-max") {
+      throw new AppError("CONFLICT", `${row.name} cannot hold more than ${MAX_STOCK_QUANTITY} ${row.unit}`, { delta: "More than the largest quantity" });
+    }
     if (!result) throw new AppError("CONFLICT", `Only ${row.quantity} ${row.unit} of ${row.name} in stock; stock cannot go below zero`, { delta: "More than is in stock" });
     return toProduct(row);
   });

@@ -112,7 +112,8 @@ async function move(ctx: Ctx, kind: Kind, toBusinessId: string, wanted: { produc
         const have = byId.get(line.productId)!;
         throw new AppError("CONFLICT", `Not enough ${have.name} to transfer ${line.quantity}; nothing was transferred`, { [`products.${line.productId}`]: "More than is in stock" });
       }
-      await applyStockChange(tx, { businessId: to.id, productId: line.toProductId, delta: line.quantity, reason: "transfer_in", ...ref }, ctx.user);
+      const added = await applyStockChange(tx, { businessId: to.id, productId: line.toProductId, delta: line.quantity, reason: "transfer_in", ...ref }, ctx.user);
+      if (!added) throw new AppError("CONFLICT", `${to.name} cannot hold ${line.quantity} more ${line.name}; nothing was transferred`, { [`products.${line.productId}`]: "More than the largest quantity" });
     }
     return toTransfer(out!, new Map([[ctx.businessId, ctx.business.name], [to.id, to.name]]));
   });
