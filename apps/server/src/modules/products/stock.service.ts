@@ -4,7 +4,7 @@ import { lowStockNotification, sortByPriority, type Notification } from "@app/sh
 import { MAX_STOCK_QUANTITY, stockChangeProblem, type AdjustStockInput, type StockMovement } from "@app/shared/inventory/stock";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { fingerprintOf, runIdempotent } from "../../platform/idempotency.ts";
 import { findProductRow, toProduct } from "./products.service.ts";
 import { products, stockMovements } from "./products.table.ts";
 import { applyStockChange, type StockChange } from "./stock-ledger.ts";
@@ -29,6 +29,8 @@ function toMovement(m: MovementRow): StockMovement {
 
 /** Applies one change to a product of this business, or says why it cannot (404, 409). */
 async function changeStock(ctx: Ctx, change: Omit<StockChange, "businessId">, idempotencyKey?: string): Promise<Product> {
+  // The key with another quantity or note is refused, not answered with the first result.
+  const fingerprint = fingerprintOf({ delta: change.delta, setTo: change.setTo, note: change.note });
   return runIdempotent(ctx.db, ctx.businessId, idempotencyKey, `stock:${change.reason}:${change.productId}`, async (tx) => {
     const result = await applyStockChange(tx, { ...change, businessId: ctx.businessId }, ctx.user);
     const row = await findProductRow(tx, ctx.businessId, change.productId);
@@ -38,7 +40,7 @@ async function changeStock(ctx: Ctx, change: Omit<StockChange, "businessId">, id
     }
     if (!result) throw new AppError("CONFLICT", `Only ${row.quantity} ${row.unit} of ${row.name} in stock; stock cannot go below zero`, { delta: "More than is in stock" });
     return toProduct(row);
-  });
+  }, fingerprint);
 }
 
 /** A count (set quantity) or a correction (delta), with the reason in the ledger. */

@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { mayActFor } from "../../platform/access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, forbidden } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { fingerprintOf, runIdempotent } from "../../platform/idempotency.ts";
 import { businesses } from "../businesses/businesses.table.ts";
 import { products } from "../products/products.table.ts";
 import { applyStockChange } from "../products/stock-ledger.ts";
@@ -12,6 +12,7 @@ import { stockTransfers, type TransferLine } from "./transfers.table.ts";
 
 type ProductRow = typeof products.$inferSelect;
 type Kind = Transfer["kind"];
+type Wanted = { productId: string; quantity: number }[];
 
 /** The destination must be another business the caller may act for, and active. */
 async function destinationOf(ctx: Ctx, toBusinessId: string) {
@@ -82,9 +83,12 @@ async function businessNames(ctx: Ctx, ids: string[]): Promise<Map<string, strin
  * All product rows involved are locked in id order first, so concurrent transfers (even in
  * opposite directions) queue instead of deadlocking, and the source never goes below zero.
  */
-async function move(ctx: Ctx, kind: Kind, toBusinessId: string, wanted: { productId: string; quantity: number }[], note: string, idempotencyKey?: string): Promise<Transfer> {
-  const to = await destinationOf(ctx, toBusinessId);
+async function move(ctx: Ctx, kind: Kind, request: { toBusinessId: string; note: string }, lineup: (tx: Tx) => Promise<Wanted>, idempotencyKey?: string): Promise<Transfer> {
+  const to = await destinationOf(ctx, request.toBusinessId);
+  const note = request.note;
+  // The key with another destination or other lines is refused, not answered with the first result.
   return runIdempotent(ctx.db, ctx.businessId, idempotencyKey, `transfer:${kind}`, async (tx) => {
+    const wanted = await lineup(tx);
     const ids = wanted.map((w) => w.productId);
     const sources = ids.length ? await tx.select().from(products).where(and(eq(products.businessId, ctx.businessId), inArray(products.id, ids))) : [];
     const byId = new Map(sources.map((p) => [p.id, p]));
@@ -116,28 +120,45 @@ async function move(ctx: Ctx, kind: Kind, toBusinessId: string, wanted: { produc
       if (!added) throw new AppError("CONFLICT", `${to.name} cannot hold ${line.quantity} more ${line.name}; nothing was transferred`, { [`products.${line.productId}`]: "More than the largest quantity" });
     }
     return toTransfer(out!, new Map([[ctx.businessId, ctx.business.name], [to.id, to.name]]));
-  });
+  }, fingerprintOf(request));
 }
 
 export function transferProducts(ctx: Ctx, input: TransferProductsInput, idempotencyKey?: string): Promise<Transfer> {
-  return move(ctx, "transfer", input.toBusinessId, input.products, input.note, idempotencyKey);
+  const request = { toBusinessId: input.toBusinessId, note: input.note, products: input.products };
+  return move(ctx, "transfer", request, async () => input.products, idempotencyKey);
 }
 
-/** Moves the whole stock of every product with a quantity. */
-export async function transferAllProducts(ctx: Ctx, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
-  const stocked = await ctx.db
-    .select({ productId: products.id, quantity: products.quantity })
-    .from(products)
-    .where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt), sql`${products.quantity} > 0`));
-  if (!stocked.length) throw new AppError("CONFLICT", "There is no stock to transfer");
-  return move(ctx, "transfer_all", input.toBusinessId, stocked, "All stock", idempotencyKey);
+/** Moves the whole stock of every product with a quantity (read inside the transfer, so a retry gets the first result). */
+export function transferAllProducts(ctx: Ctx, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
+  return move(
+    ctx,
+    "transfer_all",
+    { toBusinessId: input.toBusinessId, note: "All stock" },
+    async (tx) => {
+      const stocked = await tx
+        .select({ productId: products.id, quantity: products.quantity })
+        .from(products)
+        .where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt), sql`${products.quantity} > 0`));
+      if (!stocked.length) throw new AppError("CONFLICT", "There is no stock to transfer");
+      return stocked;
+    },
+    idempotencyKey,
+  );
 }
 
 /** Copies the catalog (products without quantities) to another business of the owner. */
-export async function copyCatalog(ctx: Ctx, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
-  const all = await ctx.db.select({ productId: products.id }).from(products).where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt)));
-  if (!all.length) throw new AppError("CONFLICT", "There are no products to copy");
-  return move(ctx, "copy", input.toBusinessId, all.map((p) => ({ productId: p.productId, quantity: 0 })), "Catalog copy", idempotencyKey);
+export function copyCatalog(ctx: Ctx, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
+  return move(
+    ctx,
+    "copy",
+    { toBusinessId: input.toBusinessId, note: "Catalog copy" },
+    async (tx) => {
+      const all = await tx.select({ productId: products.id }).from(products).where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt)));
+      if (!all.length) throw new AppError("CONFLICT", "There are no products to copy");
+      return all.map((p) => ({ productId: p.productId, quantity: 0 }));
+    },
+    idempotencyKey,
+  );
 }
 
 /** The transfer log of this business (in and out), newest first. */
