@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { BusinessPairInput, Transfer, TransferProductsInput } from "@app/shared/inventory/transfer";
 import type { Tx } from "../../db/client.ts";
-import { mayActFor } from "../../platform/access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, forbidden } from "../../platform/errors.ts";
 import { fingerprintOf, runIdempotent } from "../../platform/idempotency.ts";
@@ -14,10 +13,14 @@ type ProductRow = typeof products.$inferSelect;
 type Kind = Transfer["kind"];
 type Wanted = { productId: string; quantity: number }[];
 
-/** The destination must be another business the caller may act for, and active. */
+/**
+ * The destination must be an active business of the source's owner. The guard has checked that
+ * the caller acts for the source: its owner, an employee of it (handleTransfer moves stock
+ * between the owner's businesses), or support, who may not join two owners' stock.
+ */
 async function destinationOf(ctx: Ctx, toBusinessId: string) {
   const [to] = await ctx.db.select().from(businesses).where(eq(businesses.id, toBusinessId));
-  if (!to || !mayActFor(ctx.user, to)) throw forbidden("You can only transfer to another business of your own");
+  if (!to || to.ownerId !== ctx.business.ownerId) throw forbidden("You can only transfer to another business of the same owner");
   if (!to.accountActive) throw new AppError("ACCOUNT_INACTIVE", `${to.name} is inactive; stock cannot be moved there`);
   return to;
 }
