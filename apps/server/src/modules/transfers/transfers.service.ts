@@ -91,6 +91,10 @@ async function move(ctx: Ctx, kind: Kind, request: { toBusinessId: string; note:
   const note = request.note;
   // The key with another destination or other lines is refused, not answered with the first result.
   return runIdempotent(ctx.db, ctx.businessId, idempotencyKey, `transfer:${kind}`, async (tx) => {
+    // Transfers into one business take turns finding or creating its products, so two of them
+    // never both create the same product (a duplicate, or a lost race on its SKU). Taken before
+    // any row lock, so it cannot close a cycle with them.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`products-into:${to.id}`}, 0))`);
     const wanted = await lineup(tx);
     const ids = wanted.map((w) => w.productId);
     const sources = ids.length ? await tx.select().from(products).where(and(eq(products.businessId, ctx.businessId), inArray(products.id, ids))) : [];
