@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DailyStockLog } from "@app/shared/inventory/daily-stock";
 import { lowStockNotification, sortByPriority, type Notification } from "@app/shared/inventory/low-stock";
 import { MAX_STOCK_QUANTITY, stockChangeProblem, type AdjustStockInput, type StockMovement } from "@app/shared/inventory/stock";
@@ -96,12 +96,16 @@ export async function listDailyStockLogs(ctx: Ctx, range: { startDate: string; e
   }));
 }
 
-/** The business's current low-stock notifications, highest priority first. */
+/** lowStockPriority (packages/shared) in SQL, so the list's limit keeps the most urgent products. */
+const lowStockPrioritySql = sql`CASE WHEN ${products.quantity} <= 0 THEN 100 ELSE round((${products.reorderLevel} - ${products.quantity})::numeric / ${products.reorderLevel} * 99) END`;
+
+/** The business's current low-stock notifications, highest priority first (at most 1000). */
 export async function listLowStockNotifications(ctx: Ctx): Promise<Notification[]> {
   const rows = await ctx.db
     .select()
     .from(products)
     .where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt), eq(products.active, true), sql`${products.reorderLevel} > 0 AND ${products.quantity} <= ${products.reorderLevel}`))
+    .orderBy(desc(lowStockPrioritySql), asc(sql`lower(${products.name})`))
     .limit(1000);
   return sortByPriority(rows.map((r) => lowStockNotification(toProduct(r))));
 }
