@@ -7,6 +7,8 @@ import { fingerprintOf, runIdempotent } from "../../platform/idempotency.ts";
 import { businesses } from "../businesses/businesses.table.ts";
 import { products } from "../products/products.table.ts";
 import { applyStockChange } from "../products/stock-ledger.ts";
+import { copyProductImage } from "../products/product-io.service.ts";
+import type { FileStorage } from "../../platform/files.ts";
 import { stockTransfers, type TransferLine } from "./transfers.table.ts";
 
 type ProductRow = typeof products.$inferSelect;
@@ -29,7 +31,7 @@ async function destinationOf(ctx: Ctx, toBusinessId: string) {
  * Finds the destination's product for a source product (same SKU, else same barcode, else,
  * for a product with neither, the same name), creating it when there is none.
  */
-async function matchOrCreate(tx: Tx, toBusinessId: string, source: ProductRow): Promise<string> {
+async function matchOrCreate(tx: Tx, files: FileStorage, toBusinessId: string, source: ProductRow): Promise<string> {
   const match = source.sku
     ? eq(products.sku, source.sku)
     : source.barcode
@@ -53,7 +55,7 @@ async function matchOrCreate(tx: Tx, toBusinessId: string, source: ProductRow): 
       sellingPrice: source.sellingPrice,
       wholesalePrice: source.wholesalePrice,
       reorderLevel: source.reorderLevel,
-      image: source.image,
+      image: await copyProductImage(files, source.image, toBusinessId),
       description: source.description,
     })
     .returning({ id: products.id });
@@ -86,7 +88,7 @@ async function businessNames(ctx: Ctx, ids: string[]): Promise<Map<string, strin
  * All product rows involved are locked in id order first, so concurrent transfers (even in
  * opposite directions) queue instead of deadlocking, and the source never goes below zero.
  */
-async function move(ctx: Ctx, kind: Kind, request: { toBusinessId: string; note: string }, lineup: (tx: Tx) => Promise<Wanted>, idempotencyKey?: string): Promise<Transfer> {
+async function move(ctx: Ctx, files: FileStorage, kind: Kind, request: { toBusinessId: string; note: string }, lineup: (tx: Tx) => Promise<Wanted>, idempotencyKey?: string): Promise<Transfer> {
   const to = await destinationOf(ctx, request.toBusinessId);
   const note = request.note;
   // The key with another destination or other lines is refused, not answered with the first result.
@@ -103,7 +105,7 @@ async function move(ctx: Ctx, kind: Kind, request: { toBusinessId: string; note:
     if (missing.length) throw new AppError("VALIDATION_ERROR", "Some products are not in this business", Object.fromEntries(missing.map((id) => [`products.${id}`, "No such product here"])));
 
     const lines: TransferLine[] = [];
-    for (const w of wanted) lines.push({ productId: w.productId, toProductId: await matchOrCreate(tx, to.id, byId.get(w.productId)!), name: byId.get(w.productId)!.name, quantity: w.quantity });
+    for (const w of wanted) lines.push({ productId: w.productId, toProductId: await matchOrCreate(tx, files, to.id, byId.get(w.productId)!), name: byId.get(w.productId)!.name, quantity: w.quantity });
     await tx.execute(sql`
       SELECT 1 FROM products
       WHERE (business_id = ${ctx.businessId} AND id IN (${sql.join(lines.map((l) => sql`${l.productId}`), sql`, `)}))
@@ -130,15 +132,16 @@ async function move(ctx: Ctx, kind: Kind, request: { toBusinessId: string; note:
   }, fingerprintOf(request));
 }
 
-export function transferProducts(ctx: Ctx, input: TransferProductsInput, idempotencyKey?: string): Promise<Transfer> {
+export function transferProducts(ctx: Ctx, files: FileStorage, input: TransferProductsInput, idempotencyKey?: string): Promise<Transfer> {
   const request = { toBusinessId: input.toBusinessId, note: input.note, products: input.products };
-  return move(ctx, "transfer", request, async () => input.products, idempotencyKey);
+  return move(ctx, files, "transfer", request, async () => input.products, idempotencyKey);
 }
 
 /** Moves the whole stock of every product with a quantity (read inside the transfer, so a retry gets the first result). */
-export function transferAllProducts(ctx: Ctx, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
+export function transferAllProducts(ctx: Ctx, files: FileStorage, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
   return move(
     ctx,
+    files,
     "transfer_all",
     { toBusinessId: input.toBusinessId, note: "All stock" },
     async (tx) => {
@@ -154,9 +157,10 @@ export function transferAllProducts(ctx: Ctx, input: BusinessPairInput, idempote
 }
 
 /** Copies the catalog (products without quantities) to another business of the owner. */
-export function copyCatalog(ctx: Ctx, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
+export function copyCatalog(ctx: Ctx, files: FileStorage, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
   return move(
     ctx,
+    files,
     "copy",
     { toBusinessId: input.toBusinessId, note: "Catalog copy" },
     async (tx) => {
