@@ -54,6 +54,19 @@ export async function setProductImage(ctx: Ctx, files: FileStorage, productId: s
   return toProduct(row!);
 }
 
+/** Removes a product's image and deletes its file. */
+export async function removeProductImage(ctx: Ctx, files: FileStorage, productId: string): Promise<Product> {
+  const current = await findProductRow(ctx.db, ctx.businessId, productId);
+  if (!current) throw notFound("Product");
+  const [row] = await ctx.db
+    .update(products)
+    .set({ image: null, updatedAt: sql`now()` })
+    .where(and(eq(products.businessId, ctx.businessId), eq(products.id, productId)))
+    .returning();
+  await removeStoredImage(files, current.image);
+  return toProduct(row!);
+}
+
 /** Finds or creates the categories and subcategories an import names, returning their ids by name. */
 async function categoryIdsByName(ctx: Ctx, tx: Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0], rows: ImportRows) {
   const ids = new Map<string, { id: string; subs: Map<string, string> }>();
