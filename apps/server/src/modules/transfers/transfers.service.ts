@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { BusinessPairInput, Transfer, TransferProductsInput } from "@app/shared/inventory/transfer";
+import { mayUseArea } from "@app/shared/permissions/areas";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, forbidden } from "../../platform/errors.ts";
@@ -24,6 +25,8 @@ async function destinationOf(ctx: Ctx, toBusinessId: string) {
   const [to] = await ctx.db.select().from(businesses).where(eq(businesses.id, toBusinessId));
   if (!to || to.ownerId !== ctx.business.ownerId) throw forbidden("You can only transfer to another business of the same owner");
   if (!to.accountActive) throw new AppError("ACCOUNT_INACTIVE", `${to.name} is inactive; stock cannot be moved there`);
+  // Whether the business has an Inventory at all (a payroll business has none), whoever asks.
+  if (!mayUseArea("inventory", { isAdmin: true, details: ctx.user.details }, to)) throw forbidden(`${to.name} keeps no stock, so nothing can be moved there`);
   return to;
 }
 
