@@ -32,7 +32,8 @@ async function destinationOf(ctx: Ctx, toBusinessId: string) {
 
 /**
  * Finds the destination's product for a source product (same SKU, else same barcode, else,
- * for a product with neither, the same name), creating it when there is none.
+ * for a product with neither, the same name), creating it when there is none. A live match
+ * is preferred; an archived one is brought back, or the stock would land out of sight.
  */
 async function matchOrCreate(tx: Tx, files: FileStorage, toBusinessId: string, source: ProductRow): Promise<string> {
   const match = source.sku
@@ -41,10 +42,14 @@ async function matchOrCreate(tx: Tx, files: FileStorage, toBusinessId: string, s
       ? eq(products.barcode, source.barcode)
       : and(isNull(products.sku), isNull(products.barcode), eq(sql`lower(${products.name})`, source.name.toLowerCase()));
   const [found] = await tx
-    .select({ id: products.id })
+    .select({ id: products.id, archivedAt: products.archivedAt })
     .from(products)
     .where(and(eq(products.businessId, toBusinessId), source.sku && source.barcode ? or(match, eq(products.barcode, source.barcode)) : match))
+    .orderBy(sql`${products.archivedAt} IS NOT NULL`)
     .limit(1);
+  if (found?.archivedAt) {
+    await tx.update(products).set({ archivedAt: null, active: true, updatedAt: sql`now()` }).where(and(eq(products.businessId, toBusinessId), eq(products.id, found.id)));
+  }
   if (found) return found.id;
   const [created] = await tx
     .insert(products)
