@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_STOCK_QUANTITY } from "@app/shared/inventory/stock";
 import { transferSchema, type Transfer } from "@app/shared/inventory/transfer";
 import { addBusiness, client, createTestApp, registerBusiness, signInSupport, type Owner, type TestApp } from "./helpers.ts";
-import { expectRefused, expectStatus, getProduct, inventoryStaff, ledgerProblems, newProduct, quantitiesOf, transfer, type Actor } from "./inventory-factories.ts";
+import { expectRefused, expectStatus, getProduct, inventoryStaff, ledgerProblems, newProduct, quantitiesOf, recordSale, transfer, type Actor } from "./inventory-factories.ts";
 
 let t: TestApp;
 let owner: Owner;
@@ -110,6 +110,33 @@ describe("POST /api/businesses/products/transfer", () => {
     await newProduct(t, branch, { name: "Screws", sku: "MAX-1", quantity: MAX_STOCK_QUANTITY - 5 });
     const res = await expectRefused(t, 409, () => transfer(t, owner, branch.businessId, [{ productId: source._id, quantity: 6 }]));
     expect(res.json().error.message).toContain("Screws");
+  });
+});
+
+describe("the destination business", () => {
+  it("an archived product matched at the destination is brought back to the catalog with the stock", async () => {
+    const source = await newProduct(t, owner, { name: "Seasonal", sku: "SEASON-1", quantity: 5 });
+    const there = await newProduct(t, branch, { name: "Seasonal", sku: "SEASON-1", quantity: 1 });
+    await recordSale(t, branch.businessId, there._id, 1);
+    expect(expectStatus(await client(t.app, owner.token).del(`/api/products/${there._id}`), 200).json()).toEqual({ archived: true });
+    const done = expectStatus(await transfer(t, owner, branch.businessId, [{ productId: source._id, quantity: 4 }]), 201).json();
+    expect(done.lines[0].toProductId).toBe(there._id);
+    expect(await getProduct(t, branch, there._id)).toMatchObject({ quantity: 4, archived: false, active: true });
+    const listed = expectStatus(await client(t.app, owner.token).get(`/api/products?businessId=${branch.businessId}&search=SEASON-1`), 200).json();
+    expect(listed.items.map((p: { _id: string }) => p._id)).toEqual([there._id]);
+  });
+
+  it("an inactive business or one that keeps no stock (payroll) cannot receive stock; nothing written", async () => {
+    const product = await newProduct(t, owner, { quantity: 5 });
+    const payroll = await addBusiness(t.app, owner, "payroll");
+    const res = await expectRefused(t, 403, () => transfer(t, owner, payroll.businessId, [{ productId: product._id, quantity: 1 }]));
+    expect(res.json().error.message).toContain(payroll.businessName);
+    await expectRefused(t, 403, () => post("/api/businesses/all/products/copy/business", { businessId: owner.businessId, toBusinessId: payroll.businessId }));
+    const closed = await addBusiness(t.app, owner);
+    const support = await signInSupport(t.app, t.database);
+    expectStatus(await client(t.app, support.token).patch(`/api/businesses/${closed.businessId}`, { accountActive: false }), 200);
+    const inactive = await expectRefused(t, 403, () => transfer(t, owner, closed.businessId, [{ productId: product._id, quantity: 1 }]));
+    expect(inactive.json().error.code).toBe("ACCOUNT_INACTIVE");
   });
 });
 
