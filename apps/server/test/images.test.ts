@@ -104,6 +104,10 @@ describe("replacing and removing an image", () => {
     // Removing again is harmless.
     expect(expectStatus(await client(t.app, owner.token).del(`/api/products/${product._id}/image`), 200).json().image).toBeNull();
     await expectRefused(t, 404, () => client(t.app, owner.token).del(`/api/products/${MISSING}/image`));
+    const stranger = await registerBusiness(t.app);
+    const theirs = await newProduct(t, stranger);
+    expectStatus(await uploadImage(t, stranger.token, theirs._id, PNG_IMAGE), 200);
+    await expectNothingStored(404, () => client(t.app, owner.token).del(`/api/products/${theirs._id}/image`));
   });
 
   it("a product transferred to another business keeps its image when the source replaces its own", async () => {

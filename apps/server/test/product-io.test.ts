@@ -118,6 +118,12 @@ describe("GET /api/products/export", () => {
     expect((await exportCsv(branch)).body).toBe(exported);
     expect(await stored(branch.businessId)).toEqual(await stored(shop.businessId));
   });
+
+  it("400 without a business, 403 for another owner's", async () => {
+    const stranger = await registerBusiness(t.app);
+    await expectRefused(t, 400, () => client(t.app, owner.token).get("/api/products/export"));
+    await expectRefused(t, 403, () => client(t.app, owner.token).get(`/api/products/export?businessId=${stranger.businessId}`));
+  });
 });
 
 describe("permissions (spec section 6)", () => {

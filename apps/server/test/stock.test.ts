@@ -120,6 +120,8 @@ describe("movement history and transfer log", () => {
       ["transfer_out", -3, 17, expect.any(String)],
     ]);
     await expectRefused(t, 404, () => client(t.app, stranger.token).get(`/api/products/transfer/quantity/${product._id}`));
+    await expectRefused(t, 404, () => client(t.app, owner.token).get(`/api/products/transfer/quantity/${MISSING}`));
+    await expectRefused(t, 400, () => client(t.app, owner.token).get(`/api/products/transfer/quantity/${product._id}?page=-1`));
   });
 });
 
