@@ -154,13 +154,13 @@ describe("Idempotency-Key on stock writes", () => {
     expect(await movementCount(product._id)).toBe(2);
   });
 
-  it("the same key for another operation is refused with 409 and nothing written", async () => {
+  it("the same key for another operation is refused with 422 and nothing written", async () => {
     const [a, b] = [await newProduct(t, owner, { quantity: 10 }), await newProduct(t, owner, { quantity: 10 })];
     expectStatus(await adjustStock(t, owner, a._id, { delta: 1 }, "reused-key-0001"), 200);
-    await expectRefused(t, 409, () => adjustStock(t, owner, b._id, { delta: 1 }, "reused-key-0001"));
-    await expectRefused(t, 409, () => clear(a._id, "Wrong key", "reused-key-0001"));
-    await expectRefused(t, 409, () => adjustStock(t, owner, a._id, { delta: 2 }, "reused-key-0001"));
-    await expectRefused(t, 409, () => adjustStock(t, owner, a._id, { quantity: 1 }, "reused-key-0001"));
+    await expectRefused(t, 422, () => adjustStock(t, owner, b._id, { delta: 1 }, "reused-key-0001"));
+    await expectRefused(t, 422, () => clear(a._id, "Wrong key", "reused-key-0001"));
+    await expectRefused(t, 422, () => adjustStock(t, owner, a._id, { delta: 2 }, "reused-key-0001"));
+    await expectRefused(t, 422, () => adjustStock(t, owner, a._id, { quantity: 1 }, "reused-key-0001"));
     // Keys belong to a business: another business may use the same one.
     const theirs = await newProduct(t, stranger, { quantity: 1 });
     expectStatus(await adjustStock(t, stranger, theirs._id, { delta: 1 }, "reused-key-0001"), 200);

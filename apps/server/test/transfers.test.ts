@@ -183,7 +183,7 @@ describe("Idempotency-Key on transfers", () => {
     const product = await newProduct(t, owner, { sku: "IDEM-T", quantity: 10 });
     const first = expectStatus(await transfer(t, owner, branch.businessId, [{ productId: product._id, quantity: 4 }], "transfer-key-01"), 201);
     expect(expectStatus(await transfer(t, owner, branch.businessId, [{ productId: product._id, quantity: 4 }], "transfer-key-01"), 201).json()).toEqual(first.json());
-    await expectRefused(t, 409, () => transfer(t, owner, branch.businessId, [{ productId: product._id, quantity: 5 }], "transfer-key-01"));
+    await expectRefused(t, 422, () => transfer(t, owner, branch.businessId, [{ productId: product._id, quantity: 5 }], "transfer-key-01"));
     expect((await getProduct(t, owner, product._id)).quantity).toBe(6);
 
     const shop = await registerBusiness(t.app);
