@@ -121,7 +121,7 @@ export async function buildApp({ config, db, tokens, files = new LocalFileStorag
   await app.register(stockAnalysisRoutes);
   await app.register(productIoRoutes, { files });
   await app.register(categoryRoutes);
-  await app.register(transferRoutes);
+  await app.register(transferRoutes, { files });
   await app.register(salesRoutes);
   await app.register(sectionRoutes);
   await app.register(printingRoutes);

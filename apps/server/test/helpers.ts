@@ -13,7 +13,8 @@ import type { RouteEntry } from "../src/platform/access.ts";
 import { createTokenService } from "../src/platform/tokens.ts";
 import { withDatabase } from "./global-setup.ts";
 
-export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+/** `uploads`: the folder the app stores uploaded files in. */
+export type TestApp = { app: FastifyInstance; database: Database; uploads: string; close: () => Promise<void> };
 
 /** A fresh database (a clone of the migrated template) and an app on it, for one test file. */
 export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Promise<TestApp> {
@@ -42,6 +43,7 @@ export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Pr
   return {
     app,
     database,
+    uploads,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,11 +1,13 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
-/** Where uploaded files live. Local disk today; object storage can implement the same three calls. */
+/** Where uploaded files live. Local disk today; object storage can implement the same four calls. */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Copies a stored file to a new key; fails when there is no such file. */
+  copy(fromKey: string, toKey: string): Promise<void>;
   /** null when there is no such file. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
@@ -26,6 +28,12 @@ export class LocalFileStorage implements FileStorage {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, data);
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    const to = this.pathOf(toKey);
+    await mkdir(path.dirname(to), { recursive: true });
+    await copyFile(this.pathOf(fromKey), to);
   }
 
   async get(key: string) {

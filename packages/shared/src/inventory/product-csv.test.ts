@@ -36,6 +36,15 @@ describe("product CSV", () => {
     ]);
   });
 
+  it("reports duplicates together with other problems, on their own lines", () => {
+    const { rows, problems } = parseProductCsv(`${header}\nA,S1,,,,,,1,,,,\n,S2,,,,,,1,,,,\nC,S1,,,,,,1,,,,`);
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      { line: 3, field: "name", message: "Required" },
+      { line: 4, field: "sku", message: "Same sku as line 2" },
+    ]);
+  });
+
   it("needs the name and sellingPrice columns", () => {
     expect(parseProductCsv("sku,unit\nS1,pcs").problems).toEqual([
       { line: 1, field: "name", message: "Column missing from the header line" },

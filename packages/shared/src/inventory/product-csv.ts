@@ -122,13 +122,16 @@ export function parseProductCsv(text: string): { rows: ProductImportRow[]; probl
   if (problems.length) return { rows: [], problems };
   if (parsed.data.length > MAX_IMPORT_ROWS) return { rows: [], problems: [{ line: MAX_IMPORT_ROWS + 2, field: "-", message: `At most ${MAX_IMPORT_ROWS} products per file` }] };
   const rows: ProductImportRow[] = [];
+  // One entry per line (a bad row has no codes), so duplicates among the good rows keep their line numbers.
+  const codes: Pick<ProductImportRow, "sku" | "barcode">[] = [];
   parsed.data.forEach((record, i) => {
     const filled = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, record[c] ?? ""]));
     const result = productCsvRowSchema.safeParse(filled);
     if (result.success) rows.push(result.data);
     else for (const issue of result.error.issues) problems.push({ line: i + 2, field: String(issue.path[0] ?? "-"), message: issue.message });
+    codes.push(result.success ? result.data : { sku: null, barcode: null });
   });
-  problems.push(...findDuplicateCodes(rows.length === parsed.data.length ? rows : []));
+  problems.push(...findDuplicateCodes(codes));
   return problems.length ? { rows: [], problems: problems.sort((a, b) => a.line - b.line) } : { rows, problems };
 }
 

@@ -4,6 +4,21 @@ import { z } from "zod";
 export const STOCK_REASONS = ["sale", "void", "restore", "supply", "transfer_in", "transfer_out", "adjustment", "clear"] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
+/** The most units of one product a business can hold; the ledger refuses changes beyond it. */
+export const MAX_STOCK_QUANTITY = 1_000_000_000;
+
+/**
+ * Why a change cannot be applied to a product holding `quantity` units, or null when it can:
+ * stock never goes below zero nor above MAX_STOCK_QUANTITY. The ledger's update applies the
+ * same bounds (under a row lock); this says which one was hit.
+ */
+export function stockChangeProblem(quantity: number, change: { delta?: number; setTo?: number }): "below-zero" | "above-max" | null {
+  const next = change.setTo ?? quantity + (change.delta ?? 0);
+  if (next < 0) return "below-zero";
+  if (next > MAX_STOCK_QUANTITY) return "above-max";
+  return null;
+}
+
 export const stockMovementSchema = z.object({
   _id: z.uuid(),
   productId: z.uuid(),
@@ -21,8 +36,8 @@ export type StockMovement = z.infer<typeof stockMovementSchema>;
 /** Set the counted quantity, or add/remove a number of units. */
 export const adjustStockInputSchema = z
   .object({
-    quantity: z.number().int().min(0).max(1_000_000_000).optional(),
-    delta: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
+    quantity: z.number().int().min(0).max(MAX_STOCK_QUANTITY).optional(),
+    delta: z.number().int().min(-MAX_STOCK_QUANTITY).max(MAX_STOCK_QUANTITY).optional(),
     note: z.string().trim().min(1, "Say why the stock changed").max(500),
   })
   .refine((v) => (v.quantity === undefined) !== (v.delta === undefined), { message: "Give either quantity or delta", path: ["quantity"] })

@@ -101,8 +101,10 @@ export async function deleteSubcategory(ctx: Ctx, categoryId: string, subId: str
   return getCategory(ctx, categoryId);
 }
 
-/** Moves a product into a subcategory (and so into that subcategory's category). */
-export function moveProductToSubcategory(ctx: Ctx, productId: string, subId: string): Promise<Product> {
+/** Moves a product into a subcategory (and so into that subcategory's category); 404 for an unknown subcategory. */
+export async function moveProductToSubcategory(ctx: Ctx, productId: string, subId: string): Promise<Product> {
+  const [sub] = await ctx.db.select({ id: subcategories.id }).from(subcategories).where(and(eq(subcategories.businessId, ctx.businessId), eq(subcategories.id, subId)));
+  if (!sub) throw notFound("Subcategory");
   return updateProduct(ctx, productId, { categoryId: null, subcategoryId: subId });
 }
 

@@ -28,6 +28,15 @@ export const productIoRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = as
     },
   );
 
+  app.delete(
+    "/api/products/:id/image",
+    {
+      config: { access: productRecord("manage") },
+      schema: { tags: ["products"], summary: "Remove a product's image", params: z.object({ id: z.uuid() }), response: { 200: productSchema } },
+    },
+    async (req) => io.removeProductImage(ctxOf(req), files, req.params.id),
+  );
+
   app.get(
     "/api/files/*",
     // Image URLs are unguessable (random ids) and load in <img> tags, which send no token.

@@ -13,6 +13,30 @@ import { products, stockMovements } from "./products.table.ts";
 
 type ImportRows = z.output<typeof importProductsInputSchema>["rows"];
 
+const FILES_URL = "/api/files/";
+const fileKeyOf = (image: string | null) => (image?.startsWith(FILES_URL) ? image.slice(FILES_URL.length) : null);
+
+/** Deletes an image's stored file, if it is one of ours; a file already gone is fine. */
+async function removeStoredImage(files: FileStorage, image: string | null): Promise<void> {
+  const key = fileKeyOf(image);
+  if (key) await files.remove(key).catch(() => undefined);
+}
+
+/**
+ * A copy of a product's image for another business (a transfer or catalog copy creating the
+ * product there): each business owns its files, so replacing or removing the image at one
+ * never breaks the other's. Null when the file is gone.
+ */
+export async function copyProductImage(files: FileStorage, image: string | null, toBusinessId: string): Promise<string | null> {
+  const key = fileKeyOf(image);
+  if (!key) return image;
+  const copy = `products/${toBusinessId}/${randomUUID()}.${key.split(".").pop()}`;
+  return files.copy(key, copy).then(
+    () => `${FILES_URL}${copy}`,
+    () => null,
+  );
+}
+
 /** Stores an uploaded image (JPEG, PNG or WebP, checked by content) and points the product at it. */
 export async function setProductImage(ctx: Ctx, files: FileStorage, productId: string, data: Buffer): Promise<Product> {
   const type = sniffImageType(data);
@@ -23,10 +47,23 @@ export async function setProductImage(ctx: Ctx, files: FileStorage, productId: s
   await files.put(key, data);
   const [row] = await ctx.db
     .update(products)
-    .set({ image: `/api/files/${key}`, updatedAt: sql`now()` })
+    .set({ image: `${FILES_URL}${key}`, updatedAt: sql`now()` })
     .where(and(eq(products.businessId, ctx.businessId), eq(products.id, productId)))
     .returning();
-  if (current.image?.startsWith("/api/files/")) await files.remove(current.image.slice("/api/files/".length)).catch(() => undefined);
+  await removeStoredImage(files, current.image);
+  return toProduct(row!);
+}
+
+/** Removes a product's image and deletes its file. */
+export async function removeProductImage(ctx: Ctx, files: FileStorage, productId: string): Promise<Product> {
+  const current = await findProductRow(ctx.db, ctx.businessId, productId);
+  if (!current) throw notFound("Product");
+  const [row] = await ctx.db
+    .update(products)
+    .set({ image: null, updatedAt: sql`now()` })
+    .where(and(eq(products.businessId, ctx.businessId), eq(products.id, productId)))
+    .returning();
+  await removeStoredImage(files, current.image);
   return toProduct(row!);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { StockReason } from "@app/shared/inventory/stock";
+import { MAX_STOCK_QUANTITY, type StockReason } from "@app/shared/inventory/stock";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/context.ts";
 
@@ -19,16 +19,17 @@ export type Actor = Pick<AuthUser, "kind" | "userId" | "details">;
 export type StockResult = { productId: string; delta: number; quantityAfter: number } | null;
 
 /**
- * Changes one product's quantity and writes its ledger row in one statement. A removal
- * that would go below zero changes nothing and returns null (as does an unknown product);
- * callers in a transaction roll back. Several products: call in productId order (deadlocks).
+ * Changes one product's quantity and writes its ledger row in one statement. A change that
+ * would go below zero or above MAX_STOCK_QUANTITY changes nothing and returns null (as does
+ * an unknown product); callers in a transaction roll back. Several products: call in productId order (deadlocks).
  */
 export async function applyStockChange(db: DbOrTx, change: StockChange, actor: Actor): Promise<StockResult> {
   const actorName = actor.details.username;
   const note = change.note ?? "";
   const refType = change.refType ?? null;
   const refId = change.refId ?? null;
-  const newQuantity = change.setTo !== undefined ? sql`${change.setTo}::int` : sql`p.quantity + ${change.delta ?? 0}::int`;
+  // Computed in bigint, so a sum past the integer column's range is refused, not an error.
+  const newQuantity = change.setTo !== undefined ? sql`${change.setTo}::bigint` : sql`p.quantity::bigint + ${change.delta ?? 0}::bigint`;
   const result = await db.execute<{ product_id: string; delta: number; quantity_after: number }>(sql`
     WITH old AS (
       SELECT id, quantity FROM products
@@ -36,7 +37,7 @@ export async function applyStockChange(db: DbOrTx, change: StockChange, actor: A
       FOR UPDATE
     ), upd AS (
       UPDATE products p SET quantity = ${newQuantity}, updated_at = now()
-      FROM old WHERE p.business_id = ${change.businessId} AND p.id = old.id AND ${newQuantity} >= 0
+      FROM old WHERE p.business_id = ${change.businessId} AND p.id = old.id AND ${newQuantity} BETWEEN 0 AND ${MAX_STOCK_QUANTITY}
       RETURNING p.id, p.quantity, p.quantity - old.quantity AS delta
     )
     INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason, ref_type, ref_id, note, actor_kind, actor_id, actor_name)

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DailyStockLog } from "@app/shared/inventory/daily-stock";
 import { lowStockNotification, sortByPriority, type Notification } from "@app/shared/inventory/low-stock";
-import type { AdjustStockInput, StockMovement } from "@app/shared/inventory/stock";
+import { MAX_STOCK_QUANTITY, stockChangeProblem, type AdjustStockInput, type StockMovement } from "@app/shared/inventory/stock";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { fingerprintOf, runIdempotent } from "../../platform/idempotency.ts";
 import { findProductRow, toProduct } from "./products.service.ts";
 import { products, stockMovements } from "./products.table.ts";
 import { applyStockChange, type StockChange } from "./stock-ledger.ts";
@@ -29,13 +29,18 @@ function toMovement(m: MovementRow): StockMovement {
 
 /** Applies one change to a product of this business, or says why it cannot (404, 409). */
 async function changeStock(ctx: Ctx, change: Omit<StockChange, "businessId">, idempotencyKey?: string): Promise<Product> {
+  // The key with another quantity or note is refused, not answered with the first result.
+  const fingerprint = fingerprintOf({ delta: change.delta, setTo: change.setTo, note: change.note });
   return runIdempotent(ctx.db, ctx.businessId, idempotencyKey, `stock:${change.reason}:${change.productId}`, async (tx) => {
     const result = await applyStockChange(tx, { ...change, businessId: ctx.businessId }, ctx.user);
     const row = await findProductRow(tx, ctx.businessId, change.productId);
     if (!row) throw notFound("Product");
+    if (!result && stockChangeProblem(row.quantity, change) === "above-max") {
+      throw new AppError("CONFLICT", `${row.name} cannot hold more than ${MAX_STOCK_QUANTITY} ${row.unit}`, { delta: "More than the largest quantity" });
+    }
     if (!result) throw new AppError("CONFLICT", `Only ${row.quantity} ${row.unit} of ${row.name} in stock; stock cannot go below zero`, { delta: "More than is in stock" });
     return toProduct(row);
-  });
+  }, fingerprint);
 }
 
 /** A count (set quantity) or a correction (delta), with the reason in the ledger. */
@@ -91,12 +96,16 @@ export async function listDailyStockLogs(ctx: Ctx, range: { startDate: string; e
   }));
 }
 
-/** The business's current low-stock notifications, highest priority first. */
+/** lowStockPriority (packages/shared) in SQL, so the list's limit keeps the most urgent products. */
+const lowStockPrioritySql = sql`CASE WHEN ${products.quantity} <= 0 THEN 100 ELSE round((${products.reorderLevel} - ${products.quantity})::numeric / ${products.reorderLevel} * 99) END`;
+
+/** The business's current low-stock notifications, highest priority first (at most 1000). */
 export async function listLowStockNotifications(ctx: Ctx): Promise<Notification[]> {
   const rows = await ctx.db
     .select()
     .from(products)
     .where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt), eq(products.active, true), sql`${products.reorderLevel} > 0 AND ${products.quantity} <= ${products.reorderLevel}`))
+    .orderBy(desc(lowStockPrioritySql), asc(sql`lower(${products.name})`))
     .limit(1000);
   return sortByPriority(rows.map((r) => lowStockNotification(toProduct(r))));
 }

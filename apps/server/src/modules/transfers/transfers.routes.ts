@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { businessPairInputSchema, transferProductsInputSchema, transferSchema } from "@app/shared/inventory/transfer";
 import { ctxOf } from "../../platform/access.ts";
+import type { FileStorage } from "../../platform/files.ts";
 import { idempotencyHeadersSchema } from "../../platform/idempotency.ts";
 import { inventoryTenant } from "../products/products.routes.ts";
 import * as service from "./transfers.service.ts";
@@ -10,14 +11,14 @@ const tags = ["transfers"];
 const headers = idempotencyHeadersSchema;
 
 /** Stock transfers and catalog copies between businesses of one owner, and the transfer log. */
-export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+export const transferRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = async (app, { files }) => {
   app.post(
     "/api/businesses/products/transfer",
     {
       config: { access: inventoryTenant("body", "transfer") },
       schema: { tags, summary: "Move quantities of products to another business (all lines or none)", headers, body: transferProductsInputSchema, response: { 201: transferSchema } },
     },
-    async (req, reply) => reply.code(201).send(await service.transferProducts(ctxOf(req), req.body, req.headers["idempotency-key"])),
+    async (req, reply) => reply.code(201).send(await service.transferProducts(ctxOf(req), files, req.body, req.headers["idempotency-key"])),
   );
 
   app.post(
@@ -26,7 +27,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: inventoryTenant("body", "transfer") },
       schema: { tags, summary: "Move all stock to another business", headers, body: businessPairInputSchema, response: { 201: transferSchema } },
     },
-    async (req, reply) => reply.code(201).send(await service.transferAllProducts(ctxOf(req), req.body, req.headers["idempotency-key"])),
+    async (req, reply) => reply.code(201).send(await service.transferAllProducts(ctxOf(req), files, req.body, req.headers["idempotency-key"])),
   );
 
   app.post(
@@ -35,7 +36,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: inventoryTenant("body", "transfer") },
       schema: { tags, summary: "Copy the catalog (no quantities) to another business", headers, body: businessPairInputSchema, response: { 201: transferSchema } },
     },
-    async (req, reply) => reply.code(201).send(await service.copyCatalog(ctxOf(req), req.body, req.headers["idempotency-key"])),
+    async (req, reply) => reply.code(201).send(await service.copyCatalog(ctxOf(req), files, req.body, req.headers["idempotency-key"])),
   );
 
   app.get(

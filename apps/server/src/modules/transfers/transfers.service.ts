@@ -1,41 +1,55 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { BusinessPairInput, Transfer, TransferProductsInput } from "@app/shared/inventory/transfer";
+import { mayUseArea } from "@app/shared/permissions/areas";
 import type { Tx } from "../../db/client.ts";
-import { mayActFor } from "../../platform/access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, forbidden } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { fingerprintOf, runIdempotent } from "../../platform/idempotency.ts";
 import { businesses } from "../businesses/businesses.table.ts";
 import { products } from "../products/products.table.ts";
 import { applyStockChange } from "../products/stock-ledger.ts";
+import { copyProductImage } from "../products/product-io.service.ts";
+import type { FileStorage } from "../../platform/files.ts";
 import { stockTransfers, type TransferLine } from "./transfers.table.ts";
 
 type ProductRow = typeof products.$inferSelect;
 type Kind = Transfer["kind"];
+type Wanted = { productId: string; quantity: number }[];
 
-/** The destination must be another business the caller may act for, and active. */
+/**
+ * The destination must be an active business of the source's owner. The guard has checked that
+ * the caller acts for the source: its owner, an employee of it (handleTransfer moves stock
+ * between the owner's businesses), or support, who may not join two owners' stock.
+ */
 async function destinationOf(ctx: Ctx, toBusinessId: string) {
   const [to] = await ctx.db.select().from(businesses).where(eq(businesses.id, toBusinessId));
-  if (!to || !mayActFor(ctx.user, to)) throw forbidden("You can only transfer to another business of your own");
+  if (!to || to.ownerId !== ctx.business.ownerId) throw forbidden("You can only transfer to another business of the same owner");
   if (!to.accountActive) throw new AppError("ACCOUNT_INACTIVE", `${to.name} is inactive; stock cannot be moved there`);
+  // Whether the business has an Inventory at all (a payroll business has none), whoever asks.
+  if (!mayUseArea("inventory", { isAdmin: true, details: ctx.user.details }, to)) throw forbidden(`${to.name} keeps no stock, so nothing can be moved there`);
   return to;
 }
 
 /**
  * Finds the destination's product for a source product (same SKU, else same barcode, else,
- * for a product with neither, the same name), creating it when there is none.
+ * for a product with neither, the same name), creating it when there is none. A live match
+ * is preferred; an archived one is brought back, or the stock would land out of sight.
  */
-async function matchOrCreate(tx: Tx, toBusinessId: string, source: ProductRow): Promise<string> {
+async function matchOrCreate(tx: Tx, files: FileStorage, toBusinessId: string, source: ProductRow): Promise<string> {
   const match = source.sku
     ? eq(products.sku, source.sku)
     : source.barcode
       ? eq(products.barcode, source.barcode)
       : and(isNull(products.sku), isNull(products.barcode), eq(sql`lower(${products.name})`, source.name.toLowerCase()));
   const [found] = await tx
-    .select({ id: products.id })
+    .select({ id: products.id, archivedAt: products.archivedAt })
     .from(products)
     .where(and(eq(products.businessId, toBusinessId), source.sku && source.barcode ? or(match, eq(products.barcode, source.barcode)) : match))
+    .orderBy(sql`${products.archivedAt} IS NOT NULL`)
     .limit(1);
+  if (found?.archivedAt) {
+    await tx.update(products).set({ archivedAt: null, active: true, updatedAt: sql`now()` }).where(and(eq(products.businessId, toBusinessId), eq(products.id, found.id)));
+  }
   if (found) return found.id;
   const [created] = await tx
     .insert(products)
@@ -49,7 +63,7 @@ async function matchOrCreate(tx: Tx, toBusinessId: string, source: ProductRow): 
       sellingPrice: source.sellingPrice,
       wholesalePrice: source.wholesalePrice,
       reorderLevel: source.reorderLevel,
-      image: source.image,
+      image: await copyProductImage(files, source.image, toBusinessId),
       description: source.description,
     })
     .returning({ id: products.id });
@@ -82,9 +96,16 @@ async function businessNames(ctx: Ctx, ids: string[]): Promise<Map<string, strin
  * All product rows involved are locked in id order first, so concurrent transfers (even in
  * opposite directions) queue instead of deadlocking, and the source never goes below zero.
  */
-async function move(ctx: Ctx, kind: Kind, toBusinessId: string, wanted: { productId: string; quantity: number }[], note: string, idempotencyKey?: string): Promise<Transfer> {
-  const to = await destinationOf(ctx, toBusinessId);
+async function move(ctx: Ctx, files: FileStorage, kind: Kind, request: { toBusinessId: string; note: string }, lineup: (tx: Tx) => Promise<Wanted>, idempotencyKey?: string): Promise<Transfer> {
+  const to = await destinationOf(ctx, request.toBusinessId);
+  const note = request.note;
+  // The key with another destination or other lines is refused, not answered with the first result.
   return runIdempotent(ctx.db, ctx.businessId, idempotencyKey, `transfer:${kind}`, async (tx) => {
+    // Transfers into one business take turns finding or creating its products, so two of them
+    // never both create the same product (a duplicate, or a lost race on its SKU). Taken before
+    // any row lock, so it cannot close a cycle with them.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`products-into:${to.id}`}, 0))`);
+    const wanted = await lineup(tx);
     const ids = wanted.map((w) => w.productId);
     const sources = ids.length ? await tx.select().from(products).where(and(eq(products.businessId, ctx.businessId), inArray(products.id, ids))) : [];
     const byId = new Map(sources.map((p) => [p.id, p]));
@@ -92,7 +113,7 @@ async function move(ctx: Ctx, kind: Kind, toBusinessId: string, wanted: { produc
     if (missing.length) throw new AppError("VALIDATION_ERROR", "Some products are not in this business", Object.fromEntries(missing.map((id) => [`products.${id}`, "No such product here"])));
 
     const lines: TransferLine[] = [];
-    for (const w of wanted) lines.push({ productId: w.productId, toProductId: await matchOrCreate(tx, to.id, byId.get(w.productId)!), name: byId.get(w.productId)!.name, quantity: w.quantity });
+    for (const w of wanted) lines.push({ productId: w.productId, toProductId: await matchOrCreate(tx, files, to.id, byId.get(w.productId)!), name: byId.get(w.productId)!.name, quantity: w.quantity });
     await tx.execute(sql`
       SELECT 1 FROM products
       WHERE (business_id = ${ctx.businessId} AND id IN (${sql.join(lines.map((l) => sql`${l.productId}`), sql`, `)}))
@@ -112,31 +133,51 @@ async function move(ctx: Ctx, kind: Kind, toBusinessId: string, wanted: { produc
         const have = byId.get(line.productId)!;
         throw new AppError("CONFLICT", `Not enough ${have.name} to transfer ${line.quantity}; nothing was transferred`, { [`products.${line.productId}`]: "More than is in stock" });
       }
-      await applyStockChange(tx, { businessId: to.id, productId: line.toProductId, delta: line.quantity, reason: "transfer_in", ...ref }, ctx.user);
+      const added = await applyStockChange(tx, { businessId: to.id, productId: line.toProductId, delta: line.quantity, reason: "transfer_in", ...ref }, ctx.user);
+      if (!added) throw new AppError("CONFLICT", `${to.name} cannot hold ${line.quantity} more ${line.name}; nothing was transferred`, { [`products.${line.productId}`]: "More than the largest quantity" });
     }
     return toTransfer(out!, new Map([[ctx.businessId, ctx.business.name], [to.id, to.name]]));
-  });
+  }, fingerprintOf(request));
 }
 
-export function transferProducts(ctx: Ctx, input: TransferProductsInput, idempotencyKey?: string): Promise<Transfer> {
-  return move(ctx, "transfer", input.toBusinessId, input.products, input.note, idempotencyKey);
+export function transferProducts(ctx: Ctx, files: FileStorage, input: TransferProductsInput, idempotencyKey?: string): Promise<Transfer> {
+  const request = { toBusinessId: input.toBusinessId, note: input.note, products: input.products };
+  return move(ctx, files, "transfer", request, async () => input.products, idempotencyKey);
 }
 
-/** Moves the whole stock of every product with a quantity. */
-export async function transferAllProducts(ctx: Ctx, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
-  const stocked = await ctx.db
-    .select({ productId: products.id, quantity: products.quantity })
-    .from(products)
-    .where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt), sql`${products.quantity} > 0`));
-  if (!stocked.length) throw new AppError("CONFLICT", "There is no stock to transfer");
-  return move(ctx, "transfer_all", input.toBusinessId, stocked, "All stock", idempotencyKey);
+/** Moves the whole stock of every product with a quantity (read inside the transfer, so a retry gets the first result). */
+export function transferAllProducts(ctx: Ctx, files: FileStorage, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
+  return move(
+    ctx,
+    files,
+    "transfer_all",
+    { toBusinessId: input.toBusinessId, note: "All stock" },
+    async (tx) => {
+      const stocked = await tx
+        .select({ productId: products.id, quantity: products.quantity })
+        .from(products)
+        .where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt), sql`${products.quantity} > 0`));
+      if (!stocked.length) throw new AppError("CONFLICT", "There is no stock to transfer");
+      return stocked;
+    },
+    idempotencyKey,
+  );
 }
 
 /** Copies the catalog (products without quantities) to another business of the owner. */
-export async function copyCatalog(ctx: Ctx, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
-  const all = await ctx.db.select({ productId: products.id }).from(products).where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt)));
-  if (!all.length) throw new AppError("CONFLICT", "There are no products to copy");
-  return move(ctx, "copy", input.toBusinessId, all.map((p) => ({ productId: p.productId, quantity: 0 })), "Catalog copy", idempotencyKey);
+export function copyCatalog(ctx: Ctx, files: FileStorage, input: BusinessPairInput, idempotencyKey?: string): Promise<Transfer> {
+  return move(
+    ctx,
+    files,
+    "copy",
+    { toBusinessId: input.toBusinessId, note: "Catalog copy" },
+    async (tx) => {
+      const all = await tx.select({ productId: products.id }).from(products).where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt)));
+      if (!all.length) throw new AppError("CONFLICT", "There are no products to copy");
+      return all.map((p) => ({ productId: p.productId, quantity: 0 }));
+    },
+    idempotencyKey,
+  );
 }
 
 /** The transfer log of this business (in and out), newest first. */
