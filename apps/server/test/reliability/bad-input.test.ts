@@ -56,7 +56,8 @@ function badValues(s: JsonSchema, textOnly = false): [string, unknown][] {
   if (s.enum || s.const !== undefined) out.push(["an unknown option", "not-an-option"]);
   if (types.includes("integer") || types.includes("number")) {
     const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum : undefined);
-    if (min !== undefined) out.push(["below the minimum", min - 1], ["very negative", -1e12]);
+    if (min !== undefined) out.push(["below the minimum", min - 1]);
+    if (min !== undefined && min > -1e12) out.push(["very negative", -1e12]);
     if (s.maximum !== undefined) out.push(["above the maximum", s.maximum + 1], ["huge", 1e300]);
   }
   if (types.includes("string") && !s.enum) {
