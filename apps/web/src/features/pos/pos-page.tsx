@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Chip, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
 import type { Channel } from "@app/shared/sales/cart";
@@ -25,6 +25,7 @@ export default function PosPage() {
   const dispatch = useAppDispatch();
   const business = useAppSelector((s) => s.business.current);
   const token = useAppSelector((s) => s.session.user?.token);
+  const isOwner = useAppSelector((s) => Boolean(s.session.user?.isAdmin));
   const pos = useAppSelector((s) => s.pos);
   const ticket = pos.tickets[channel];
   const businessId = business?._id;
@@ -99,6 +100,11 @@ export default function PosPage() {
           <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
             {channel === "retail" ? "POS" : "Wholesale"}
           </Typography>
+          {isOwner && (
+            <Button size="small" component={Link} to="/section">
+              {restaurant ? "Tables" : "Set up tables"}
+            </Button>
+          )}
           <Chip size="small" label={channel === "retail" ? "Retail prices" : "Wholesale prices"} color={channel === "retail" ? "default" : "secondary"} />
         </Box>
         {catalogError && <Alert severity="error" action={<Button onClick={() => void refresh()}>Retry</Button>} sx={{ mb: 1 }}>{catalogError}</Alert>}
