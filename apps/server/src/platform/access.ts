@@ -5,7 +5,7 @@ import { ERROR_CODES } from "@app/shared/errors/errors";
 import { mayUseArea, type Actor, type Area } from "@app/shared/permissions/areas";
 import type { Db } from "../db/client.ts";
 import { businesses } from "../modules/businesses/businesses.table.ts";
-import { loadSessionUser } from "../modules/accounts/sessions.service.ts";
+import { loadSessionUser, tenantBusinessColumns } from "../modules/accounts/sessions.service.ts";
 import { AppError, notFound } from "./errors.ts";
 import type { AuthUser, Ctx, TenantBusiness, UserCtx } from "./context.ts";
 import type { TokenService } from "./tokens.ts";
@@ -43,6 +43,8 @@ declare module "fastify" {
   interface FastifyRequest {
     auth: AuthUser | null;
     tenant: TenantBusiness | null;
+    /** The business a tenant route names, read with the session (one round trip); checked later. */
+    namedBusiness: TenantBusiness | null;
   }
   interface FastifyInstance {
     db: Db;
@@ -52,11 +54,14 @@ declare module "fastify" {
 
 const unauthenticated = () => new AppError(ERROR_CODES.UNAUTHENTICATED, "Please sign in again");
 
-async function authenticate(req: FastifyRequest, db: Db, tokens: TokenService, idleMs: number): Promise<AuthUser | null> {
+/** The signed-in user of a request, and (when asked) the business it names, in one query. */
+async function authenticate(req: FastifyRequest, db: Db, tokens: TokenService, idleMs: number, businessId?: string): Promise<AuthUser | null> {
   const header = req.headers.authorization;
   if (!header?.startsWith("Bearer ")) return null;
   const claims = await tokens.verify(header.slice(7).trim());
-  return claims ? loadSessionUser(db, claims.sid, idleMs) : null;
+  const found = claims ? await loadSessionUser(db, claims.sid, idleMs, businessId) : null;
+  req.namedBusiness = found?.business ?? null;
+  return found?.user ?? null;
 }
 
 /** May this user act for this business at all? Owners for their own, employees for theirs, support for any. */
@@ -67,10 +72,7 @@ export function mayActFor(user: AuthUser, business: Pick<TenantBusiness, "id" | 
 }
 
 async function loadBusiness(db: Db, id: string): Promise<TenantBusiness | null> {
-  const [b] = await db
-    .select({ id: businesses.id, ownerId: businesses.ownerId, name: businesses.name, businessType: businesses.businessType, accountActive: businesses.accountActive, timeZone: businesses.timeZone })
-    .from(businesses)
-    .where(eq(businesses.id, id));
+  const [b] = await db.select(tenantBusinessColumns).from(businesses).where(eq(businesses.id, id));
   return b ?? null;
 }
 
@@ -96,7 +98,7 @@ async function authorizeTenant(req: FastifyRequest, db: Db, policy: Extract<Acce
     businessId = Object.values(params).every((v) => UUID.test(v)) ? await policy.resolve(db, params) : null;
     if (!businessId) throw notFound(policy.what);
   }
-  const business = await loadBusiness(db, businessId);
+  const business = req.namedBusiness?.id === businessId ? req.namedBusiness : await loadBusiness(db, businessId);
   if (!business || !mayActFor(user, business)) {
     // A record of another business is reported as missing, so ids cannot be probed.
     if (policy.kind === "record") throw notFound(policy.what);
@@ -123,6 +125,7 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
   app.decorate("routeTable", [] as RouteEntry[]);
   app.decorateRequest("auth", null);
   app.decorateRequest("tenant", null);
+  app.decorateRequest("namedBusiness", null);
 
   app.addHook("onRoute", (route: RouteOptions) => {
     if (!route.url.startsWith("/api/") || route.method === "HEAD") return;
@@ -135,7 +138,9 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
     }
   });
 
-  app.addHook("onRequest", async (req) => {
+  // Before validation (so 401 comes before 400) but after parsing, so a tenant route's business
+  // can be read in the same query as the session.
+  app.addHook("preValidation", async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access) return;
     if (access.kind === "public") {
@@ -145,7 +150,8 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
       }
       return;
     }
-    req.auth = await authenticate(req, db, tokens, sessionIdleMs);
+    const named = access.kind === "tenant" ? businessIdOf(req, access.from) : undefined;
+    req.auth = await authenticate(req, db, tokens, sessionIdleMs, typeof named === "string" && UUID.test(named) ? named : undefined);
     if (!req.auth) throw unauthenticated();
     if (access.kind === "support" && !req.auth.isSupportUser) throw new AppError(ERROR_CODES.FORBIDDEN, "Only provider support can do this");
   });

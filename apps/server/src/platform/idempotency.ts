@@ -29,20 +29,34 @@ async function storedResult<T>(db: Db, businessId: string, key: string, scope: s
 }
 
 /**
+ * A result kept by reference: the key row stores `ref` (e.g. the id of the sale about to be
+ * made) from its first statement, and a retry rebuilds the result with `replay(ref)`. The write
+ * then needs no statement after its work to store the result, which matters where the work
+ * ends holding a hot lock (the per-business sale counter) until COMMIT.
+ */
+export type ByReference<T> = { ref: Record<string, unknown>; replay: (ref: Record<string, unknown>) => Promise<T> };
+
+/**
  * Runs a write in one transaction. With a key, the key is recorded in that same transaction
  * with the result: a retry returns the first result, and a duplicate sent at the same time
  * waits on the key's unique index until the first commits, then returns its result too.
  * The same key with another operation or body (fingerprint) is refused with 422.
- * The result must be plain JSON (what the route returns).
+ * The result must be plain JSON (what the route returns), unless it is kept by reference.
  */
-export async function runIdempotent<T>(db: Db, businessId: string, key: string | undefined, scope: string, work: (tx: Tx) => Promise<T>, fingerprint?: string): Promise<T> {
+export async function runIdempotent<T>(db: Db, businessId: string, key: string | undefined, scope: string, work: (tx: Tx) => Promise<T>, fingerprint?: string, byReference?: ByReference<T>): Promise<T> {
   if (!key) return db.transaction(work);
-  const earlier = await storedResult<T>(db, businessId, key, scope, fingerprint);
+  const firstResult = async (): Promise<{ found: true; value: T } | { found: false }> => {
+    const stored = await storedResult<T>(db, businessId, key, scope, fingerprint);
+    if (!stored.found || !byReference) return stored;
+    return { found: true, value: await byReference.replay(stored.value as Record<string, unknown>) };
+  };
+  const earlier = await firstResult();
   if (earlier.found) return earlier.value;
   try {
     return await db.transaction(async (tx) => {
-      await tx.insert(idempotencyKeys).values({ businessId, key, scope, fingerprint });
+      await tx.insert(idempotencyKeys).values({ businessId, key, scope, fingerprint, response: byReference?.ref ?? null });
       const result = await work(tx);
+      if (byReference) return result;
       await tx
         .update(idempotencyKeys)
         .set({ response: result as object })
@@ -51,7 +65,7 @@ export async function runIdempotent<T>(db: Db, businessId: string, key: string |
     });
   } catch (err) {
     if (!isUniqueViolation(err, KEY_CONSTRAINT)) throw err;
-    const first = await storedResult<T>(db, businessId, key, scope, fingerprint);
+    const first = await firstResult();
     if (first.found) return first.value;
     throw err;
   }

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { OWNER_OCCUPATION, type UserDetails } from "@app/shared/auth/auth";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import type { AuthUser } from "../../platform/context.ts";
+import type { AuthUser, TenantBusiness } from "../../platform/context.ts";
+import { businesses } from "../businesses/businesses.table.ts";
 import { sessions, users } from "./accounts.table.ts";
 import { employees } from "../employees/employees.table.ts";
 
@@ -54,13 +55,27 @@ export async function createSession(db: DbOrTx, s: { kind: "admin" | "employee";
   return row!.id;
 }
 
-/** Loads the user of a live session (not revoked, not idle too long, user still active), in one query. */
-export async function loadSessionUser(db: Db, sessionId: string, idleMs: number): Promise<AuthUser | null> {
+/** The fields of a business the tenancy guard needs. */
+export const tenantBusinessColumns = {
+  id: businesses.id,
+  ownerId: businesses.ownerId,
+  name: businesses.name,
+  businessType: businesses.businessType,
+  accountActive: businesses.accountActive,
+  timeZone: businesses.timeZone,
+};
+
+/**
+ * Loads the user of a live session (not revoked, not idle too long, user still active), in one
+ * query; with `businessId`, the business the request names comes in the same round trip.
+ */
+export async function loadSessionUser(db: Db, sessionId: string, idleMs: number, businessId?: string): Promise<{ user: AuthUser; business: TenantBusiness | null } | null> {
   const [row] = await db
-    .select({ session: sessions, user: users, employee: employees })
+    .select({ session: sessions, user: users, employee: employees, business: businessId ? tenantBusinessColumns : sql<null>`NULL` })
     .from(sessions)
     .leftJoin(users, and(eq(sessions.kind, "admin"), eq(users.id, sessions.userId)))
     .leftJoin(employees, and(eq(sessions.kind, "employee"), eq(employees.businessId, sessions.businessId), eq(employees.id, sessions.userId), eq(employees.active, true)))
+    .leftJoin(businesses, eq(businesses.id, businessId ?? sql`NULL::uuid`))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${idleMs / 1000})`));
   if (!row) return null;
   const { session: s, user: u, employee: e } = row;
@@ -69,10 +84,11 @@ export async function loadSessionUser(db: Db, sessionId: string, idleMs: number)
     : e
       ? { sessionId, kind: "employee", userId: e.id, isAdmin: false, isSupportUser: false, employeeBusinessId: e.businessId, details: employeeDetails(e) }
       : null;
-  if (user && Date.now() - s.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (!user) return null;
+  if (Date.now() - s.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
   }
-  return user;
+  return { user, business: row.business?.id ? row.business : null };
 }
 
 /** Logout: the token stops working everywhere at once. */

@@ -12,7 +12,7 @@ import { applyStockChanges, lockProducts } from "../products/stock-ledger.ts";
 import { captainOrderPrints } from "../printing/printing.table.ts";
 import { sectionTables, sections } from "../restaurant/sections.table.ts";
 import { checkExpectedTotal, checkSellable, checkStock, mergeLines, priceLines, type PricedLine } from "./sale-lines.ts";
-import { liveSale, newestFirst, toSale, withDetails, type SaleRow } from "./sale-read.ts";
+import { liveSale, newestFirst, readSale, toSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { sales } from "./sales.table.ts";
 
 export type Idempotency = { key?: string; fingerprint?: string };
@@ -87,9 +87,11 @@ async function insertSale(tx: Tx, row: Omit<SaleRow, "saleNumber" | "createdAt" 
  * Records a sale (retail) or wholesale order: prices the lines, checks the payments, takes the
  * stock through the ledger and writes the sale, all in one transaction. Not enough stock: 409
  * naming each short product, nothing recorded. A retry with the same Idempotency-Key returns
- * the first sale.
+ * the first sale (kept by reference, read again). The sale number is taken last, so its
+ * per-business counter row stays locked only until COMMIT.
  */
 export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, idem: Idempotency = {}): Promise<Sale> {
+  const id = randomUUID();
   return runIdempotent(
     ctx.db,
     ctx.businessId,
@@ -104,7 +106,12 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
       checkExpectedTotal(input.expectedTotal, total);
       const settled = settleOrThrow(total, input);
       const place = await placeOf(tx, ctx.businessId, input.sectionId, input.tableId);
-      const id = randomUUID();
+      if (input.ticketId) {
+        await tx
+          .update(captainOrderPrints)
+          .set({ saleId: id })
+          .where(and(eq(captainOrderPrints.businessId, ctx.businessId), eq(captainOrderPrints.ticketId, input.ticketId)));
+      }
       await applyStockChanges(tx, ctx.businessId, lines.map((l) => ({ productId: l.productId, delta: -l.quantity })), { reason: "sale", refType: channel === "retail" ? "sale" : "order", refId: id }, ctx.user);
       const row = await insertSale(
         tx,
@@ -126,15 +133,10 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
         },
         lines,
       );
-      if (input.ticketId) {
-        await tx
-          .update(captainOrderPrints)
-          .set({ saleId: id })
-          .where(and(eq(captainOrderPrints.businessId, ctx.businessId), eq(captainOrderPrints.ticketId, input.ticketId)));
-      }
       return toSale(row, lines.map((l) => ({ ...l, saleId: id, image: locked.get(l.productId)!.image })), []);
     },
     idem.fingerprint,
+    { ref: { saleId: id }, replay: (ref) => readSale(ctx.db, ctx.businessId, channel, String(ref.saleId)) },
   );
 }
 
