@@ -1,105 +1,193 @@
-// npm run bench: seeds a business with 50,000 products and measures the inventory reads
-// over HTTP with autocannon (loopback only, bounded in time). Figures go to RESULTS.md.
-import { mkdtemp, chmod, rm, writeFile } from "node:fs/promises";
+// npm run bench [-- --quick] [-- --only checkout,inventory,browser,startup]
+// Runs the five benchmarks (how each is measured: RESULTS.md) on this machine (loopback only, every loop bounded in
+// time) and writes bench/RESULTS.md and bench/results.json (--quick: bench/results-quick.json).
+// One line per figure goes to stdout; progress goes to stderr. No test asserts any of it.
+import { writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { buildApp } from "../apps/server/src/app.ts";
-import { openDatabase } from "../apps/server/src/db/client.ts";
+import pg from "pg";
 import { startEmbeddedPostgres } from "../apps/server/src/db/embedded.ts";
-import { runMigrations } from "../apps/server/src/db/migrate.ts";
-import { createTokenService } from "../apps/server/src/platform/tokens.ts";
+import { benchBrowser } from "./browser.ts";
+import { benchCheckout, POOL_SIZE, TILLS } from "./checkout.ts";
+import { benchInventory } from "./inventory.ts";
+import { buildIfNeeded, startServerProcess } from "./lib/server.ts";
+import type { Figure } from "./lib/stats.ts";
+import { benchStartup } from "./startup.ts";
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 8;
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const onlyArg = args.find((a) => a.startsWith("--only"));
+const only = onlyArg ? new Set((onlyArg.includes("=") ? onlyArg.split("=")[1]! : args[args.indexOf(onlyArg) + 1] ?? "").split(",")) : null;
+const wants = (name: string) => !only || only.has(name);
+
+const settings = quick
+  ? { checkoutRuns: 3, checkoutSeconds: 1, inventoryRuns: 1, inventorySeconds: 1, posRuns: 2, typingRounds: 1, startupRuns: 1 }
+  : { checkoutRuns: 5, checkoutSeconds: 5, inventoryRuns: 3, inventorySeconds: 4, posRuns: 5, typingRounds: 3, startupRuns: 3 };
+const INVENTORY_PRODUCTS = 50_000;
+const POS_PRODUCTS = 100_000;
+
+const log = (line: string) => console.log(line);
+const note = (line: string) => console.error(`[bench] ${line}`);
+const began = performance.now();
+
+async function serverVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version.split(" ")[0]!;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own on the server from DATABASE_URL, dropped afterwards. */
+async function scratchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `duka_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+note("building the web app and the server if their sources changed");
+buildIfNeeded();
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "duka-bench-"));
 await chmod(dataDir, 0o755); // PostgreSQL runs as the postgres user when we are root
-const embedded = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres(dataDir, () => undefined);
-const database = openDatabase(process.env.BENCH_DATABASE_URL ?? embedded!.url, 20);
-await runMigrations(database.pool);
-const app = await buildApp({
-  config: { logLevel: "silent", loginRateLimitPerMinute: 1000, sessionIdleMs: 3_600_000, webDistDir: path.join(dataDir, "no-web"), trustProxy: false },
-  db: database.db,
-  tokens: createTokenService("bench-secret-bench-secret-bench-secret-0123456789"),
-});
-const base = await app.listen({ port: 0, host: "127.0.0.1" });
-
-const reg = await fetch(`${base}/api/businesses/register`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ businessName: "Bench Wholesale", businessType: "general", username: `bench${Date.now()}`, email: `bench${Date.now()}@example.com`, phone: "0712345678", password: "benchpass1" }),
-}).then((r) => r.json() as Promise<{ token: string; business: { _id: string } }>);
-const businessId = reg.business._id;
-const auth = { authorization: `Bearer ${reg.token}` };
-
-// Seed straight in SQL (the import API is measured separately below on a smaller file).
-const seedStart = performance.now();
-await database.pool.query(
-  `INSERT INTO products (business_id, name, sku, barcode, selling_price, buying_price, quantity, reorder_level)
-   SELECT $1, 'Item ' || g || ' ' || (ARRAY['Soap','Sugar','Rice','Maize flour','Cooking oil','Soda','Bread','Milk'])[1 + g % 8],
-          'SKU-' || g, '6161' || lpad(g::text, 9, '0'), 1000 + g % 5000, 800 + g % 4000, g % 200, CASE WHEN g % 10 = 0 THEN 20 ELSE 0 END
-   FROM generate_series(1, $2) g`,
-  [businessId, PRODUCTS],
-);
-await database.pool.query(
-  `INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason, note, actor_kind, actor_name)
-   SELECT business_id, id, quantity, quantity, 'adjustment', 'Opening stock', 'admin', 'bench' FROM products WHERE business_id = $1 AND quantity > 0`,
-  [businessId],
-);
-// Steady state: autovacuum keeps statistics and the visibility map (index-only counts) current.
-await database.pool.query("VACUUM ANALYZE");
-const seedMs = performance.now() - seedStart;
-
-const day = new Date();
-const startDate = new Date(day.getFullYear(), day.getMonth(), day.getDate()).toISOString();
-const endDate = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59, 999).toISOString();
-const cases: { name: string; path: string }[] = [
-  { name: "GET /api/products?businessId= (first page of 50)", path: `/api/products?businessId=${businessId}` },
-  { name: "GET /api/products page 500 (offset 25,000)", path: `/api/products?businessId=${businessId}&page=500` },
-  { name: "search by name fragment ('maize')", path: `/api/products?businessId=${businessId}&search=maize` },
-  { name: "search by SKU ('SKU-49999')", path: `/api/products?businessId=${businessId}&search=SKU-49999` },
-  { name: "search by barcode", path: `/api/products?businessId=${businessId}&search=6161000012345` },
-  { name: "filter stockStatus=low", path: `/api/products?businessId=${businessId}&stockStatus=low` },
-  { name: "GET /api/notifications (low stock)", path: `/api/notifications?businessId=${businessId}` },
-  { name: "daily stock log, all 50,000 products", path: `/api/products/dailystock/log?businessId=${businessId}&startDate=${startDate}&endDate=${endDate}` },
-];
-
-// Each case twice: one user alone (the latency a shop sees) and 8 at once (throughput).
-type Row = { name: string; p50: number; p99: number; rps: number; loadedP50: number; errors: number };
-const rows: Row[] = [];
-for (const c of cases) {
-  const alone = await autocannon({ url: `${base}${c.path}`, headers: auth, connections: 1, duration: SECONDS });
-  const heavy = c.name.startsWith("daily"); // a 50,000-row report: two at a time, not eight
-  const loaded = await autocannon({ url: `${base}${c.path}`, headers: auth, connections: heavy ? 2 : CONNECTIONS, duration: SECONDS, timeout: 30 });
-  const row = { name: c.name, p50: alone.latency.p50, p99: alone.latency.p99, rps: Math.round(loaded.requests.average), loadedP50: loaded.latency.p50, errors: alone.non2xx + alone.errors + loaded.non2xx + loaded.errors };
-  rows.push(row);
-  console.log(`${c.name}: alone p50 ${row.p50} ms p99 ${row.p99} ms; ${CONNECTIONS} connections ${row.rps} req/s p50 ${row.loadedP50} ms; errors ${row.errors}`);
+const figures: Figure[] = [];
+const versions: Record<string, string> = {};
+try {
+  note("starting an embedded PostgreSQL");
+  const embedded = await startEmbeddedPostgres(path.join(dataDir, "embedded"), () => undefined);
+  try {
+    versions.embedded = await serverVersion(embedded.url);
+    if (wants("checkout")) {
+      note(`checkout on the embedded PostgreSQL ${versions.embedded}`);
+      figures.push(...(await benchCheckout({ label: "embedded", databaseUrl: embedded.url, dataDir: path.join(dataDir, "srv-checkout"), runs: settings.checkoutRuns, seconds: settings.checkoutSeconds, log })));
+      if (process.env.DATABASE_URL) {
+        const scratch = await scratchDatabase(process.env.DATABASE_URL);
+        try {
+          versions.server = await serverVersion(scratch.url);
+          note(`checkout on the PostgreSQL ${versions.server} server from DATABASE_URL`);
+          figures.push(...(await benchCheckout({ label: "DATABASE_URL", databaseUrl: scratch.url, dataDir: path.join(dataDir, "srv-checkout-url"), runs: settings.checkoutRuns, seconds: settings.checkoutSeconds, log })));
+        } finally {
+          await scratch.drop();
+        }
+      }
+    }
+    if (wants("inventory") || wants("browser")) {
+      const server = await startServerProcess({ databaseUrl: embedded.url, dataDir: path.join(dataDir, "srv") });
+      const pool = new pg.Pool({ connectionString: embedded.url, max: 2 });
+      try {
+        if (wants("inventory")) {
+          note(`inventory reads with ${INVENTORY_PRODUCTS.toLocaleString("en")} products`);
+          figures.push(...(await benchInventory({ server, pool, products: INVENTORY_PRODUCTS, runs: settings.inventoryRuns, seconds: settings.inventorySeconds, log })));
+        }
+        if (wants("browser")) {
+          note(`the POS with ${POS_PRODUCTS.toLocaleString("en")} products and the web bundle, in Chromium`);
+          figures.push(...(await benchBrowser({ server, pool, products: POS_PRODUCTS, runs: settings.posRuns, rounds: settings.typingRounds, log })));
+        }
+      } finally {
+        await pool.end();
+        await server.stop();
+      }
+    }
+  } finally {
+    await embedded.stop();
+  }
+  if (wants("startup")) {
+    note("start-up of npm start");
+    figures.push(...(await benchStartup({ runs: settings.startupRuns, log })));
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
 }
 
-await app.close();
-await database.close();
-await embedded?.stop();
-await rm(dataDir, { recursive: true, force: true });
+const machine = {
+  cores: os.cpus().length,
+  cpu: os.cpus()[0]?.model.trim() ?? "unknown",
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  postgres: versions,
+};
+const seconds = Math.round((performance.now() - began) / 1000);
+const result = { date: new Date().toISOString(), quick, seconds, settings, machine, figures };
+note(`done in ${seconds} s`);
 
-const table = rows.map((r) => `| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.loadedP50} | ${r.errors} |`).join("\n");
-const report = `# Benchmark results
+if (quick || only) {
+  await writeFile(new URL("./results-quick.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+  note("figures written to bench/results-quick.json (RESULTS.md is written by a full run)");
+} else {
+  await writeFile(new URL("./results.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(new URL("./RESULTS.md", import.meta.url), report());
+  note("bench/RESULTS.md and bench/results.json written");
+}
 
-Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}.
-Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version},
-${process.env.BENCH_DATABASE_URL ? "PostgreSQL server from BENCH_DATABASE_URL" : "embedded PostgreSQL 18 (fsync on)"}; server and load generator share the machine.
+function report(): string {
+  const groups = new Map<string, Figure[]>();
+  for (const f of figures) groups.set(f.bench, [...(groups.get(f.bench) ?? []), f]);
+  const fmt = (v: number) => v.toLocaleString("en");
+  const tables = [...groups].map(([bench, list]) => {
+    const rows = list.map((f) => `| ${f.name} | ${fmt(f.value)}${f.unit ? ` ${f.unit}` : ""} | ${f.runs && f.runs.length > 1 ? f.runs.map(fmt).join(", ") : ""} | ${f.goal ? `${f.goal.text}: ${f.goal.met ? "**met**" : "**not met**"}` : ""} |`);
+    return `### ${bench}\n\n| figure | median | runs | goal |\n|---|---|---|---|\n${rows.join("\n")}\n`;
+  });
+  const goals = figures.filter((f) => f.goal);
+  return `# Benchmark results
 
-## Inventory reads, one business with ${PRODUCTS.toLocaleString("en")} products
+Written by \`npm run bench\` (bench/run.ts) on ${result.date.slice(0, 10)}, in ${seconds} s.
+Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node};
+embedded PostgreSQL ${versions.embedded ?? "?"} (fsync on)${versions.server ? `; PostgreSQL ${versions.server} server from DATABASE_URL` : ""}.
+The server, the load generator and the database share these ${machine.cores} cores, so absolute figures move
+from run to run on a shared machine; the ratios measured in one run matter more.
+Each figure is the median of its runs (listed beside it). \`npm run bench -- --quick\` runs a short
+version of everything and writes \`results-quick.json\` instead of this page.
 
-Seeding ${PRODUCTS.toLocaleString("en")} products and their opening ledger rows: ${(seedMs / 1000).toFixed(1)} s.
-autocannon, ${SECONDS} s per run, signed-in owner: first one connection (one user; latency), then
-${CONNECTIONS} connections (throughput of the one Node process; 2 for the daily log). Every request is authenticated
-(session row read) and tenancy-checked (business row read) before the query runs.
+## Goals
 
-| case | p50 ms, 1 user | p99 ms, 1 user | req/s, ${CONNECTIONS} conns | p50 ms, ${CONNECTIONS} conns | errors |
-|---|---|---|---|---|---|
-${table}
-`;
-await writeFile(new URL("./RESULTS.md", import.meta.url), report);
-console.log("bench/RESULTS.md written");
+| figure | median | goal |
+|---|---|---|
+${goals.map((f) => `| ${f.bench}: ${f.name} | ${fmt(f.value)}${f.unit ? ` ${f.unit}` : ""} | ${f.goal!.text}: ${f.goal!.met ? "**met**" : "**not met**"} |`).join("\n")}
+
+## How each is measured
+
+1. **Checkout throughput**: \`POST /api/sales\` with 3 lines (one unit of each of three products,
+   paid in cash) and a fresh \`Idempotency-Key\` per request, as the till sends it. The server runs
+   as its own process (\`apps/server/dist/main.js\`, what \`npm start\` runs) with its default pool of
+   ${POOL_SIZE} connections; autocannon drives it over HTTP from the benchmark process at ${TILLS.join(", ")}
+   concurrent tills, ${settings.checkoutRuns} runs of ${settings.checkoutSeconds} s each after a warm-up. The raw ceiling is
+   measured in the same run, alternating with the app's runs: every statement the driver sent
+   for one sale through the app (session and business read, idempotency key, BEGIN, row locks,
+   ledger, sale and lines, COMMIT) is captured from \`pg\` and replayed through \`pg\` directly, with
+   a new sale id and key each time, by the same number of workers over a pool of the same size.
+   The ratio is each app run's sales/s over the raw run right after it (median of the runs).
+2. **Product listing and search**: a business seeded with ${INVENTORY_PRODUCTS.toLocaleString("en")} products (and their opening ledger
+   rows) in SQL; autocannon against the server process, one connection (the latency one user
+   sees) and 8 connections (throughput), ${settings.inventoryRuns} runs of ${settings.inventorySeconds} s per case. Every request is
+   authenticated and tenancy-checked before its query runs.
+3. **POS catalog**: a business with ${POS_PRODUCTS.toLocaleString("en")} products; Debian's Chromium (headless, playwright-core).
+   *Sign-in to a ready POS*: from the click on Sign in, through the dashboard and the POS link in
+   the sidebar, until the page marks \`pos:catalog-ready\` (the whole catalog fetched, parsed and
+   indexed), each run on a fresh browser profile. *Keystroke to results*: the page's own
+   \`pos:search\` measure, from the input event's time stamp to React's commit of the result list
+   (before the browser paints), over every keystroke of typed names, SKUs and barcodes.
+4. **Web bundle**: the JavaScript files Chromium loads for the sign-in page (a new visitor: /home,
+   then Business owner) and for a fresh load of /pos by a signed-in user, summed after gzip -9.
+5. **Start-up**: \`npm start\` (already built) to the first 200 from \`/api/health\`, on a fresh data dir
+   (initdb, migrations) and on a restart of the same dir after an orderly stop; ${settings.startupRuns} of each.
+
+## Figures
+
+${tables.join("\n")}`;
+}
