@@ -9,7 +9,8 @@ import { lowStockReplaced } from "./notifications-slice.ts";
 /** Toasts shown at once; the rest are summed up in one (the panel lists them all). */
 const MAX_TOASTS = 3;
 
-const lowStockApi = baseApi.injectEndpoints({
+/** The bell's list (exported for tests of what refreshes it). */
+export const lowStockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     lowStock: build.query<Notification[], string>({ query: (businessId) => `/notifications?businessId=${businessId}`, providesTags: ["Notification"] }),
   }),
