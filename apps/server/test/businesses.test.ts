@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_FLAGS, addBusiness, client, createTestApp, registerBusiness, registerEmployee, signInSupport, type TestApp } from "./helpers.ts";
+import { expectRefused } from "./inventory-factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,6 +61,37 @@ describe("settings and account state", () => {
     const res = await api.patch(`/api/businesses/${owner.businessId}`, { name: "Renamed", businessType: "hotel" });
     expect(res.json()).toMatchObject({ name: "Renamed", businessType: "hotel", accountActive: true });
     expect((await api.patch(`/api/businesses/${owner.businessId}`, { accountActive: false })).statusCode).toBe(403);
+  });
+
+  it("a new business keeps Nairobi time; the owner sets another IANA zone, which every read returns", async () => {
+    const owner = await registerBusiness(t.app);
+    const api = client(t.app, owner.token);
+    expect((await api.get(`/api/businesses/${owner.businessId}`)).json().timeZone).toBe("Africa/Nairobi");
+    const res = await api.patch(`/api/businesses/${owner.businessId}`, { timeZone: "america/new_york" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ timeZone: "America/New_York", name: owner.businessName, businessType: "general" });
+    expect((await api.get(`/api/businesses/${owner.businessId}`)).json().timeZone).toBe("America/New_York");
+    expect((await api.get("/api/businesses")).json()).toEqual([expect.objectContaining({ _id: owner.businessId, timeZone: "America/New_York" })]);
+  });
+
+  it.each([["an unknown zone", "Mars/Olympus"], ["an offset", "+03:00"], ["an empty name", ""], ["a number", 3]])("400 for %s, and nothing saved", async (_label, timeZone) => {
+    const owner = await registerBusiness(t.app);
+    const api = client(t.app, owner.token);
+    const res = await expectRefused(t, 400, () => api.patch(`/api/businesses/${owner.businessId}`, { name: "Renamed", timeZone }));
+    expect(res.json().error).toMatchObject({ code: "VALIDATION_ERROR", fields: { timeZone: expect.any(String) } });
+    expect((await api.get(`/api/businesses/${owner.businessId}`)).json()).toMatchObject({ name: owner.businessName, timeZone: "Africa/Nairobi" });
+  });
+
+  it("an unknown zone is refused with a message that says so", async () => {
+    const owner = await registerBusiness(t.app);
+    const res = await client(t.app, owner.token).patch(`/api/businesses/${owner.businessId}`, { timeZone: "Mars/Olympus" });
+    expect(res.json().error.fields).toEqual({ timeZone: "Not a known time zone; choose one such as Africa/Nairobi" });
+  });
+
+  it("staff cannot change the time zone", async () => {
+    const owner = await registerBusiness(t.app);
+    const staff = await registerEmployee(t.app, owner, owner.businessId, ALL_FLAGS);
+    await expectRefused(t, 403, () => client(t.app, staff.token).patch(`/api/businesses/${owner.businessId}`, { timeZone: "Asia/Tokyo" }));
   });
 
   it("support deactivates a business: its owner and staff are refused, the list still shows it inactive", async () => {

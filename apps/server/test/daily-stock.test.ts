@@ -6,7 +6,8 @@ import { adjustStock, expectRefused, expectStatus, inventoryStaff, ledgerProblem
 /**
  * GET /api/products/dailystock/log: opening and closing stock per product for a business day
  * (Africa/Nairobi, UTC+3), read from the ledger. Movements are made through the API, then
- * moved to chosen times in SQL (only created_at changes, so the ledger still adds up).
+ * moved to chosen times in SQL (only created_at changes, so the ledger still adds up). The
+ * server reads the instants it is given; the web app makes them from the business's time zone.
  */
 let t: TestApp;
 let owner: Owner;
@@ -108,6 +109,44 @@ describe("yesterday and today", () => {
     await t.database.pool.query("UPDATE stock_movements SET created_at = $2 WHERE product_id = $1 AND delta = 4", [product._id, yesterdayMorning]);
     expect(table(await logs(businessDayRange(yesterday, TZ), shop))).toEqual({ Milk: [0, 4] });
     expect(table(await logs(businessDayRange(today, TZ), shop))).toEqual({ Milk: [4, 6] });
+  });
+});
+
+describe("a business in another time zone", () => {
+  it("gets its own day boundary: a movement at 16:00 UTC is the next day in Tokyo, the same day in Nairobi", async () => {
+    const shop = await registerBusiness(t.app);
+    const api = client(t.app, shop.token);
+    expectStatus(await api.patch(`/api/businesses/${shop.businessId}`, { timeZone: "Asia/Tokyo" }), 200);
+    // The zone as the web app reads it, to turn the chosen day into the range it asks for.
+    const zone: string = expectStatus(await api.get(`/api/businesses/${shop.businessId}`), 200).json().timeZone;
+    expect(zone).toBe("Asia/Tokyo");
+    expect(businessDayRange("2025-03-10", zone)).toEqual({ startDate: "2025-03-09T15:00:00.000Z", endDate: "2025-03-10T14:59:59.999Z" });
+
+    // Rice: 10 at 12:00 UTC on Mar 9, +5 at 16:00 UTC on Mar 10 (01:00 on Mar 11 in Tokyo, 19:00 on Mar 10 in Nairobi).
+    const rice = await newProduct(t, shop, { name: "Rice", quantity: 10 });
+    expectStatus(await adjustStock(t, shop, rice._id, { delta: 5 }), 200);
+    await backdate(rice._id, "2025-03-09T12:00:00Z", ["2025-03-09T12:00:00Z", "2025-03-10T16:00:00Z"]);
+
+    const inZone = async (d: string, timeZone: string) => table(await logs(businessDayRange(d, timeZone), shop));
+    expect(await inZone("2025-03-10", zone)).toEqual({ Rice: [10, 10] });
+    expect(await inZone("2025-03-11", zone)).toEqual({ Rice: [10, 15] });
+    // The same rows read with Nairobi's day put the top-up on Mar 10.
+    expect(await inZone("2025-03-10", TZ)).toEqual({ Rice: [10, 15] });
+    expect(await inZone("2025-03-11", TZ)).toEqual({ Rice: [15, 15] });
+  });
+
+  it("New York's day follows daylight saving: Mar 9 2025 has 23 hours", async () => {
+    const shop = await registerBusiness(t.app);
+    const api = client(t.app, shop.token);
+    const zone: string = expectStatus(await api.patch(`/api/businesses/${shop.businessId}`, { timeZone: "America/New_York" }), 200).json().timeZone;
+    expect(businessDayRange("2025-03-09", zone)).toEqual({ startDate: "2025-03-09T05:00:00.000Z", endDate: "2025-03-10T03:59:59.999Z" });
+    // Tea: 4 on Mar 8 (New York), -1 at 03:30 UTC on Mar 10: still 23:30 on Mar 9 in New York.
+    const tea = await newProduct(t, shop, { name: "Tea", quantity: 4 });
+    expectStatus(await adjustStock(t, shop, tea._id, { delta: -1 }), 200);
+    await backdate(tea._id, "2025-03-08T15:00:00Z", ["2025-03-08T15:00:00Z", "2025-03-10T03:30:00Z"]);
+    expect(table(await logs(businessDayRange("2025-03-09", zone), shop))).toEqual({ Tea: [4, 3] });
+    expect(table(await logs(businessDayRange("2025-03-10", zone), shop))).toEqual({ Tea: [3, 3] });
+    expect(table(await logs(businessDayRange("2025-03-10", TZ), shop))).toEqual({ Tea: [4, 3] });
   });
 });
 

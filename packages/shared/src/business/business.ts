@@ -6,6 +6,28 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 export const DEFAULT_TIME_ZONE = "Africa/Nairobi";
 
+/**
+ * The runtime's own spelling of a time zone name ("america/new_york" -> "America/New_York"),
+ * or null when it is not one. Only names: offsets such as "+03:00" are refused, since a
+ * fixed offset ignores daylight saving wherever the business is.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (!/^[A-Za-z]/.test(name)) return null;
+  try {
+    return new Intl.DateTimeFormat(undefined, { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** An IANA time zone name, stored as the runtime spells it; business days start at its midnight. */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((name) => canonicalTimeZone(name) !== null, { message: "Not a known time zone; choose one such as Africa/Nairobi" })
+  .overwrite((name) => canonicalTimeZone(name) ?? name);
+
 /** A business as the API returns it. */
 export const businessSchema = z.object({
   _id: z.uuid(),
@@ -23,11 +45,12 @@ export const businessSettingsSchema = businessSchema.extend({
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-/** Owner edits of a business (name and type); support users may also flip accountActive. */
+/** Owner edits of a business (name, type, time zone); support users may also flip accountActive. */
 export const updateBusinessInputSchema = z
   .object({
     name: z.string().trim().min(2).max(120).optional(),
     businessType: z.enum(BUSINESS_TYPES).optional(),
+    timeZone: timeZoneSchema.optional(),
     accountActive: z.boolean().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLowStock, LOW_STOCK_REPEAT_MS, lowStockNotification, reconcileLowStock, sortByPriority, type Notification } from "./low-stock.ts";
+import { dueAlerts, isLowStock, LOW_STOCK_REPEAT_MS, lowStockNotification, reconcileLowStock, sortByPriority, type Notification } from "./low-stock.ts";
 
 const B = "00000000-0000-4000-8000-00000000000b";
 const product = (id: string, quantity: number, reorderLevel: number, name = `P${id}`) => ({ _id: id, name, quantity, reorderLevel, business: B });
@@ -47,6 +47,34 @@ describe("low stock (spec section 4)", () => {
     expect(soon.notifications[0]!.message).toContain("1 left"); // the notification itself is refreshed
     const later = reconcileLowStock(soon.notifications, [product("1", 1, 5)], soon.lastAlerted, LOW_STOCK_REPEAT_MS);
     expect(later.alert).toHaveLength(1);
+  });
+
+  it("dueAlerts: each notification alerts at once, then not again until 60 seconds have passed", () => {
+    const list = [lowStockNotification(product("1", 0, 5)), lowStockNotification(product("2", 2, 5))];
+    const first = dueAlerts(list, new Map(), 1000);
+    expect(first.due).toEqual(list);
+    expect(first.lastAlerted).toEqual(new Map([["low-stock:1", 1000], ["low-stock:2", 1000]]));
+    expect(dueAlerts(list, first.lastAlerted, 1000 + LOW_STOCK_REPEAT_MS - 1).due).toEqual([]);
+    expect(dueAlerts(list, first.lastAlerted, 1000 + LOW_STOCK_REPEAT_MS).due).toEqual(list);
+  });
+
+  it("dueAlerts: the 60 seconds run per notification; a new one alerts while others wait", () => {
+    const a = lowStockNotification(product("a", 1, 5));
+    const b = lowStockNotification(product("b", 1, 5));
+    const first = dueAlerts([a], new Map(), 0);
+    const second = dueAlerts([a, b], first.lastAlerted, 30_000);
+    expect(second.due).toEqual([b]);
+    expect(dueAlerts([a, b], second.lastAlerted, LOW_STOCK_REPEAT_MS).due).toEqual([a]);
+    expect(dueAlerts([a, b], second.lastAlerted, 30_000 + LOW_STOCK_REPEAT_MS).due).toEqual([a, b]);
+  });
+
+  it("dueAlerts keeps the list's order and leaves the given map alone", () => {
+    const list = ["3", "1", "2"].map((id) => lowStockNotification(product(id, 1, 5)));
+    const given = new Map([["low-stock:1", 0]]);
+    const { due, lastAlerted } = dueAlerts(list, given, 10);
+    expect(due.map((n) => n.id)).toEqual(["low-stock:3", "low-stock:2"]);
+    expect(given).toEqual(new Map([["low-stock:1", 0]]));
+    expect(lastAlerted.get("low-stock:1")).toBe(0);
   });
 
   it("sortByPriority is stable for equal priorities", () => {

@@ -28,11 +28,30 @@ export function sortByPriority<T extends Notification>(list: readonly T[]): T[] 
 }
 
 /**
+ * Which of `list` should alert (toast) now: each notification at most once per
+ * LOW_STOCK_REPEAT_MS. `lastAlerted` maps a notification id to when it last alerted; the
+ * returned map (a copy) also holds the ones due now. `due` keeps the order of `list`.
+ */
+export function dueAlerts<T extends Pick<Notification, "id">>(
+  list: readonly T[],
+  lastAlerted: ReadonlyMap<string, number>,
+  now: number,
+): { due: T[]; lastAlerted: Map<string, number> } {
+  const alerted = new Map(lastAlerted);
+  const due = list.filter((n) => {
+    const last = alerted.get(n.id);
+    if (last !== undefined && now - last < LOW_STOCK_REPEAT_MS) return false;
+    alerted.set(n.id, now);
+    return true;
+  });
+  return { due, lastAlerted: alerted };
+}
+
+/**
  * Brings the low-stock notifications up to date with the latest stock levels: adds or
  * refreshes those of low products, removes those whose stock recovered or whose level was
- * cleared, keeps other notifications, and sorts by priority. `lastAlerted` (product id ->
- * time) and the returned `alert` list say which products should alert (toast) now: at
- * most once per LOW_STOCK_REPEAT_MS each.
+ * cleared, keeps other notifications, and sorts by priority. `lastAlerted` and the returned
+ * `alert` list are those of dueAlerts: which products should alert (toast) now.
  */
 export function reconcileLowStock(
   current: readonly Notification[],
@@ -43,15 +62,6 @@ export function reconcileLowStock(
   const seen = new Set(products.map((p) => `low-stock:${p._id}`));
   const kept = current.filter((n) => !seen.has(n.id));
   const low = products.filter(isLowStock).map(lowStockNotification);
-  const alerted = new Map(lastAlerted);
-  const alert: Notification[] = [];
-  for (const n of low) {
-    const productId = n.id.slice("low-stock:".length);
-    const last = alerted.get(productId);
-    if (last === undefined || now - last >= LOW_STOCK_REPEAT_MS) {
-      alert.push(n);
-      alerted.set(productId, now);
-    }
-  }
-  return { notifications: sortByPriority([...kept, ...low]), alert: sortByPriority(alert), lastAlerted: alerted };
+  const alerts = dueAlerts(low, lastAlerted, now);
+  return { notifications: sortByPriority([...kept, ...low]), alert: sortByPriority(alerts.due), lastAlerted: alerts.lastAlerted };
 }

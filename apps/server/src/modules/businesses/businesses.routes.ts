@@ -49,7 +49,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> =
     "/api/businesses/:id",
     {
       config: { access: ownBusiness(true) },
-      schema: { tags: ["businesses"], summary: "Rename or retype a business; support may set accountActive", params: idParams, body: updateBusinessInputSchema, response: { 200: businessSettingsSchema } },
+      schema: { tags: ["businesses"], summary: "Rename or retype a business, or set its time zone; support may set accountActive", params: idParams, body: updateBusinessInputSchema, response: { 200: businessSettingsSchema } },
     },
     async (req) => service.updateBusiness(ctxOf(req), req.body),
   );

@@ -80,7 +80,7 @@ export async function getBusiness(ctx: Ctx): Promise<Business | BusinessSettings
   return ctx.user.isAdmin ? { ...toBusiness(row), staffAccessCode: row.staffAccessCode } : toBusiness(row);
 }
 
-/** Owners rename or retype their business; only support may switch accountActive. */
+/** Owners rename, retype or move the time zone of their business; only support may switch accountActive. */
 export async function updateBusiness(ctx: Ctx, input: UpdateBusinessInput): Promise<BusinessSettings> {
   if (input.accountActive !== undefined && !ctx.user.isSupportUser) throw forbidden("Only provider support can activate or deactivate an account");
   const [row] = await ctx.db
@@ -88,6 +88,7 @@ export async function updateBusiness(ctx: Ctx, input: UpdateBusinessInput): Prom
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.businessType !== undefined ? { businessType: input.businessType } : {}),
+      ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
       ...(input.accountActive !== undefined ? { accountActive: input.accountActive } : {}),
     })
     .where(eq(businesses.id, ctx.businessId))

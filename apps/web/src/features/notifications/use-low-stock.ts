@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { toast } from "react-toastify";
-import { LOW_STOCK_REPEAT_MS, type Notification } from "@app/shared/inventory/low-stock";
+import { dueAlerts, type Notification } from "@app/shared/inventory/low-stock";
 import { mayUseArea } from "@app/shared/permissions/areas";
 import { baseApi } from "../../api/base-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
@@ -9,7 +9,8 @@ import { lowStockReplaced } from "./notifications-slice.ts";
 /** Toasts shown at once; the rest are summed up in one (the panel lists them all). */
 const MAX_TOASTS = 3;
 
-const lowStockApi = baseApi.injectEndpoints({
+/** The bell's list (exported for tests of what refreshes it). */
+export const lowStockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     lowStock: build.query<Notification[], string>({ query: (businessId) => `/notifications?businessId=${businessId}`, providesTags: ["Notification"] }),
   }),
@@ -18,7 +19,7 @@ const lowStockApi = baseApi.injectEndpoints({
 /**
  * Keeps the current business's low-stock notifications up to date (spec section 4): the server
  * applies the shared rule; they are polled every 60 s and refetched after any stock change,
- * and each product raises a toast at most once every 60 s.
+ * and each product raises a toast at most once every 60 s (dueAlerts, packages/shared).
  */
 export function useLowStockNotifications() {
   const dispatch = useAppDispatch();
@@ -26,16 +27,13 @@ export function useLowStockNotifications() {
   const business = useAppSelector((s) => s.business.current);
   const allowed = Boolean(user && business && mayUseArea("inventory", user, business));
   const { data } = lowStockApi.useLowStockQuery(business?._id ?? "", { skip: !allowed, pollingInterval: 60_000 });
-  const lastAlerted = useRef(new Map<string, number>());
+  const lastAlerted = useRef<ReadonlyMap<string, number>>(new Map());
   const businessId = business?._id;
   useEffect(() => {
     if (!data || !businessId) return;
     const now = Date.now();
-    const due = data.filter((n) => {
-      const last = lastAlerted.current.get(n.id);
-      return last === undefined || now - last >= LOW_STOCK_REPEAT_MS;
-    });
-    for (const n of due) lastAlerted.current.set(n.id, now);
+    const { due, lastAlerted: alerted } = dueAlerts(data, lastAlerted.current, now);
+    lastAlerted.current = alerted;
     // A few toasts, then one summary: an import of thousands of products must not bury the screen.
     for (const n of due.slice(0, MAX_TOASTS)) toast.warn(n.message, { toastId: `${n.id}@${now}` });
     if (due.length > MAX_TOASTS) toast.warn(`${due.length - MAX_TOASTS} more products are low or out of stock. Open the notifications to see them.`, { toastId: `low-stock-more@${now}` });

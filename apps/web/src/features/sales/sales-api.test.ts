@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { lowStockApi } from "../notifications/use-low-stock.ts";
 import { saleJoinsList, salesApi, SALES_PAGE_SIZE } from "./sales-api.ts";
 import { BUSINESS_A, BUSINESS_B, ownerStore, saleOf, stubApi } from "./test-api.ts";
 
@@ -82,5 +83,30 @@ describe("a restored sale joins the cached list only when its business matches (
     expect(saleJoinsList({ businessId: "b1" }, "b1")).toBe(true);
     expect(saleJoinsList({ businessId: "b1" }, "b2")).toBe(false);
     expect(saleJoinsList({ businessId: "b1" }, null)).toBe(false);
+  });
+});
+
+describe("editing, voiding or restoring a sale refreshes the low-stock bell (spec section 4)", () => {
+  const sale = saleOf(BUSINESS_A._id);
+  const changes = {
+    edit: (store: ReturnType<typeof ownerStore>) =>
+      store.dispatch(salesApi.endpoints.updateSale.initiate({ channel: "retail", id: sale._id, body: { products: [{ productId: sale.products[0]!.productId, quantity: 5 }], payments: [] } })),
+    void: (store: ReturnType<typeof ownerStore>) => store.dispatch(salesApi.endpoints.voidSale.initiate({ channel: "retail", id: sale._id, deletedBy: "owner", paymentStatus: "Paid" })),
+    restore: (store: ReturnType<typeof ownerStore>) => store.dispatch(salesApi.endpoints.restoreSale.initiate({ channel: "retail", id: sale._id })),
+  };
+
+  it.each(Object.entries(changes))("after a sale %s the bell's list is fetched again", async (_label, change) => {
+    const fetch = stubApi({
+      "GET /api/notifications": () => [],
+      [`PUT /api/sales/${sale._id}`]: () => sale,
+      [`DELETE /api/sales/${sale._id}`]: () => ({ ...sale, status: "voided" }),
+      [`POST /api/sales/voidsales/restore/${sale._id}`]: () => sale,
+    });
+    const bellFetches = () => fetch.mock.calls.filter(([req]) => new URL(req.url).pathname === "/api/notifications").length;
+    const store = ownerStore();
+    await store.dispatch(lowStockApi.endpoints.lowStock.initiate(BUSINESS_A._id, { subscribe: true }));
+    expect(bellFetches()).toBe(1);
+    await change(store);
+    await vi.waitFor(() => expect(bellFetches()).toBe(2));
   });
 });

@@ -23,6 +23,8 @@ export const NO_BUSINESS_ERROR: FetchBaseQueryError = {
 
 export type SalesListArg = { channel: Channel; businessId: string | null | undefined; search?: string };
 type Ref = { channel: Channel; id: string };
+/** Editing, voiding or restoring a sale moves stock, so stock levels and the low-stock bell refresh too. */
+const STOCK_CHANGES = ["Product", "Stock", "Notification"] as const;
 export type VoidSaleArg = Ref & { deletedBy: string; paymentStatus: PaymentStatus; reason?: string };
 
 
@@ -93,7 +95,7 @@ export const salesApi = baseApi.injectEndpoints({
     }),
     updateSale: build.mutation<Sale, Ref & { body: UpdateSaleInput }>({
       query: ({ channel, id, body }) => ({ url: `${channelPath(channel)}/${id}`, method: "PUT", body }),
-      invalidatesTags: (_r, _e, arg) => [channelTag(arg.channel), "Product", "Stock"],
+      invalidatesTags: (_r, _e, arg) => [channelTag(arg.channel), ...STOCK_CHANGES],
     }),
     /** DELETE /sales/{id}?deletedBy&paymentStatus: the sale moves to the void sales and leaves the lists. */
     voidSale: build.mutation<Sale, VoidSaleArg>({
@@ -112,7 +114,7 @@ export const salesApi = baseApi.injectEndpoints({
           }));
         }
       },
-      invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: "VoidSale", id: arg.channel }, { type: channelTag(arg.channel), id: arg.id }, { type: channelTag(arg.channel), id: "CREDIT" }, "Product", "Stock"]),
+      invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: "VoidSale", id: arg.channel }, { type: channelTag(arg.channel), id: arg.id }, { type: channelTag(arg.channel), id: "CREDIT" }, ...STOCK_CHANGES]),
     }),
     listVoidSales: build.query<Sale[], { channel: Channel; businessId: string | null | undefined }>({
       async queryFn(arg, _api, _extra, baseQuery) {
@@ -128,7 +130,7 @@ export const salesApi = baseApi.injectEndpoints({
         const { data } = await api.queryFulfilled.catch(() => ({ data: null }));
         if (data) addSaleToCachedLists(api, data);
       },
-      invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: "VoidSale", id: arg.channel }, { type: channelTag(arg.channel), id: arg.id }, { type: channelTag(arg.channel), id: "CREDIT" }, "Product", "Stock"]),
+      invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: "VoidSale", id: arg.channel }, { type: channelTag(arg.channel), id: arg.id }, { type: channelTag(arg.channel), id: "CREDIT" }, ...STOCK_CHANGES]),
     }),
     updateVoidSale: build.mutation<Sale, Ref & { reason: string }>({
       query: ({ channel, id, reason }) => ({ url: `${channelPath(channel)}/voidsales/${id}`, method: "PUT", body: { reason } }),

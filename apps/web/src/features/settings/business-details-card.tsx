@@ -1,22 +1,30 @@
-import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from "@mui/material";
-import { useState } from "react";
+import { Autocomplete, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { useMemo, useState } from "react";
 import { toast } from "react-toastify";
-import { BUSINESS_TYPES, type BusinessSettings } from "@app/shared/business/business";
+import { BUSINESS_TYPES, DEFAULT_TIME_ZONE, updateBusinessInputSchema, type BusinessSettings } from "@app/shared/business/business";
 import { describeError } from "../../api/errors.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { BUSINESS_TYPE_LABELS } from "../auth/pages/register-business-form.tsx";
 import { useUpdateBusinessMutation } from "../business/business-api.ts";
 import { businessUpdated } from "../business/business-slice.ts";
 
-/** The business's name and type, editable by the owner. */
+/** The zones this browser knows, with Nairobi and the business's own zone always among them. */
+export function timeZoneOptions(current: string): string[] {
+  return [...new Set([...Intl.supportedValuesOf("timeZone"), DEFAULT_TIME_ZONE, current])].sort();
+}
+
+/** The business's name, type and time zone, editable by the owner. */
 export function BusinessDetailsCard({ business }: { business: BusinessSettings }) {
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateBusinessMutation();
-  const [form, setForm] = useState({ name: business.name, businessType: business.businessType });
-  const changed = form.name.trim() !== business.name || form.businessType !== business.businessType;
+  const [form, setForm] = useState({ name: business.name, businessType: business.businessType, timeZone: business.timeZone });
+  const zones = useMemo(() => timeZoneOptions(business.timeZone), [business.timeZone]);
+  const changed = form.name.trim() !== business.name || form.businessType !== business.businessType || form.timeZone !== business.timeZone;
   async function save() {
+    const parsed = updateBusinessInputSchema.safeParse(form);
+    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? "Invalid");
     try {
-      const updated = await update({ id: business._id, name: form.name.trim(), businessType: form.businessType }).unwrap();
+      const updated = await update({ id: business._id, ...parsed.data }).unwrap();
       dispatch(businessUpdated(updated));
       toast.success("Business details saved");
     } catch (err) {
@@ -38,6 +46,13 @@ export function BusinessDetailsCard({ business }: { business: BusinessSettings }
               </MenuItem>
             ))}
           </TextField>
+          <Autocomplete
+            options={zones}
+            value={form.timeZone}
+            disableClearable
+            onChange={(_, timeZone) => setForm({ ...form, timeZone })}
+            renderInput={(params) => <TextField {...params} label="Time zone" size="small" helperText="Daily stock reports and sale dates follow the days of this zone" />}
+          />
           <Button variant="contained" onClick={() => void save()} disabled={!changed || isLoading || form.name.trim().length < 2} sx={{ alignSelf: "flex-start" }}>
             Save
           </Button>
