@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createBillingDeps } from "../src/modules/subscriptions/billing-deps.ts";
+import { recordPaypalCapture } from "../src/modules/subscriptions/paypal-payments.ts";
+import { planById } from "../src/modules/subscriptions/plans.service.ts";
 import { client, countRows, createTestApp, registerBusiness, signInSupport, type Owner, type TestApp } from "./helpers.ts";
 import { startFakePaypal, type FakeOrder, type FakePaypal } from "./fakes/fake-paypal.ts";
 import { createPlan, subscribeBusiness } from "./subscription-fixtures.ts";
@@ -140,5 +143,34 @@ describe("PayPal payments are verified with PayPal's Orders API", () => {
     expect((await pay(order, { amount: 100 })).statusCode).toBe(409);
     expect((await pay(order, { currency: "KES" })).json().error.fields).toEqual({ currency: "Must be USD" });
     expect(await payments()).toBe(0);
+  });
+
+  it("a subscription cancelled by support takes no PayPal payment, even a verified capture", async () => {
+    const support = (await signInSupport(t.app, t.database)).token;
+    const first = paidOrder();
+    expect((await pay(first)).statusCode).toBe(200);
+    const cancelled = await client(t.app, support).del(`/api/subscriptions/${sub._id}`);
+    expect(cancelled.json()).toMatchObject({ deleted: false, subscription: { status: "cancelled" } });
+    const asked = paypal.requests.length;
+    const res = await pay(paidOrder());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(/^This subscription was cancelled, so the PayPal payment was not recorded\./);
+    expect(paypal.requests.length).toBe(asked); // refused before asking PayPal
+    expect(await payments()).toBe(1);
+    expect((await view()).status).toBe("cancelled");
+  });
+
+  it("cancelled after the route's check but before recording: refused under the subscription's row lock", async () => {
+    const support = (await signInSupport(t.app, t.database)).token;
+    expect((await pay(paidOrder())).statusCode).toBe(200);
+    await client(t.app, support).del(`/api/subscriptions/${sub._id}`);
+    const warnings: object[] = [];
+    const deps = createBillingDeps(t.database.db, { paypal: paypal.config() }, { info: () => undefined, warn: (o) => warnings.push(o), error: () => undefined });
+    const order = paidOrder();
+    const charge = { businessId: owner.businessId, subscriptionId: sub._id, plan: (await planById(t.database.db, plan._id))!, createdBy: "test", ...order };
+    await expect(recordPaypalCapture(deps, charge)).rejects.toThrow(/^This subscription was cancelled/);
+    expect(warnings).toEqual([{ subscriptionId: sub._id, orderId: order.orderId, captureId: order.captureId }]);
+    expect(await payments()).toBe(1);
+    expect((await view()).status).toBe("cancelled");
   });
 });

@@ -5,7 +5,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { chargeMpesa, queryMpesaPayment } from "./mpesa-payments.ts";
-import { queryPaypalPayment, recordPaypalCapture } from "./paypal-payments.ts";
+import { queryPaypalPayment, recordPaypalCapture, refuseCancelled } from "./paypal-payments.ts";
 import { planById } from "./plans.service.ts";
 import { ProviderError } from "./providers/provider-error.ts";
 import { paymentRow } from "./settle.ts";
@@ -25,8 +25,8 @@ async function fromProvider<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Pays a subscription (spec section 7): PayPal with a capture the server verifies by reading its
- * order from PayPal, or M-Pesa with an STK push that stays pending until Daraja reports.
- * Returns the subscription with this payment as its latest.
+ * order from PayPal, or M-Pesa with an STK push that stays pending until Daraja reports. A
+ * cancelled subscription takes neither. Returns the subscription with this payment as its latest.
  */
 export async function paySubscription(deps: BillingDeps, ctx: Ctx, id: string, input: PayInput, idempotencyKey?: string): Promise<Subscription> {
   const sub = await subscriptionRow(ctx.db, ctx.businessId, id);
@@ -38,6 +38,7 @@ export async function paySubscription(deps: BillingDeps, ctx: Ctx, id: string, i
   const createdBy = ctx.user.details.username;
   if (input.paymentMethod === "paypal") {
     const capture = { subscriptionId: id, orderId: input.providerOrderId, captureId: input.transactionId };
+    if (sub.status === "cancelled") throw refuseCancelled(deps, capture);
     if (input.currency !== plan.currency) throw conflict(`PayPal payments for this plan are in ${plan.currency}.`, { currency: `Must be ${plan.currency}` });
     await fromProvider(() => recordPaypalCapture(deps, { businessId: ctx.businessId, plan, createdBy, ...capture }, idempotencyKey));
   } else {

@@ -8,7 +8,7 @@ import { requirePaypal, type BillingDeps } from "./billing-deps.ts";
 import type { PaypalOrder, PaypalOrderCapture } from "./providers/paypal.ts";
 import type { PlanRow } from "./plans.service.ts";
 import { creditSubscription, paymentRow, settlePayment, type PaymentRef } from "./settle.ts";
-import { subscriptionPayments } from "./subscriptions.table.ts";
+import { subscriptionPayments, subscriptions } from "./subscriptions.table.ts";
 
 type Charge = { businessId: string; subscriptionId: string; plan: PlanRow; orderId: string; captureId: string; createdBy: string };
 /** What a capture must be: of this subscription, for this many cents of this currency. */
@@ -40,7 +40,8 @@ function judge(order: PaypalOrder | null, due: Due): Verdict {
 /**
  * Records a PayPal payment only as PayPal itself reports it: the server reads the order
  * (GET /v2/checkout/orders/{id}) and judges the capture in it (see judge). Whatever status the
- * browser claimed is ignored. A capture id is recorded once.
+ * browser claimed is ignored. A capture id is recorded once. A subscription cancelled meanwhile
+ * is refused under its row lock, so a capture never brings it back.
  */
 export async function recordPaypalCapture(deps: BillingDeps, charge: Charge, idempotencyKey?: string): Promise<PaymentRef> {
   const order = await requirePaypal(deps).getOrder(charge.orderId);
@@ -52,6 +53,12 @@ export async function recordPaypalCapture(deps: BillingDeps, charge: Charge, ide
   const { outcome, capture } = verdict;
   try {
     return await runIdempotent(deps.db, charge.businessId, idempotencyKey, "subscription-pay", async (tx) => {
+      const [sub] = await tx
+        .select({ status: subscriptions.status })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.businessId, charge.businessId), eq(subscriptions.id, charge.subscriptionId)))
+        .for("update");
+      if (sub?.status === "cancelled") throw refuseCancelled(deps, charge);
       const now = new Date();
       const [payment] = await tx
         .insert(subscriptionPayments)
@@ -82,6 +89,16 @@ export async function recordPaypalCapture(deps: BillingDeps, charge: Charge, ide
     if (!earlier || earlier.subscriptionId !== charge.subscriptionId) throw conflict("That PayPal payment is already recorded for another subscription.", { transactionId: "Already recorded" });
     return { businessId: charge.businessId, paymentId: earlier.id };
   }
+}
+
+/**
+ * The refusal of a PayPal payment for a cancelled subscription (cancelled by support, kept for
+ * its payments): a capture must not bring it back. The browser may have captured already, so
+ * the ids are logged for support.
+ */
+export function refuseCancelled(deps: BillingDeps, charge: { subscriptionId: string; orderId: string; captureId: string }) {
+  deps.log.warn({ subscriptionId: charge.subscriptionId, orderId: charge.orderId, captureId: charge.captureId }, "PayPal payment for a cancelled subscription refused");
+  return conflict("This subscription was cancelled, so the PayPal payment was not recorded. Subscribe again to pay; if PayPal took the money, contact support with the PayPal transaction id.");
 }
 
 /** Asks PayPal again (the order, by the Orders API) about a pending capture, and settles it as judged. */
