@@ -59,8 +59,9 @@ export function runBillingJob(now: Date): Record<string, unknown> {
 /**
  * Plays PayPal in the browser: serves a small stand-in for PayPal's checkout script at its real
  * address (one "PayPal" button that creates and captures the order like the real buttons), and
- * passes the order calls it makes to the fake PayPal server, whose captures the app's server
- * then verifies as it would PayPal's.
+ * passes the order calls it makes to the fake PayPal server. The page then sends the capture and
+ * order ids, and the app's server reads that order from the fake (GET /v2/checkout/orders/{id})
+ * as it would from PayPal.
  */
 export async function routeFakePaypal(page: Page) {
   const fake = (JSON.parse(process.env.E2E_SERVER_ENV ?? "{}") as Record<string, string>).PAYPAL_BASE_URL!;

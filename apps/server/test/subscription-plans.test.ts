@@ -89,6 +89,16 @@ describe("plans: who sees what", () => {
     expect(names).not.toContain("Hidden plan");
     const supportView = (await client(t.app, support).get("/api/subscriptions/plans?pageSize=100")).json();
     expect(supportView.items.map((p: { _id: string }) => p._id)).toEqual(expect.arrayContaining([hidden._id, offered._id]));
+    // The Subscribe dialog asks for the plans on offer only; an owner asking for switched-off ones still gets none.
+    const supportOffered = (await client(t.app, support).get("/api/subscriptions/plans?pageSize=100&isActive=true")).json();
+    expect(supportOffered.items.map((p: { _id: string }) => p._id)).toContain(offered._id);
+    expect(supportOffered.items.every((p: { isActive: boolean }) => p.isActive)).toBe(true);
+    const supportOff = (await client(t.app, support).get("/api/subscriptions/plans?pageSize=100&isActive=false")).json();
+    expect(supportOff.items.map((p: { _id: string }) => p._id)).toContain(hidden._id);
+    expect(supportOff.items.every((p: { isActive: boolean }) => !p.isActive)).toBe(true);
+    expect(supportOff.total + supportOffered.total).toBe(supportView.total);
+    expect((await client(t.app, owner.token).get("/api/subscriptions/plans?pageSize=100&isActive=false")).json()).toEqual({ items: [], total: 0 });
+    expect((await client(t.app, support).get("/api/subscriptions/plans?isActive=yes")).statusCode).toBe(400);
     expect((await client(t.app, staff.token).get("/api/subscriptions/plans")).statusCode).toBe(403);
     expect((await client(t.app).get("/api/subscriptions/plans")).statusCode).toBe(401);
   });

@@ -184,7 +184,7 @@ describe("providers and configuration", () => {
       expect(res.json().error).toMatchObject({ code: "NOT_CONFIGURED", message: expect.stringMatching(/M-Pesa is not configured/) });
       const usd = await createPlan(bare.app, supportToken, { currency: "USD", price: 1_000 });
       const subUsd = await subscribeBusiness(bare.app, owner.token, (await addBusiness(bare.app, owner)).businessId, usd, "paypal");
-      const pp = await client(bare.app, owner.token).post(`/api/subscriptions/${subUsd._id}/pay`, { amount: 1_000, paymentMethod: "paypal", transactionId: "ANY", currency: "USD", status: "success" });
+      const pp = await client(bare.app, owner.token).post(`/api/subscriptions/${subUsd._id}/pay`, { amount: 1_000, paymentMethod: "paypal", transactionId: "ANY", providerOrderId: "ANY", currency: "USD", status: "success" });
       expect(pp.json().error).toMatchObject({ code: "NOT_CONFIGURED", message: expect.stringMatching(/PayPal is not configured/) });
       expect(await countRows(bare.database, "subscription_payments")).toBe(0);
       // The page's CSP stays tight: no PayPal origins when PayPal is not used.

@@ -59,7 +59,14 @@ const pageFields = {
 /** Search and paging of every subscription list. */
 export const pageQueryShape = pageFields;
 
-export const listPlansQuerySchema = z.object(pageFields);
+/** GET /subscriptions/plans; isActive=true: only the plans on offer (what owners always get). */
+export const listPlansQuerySchema = z.object({
+  ...pageFields,
+  isActive: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+});
 export type ListPlansQuery = z.infer<typeof listPlansQuerySchema>;
 
 export const planPageSchema = z.object({ items: z.array(planSchema), total: z.number().int() });

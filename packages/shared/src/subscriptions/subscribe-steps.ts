@@ -1,4 +1,5 @@
-import type { SubscriptionPaymentMethod } from "./constants.ts";
+import { paymentMethodProblem } from "./billing.ts";
+import type { PlanCurrency, SubscriptionPaymentMethod } from "./constants.ts";
 
 /** What the 3-step Subscribe Business flow has chosen so far. */
 export type SubscribeDraft = { planId: string | null; paymentMethod: SubscriptionPaymentMethod | null; businessId: string | null };
@@ -23,3 +24,17 @@ export function mayAdvance(step: number, draft: SubscribeDraft): boolean {
 
 /** The subscription is created when the flow leaves step 2 (spec section 4). */
 export const createsSubscriptionOnLeaving = (step: number) => step === 1;
+
+/** Choosing a plan keeps the payment method only if the plan's currency can use it. */
+export function choosePlan(draft: SubscribeDraft, plan: { _id: string; currency: PlanCurrency }): SubscribeDraft {
+  const method = draft.paymentMethod && !paymentMethodProblem(plan.currency, draft.paymentMethod) ? draft.paymentMethod : null;
+  return { ...draft, planId: plan._id, paymentMethod: method };
+}
+
+/** How many plans on offer step 1 shows at a time; "Show more" asks for the next page, search narrows. */
+export const OFFERED_PLANS_PAGE_SIZE = 20;
+
+/** The page after `page`, or undefined when the pages so far hold all `total` plans. */
+export function nextPlansPage(page: number, total: number, pageSize = OFFERED_PLANS_PAGE_SIZE): number | undefined {
+  return (page + 1) * pageSize < total ? page + 1 : undefined;
+}

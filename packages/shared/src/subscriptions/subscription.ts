@@ -67,14 +67,20 @@ export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
 
 /**
  * POST /subscriptions/{id}/pay (spec section 7). PayPal sends the capture id as transactionId
- * with status "success"; the server believes PayPal, not the status. M-Pesa sends amount,
- * method and status "pending", and the phone to ask (which the spec leaves out).
+ * with status "success", and the id of the order it was captured from as providerOrderId (which
+ * the spec leaves out): the server reads that order from PayPal and believes it, not the status.
+ * M-Pesa sends amount, method and status "pending", and the phone to ask (also not in the spec).
  */
 export const payInputSchema = z.discriminatedUnion("paymentMethod", [
   z.object({
     paymentMethod: z.literal("paypal"),
     amount: z.number().int().min(0),
     transactionId: z.string().trim().min(1, "Required").max(64),
+    /** PayPal's order id (onApprove's data.orderID); letters, digits and dashes, as it goes into PayPal's URL path. */
+    providerOrderId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, "Not a PayPal order id"),
     currency: z.enum(PLAN_CURRENCIES),
     status: z.enum(["success", "pending"]),
   }),

@@ -5,7 +5,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { chargeMpesa, queryMpesaPayment } from "./mpesa-payments.ts";
-import { queryPaypalPayment, recordPaypalCapture } from "./paypal-payments.ts";
+import { queryPaypalPayment, recordPaypalCapture, refuseCancelled } from "./paypal-payments.ts";
 import { planById } from "./plans.service.ts";
 import { ProviderError } from "./providers/provider-error.ts";
 import { paymentRow } from "./settle.ts";
@@ -24,9 +24,9 @@ async function fromProvider<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Pays a subscription (spec section 7): PayPal with a capture the server verifies with PayPal,
- * or M-Pesa with an STK push that stays pending until Daraja reports. Returns the subscription
- * with this payment as its latest.
+ * Pays a subscription (spec section 7): PayPal with a capture the server verifies by reading its
+ * order from PayPal, or M-Pesa with an STK push that stays pending until Daraja reports. A
+ * cancelled subscription takes neither. Returns the subscription with this payment as its latest.
  */
 export async function paySubscription(deps: BillingDeps, ctx: Ctx, id: string, input: PayInput, idempotencyKey?: string): Promise<Subscription> {
   const sub = await subscriptionRow(ctx.db, ctx.businessId, id);
@@ -37,8 +37,10 @@ export async function paySubscription(deps: BillingDeps, ctx: Ctx, id: string, i
   if (input.amount !== plan.price) throw conflict(`The amount due is ${formatPlanAmount(plan.price, plan.currency)}.`, { amount: `${formatPlanAmount(plan.price, plan.currency)} is due` });
   const createdBy = ctx.user.details.username;
   if (input.paymentMethod === "paypal") {
+    const capture = { subscriptionId: id, orderId: input.providerOrderId, captureId: input.transactionId };
+    if (sub.status === "cancelled") throw refuseCancelled(deps, capture);
     if (input.currency !== plan.currency) throw conflict(`PayPal payments for this plan are in ${plan.currency}.`, { currency: `Must be ${plan.currency}` });
-    await fromProvider(() => recordPaypalCapture(deps, { businessId: ctx.businessId, subscriptionId: id, plan, captureId: input.transactionId, createdBy }, idempotencyKey));
+    await fromProvider(() => recordPaypalCapture(deps, { businessId: ctx.businessId, plan, createdBy, ...capture }, idempotencyKey));
   } else {
     if (sub.status === "cancelled") throw conflict("This subscription was cancelled. Subscribe again to pay.");
     if (sub.status === "active") throw conflict(`This subscription is paid until ${sub.nextBillingDate.toLocaleDateString("en-KE", { timeZone: "Africa/Nairobi", dateStyle: "medium" })}.`);
@@ -53,7 +55,7 @@ export async function getPayment(ctx: Ctx, id: string): Promise<SubscriptionPaym
   return paymentView(ctx.db, ctx.businessId, id);
 }
 
-/** Asks the provider how a pending payment ended (M-Pesa stkpushquery, PayPal capture), then returns it. */
+/** Asks the provider how a pending payment ended (M-Pesa stkpushquery, PayPal order), then returns it. */
 export async function queryPayment(deps: BillingDeps, ctx: Ctx, id: string): Promise<SubscriptionPayment> {
   const payment = await paymentRow(ctx.db, { businessId: ctx.businessId, paymentId: id });
   if (!payment) throw notFound("Payment");

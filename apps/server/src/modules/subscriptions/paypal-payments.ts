@@ -1,43 +1,64 @@
 import { and, eq } from "drizzle-orm";
 import { formatPlanAmount } from "@app/shared/subscriptions/billing";
+import type { PlanCurrency } from "@app/shared/subscriptions/constants";
 import { formatCentsPlain } from "@app/shared/money/money";
 import { conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { requirePaypal, type BillingDeps } from "./billing-deps.ts";
-import type { PaypalCapture } from "./providers/paypal.ts";
+import type { PaypalOrder, PaypalOrderCapture } from "./providers/paypal.ts";
 import type { PlanRow } from "./plans.service.ts";
 import { creditSubscription, paymentRow, settlePayment, type PaymentRef } from "./settle.ts";
-import { subscriptionPayments } from "./subscriptions.table.ts";
+import { subscriptionPayments, subscriptions } from "./subscriptions.table.ts";
 
-type Charge = { businessId: string; subscriptionId: string; plan: PlanRow; captureId: string; createdBy: string };
+type Charge = { businessId: string; subscriptionId: string; plan: PlanRow; orderId: string; captureId: string; createdBy: string };
+/** What a capture must be: of this subscription, for this many cents of this currency. */
+type Due = { subscriptionId: string; captureId: string; cents: number; currency: PlanCurrency };
+type Verdict = { outcome: "success" | "pending"; capture: PaypalOrderCapture } | { outcome: "refused"; why: string };
 
-/** What PayPal's capture means for us: success, still pending, or a refusal (why). */
-function judge(capture: PaypalCapture | null, charge: Pick<Charge, "subscriptionId" | "plan">): "success" | "pending" | string {
-  if (!capture) return "PayPal has no payment with that id.";
-  if (capture.customId !== charge.subscriptionId) return "That PayPal payment is not for this subscription.";
-  const due = formatCentsPlain(charge.plan.price);
-  if (capture.amount?.currency_code !== charge.plan.currency || capture.amount.value !== due) {
-    return `PayPal captured ${capture.amount ? `${capture.amount.currency_code} ${capture.amount.value}` : "an unknown amount"}, but ${formatPlanAmount(charge.plan.price, charge.plan.currency)} is due.`;
+/**
+ * What PayPal's order means for us (Orders API): the capture must be one of this order's, its
+ * purchase unit (and the capture, where it says) must name this subscription as custom_id, it
+ * must be for the amount due in the plan's currency, and the order must be COMPLETED. Then the
+ * capture's own status decides: COMPLETED is success, PENDING pending, anything else a refusal.
+ */
+function judge(order: PaypalOrder | null, due: Due): Verdict {
+  const refused = (why: string): Verdict => ({ outcome: "refused", why });
+  if (!order) return refused("PayPal has no order with that id.");
+  const unit = order.units.find((u) => u.captures.some((c) => c.id === due.captureId));
+  const capture = unit?.captures.find((c) => c.id === due.captureId);
+  if (!unit || !capture) return refused("PayPal has no payment with that id in that order.");
+  if (unit.customId !== due.subscriptionId || (capture.customId !== null && capture.customId !== due.subscriptionId)) return refused("That PayPal payment is not for this subscription.");
+  if (capture.amount?.currency_code !== due.currency || capture.amount.value !== formatCentsPlain(due.cents)) {
+    return refused(`PayPal captured ${capture.amount ? `${capture.amount.currency_code} ${capture.amount.value}` : "an unknown amount"}, but ${formatPlanAmount(due.cents, due.currency)} is due.`);
   }
-  if (capture.status === "COMPLETED") return "success";
-  if (capture.status === "PENDING") return "pending";
-  return `PayPal reports this payment as ${capture.status}.`;
+  if (order.status !== "COMPLETED") return refused(`PayPal reports this order as ${order.status}.`);
+  if (capture.status === "COMPLETED") return { outcome: "success", capture };
+  if (capture.status === "PENDING") return { outcome: "pending", capture };
+  return refused(`PayPal reports this payment as ${capture.status}.`);
 }
 
 /**
- * Records a PayPal payment only as PayPal itself reports it: the capture must exist, be for
- * this subscription (custom_id), for the amount due, and COMPLETED (PENDING is recorded as
- * pending). Whatever status the browser claimed is ignored. A capture id is recorded once.
+ * Records a PayPal payment only as PayPal itself reports it: the server reads the order
+ * (GET /v2/checkout/orders/{id}) and judges the capture in it (see judge). Whatever status the
+ * browser claimed is ignored. A capture id is recorded once. A subscription cancelled meanwhile
+ * is refused under its row lock, so a capture never brings it back.
  */
 export async function recordPaypalCapture(deps: BillingDeps, charge: Charge, idempotencyKey?: string): Promise<PaymentRef> {
-  const capture = await requirePaypal(deps).getCapture(charge.captureId);
-  const verdict = judge(capture, charge);
-  if (verdict !== "success" && verdict !== "pending") {
-    deps.log.warn({ captureId: charge.captureId, subscriptionId: charge.subscriptionId, verdict }, "PayPal payment refused");
-    throw conflict(`${verdict} Nothing was recorded.`, { transactionId: verdict });
+  const order = await requirePaypal(deps).getOrder(charge.orderId);
+  const verdict = judge(order, { subscriptionId: charge.subscriptionId, captureId: charge.captureId, cents: charge.plan.price, currency: charge.plan.currency });
+  if (verdict.outcome === "refused") {
+    deps.log.warn({ orderId: charge.orderId, captureId: charge.captureId, subscriptionId: charge.subscriptionId, verdict: verdict.why }, "PayPal payment refused");
+    throw conflict(`${verdict.why} Nothing was recorded.`, { transactionId: verdict.why });
   }
+  const { outcome, capture } = verdict;
   try {
     return await runIdempotent(deps.db, charge.businessId, idempotencyKey, "subscription-pay", async (tx) => {
+      const [sub] = await tx
+        .select({ status: subscriptions.status })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.businessId, charge.businessId), eq(subscriptions.id, charge.subscriptionId)))
+        .for("update");
+      if (sub?.status === "cancelled") throw refuseCancelled(deps, charge);
       const now = new Date();
       const [payment] = await tx
         .insert(subscriptionPayments)
@@ -47,14 +68,15 @@ export async function recordPaypalCapture(deps: BillingDeps, charge: Charge, ide
           amount: charge.plan.price,
           currency: charge.plan.currency,
           paymentMethod: "paypal",
-          status: verdict,
-          transactionId: capture!.id,
-          resultDesc: `PayPal capture ${capture!.status}`,
+          status: outcome,
+          transactionId: capture.id,
+          providerOrderId: order!.id,
+          resultDesc: `PayPal capture ${capture.status}`,
           createdBy: charge.createdBy,
-          completedAt: verdict === "success" ? now : null,
+          completedAt: outcome === "success" ? now : null,
         })
         .returning();
-      if (verdict === "success") await creditSubscription(tx, payment!, now);
+      if (outcome === "success") await creditSubscription(tx, payment!, now);
       return { businessId: charge.businessId, paymentId: payment!.id };
     });
   } catch (err) {
@@ -63,18 +85,33 @@ export async function recordPaypalCapture(deps: BillingDeps, charge: Charge, ide
     const [earlier] = await deps.db
       .select({ id: subscriptionPayments.id, subscriptionId: subscriptionPayments.subscriptionId })
       .from(subscriptionPayments)
-      .where(and(eq(subscriptionPayments.businessId, charge.businessId), eq(subscriptionPayments.paymentMethod, "paypal"), eq(subscriptionPayments.transactionId, capture!.id)));
+      .where(and(eq(subscriptionPayments.businessId, charge.businessId), eq(subscriptionPayments.paymentMethod, "paypal"), eq(subscriptionPayments.transactionId, capture.id)));
     if (!earlier || earlier.subscriptionId !== charge.subscriptionId) throw conflict("That PayPal payment is already recorded for another subscription.", { transactionId: "Already recorded" });
     return { businessId: charge.businessId, paymentId: earlier.id };
   }
 }
 
-/** Asks PayPal again about a pending capture. */
+/**
+ * The refusal of a PayPal payment for a cancelled subscription (cancelled by support, kept for
+ * its payments): a capture must not bring it back. The browser may have captured already, so
+ * the ids are logged for support.
+ */
+export function refuseCancelled(deps: BillingDeps, charge: { subscriptionId: string; orderId: string; captureId: string }) {
+  deps.log.warn({ subscriptionId: charge.subscriptionId, orderId: charge.orderId, captureId: charge.captureId }, "PayPal payment for a cancelled subscription refused");
+  return conflict("This subscription was cancelled, so the PayPal payment was not recorded. Subscribe again to pay; if PayPal took the money, contact support with the PayPal transaction id.");
+}
+
+/** Asks PayPal again (the order, by the Orders API) about a pending capture, and settles it as judged. */
 export async function queryPaypalPayment(deps: BillingDeps, ref: PaymentRef, now = new Date()): Promise<void> {
   const payment = await paymentRow(deps.db, ref);
   if (!payment || payment.status !== "pending" || !payment.transactionId) return;
-  const capture = await requirePaypal(deps).getCapture(payment.transactionId);
-  if (capture?.status === "PENDING") return;
-  const completed = capture?.status === "COMPLETED";
-  await settlePayment(deps.db, ref, { status: completed ? "success" : "failed", resultDesc: capture ? `PayPal capture ${capture.status}` : "PayPal no longer knows this payment." }, now);
+  if (!payment.providerOrderId) {
+    // Recorded before payments kept their order: PayPal's Orders API cannot be asked, so support settles it.
+    deps.log.warn({ ...ref, captureId: payment.transactionId }, "Pending PayPal payment without an order id: left pending");
+    return;
+  }
+  const order = await requirePaypal(deps).getOrder(payment.providerOrderId);
+  const verdict = judge(order, { subscriptionId: payment.subscriptionId, captureId: payment.transactionId, cents: payment.amount, currency: payment.currency });
+  if (verdict.outcome === "refused") await settlePayment(deps.db, ref, { status: "failed", resultDesc: verdict.why }, now);
+  else if (verdict.outcome === "success") await settlePayment(deps.db, ref, { status: "success", resultDesc: `PayPal capture ${verdict.capture.status}` }, now);
 }

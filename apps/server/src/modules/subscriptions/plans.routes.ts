@@ -14,7 +14,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/subscriptions/plans",
     {
       config: { access: { kind: "user" } },
-      schema: { tags, summary: "Plans, newest first (support: all; owners: those on offer; staff: 403); search by name or description", querystring: listPlansQuerySchema, response: { 200: planPageSchema } },
+      schema: { tags, summary: "Plans, newest first (support: all; owners: those on offer; staff: 403); search by name or description; isActive narrows to plans on offer or switched off", querystring: listPlansQuerySchema, response: { 200: planPageSchema } },
     },
     async (req) => service.listPlans(userCtxOf(req), req.query),
   );

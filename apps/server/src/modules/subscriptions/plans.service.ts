@@ -71,11 +71,12 @@ async function withCount(db: DbOrTx, row: PlanRow | undefined): Promise<Plan> {
   return toPlan(row, (await subscriptionCounts(db, [row.id])).get(row.id) ?? 0);
 }
 
-/** Plans, newest first: support sees all of them; owners only those on offer; staff none. */
+/** Plans, newest first: support sees all of them, owners only those on offer, staff none; isActive narrows further. */
 export async function listPlans(ctx: UserCtx, query: ListPlansQuery): Promise<PlanPage> {
   if (!ctx.user.isAdmin) throw forbidden("Only the business owner and provider support can see plans");
   const filters: SQL[] = [];
   if (!ctx.user.isSupportUser) filters.push(eq(subscriptionPlans.isActive, true));
+  if (query.isActive !== undefined) filters.push(eq(subscriptionPlans.isActive, query.isActive));
   if (query.q) filters.push(or(ilike(subscriptionPlans.name, containing(query.q)), ilike(subscriptionPlans.description, containing(query.q)))!);
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [count]] = await Promise.all([

@@ -123,7 +123,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
       config: { access: ownSubscription() },
       schema: {
         tags,
-        summary: "Pay: PayPal { amount, paymentMethod, transactionId (capture id), currency, status } verified with PayPal; M-Pesa { amount, paymentMethod, status: pending, phone } sends an STK push",
+        summary: "Pay: PayPal { amount, paymentMethod, transactionId (capture id), providerOrderId, currency, status } verified by reading the order from PayPal; M-Pesa { amount, paymentMethod, status: pending, phone } sends an STK push",
         params: idParams,
         headers: idempotencyHeadersSchema,
         body: payInputSchema,

@@ -76,6 +76,8 @@ export const subscriptionPayments = pgTable(
     status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
     /** PayPal capture id, or M-Pesa receipt number. */
     transactionId: text("transaction_id"),
+    /** PayPal: the order the capture belongs to, which the server reads to verify it (Orders API). */
+    providerOrderId: text("provider_order_id"),
     phone: text("phone"),
     resultCode: integer("result_code"),
     resultDesc: text("result_desc"),

@@ -1,4 +1,5 @@
 import type { ListPlansQuery, Plan, PlanInput, PlanPage } from "@app/shared/subscriptions/plan";
+import { nextPlansPage, OFFERED_PLANS_PAGE_SIZE } from "@app/shared/subscriptions/subscribe-steps";
 import type {
   AutoRenewInput,
   ListPaymentsQuery,
@@ -23,6 +24,12 @@ export const subscriptionsApi = baseApi.enhanceEndpoints({ addTagTypes: ["Plan",
     getProviders: build.query<PaymentProviders, void>({ query: () => "/subscriptions/providers" }),
 
     listPlans: build.query<PlanPage, Page<ListPlansQuery>>({ query: (q) => ({ url: "/subscriptions/plans", params: params(q) }), providesTags: ["Plan"] }),
+    /** The plans on offer matching a search, a page at a time (Subscribe Business, step 1); the next page until all are loaded. */
+    listOfferedPlans: build.infiniteQuery<PlanPage, { q?: string }, number>({
+      infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: (last, _all, page) => nextPlansPage(page, last.total) },
+      query: ({ queryArg, pageParam }) => ({ url: "/subscriptions/plans", params: params({ q: queryArg.q, isActive: true, page: pageParam, pageSize: OFFERED_PLANS_PAGE_SIZE }) }),
+      providesTags: ["Plan"],
+    }),
     createPlan: build.mutation<Plan, PlanInput>({ query: (body) => ({ url: "/subscriptions/plans", method: "POST", body }), invalidatesTags: ["Plan"] }),
     updatePlan: build.mutation<Plan, { id: string; body: PlanInput }>({ query: ({ id, body }) => ({ url: `/subscriptions/plans/${id}`, method: "PUT", body }), invalidatesTags: ["Plan", "Subscription"] }),
     setPlanStatus: build.mutation<Plan, { id: string; isActive: boolean }>({
@@ -61,6 +68,7 @@ export const subscriptionsApi = baseApi.enhanceEndpoints({ addTagTypes: ["Plan",
 export const {
   useGetProvidersQuery,
   useListPlansQuery,
+  useListOfferedPlansInfiniteQuery,
   useCreatePlanMutation,
   useUpdatePlanMutation,
   useSetPlanStatusMutation,

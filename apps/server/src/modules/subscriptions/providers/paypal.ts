@@ -1,12 +1,23 @@
 import type { PaypalConfig } from "../../../config.ts";
 import { CachedToken, jsonOf, ProviderError, providerFetch } from "./provider-error.ts";
 
-/** What the server needs of a PayPal capture (Payments API v2). */
-export type PaypalCapture = { id: string; status: string; amount: { currency_code: string; value: string } | null; customId: string | null };
+type Amount = { currency_code: string; value: string };
+
+/** A capture inside an order, as the Orders API v2 reports it. */
+export type PaypalOrderCapture = { id: string; status: string; amount: Amount | null; customId: string | null };
+/** What the server needs of a PayPal order: its status and, per purchase unit, the custom_id and captures. */
+export type PaypalOrder = { id: string; status: string; units: { customId: string | null; captures: PaypalOrderCapture[] }[] };
+
+const text = (v: unknown) => (typeof v === "string" ? v : null);
+const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => Boolean(x) && typeof x === "object") : []);
+function amountOf(v: unknown): Amount | null {
+  const a = v as { currency_code?: unknown; value?: unknown } | null | undefined;
+  return a && typeof a.currency_code === "string" && typeof a.value === "string" ? { currency_code: a.currency_code, value: a.value } : null;
+}
 
 /**
- * PayPal's REST API, for verifying a capture the browser reports: the server asks PayPal
- * itself and never believes a "success" sent by the page.
+ * PayPal's REST API, for verifying a capture the browser reports: the server reads the order
+ * from PayPal itself and never believes a "success" sent by the page.
  */
 export class PaypalClient {
   private readonly token: CachedToken;
@@ -26,21 +37,22 @@ export class PaypalClient {
     return { token: body.access_token, expiresInSeconds: Number(body.expires_in ?? 0) };
   }
 
-  /** GET /v2/payments/captures/{id}; null when PayPal has no such capture. */
-  async getCapture(captureId: string): Promise<PaypalCapture | null> {
-    const res = await providerFetch("PayPal", `${this.config.baseUrl}/v2/payments/captures/${encodeURIComponent(captureId)}`, {
+  /** GET /v2/checkout/orders/{id} (the Orders API); null when PayPal has no such order. */
+  async getOrder(orderId: string): Promise<PaypalOrder | null> {
+    const res = await providerFetch("PayPal", `${this.config.baseUrl}/v2/checkout/orders/${encodeURIComponent(orderId)}`, {
       headers: { authorization: `Bearer ${await this.token.get()}`, accept: "application/json" },
     });
     if (res.status === 401) this.token.clear();
     if (res.status === 404) return null;
     const body = await jsonOf(res);
     if (!res.ok) throw new ProviderError(`PayPal could not confirm the payment (${String(body.message ?? res.status)}).`);
-    const amount = body.amount as { currency_code?: unknown; value?: unknown } | undefined;
     return {
       id: String(body.id),
       status: String(body.status),
-      amount: amount && typeof amount.currency_code === "string" && typeof amount.value === "string" ? { currency_code: amount.currency_code, value: amount.value } : null,
-      customId: typeof body.custom_id === "string" ? body.custom_id : null,
+      units: list(body.purchase_units).map((unit) => ({
+        customId: text(unit.custom_id),
+        captures: list((unit.payments as { captures?: unknown } | undefined)?.captures).map((c) => ({ id: String(c.id), status: String(c.status), amount: amountOf(c.amount), customId: text(c.custom_id) })),
+      })),
     };
   }
 }

@@ -13,8 +13,9 @@ import { usePaypalSdk } from "./use-paypal-sdk.ts";
 /**
  * The card/wallet provider button (spec section 2, step 3): PayPal creates the order for the
  * amount due with the subscription as custom_id, the buyer approves, the order is captured,
- * and the capture id goes to the server as transactionId with status "success" (section 4).
- * The server checks that capture with PayPal before it records anything.
+ * and the capture id goes to the server as transactionId with status "success" (section 4),
+ * with the order id. The server reads that order from PayPal and checks the capture in it
+ * before it records anything.
  */
 export function PaypalPay({ subscription, providers, onPaid }: { subscription: Subscription; providers: PaymentProviders["paypal"]; onPaid: (s: Subscription) => void }) {
   const sdk = usePaypalSdk(providers.sdkUrl, providers.clientId);
@@ -34,7 +35,7 @@ export function PaypalPay({ subscription, providers, onPaid }: { subscription: S
           intent: "CAPTURE",
           purchase_units: [{ amount: { currency_code: "USD", value: formatCentsPlain(subscription.amountDue) }, custom_id: subscription._id, description: `${subscription.plan.name} for ${subscription.business.businessName}` }],
         }),
-      onApprove: async (_data, actions) => {
+      onApprove: async (data, actions) => {
         let captureId: string | undefined;
         try {
           const order = await actions.order.capture();
@@ -49,7 +50,7 @@ export function PaypalPay({ subscription, providers, onPaid }: { subscription: S
         setRecording(true);
         try {
           const key = crypto.randomUUID();
-          const done = await pay({ id: subscription._id, key, body: { amount: subscription.amountDue, paymentMethod: "paypal", transactionId: captureId, currency: "USD", status: "success" } }).unwrap();
+          const done = await pay({ id: subscription._id, key, body: { amount: subscription.amountDue, paymentMethod: "paypal", transactionId: captureId, providerOrderId: data.orderID, currency: "USD", status: "success" } }).unwrap();
           setProblem(null);
           if (done.latestPayment?.status === "success") setReceipt(captureId);
           else setProblem("PayPal is still processing this payment. It shows under Payments, and the subscription becomes active when PayPal completes it.");

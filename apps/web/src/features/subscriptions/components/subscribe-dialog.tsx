@@ -3,12 +3,14 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatPlanPrice, paymentMethodProblem } from "@app/shared/subscriptions/billing";
 import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PAYMENT_METHODS, type SubscriptionPaymentMethod } from "@app/shared/subscriptions/constants";
-import { createsSubscriptionOnLeaving, isNextDisabled, mayAdvance, SUBSCRIBE_STEPS, type SubscribeDraft } from "@app/shared/subscriptions/subscribe-steps";
+import type { Plan } from "@app/shared/subscriptions/plan";
+import { choosePlan, createsSubscriptionOnLeaving, isNextDisabled, mayAdvance, SUBSCRIBE_STEPS, type SubscribeDraft } from "@app/shared/subscriptions/subscribe-steps";
 import type { Subscription } from "@app/shared/subscriptions/subscription";
 import { describeError } from "../../../api/errors.ts";
 import { useListBusinessesQuery } from "../../business/business-api.ts";
-import { useListPlansQuery, useSubscribeMutation } from "../subscriptions-api.ts";
+import { useSubscribeMutation } from "../subscriptions-api.ts";
 import { PaymentPanel } from "./payment-panel.tsx";
+import { PlanPicker } from "./plan-picker.tsx";
 import { METHOD_LABELS } from "./status-chip.tsx";
 
 /**
@@ -18,15 +20,14 @@ import { METHOD_LABELS } from "./status-chip.tsx";
 export function SubscribeDialog({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<SubscribeDraft>({ planId: null, paymentMethod: null, businessId: null });
+  // The chosen plan itself: a later search may no longer list it.
+  const [plan, setPlan] = useState<Plan | null>(null);
   const [hint, setHint] = useState("");
   const [subscription, setSubscription] = useState<Subscription | null>(null);
   const [failure, setFailure] = useState("");
   const [done, setDone] = useState(false);
-  const plans = useListPlansQuery({ page: 0, pageSize: 100 });
   const businesses = useListBusinessesQuery();
   const [subscribe, subscribing] = useSubscribeMutation();
-  const offered = (plans.data?.items ?? []).filter((p) => p.isActive);
-  const plan = offered.find((p) => p._id === draft.planId) ?? null;
   const business = businesses.data?.find((b) => b._id === draft.businessId) ?? null;
 
   async function next() {
@@ -50,9 +51,9 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
     setStep(step + 1);
   }
 
-  const choosePlan = (planId: string) => {
-    const chosen = offered.find((p) => p._id === planId)!;
-    setDraft((d) => ({ ...d, planId, paymentMethod: d.paymentMethod && paymentMethodProblem(chosen.currency, d.paymentMethod) ? null : d.paymentMethod }));
+  const choose = (chosen: Plan) => {
+    setPlan(chosen);
+    setDraft((d) => choosePlan(d, chosen));
   };
 
   return (
@@ -73,28 +74,7 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
               <Typography variant="subtitle2" gutterBottom>
                 Plan
               </Typography>
-              {plans.isError && <Alert severity="error">The plans could not be loaded.</Alert>}
-              {plans.data && !offered.length && <Alert severity="info">No plan is on offer. Create one on the Plans tab first.</Alert>}
-              <RadioGroup value={draft.planId ?? ""} onChange={(e) => choosePlan(e.target.value)} aria-label="Plan">
-                {offered.map((p) => (
-                  <FormControlLabel
-                    key={p._id}
-                    value={p._id}
-                    control={<Radio />}
-                    sx={{ border: 1, borderColor: p._id === draft.planId ? "primary.main" : "divider", borderRadius: 1, mx: 0, mb: 1, pr: 2 }}
-                    label={
-                      <Box sx={{ py: 0.5 }}>
-                        <Typography sx={{ fontWeight: 600 }}>
-                          {p.name} · {formatPlanPrice(p.price, p.currency, p.billingCycle)}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {p.description}
-                        </Typography>
-                      </Box>
-                    }
-                  />
-                ))}
-              </RadioGroup>
+              <PlanPicker chosen={plan} onChoose={choose} />
             </Box>
             <Box>
               <Typography variant="subtitle2" gutterBottom>
