@@ -6,7 +6,7 @@ import { describeError } from "../../api/errors.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { BUSINESS_TYPE_LABELS } from "../auth/pages/register-business-form.tsx";
 import { useUpdateBusinessMutation } from "../business/business-api.ts";
-import { businessUpdated } from "../business/business-slice.ts";
+import { businessUpdated, businessUpdateFailure, businessUpdateStart } from "../business/business-slice.ts";
 
 /** The business's name and type, editable by the owner. */
 export function BusinessDetailsCard({ business }: { business: BusinessSettings }) {
@@ -15,11 +15,13 @@ export function BusinessDetailsCard({ business }: { business: BusinessSettings }
   const [form, setForm] = useState({ name: business.name, businessType: business.businessType });
   const changed = form.name.trim() !== business.name || form.businessType !== business.businessType;
   async function save() {
+    dispatch(businessUpdateStart());
     try {
       const updated = await update({ id: business._id, name: form.name.trim(), businessType: form.businessType }).unwrap();
       dispatch(businessUpdated(updated));
       toast.success("Business details saved");
     } catch (err) {
+      dispatch(businessUpdateFailure());
       toast.error(describeError(err).message);
     }
   }
