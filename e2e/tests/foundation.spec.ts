@@ -158,3 +158,19 @@ test("an owner who stays signed in sees the account support switched off: on the
   await expect.poll(() => menuLabels(page)).toEqual(["Account Inactive", "Logout"]);
   await setActive(true);
 });
+
+test("toasts show top-right, 12 px apart (spec section 9)", async ({ page }) => {
+  await ownerSignIn(page, owner.username, "wrong-password-1");
+  const toasts = page.locator(".Toastify__toast");
+  await expect(toasts).toHaveCount(1);
+  await page.getByLabel("Password").fill("wrong-password-2");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(toasts).toHaveCount(2);
+  await expect(page.locator(".Toastify__toast-container--top-right")).toBeVisible();
+  // Once the Bounce entrance has ended, the boxes on screen are the layout's.
+  await expect(page.locator(".Toastify__toast.Toastify--animate")).toHaveCount(0);
+  const boxes = await toasts.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
+  expect(Math.round(boxes[1]!.top - boxes[0]!.bottom)).toBe(12);
+  expect(boxes[1]!.right).toBe(boxes[0]!.right);
+  await shot(page, "08-toasts-12px-apart");
+});

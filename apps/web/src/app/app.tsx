@@ -4,6 +4,7 @@ import { Provider } from "react-redux";
 import { RouterProvider } from "react-router";
 import { Bounce, ToastContainer } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
+import "./toasts.css";
 import { setSessionEndedHandler } from "../api/base-api.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { loggedOut } from "../features/auth/session-slice.ts";
@@ -57,7 +58,7 @@ export function App() {
         theme="light"
         transition={Bounce}
         stacked={false}
-        style={{ "--toastify-toast-offset": "16px", gap: 12 } as React.CSSProperties}
+        style={{ "--toastify-toast-offset": "16px" } as React.CSSProperties}
       />
     </ThemeProvider>
   );
