@@ -174,3 +174,13 @@ test("toasts show top-right, 12 px apart (spec section 9)", async ({ page }) => 
   expect(boxes[1]!.right).toBe(boxes[0]!.right);
   await shot(page, "08-toasts-12px-apart");
 });
+
+test("the service worker at /sw.js carries the build's id and is never cached", async ({ request }) => {
+  const res = await request.get("/sw.js");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/javascript/);
+  expect(res.headers()["cache-control"]).toBe("no-cache");
+  const body = await res.text();
+  expect(body).toMatch(/const VERSION = "[0-9a-f]{16}";/);
+  expect(body).not.toContain("__BUILD_ID__");
+});
