@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/dist-types/**", "data/**", "**/drizzle/meta/**", "e2e/artifacts/**", "test-results/**", "playwright-report/**", "apps/web/public/sw.js"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/dist-types/**", "data/**", "**/drizzle/meta/**", "e2e/artifacts/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,4 +12,6 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  // The service worker's source: plain JavaScript run in the worker's global scope.
+  { files: ["apps/web/src/sw/sw.js"], languageOptions: { globals: { self: "readonly" } } },
 );

@@ -123,3 +123,64 @@ test("support deactivates the business; its owner then sees only Account Inactiv
   await grid.getByRole("switch", { name: `${owner.businessName} active` }).click();
   await expect(page.getByText(`${owner.businessName} is now active`)).toBeVisible();
 });
+
+test("an owner who stays signed in sees the account support switched off: on the next refused call, and on reload", async ({ page }) => {
+  await ownerSignIn(page, owner.username, owner.password);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await menuLabels(page)).toEqual(OWNER_MENU);
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const ownerToken = await loginToken(page.request, owner.username, owner.password);
+  const [business] = await (await page.request.get("/api/businesses", { headers: auth(ownerToken) })).json();
+  const supportToken = await loginToken(page.request, SUPPORT.username, SUPPORT.password);
+  const setActive = async (accountActive: boolean) => {
+    const res = await page.request.patch(`/api/businesses/${business._id}`, { headers: auth(supportToken), data: { accountActive } });
+    expect(res.status()).toBe(200);
+  };
+
+  // Switched off while the owner works: the next call the server refuses (ACCOUNT_INACTIVE)
+  // brings the business data up to date, and the menu shrinks.
+  await setActive(false);
+  await page.getByRole("link", { name: "Inventory" }).click();
+  await expect(page).toHaveURL(/\/error$/);
+  await expect.poll(() => menuLabels(page)).toEqual(["Account Inactive", "Logout"]);
+  await expect(page.getByRole("heading", { name: "Account Inactive" })).toBeVisible();
+  await shot(page, "07-owner-switched-off-while-signed-in");
+
+  // Switched back on: a reload fetches the business data again, and the full menu returns.
+  await setActive(true);
+  await page.reload();
+  await expect.poll(() => menuLabels(page)).toEqual(OWNER_MENU);
+
+  // Switched off again: a reload alone shows it, before any other call is made.
+  await setActive(false);
+  await page.reload();
+  await expect(page).toHaveURL(/\/error$/);
+  await expect.poll(() => menuLabels(page)).toEqual(["Account Inactive", "Logout"]);
+  await setActive(true);
+});
+
+test("toasts show top-right, 12 px apart (spec section 9)", async ({ page }) => {
+  await ownerSignIn(page, owner.username, "wrong-password-1");
+  const toasts = page.locator(".Toastify__toast");
+  await expect(toasts).toHaveCount(1);
+  await page.getByLabel("Password").fill("wrong-password-2");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(toasts).toHaveCount(2);
+  await expect(page.locator(".Toastify__toast-container--top-right")).toBeVisible();
+  // Once the Bounce entrance has ended, the boxes on screen are the layout's.
+  await expect(page.locator(".Toastify__toast.Toastify--animate")).toHaveCount(0);
+  const boxes = await toasts.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
+  expect(Math.round(boxes[1]!.top - boxes[0]!.bottom)).toBe(12);
+  expect(boxes[1]!.right).toBe(boxes[0]!.right);
+  await shot(page, "08-toasts-12px-apart");
+});
+
+test("the service worker at /sw.js carries the build's id and is never cached", async ({ request }) => {
+  const res = await request.get("/sw.js");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/javascript/);
+  expect(res.headers()["cache-control"]).toBe("no-cache");
+  const body = await res.text();
+  expect(body).toMatch(/const VERSION = "[0-9a-f]{16}";/);
+  expect(body).not.toContain("__BUILD_ID__");
+});

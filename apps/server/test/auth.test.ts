@@ -113,10 +113,34 @@ describe("sign-in", () => {
     for (let i = 0; i < 11; i++) {
       const res = await t.app.inject({ method: "POST", url: "/api/adminAuth/login", remoteAddress: "192.0.2.77", payload: { username: "victim", password: `guess${i}xxx` } });
       codes.push(res.statusCode);
-      if (i === 10) expect(res.json().error.code).toBe("RATE_LIMITED");
+      if (i === 10) expect(res.json()).toEqual({ error: { code: "RATE_LIMITED", message: "Too many attempts. Please wait a minute and try again." } });
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes[10]).toBe(429);
+  });
+
+  it("rate limits one address trying many usernames, over both sign-in routes, with the uniform error body", async () => {
+    // The test app allows 10 attempts per address and username; per address, 5 times that.
+    const sprayer = "192.0.2.78";
+    const attempt = (i: number, remoteAddress = sprayer) =>
+      i % 2
+        ? t.app.inject({ method: "POST", url: "/api/adminAuth/login", remoteAddress, payload: { username: `sprayed${i}`, password: "Password1" } })
+        : t.app.inject({ method: "POST", url: "/api/employeesAuth/login", remoteAddress, payload: { businessId: crypto.randomUUID(), username: `sprayed${i}`, password: "Password1" } });
+    const codes: number[] = [];
+    for (let i = 0; i < 50; i++) codes.push((await attempt(i)).statusCode);
+    expect(new Set(codes)).toEqual(new Set([401]));
+    for (const i of [50, 51]) {
+      const limited = await attempt(i);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: { code: "RATE_LIMITED", message: "Too many attempts. Please wait a minute and try again." } });
+    }
+    // The owner of a username the sprayer never tried cannot sign in from there either, but can from elsewhere.
+    const owner = await registerBusiness(t.app);
+    const fromSprayer = await t.app.inject({ method: "POST", url: "/api/adminAuth/login", remoteAddress: sprayer, payload: { username: owner.username, password: owner.password } });
+    expect(fromSprayer.statusCode).toBe(429);
+    expect((await attempt(52, "192.0.2.79")).statusCode).toBe(401);
+    const elsewhere = await t.app.inject({ method: "POST", url: "/api/adminAuth/login", remoteAddress: "192.0.2.79", payload: { username: owner.username, password: owner.password } });
+    expect(elsewhere.statusCode).toBe(200);
   });
 });
 

@@ -106,8 +106,13 @@ describe("who sees which subscriptions and payments", () => {
     const ownerPayments = await client(t.app, a.token).get("/api/subscriptions/payments?pageSize=100");
     expect(ownerPayments.json().items).toEqual([]);
     expect(ownerPayments.body).not.toContain(b.businessId);
-    // Naming another owner's business filters, it never widens.
-    expect((await client(t.app, a.token).get(`/api/subscriptions?businessId=${b.businessId}`)).json()).toEqual({ items: [], total: 0 });
+    // Naming another owner's business goes through the tenancy guard: refused, never widened.
+    for (const url of ["/api/subscriptions", "/api/subscriptions/payments"]) {
+      const foreign = await client(t.app, a.token).get(`${url}?businessId=${b.businessId}`);
+      expect(foreign.statusCode, url).toBe(403);
+      expect(foreign.body).not.toContain(subB._id);
+    }
+    expect((await client(t.app, a.token).get(`/api/subscriptions?businessId=${a.businessId}`)).statusCode).toBe(200);
 
     const supportList = (await client(t.app, support).get("/api/subscriptions?pageSize=100")).json();
     expect(supportList.items.map((s: { _id: string }) => s._id)).toEqual(expect.arrayContaining([subA._id, subA2._id, subB._id]));

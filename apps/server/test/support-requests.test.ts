@@ -39,7 +39,12 @@ describe("support requests", () => {
     const listA = await client(t.app, a.token).get("/api/requests");
     expect(listA.json().total).toBe(2);
     expect(listA.body).not.toContain("Secret of B");
-    expect((await client(t.app, a.token).get(`/api/requests?businessId=${b.businessId}`)).json().total).toBe(0);
+    // Naming another owner's business goes through the tenancy guard: refused, not an empty list.
+    const foreign = await client(t.app, a.token).get(`/api/requests?businessId=${b.businessId}`);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).not.toContain("Secret of B");
+    expect((await client(t.app, a.token).get(`/api/requests?businessId=${branch.businessId}`)).json().total).toBe(1);
+    expect((await client(t.app, staff.token).get(`/api/requests?businessId=${a.businessId}`)).statusCode).toBe(403);
     expect((await raise(a.token, b.businessId)).statusCode).toBe(403);
     expect((await raise(staff.token, a.businessId)).statusCode).toBe(403);
     expect((await client(t.app, staff.token).get("/api/requests")).statusCode).toBe(403);

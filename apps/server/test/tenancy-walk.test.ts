@@ -193,6 +193,37 @@ describe("cross-tenant route walk", () => {
     expect(calls).toBeGreaterThan(routes.length * 10);
   });
 
+  it("every signed-in route that takes a businessId in its query refuses A's to owner B and staff B, whatever its policy", async () => {
+    // A "user" route that merely filters by a businessId it was given answers 200 with an empty
+    // list for another business: the guard never saw it. Every such route must go through it.
+    const routes = t.app.routeTable.filter((r) => r.access.kind !== "public" && shapes.get(r)?.query?.properties?.businessId);
+    const names = (list: RouteEntry[]) => [...new Set(list.map((r) => `${r.method} ${r.url}`))].sort();
+    expect(names(routes)).toEqual(expect.arrayContaining(["GET /api/requests", "GET /api/subscriptions", "GET /api/subscriptions/payments"]));
+    expect(routes.length, "the walk must not pass vacuously").toBeGreaterThanOrEqual(20);
+    const walked = new Set<RouteEntry>();
+    for (const route of routes) {
+      const shape = shapes.get(route)!;
+      for (const caller of callers) {
+        for (const target of [ownerA.businessId, branchA.businessId]) {
+          const where = `${route.method} ${route.url}?businessId=A's ${target} as ${caller.name}`;
+          const fill: Fill = (slot) => (slot === "query.businessId" ? target : ownerB.businessId);
+          const list = candidates(shape, fill, caller.token).filter((c) => c.slots.has("query.businessId"));
+          if (!list.length) {
+            problems.push(`${where}: no generated request names query.businessId; teach test/route-requests.ts`);
+            continue;
+          }
+          const { res, candidate, passed, seen } = await firstPastValidation(list);
+          for (const r of seen) checkNoLeak(where, r);
+          if (!passed) problems.push(`${where}: no generated request got past validation (${candidate.label}: ${res.body.slice(0, 200)}); teach test/route-requests.ts`);
+          else if (![403, 404].includes(res.statusCode)) problems.push(`${where}: expected 403/404, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+          else walked.add(route);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(names([...walked]), "every route with a query businessId was refused").toEqual(names(routes));
+  });
+
   it("on B's own business or record, A's ids in any other id field never act on A's data", async () => {
     let slotsTried = 0;
     const ownedByB = await idsOwnedBy(t.database, [ownerB.businessId]);

@@ -56,15 +56,26 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * Only one server may own a data dir. A pid file of a live process means another server
- * is running; a pid file of a dead one means it crashed, and its PostgreSQL may be orphaned.
+ * How long a start waits for the server that holds the data dir to stop. When `npm start` is
+ * killed, its server notices within a second and shuts down in order, which takes a few more;
+ * a start in that window waits for it instead of failing.
  */
-async function claimDataDir(dataDir: string): Promise<() => Promise<void>> {
+const CLAIM_WAIT_MS = 30_000;
+
+/**
+ * Only one server may own a data dir. A pid file of a live process means another server
+ * is running (or still stopping: wait for it); a pid file of a dead one means it crashed,
+ * and its PostgreSQL may be orphaned.
+ */
+export async function claimDataDir(dataDir: string, log: Log, waitMs = CLAIM_WAIT_MS): Promise<() => Promise<void>> {
   const lock = path.join(dataDir, "server.pid");
   if (existsSync(lock)) {
     const pid = Number((await readFile(lock, "utf8")).trim());
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`Another server (pid ${pid}) is already using ${dataDir}. Stop it first, or use another DATA_DIR.`);
+      log(`Another server (pid ${pid}) is using ${dataDir}; waiting up to ${Math.round(waitMs / 1000)} s for it to stop`);
+      if (!(await waitForExit(pid, waitMs))) {
+        throw new Error(`Another server (pid ${pid}) is already using ${dataDir}. Stop it first, or use another DATA_DIR.`);
+      }
     }
   }
   await writeFile(lock, String(process.pid));
@@ -93,7 +104,7 @@ async function stopOrphan(pgDir: string, log: Log): Promise<void> {
  */
 export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
-  const release = await claimDataDir(dataDir);
+  const release = await claimDataDir(dataDir, log);
   const pgDir = path.join(dataDir, "pg");
   const password = await readOrCreateSecret(dataDir, "pg-password", 24);
   await stopOrphan(pgDir, log);

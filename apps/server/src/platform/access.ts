@@ -14,6 +14,8 @@ import type { TokenService } from "./tokens.ts";
  * Who may call a route. Every /api route declares one; the app refuses to start otherwise.
  * - public: anyone (with optionalAuth, a token if sent is checked and used).  user: any signed-in user.  support: the provider's support users.
  * - tenant: acts for the business named by `businessId` in the query, body or path.
+ *   `optional` (query only): a list that may be narrowed to one business; with `businessId`
+ *   the same guard runs as for any tenant route, without it the handler scopes by the user.
  * - record: acts for the business that owns the record named in the path (`resolve`).
  * A tenant or record route names the area of spec section 6 it belongs to (null: any area),
  * and `ownerOnly` routes are for the owner (or support), never for employees.
@@ -22,10 +24,10 @@ export type AccessPolicy =
   | { kind: "public"; optionalAuth?: boolean }
   | { kind: "user" }
   | { kind: "support" }
-  | ({ kind: "tenant"; from: "query" | "body" | "params" } & TenantRule)
+  | ({ kind: "tenant"; from: "query" | "body" | "params"; optional?: false } & TenantRule)
+  | ({ kind: "tenant"; from: "query"; optional: true } & TenantRule)
   | ({ kind: "record"; resolve: (db: Db, params: Record<string, string>) => Promise<string | null>; what: string } & TenantRule);
 
-/**
 /**
  * What a tenant route asks beyond acting for the business: its area (or any of several, e.g.
  * the POS and the Pharmacy that replaces it in clinics), owner only, a finer rule.
@@ -158,6 +160,8 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
 
   app.addHook("preHandler", async (req) => {
     const access = req.routeOptions.config?.access;
+    // An optional tenant route without a businessId acts as a user route (userCtxOf); with one, it is guarded.
+    if (access?.kind === "tenant" && access.optional && businessIdOf(req, access.from) === undefined) return;
     if (access?.kind === "tenant" || access?.kind === "record") req.tenant = await authorizeTenant(req, db, access);
   });
 });

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from "@reduxjs/toolkit/query/react";
 import type { Session } from "@app/shared/auth/auth";
+import { ERROR_CODES } from "@app/shared/errors/errors";
 
 type TokenState = { session: { user: Session | null } };
 
@@ -22,9 +23,18 @@ export function setSessionEndedHandler(handler: () => void): void {
   onSessionEnded = handler;
 }
 
+/** Called when the server says the business account is inactive: the business data held here is out of date. */
+let onAccountInactive: () => void = () => undefined;
+export function setAccountInactiveHandler(handler: () => void): void {
+  onAccountInactive = handler;
+}
+
+const errorCodeOf = (error: FetchBaseQueryError): unknown => (error.data as { error?: { code?: unknown } } | undefined)?.error?.code;
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
   if (result.error?.status === 401 && (api.getState() as TokenState).session.user && !PUBLIC_ENDPOINTS.has(api.endpoint)) onSessionEnded();
+  if (result.error?.status === 403 && errorCodeOf(result.error) === ERROR_CODES.ACCOUNT_INACTIVE) onAccountInactive();
   return result;
 };
 

@@ -4,9 +4,11 @@ import { Provider } from "react-redux";
 import { RouterProvider } from "react-router";
 import { Bounce, ToastContainer } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
+import "./toasts.css";
 import { setSessionEndedHandler } from "../api/base-api.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { loggedOut } from "../features/auth/session-slice.ts";
+import { keepBusinessDataFresh } from "../features/business/refresh-businesses.ts";
 import { loadEncrypted } from "../lib/encrypted-storage.ts";
 import { router } from "./router.tsx";
 import { createStore, type AppStore, type PersistedState } from "./store.ts";
@@ -15,7 +17,10 @@ const theme = createTheme({ palette: { primary: { main: "#1b5e20" }, secondary: 
 /** Spec section 9: the loading screen shows for 1 second on start. */
 export const LOADING_SCREEN_MS = 1000;
 
-/** Restores the encrypted session, shows the loading screen for at least a second, then the app. */
+/**
+ * Restores the encrypted session, shows the loading screen for at least a second, then the app;
+ * the restored business data is then fetched again, as the account may have been switched off.
+ */
 export function App() {
   const [store, setStore] = useState<AppStore | null>(null);
   useEffect(() => {
@@ -27,6 +32,7 @@ export function App() {
         created.dispatch(loggedOut());
         void router.navigate(created.getState().accessKey.key?.type === "normalKey" ? "/normalaccounts" : "/adminaccounts", { replace: true });
       });
+      keepBusinessDataFresh(created);
       setStore(created);
     });
   }, []);
@@ -52,7 +58,7 @@ export function App() {
         theme="light"
         transition={Bounce}
         stacked={false}
-        style={{ "--toastify-toast-offset": "16px", gap: 12 } as React.CSSProperties}
+        style={{ "--toastify-toast-offset": "16px" } as React.CSSProperties}
       />
     </ThemeProvider>
   );

@@ -1,4 +1,8 @@
-const HOUR = 60 * 60 * 1000;
+/** Spec section 9: the service worker update check runs hourly. */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** The parts of navigator.serviceWorker the client uses (a fake in tests). */
+export type WorkerContainer = Pick<ServiceWorkerContainer, "controller" | "addEventListener" | "register">;
 
 /**
  * Registers /sw.js, checks for a new version every hour, and reloads the page when a new
@@ -7,19 +11,35 @@ const HOUR = 60 * 60 * 1000;
  */
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
-  const hadController = Boolean(navigator.serviceWorker.controller);
+  watchServiceWorker(navigator.serviceWorker, () => window.location.reload());
+}
+
+/** registerServiceWorker without the browser globals; returns a stop function (tests). */
+export function watchServiceWorker(container: WorkerContainer, reloadPage: () => void): () => void {
+  // Whether a worker controlled the page before the latest change: false until the first
+  // install takes control, so a page that stays open from then on still reloads on the next.
+  let controlled = Boolean(container.controller);
   let reloading = false;
   const reload = () => {
-    if (!hadController || reloading) return;
+    if (reloading) return;
     reloading = true;
-    window.location.reload();
+    reloadPage();
   };
-  navigator.serviceWorker.addEventListener("controllerchange", reload);
-  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string }>) => {
+  container.addEventListener("controllerchange", () => {
+    if (controlled) reload();
+    controlled = true;
+  });
+  // sw.js sends it only when it replaced an older worker; it also reaches a page the worker did
+  // not control yet (opened with a hard reload), which controllerchange alone would leave stale.
+  container.addEventListener("message", (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === "UPDATE_AVAILABLE") reload();
   });
-  navigator.serviceWorker
+  let timer: ReturnType<typeof setInterval> | undefined;
+  container
     .register("/sw.js")
-    .then((registration) => setInterval(() => void registration.update().catch(() => undefined), HOUR))
+    .then((registration) => {
+      timer = setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    })
     .catch((err: unknown) => console.error("Service worker registration failed", err));
+  return () => clearInterval(timer);
 }

@@ -1,18 +1,35 @@
+import type { preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminLoginInputSchema, employeeLoginInputSchema, sessionSchema, userDetailsSchema } from "@app/shared/auth/auth";
+import { ERROR_CODES } from "@app/shared/errors/errors";
 import { userCtxOf } from "../../platform/access.ts";
+import { AppError } from "../../platform/errors.ts";
 import { loginAdmin, loginEmployee } from "./accounts.service.ts";
 import { revokeSession } from "./sessions.service.ts";
 
+/**
+ * Sign-in attempts one address may make per minute, as a multiple of the per-username limit:
+ * enough for a shop's staff behind one router, too few to try passwords across many usernames.
+ */
+export const LOGIN_ATTEMPTS_PER_ADDRESS_FACTOR = 5;
+
 /** Sign-in for owners, support and staff; logout; who am I. */
 export const accountRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app, { loginRateLimit }) => {
+  // Per address and username (the plugin's key), and per address over both sign-in routes.
   const rateLimit = { max: loginRateLimit, timeWindow: "1 minute" };
+  const addressLimit = app.createRateLimit({ max: loginRateLimit * LOGIN_ATTEMPTS_PER_ADDRESS_FACTOR, timeWindow: "1 minute", keyGenerator: (req) => `sign-in|${req.ip}` });
+  const perAddress: preHandlerAsyncHookHandler = async (req) => {
+    const limit = await addressLimit(req);
+    // The same answer as the per-username limit (errors.ts), so neither limit can be told apart.
+    if (!limit.isAllowed && limit.isExceeded) throw new AppError(ERROR_CODES.RATE_LIMITED, "Too many attempts. Please wait a minute and try again.");
+  };
 
   app.post(
     "/api/adminAuth/login",
     {
       config: { access: { kind: "public" }, rateLimit },
+      preHandler: perAddress,
       schema: { tags: ["auth"], summary: "Owner or support sign-in (username or email)", body: adminLoginInputSchema, response: { 200: sessionSchema } },
     },
     async (req) => loginAdmin(app.db, app.tokens, req.body),
@@ -22,6 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = 
     "/api/employeesAuth/login",
     {
       config: { access: { kind: "public" }, rateLimit },
+      preHandler: perAddress,
       schema: { tags: ["auth"], summary: "Staff sign-in for a paired business", body: employeeLoginInputSchema, response: { 200: sessionSchema } },
     },
     async (req) => loginEmployee(app.db, app.tokens, req.body),

@@ -97,7 +97,11 @@ export async function updateBusiness(ctx: Ctx, input: UpdateBusinessInput): Prom
   return { ...toBusiness(row), staffAccessCode: row.staffAccessCode };
 }
 
-/** Issues a new staff access code; devices paired with the old one must pair again. */
+/**
+ * Issues a new staff access code, for devices paired from now on. Devices already paired keep
+ * working (their key names the business, not the code), and staff signed in stay signed in;
+ * to lock a device out, deactivate its staff or change their passwords.
+ */
 export async function rotateStaffAccessCode(ctx: Ctx): Promise<BusinessSettings> {
   for (let attempt = 0; ; attempt++) {
     try {

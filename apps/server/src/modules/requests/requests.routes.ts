@@ -20,7 +20,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/requests",
     {
-      config: { access: { kind: "user" } },
+      config: { access: { kind: "tenant", from: "query", optional: true, area: null, ownerOnly: true, allowInactive: true } },
       schema: { tags, summary: "Support requests, newest first (support: all; owners: their businesses'; staff: 403)", querystring: listRequestsQuerySchema, response: { 200: requestPageSchema } },
     },
     async (req) => service.listRequests(userCtxOf(req), req.query),

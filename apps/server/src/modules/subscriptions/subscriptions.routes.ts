@@ -69,7 +69,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   app.get(
     "/api/subscriptions",
     {
-      config: { access: { kind: "user" } },
+      config: { access: { kind: "tenant", from: "query", optional: true, area: null, ownerOnly: true, allowInactive: true } },
       schema: { tags, summary: "Subscriptions, newest first (support: all; owners: their businesses'; staff: 403); search by business, plan, status or method", querystring: listSubscriptionsQuerySchema, response: { 200: subscriptionPageSchema } },
     },
     async (req) => pageOfSubscriptions(userCtxOf(req), req.query),
@@ -78,7 +78,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   app.get(
     "/api/subscriptions/payments",
     {
-      config: { access: { kind: "user" } },
+      config: { access: { kind: "tenant", from: "query", optional: true, area: null, ownerOnly: true, allowInactive: true } },
       schema: { tags, summary: "Subscription payments, newest first (support: all; owners: their businesses'; staff: 403)", querystring: listPaymentsQuerySchema, response: { 200: paymentPageSchema } },
     },
     async (req) => pageOfPayments(userCtxOf(req), req.query),

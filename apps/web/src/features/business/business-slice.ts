@@ -29,12 +29,22 @@ export const businessSlice = createSlice({
     businessChosen: (s, a: PayloadAction<string>) => {
       s.current = s.list.find((b) => b._id === a.payload) ?? s.current;
     },
+    /** Update start/success/failure (spec section 4): the Settings page saving the business. */
+    businessUpdateStart: (s) => {
+      s.isFetching = true;
+      s.error = false;
+    },
     /** Update success merges the returned record over the existing one (spec section 4). */
     businessUpdated: (s, a: PayloadAction<Business>) => {
+      s.isFetching = false;
       s.list = s.list.map((b) => (b._id === a.payload._id ? { ...b, ...a.payload } : b));
       if (s.current?._id === a.payload._id) s.current = { ...s.current, ...a.payload };
+    },
+    businessUpdateFailure: (s) => {
+      s.isFetching = false;
+      s.error = true;
     },
     businessReset: () => initialState,
   },
 });
-export const { businessesFetchStart, businessesFetched, businessesFetchFailure, businessChosen, businessUpdated, businessReset } = businessSlice.actions;
+export const { businessesFetchStart, businessesFetched, businessesFetchFailure, businessChosen, businessUpdateStart, businessUpdated, businessUpdateFailure, businessReset } = businessSlice.actions;

@@ -6,7 +6,7 @@ import { describeError } from "../../api/errors.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { BUSINESS_TYPE_LABELS } from "../auth/pages/register-business-form.tsx";
 import { useUpdateBusinessMutation } from "../business/business-api.ts";
-import { businessUpdated } from "../business/business-slice.ts";
+import { businessUpdated, businessUpdateFailure, businessUpdateStart } from "../business/business-slice.ts";
 
 /** The zones this browser knows, with Nairobi and the business's own zone always among them. */
 export function timeZoneOptions(current: string): string[] {
@@ -23,11 +23,13 @@ export function BusinessDetailsCard({ business }: { business: BusinessSettings }
   async function save() {
     const parsed = updateBusinessInputSchema.safeParse(form);
     if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? "Invalid");
+    dispatch(businessUpdateStart());
     try {
       const updated = await update({ id: business._id, ...parsed.data }).unwrap();
       dispatch(businessUpdated(updated));
       toast.success("Business details saved");
     } catch (err) {
+      dispatch(businessUpdateFailure());
       toast.error(describeError(err).message);
     }
   }
