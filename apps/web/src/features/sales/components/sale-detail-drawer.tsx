@@ -8,7 +8,7 @@ import { mayUseArea } from "@app/shared/permissions/areas";
 import { mayManageSales } from "@app/shared/permissions/sales";
 import { COLUMNS_BY_WIDTH } from "@app/shared/printing/printer";
 import { receiptLines } from "@app/shared/printing/receipt";
-import type { Sale } from "@app/shared/sales/sale";
+import { lineName, type Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/store.ts";
 import { formatDateTime } from "../../../lib/date-format.ts";
@@ -79,7 +79,7 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
             <TableBody>
               {sale.products.map((l) => (
                 <TableRow key={l.productId}>
-                  <TableCell>{l.name || "Unknown Product"}</TableCell>
+                  <TableCell>{lineName(l)}</TableCell>
                   <TableCell align="right">{l.productQuantity}</TableCell>
                   <TableCell align="right">{formatKES(l.productPrice)}</TableCell>
                   <TableCell align="right">{formatKES(l.totalPrice)}</TableCell>
