@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe("Credit Sale Details (spec section 2)", () => {
-  it("lists each product by the name it was sold under, or Unknown Product when the line has none", async () => {
+  it("lists each product by the name it was sold under, or Unknown Product when the line has none", { timeout: 20_000 }, async () => {
     const order = saleOf(BUSINESS_A._id, {
       channel: "wholesale",
       paymentStatus: "Credit",
@@ -36,7 +36,7 @@ describe("Credit Sale Details (spec section 2)", () => {
         </MemoryRouter>
       </Provider>,
     );
-    const table = await screen.findByRole("table", { name: "Products purchased" });
+    const table = await screen.findByRole("table", { name: "Products purchased" }, { timeout: 5000 });
     const rows = table.querySelectorAll("tbody tr");
     expect(rows).toHaveLength(3);
     expect(rows[0]!.textContent).toContain("Rice 25kg");

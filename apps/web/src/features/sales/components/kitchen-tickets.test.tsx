@@ -94,7 +94,7 @@ describe("Kitchen tickets in the sale detail (spec sections 7 and 8)", () => {
     expect(changesText(p)).toBe("2 × Chips, Soda 1 → 3, Tea cancelled");
   });
 
-  it("the sale detail drawer shows a sale's kitchen tickets, and asks nothing for a sale rung up without a ticket", async () => {
+  it("the sale detail drawer shows a sale's kitchen tickets, and asks nothing for a sale rung up without a ticket", { timeout: 20_000 }, async () => {
     const print = printOf(1);
     const fetch = stubApi({ "GET /api/printers": () => [], "GET /api/captainOrderPrint": () => [print] });
     const drawer = (sale: ReturnType<typeof saleOf>) =>
@@ -106,11 +106,11 @@ describe("Kitchen tickets in the sale detail (spec sections 7 and 8)", () => {
         </Provider>,
       );
     const plain = drawer(saleOf(BUSINESS_A._id, { ticketId: null }));
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 5000 });
     expect(fetch.mock.calls.some(([r]) => new URL((r as Request).url).pathname === "/api/captainOrderPrint")).toBe(false);
     plain.unmount();
     drawer(saleOf(BUSINESS_A._id, { _id: SALE, ticketId: print.ticketId }));
-    expect(await screen.findByText("Kitchen tickets")).toBeTruthy();
+    expect(await screen.findByText("Kitchen tickets", undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByTestId("kitchen-ticket").textContent).toContain("2 × Chips");
   });
 });
