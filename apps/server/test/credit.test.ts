@@ -169,3 +169,96 @@ describe("GET /api/sales/debts", () => {
     expect((await api(t.app, shop.token).get("/api/sales/debts")).statusCode).toBe(400);
   });
 });
+
+describe("GET /api/sales/credit/summary and /api/sales/credit/open", () => {
+  /** Copies a sale `n` times under the next sale numbers (its lines stay with the original): a business with a long credit history, quickly. */
+  async function cloneSale(businessId: string, id: string, n: number) {
+    await t.database.pool.query(
+      `INSERT INTO sales SELECT (jsonb_populate_record(s, jsonb_build_object('id', gen_random_uuid(), 'sale_number', c.value + g))).*
+       FROM sales s JOIN business_counters c ON c.business_id = s.business_id AND c.name = 'sale', generate_series(1, $2::int) g WHERE s.id = $1`,
+      [id, n],
+    );
+    await t.database.pool.query("UPDATE business_counters SET value = value + $2 WHERE business_id = $1 AND name = 'sale'", [businessId, n]);
+  }
+
+  it("counts every credit sale on the server, past 1,000 of them, and pages what is still owed oldest first without leaving any out", async () => {
+    const shop = await registerBusiness(t.app);
+    const p = await newProduct(t.app, shop, shop.businessId, { sellingprice: 1000, wholesalePrice: 800, quantity: 1000 });
+    const credit = (units: number, over: { down?: number; base?: "/api/sales" | "/api/orders" } = {}) =>
+      soldOnCredit(t.app, shop, shop.businessId, { productId: p._id, quantity: units, total: units * (over.base === "/api/orders" ? 800 : 1000) }, over);
+    const as = api(t.app, shop.token);
+    const oldest = await credit(1);
+    await cloneSale(shop.businessId, oldest._id, 1004); // 1,005 open sales of KES 10
+    const partial = await credit(5, { down: 1000 });
+    expect((await pay(partial._id, { amountPaid: 500, paymentMethod: "Cash" }, shop.token)).json()).toMatchObject({ balance: 3500, amountPaid: 1500 });
+    const cleared = await credit(2);
+    await pay(cleared._id, { amountPaid: 2000, paymentMethod: "Cash" }, shop.token);
+    const voided = await credit(2);
+    expect((await as.del(`/api/sales/${voided._id}`)).statusCode).toBe(200);
+    const order = await credit(10, { base: "/api/orders" });
+    await sold(t.app, shop, shop.businessId, [{ productId: p._id, quantity: 1 }], 1000);
+
+    const summary = async (query = "", token = shop.token) => {
+      const res = await api(t.app, token).get(`/api/sales/credit/summary?businessId=${shop.businessId}${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const retail = { sales: 1007, open: 1006, amount: 1005 * 1000 + 5000, amountPaid: 1500, balance: 1005 * 1000 + 3500 };
+    const wholesale = { sales: 1, open: 1, amount: 8000, amountPaid: 0, balance: 8000 };
+    expect(await summary("&channel=retail")).toEqual(retail);
+    expect(await summary("&channel=wholesale")).toEqual(wholesale);
+    expect(await summary()).toEqual({ sales: 1008, open: 1007, amount: retail.amount + 8000, amountPaid: 1500, balance: retail.balance + 8000 });
+
+    // The open list, a page at a time: every open sale and order once, oldest (lowest number) first.
+    const seen: Sale[] = [];
+    let cursor = "";
+    for (let page = 0; page < 5; page++) {
+      const res = await as.get(`/api/sales/credit/open?businessId=${shop.businessId}&limit=1000${cursor}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json() as Sale[];
+      if (!rows.length) break;
+      seen.push(...rows);
+      cursor = `&afterNumber=${rows.at(-1)!.saleNumber}`;
+    }
+    expect(seen).toHaveLength(1007);
+    expect(new Set(seen.map((s) => s._id)).size).toBe(1007);
+    expect(seen.map((s) => s.saleNumber)).toEqual([...seen.map((s) => s.saleNumber)].sort((a, b) => a - b));
+    expect(seen[0]!._id).toBe(oldest._id);
+    expect(seen.slice(-2).map((s) => s._id)).toEqual([partial._id, order._id]);
+    expect(seen.every((s) => s.balance > 0 && s.status === "completed")).toBe(true);
+    expect(seen.reduce((n, s) => n + s.balance, 0)).toBe(retail.balance + 8000);
+    const orders = await as.get(`/api/sales/credit/open?businessId=${shop.businessId}&channel=wholesale`);
+    expect(orders.json().map((s: Sale) => s._id)).toEqual([order._id]);
+    // The credit list itself reaches the oldest open sale with `open` and `beforeNumber`.
+    const first = (await as.get(`/api/sales?businessId=${shop.businessId}&credit=true&open=true&limit=1000`)).json() as Sale[];
+    const rest = (await as.get(`/api/sales?businessId=${shop.businessId}&credit=true&open=true&limit=1000&beforeNumber=${first.at(-1)!.saleNumber}`)).json() as Sale[];
+    expect(first.length + rest.length).toBe(1006);
+    expect(rest.at(-1)!._id).toBe(oldest._id);
+  });
+
+  it("staff who do not see Wholesale get retail only, and 403 when they ask for wholesale; Stock Handlers, other businesses and bad input are refused", async () => {
+    const shop = await registerBusiness(t.app);
+    const p = await newProduct(t.app, shop, shop.businessId, { sellingprice: 1000, wholesalePrice: 800, quantity: 100 });
+    const sale = await soldOnCredit(t.app, shop, shop.businessId, { productId: p._id, quantity: 2, total: 2000 });
+    await soldOnCredit(t.app, shop, shop.businessId, { productId: p._id, quantity: 1, total: 800 }, { base: "/api/orders" });
+    const q = `businessId=${shop.businessId}`;
+    for (const occupation of ["Manager", "Cashier"]) {
+      const staff = api(t.app, (await registerEmployee(t.app, shop, shop.businessId, { occupation })).token);
+      expect((await staff.get(`/api/sales/credit/summary?${q}`)).json()).toEqual({ sales: 1, open: 1, amount: 2000, amountPaid: 0, balance: 2000 });
+      expect((await staff.get(`/api/sales/credit/open?${q}`)).json().map((s: Sale) => s._id)).toEqual([sale._id]);
+      expect((await staff.get(`/api/sales/credit/summary?${q}&channel=wholesale`)).statusCode).toBe(403);
+      expect((await staff.get(`/api/sales/credit/open?${q}&channel=wholesale`)).statusCode).toBe(403);
+    }
+    const handler = await registerEmployee(t.app, shop, shop.businessId, { occupation: "Stock Handler", handleStock: true });
+    for (const path of ["/api/sales/credit/summary", "/api/sales/credit/open"]) {
+      expect((await api(t.app, handler.token).get(`${path}?${q}`)).statusCode).toBe(403);
+      expect((await api(t.app, owner.token).get(`${path}?${q}`)).statusCode).toBe(403);
+      expect((await api(t.app).get(`${path}?${q}`)).statusCode).toBe(401);
+      expect((await api(t.app, shop.token).get(path)).statusCode).toBe(400);
+      expect((await api(t.app, shop.token).get(`${path}?${q}&channel=credit`)).statusCode).toBe(400);
+    }
+    for (const bad of ["&limit=0", "&limit=1001", "&afterNumber=-1", "&afterNumber=x"]) {
+      expect((await api(t.app, shop.token).get(`/api/sales/credit/open?${q}${bad}`)).statusCode, bad).toBe(400);
+    }
+  });
+});

@@ -54,6 +54,12 @@ async function routeCalls(shop: Owner, base: Base): Promise<Call[]> {
     { name: "restore", kind: "record", ok: 200, send: (tk) => as(tk).post(`${base}/voidsales/restore/${toRestore}`) },
     { name: "void", kind: "record", ok: 200, send: (tk) => as(tk).del(`${base}/${sale}`) },
   ];
+  // The credit totals and open credit of this channel (wholesale: for the owner only).
+  const channel = base === "/api/sales" ? "retail" : "wholesale";
+  calls.push(
+    { name: "credit summary", kind: "tenant", ok: 200, send: (tk) => as(tk).get(`/api/sales/credit/summary?${q}&channel=${channel}`) },
+    { name: "open credit", kind: "tenant", ok: 200, send: (tk) => as(tk).get(`/api/sales/credit/open?${q}&channel=${channel}`) },
+  );
   if (base === "/api/sales") {
     calls.push(
       { name: "debts", kind: "tenant", ok: 200, send: (tk) => as(tk).get(`/api/sales/debts?${q}`) },
@@ -77,9 +83,9 @@ async function expectAccess(calls: Call[], token: string, allowed: string[]) {
   }
 }
 
-const RETAIL = ["create", "list", "read", "print", "edit", "credit payment", "void list", "void reason", "void delete", "restore", "void", "debts", "log"];
+const RETAIL = ["create", "list", "read", "print", "edit", "credit payment", "void list", "void reason", "void delete", "restore", "void", "credit summary", "open credit", "debts", "log"];
 const FOR_MANAGERS = RETAIL.filter((n) => n !== "log");
-const FOR_CASHIERS = ["create", "list", "read", "print", "credit payment", "debts"];
+const FOR_CASHIERS = ["create", "list", "read", "print", "credit payment", "credit summary", "open credit", "debts"];
 const FOR_STOCK_HANDLERS = ["create", "read", "print"];
 
 describe("retail sales (/api/sales) in a general business", () => {

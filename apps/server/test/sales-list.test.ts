@@ -70,6 +70,49 @@ describe("GET /api/sales", () => {
     expect(ids(before.json())).toEqual([made[0]!._id]);
   });
 
+  it("orders by sale number, so `beforeNumber` pages every sale once even when created_at disagrees (a clock stepped back)", async () => {
+    const shop = await registerBusiness(t.app);
+    const p = await newProduct(t.app, shop, shop.businessId, { quantity: 100 });
+    const made: Sale[] = [];
+    for (let i = 0; i < 5; i++) made.push(await sold(t.app, shop, shop.businessId, [{ productId: p._id, quantity: 1 }], 10000));
+    // Numbered 1..5, but made at 10:00:00, :03, :01, :04, :02 by the server's clock.
+    for (const [i, second] of [0, 3, 1, 4, 2].entries()) await setCreatedAt(made[i]!._id, `2026-03-02T10:00:0${second}.000Z`);
+    const seen: Sale[] = [];
+    let cursor = "";
+    for (let page = 0; page < 10; page++) {
+      const res = await client(t.app, shop.token).get(`/api/sales?businessId=${shop.businessId}&limit=2${cursor}`);
+      const rows = res.json() as Sale[];
+      if (!rows.length) break;
+      seen.push(...rows);
+      cursor = `&beforeNumber=${rows.at(-1)!.saleNumber}`;
+    }
+    expect(ids(seen)).toEqual(ids(made).reverse());
+    expect(seen.map((s) => s.saleNumber)).toEqual(made.map((s) => s.saleNumber).reverse());
+  });
+
+  it("`open` keeps the sales still owing (true) or those owing nothing (false), newest first", async () => {
+    const shop = await registerBusiness(t.app);
+    const p = await newProduct(t.app, shop, shop.businessId, { quantity: 100 });
+    const credit = (down = 0) => soldOnCredit(t.app, shop, shop.businessId, { productId: p._id, quantity: 1, total: 10000 }, { down });
+    const paid = await sold(t.app, shop, shop.businessId, [{ productId: p._id, quantity: 1 }], 10000);
+    const pending = await credit();
+    const cleared = await credit(4000);
+    expect((await client(t.app, shop.token).put(`/api/sales/salecredit/${cleared._id}`, { amountPaid: 6000, paymentMethod: "Cash" })).json()).toMatchObject({ balance: 0, creditStatus: "Cleared" });
+    const partial = await credit(4000);
+    const voided = await credit();
+    expect((await client(t.app, shop.token).del(`/api/sales/${voided._id}`)).statusCode).toBe(200);
+    const get = async (query: string) => {
+      const res = await client(t.app, shop.token).get(`/api/sales?businessId=${shop.businessId}${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return ids(res.json());
+    };
+    expect(await get("&open=true")).toEqual([partial._id, pending._id]);
+    expect(await get("&open=false")).toEqual([cleared._id, paid._id]);
+    expect(await get("&credit=true&open=false")).toEqual([cleared._id]);
+    expect(await get("&credit=true&open=true&limit=1")).toEqual([partial._id]);
+    expect(await get(`&credit=true&open=true&beforeNumber=${partial.saleNumber}`)).toEqual([pending._id]);
+  });
+
   it("filters credit sales, by credit status, and searches by customer name, phone or sale number", async () => {
     const paid = await sold(t.app, owner, owner.businessId, [{ productId: product._id, quantity: 1 }], 10000);
     const pending = await soldOnCredit(t.app, owner, owner.businessId, { productId: product._id, quantity: 1, total: 10000 }, { customerName: "Zawadi Njeri", customerPhone: "0711999888" });
@@ -104,7 +147,7 @@ describe("GET /api/sales", () => {
     expect(missing.json().error.fields).toHaveProperty("businessId");
     expect((await api.get(`/api/sales?businessId=${other.businessId}`)).statusCode).toBe(403);
     expect((await client(t.app).get(`/api/sales?businessId=${owner.businessId}`)).statusCode).toBe(401);
-    for (const q of ["&limit=0", "&limit=1001", "&limit=x", "&before=yesterday", "&creditStatus=Owing", "&credit=maybe"]) {
+    for (const q of ["&limit=0", "&limit=1001", "&limit=x", "&before=yesterday", "&creditStatus=Owing", "&credit=maybe", "&open=maybe", "&beforeNumber=0"]) {
       expect((await api.get(`/api/sales?businessId=${owner.businessId}${q}`)).statusCode, q).toBe(400);
     }
   });

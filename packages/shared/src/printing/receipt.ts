@@ -1,6 +1,6 @@
 import { formatCentsPlain } from "../money/money.ts";
 import type { CaptainOrderPrint } from "../sales/kitchen.ts";
-import type { Sale } from "../sales/sale.ts";
+import { lineName, type Sale } from "../sales/sale.ts";
 
 /** A printed document as lines, for an ESC/POS printer (server) and the browser alike. */
 export type PrintLine =
@@ -29,7 +29,7 @@ export function receiptLines(sale: Sale, business: { name: string; timeZone: str
     { kind: "rule" },
   ];
   for (const l of sale.products) {
-    lines.push({ kind: "text", text: l.name.slice(0, width) });
+    lines.push({ kind: "text", text: lineName(l).slice(0, width) });
     lines.push({ kind: "text", text: twoColumns(`  ${l.productQuantity} x ${money(l.productPrice)}`, money(l.totalPrice), width) });
   }
   lines.push({ kind: "rule" }, { kind: "text", text: twoColumns("TOTAL KES", money(sale.amount), width), bold: true });

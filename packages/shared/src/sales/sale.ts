@@ -44,6 +44,12 @@ export const saleLineSchema = z.object({
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
+/** Shown for a line whose stored product name is blank (spec section 2: "name (or Unknown Product)"). */
+export const UNKNOWN_PRODUCT = "Unknown Product";
+
+/** A line's product name as it was sold, or Unknown Product when it is blank. */
+export const lineName = (line: Pick<SaleLine, "name">): string => line.name.trim() || UNKNOWN_PRODUCT;
+
 export const salePaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   amount: z.number().int(),
@@ -114,10 +120,41 @@ export const listSalesQuerySchema = z.object({
   /** Only sales created before this instant. */
   before: z.iso.datetime({ offset: true }).optional(),
   credit: booleanText.optional(),
+  /** true: only sales still owing (balance above 0); false: only those owing nothing. */
+  open: booleanText.optional(),
   creditStatus: z.enum(CREDIT_STATUSES).optional(),
   search: z.string().trim().max(100).optional(),
 });
 export type ListSalesQuery = z.infer<typeof listSalesQuerySchema>;
+
+/** The credit routes: one channel, or (without it) every channel the caller may see. */
+export const creditQuerySchema = z.object({
+  businessId: z.uuid(),
+  channel: z.enum(CHANNELS).optional(),
+});
+
+/** GET /sales/credit/open: credit still owing, oldest first, `limit` of it, later pages by `afterNumber`. */
+export const openCreditQuerySchema = creditQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  /** The next page: only sales numbered above this (the saleNumber of the last row of the previous page). */
+  afterNumber: z.coerce.number().int().min(0).optional(),
+});
+export type OpenCreditQuery = z.infer<typeof openCreditQuerySchema>;
+
+/** GET /sales/credit/summary: the credit of a business counted on the server, whatever the lists hold. */
+export const creditSummarySchema = z.object({
+  /** Live credit sales (or orders), cleared ones included. */
+  sales: z.number().int(),
+  /** Of those, the ones still owing. */
+  open: z.number().int(),
+  /** What the open ones came to. */
+  amount: z.number().int(),
+  /** What has been paid towards the open ones. */
+  amountPaid: z.number().int(),
+  /** What is still owed: the total amount on credit. */
+  balance: z.number().int(),
+});
+export type CreditSummary = z.infer<typeof creditSummarySchema>;
 
 /** GET /sales/log/sales: every sale between two instants (Older Sales). */
 export const salesLogQuerySchema = z

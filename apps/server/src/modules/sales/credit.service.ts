@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Channel } from "@app/shared/sales/cart";
 import { applyCreditPayment, type CreditPaymentInput } from "@app/shared/sales/credit";
-import type { Debt, Sale } from "@app/shared/sales/sale";
+import type { CreditSummary, Debt, OpenCreditQuery, Sale } from "@app/shared/sales/sale";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, unprocessable } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
-import { CHANNEL_NOUN, findSaleRow, readSale } from "./sale-read.ts";
+import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
 import type { Idempotency } from "./sales.service.ts";
 import { creditPayments, sales } from "./sales.table.ts";
 
@@ -65,4 +65,40 @@ export async function listDebts(ctx: Ctx, channels: readonly Channel[]): Promise
     balance: Number(r.balance),
     oldestAt: new Date(r.oldest_at).toISOString(),
   }));
+}
+
+/**
+ * GET /sales/credit/summary: the live credit sales of these channels counted in the database
+ * (how many, how many still owing, what those came to and still owe), so a total never
+ * depends on how many rows a page loaded.
+ */
+export async function creditSummary(ctx: Ctx, channels: readonly Channel[]): Promise<CreditSummary> {
+  const { rows } = await ctx.db.execute<{ sales: number; open: number; amount: string; balance: string }>(sql`
+    SELECT count(*)::int AS sales, count(*) FILTER (WHERE balance > 0)::int AS open,
+           coalesce(sum(total) FILTER (WHERE balance > 0), 0)::bigint AS amount, coalesce(sum(balance), 0)::bigint AS balance
+    FROM sales
+    WHERE business_id = ${ctx.businessId} AND channel = ANY(${sql.param([...channels])}::text[])
+      AND status = 'completed' AND credit_amount > 0`);
+  const r = rows[0]!;
+  const amount = Number(r.amount);
+  const balance = Number(r.balance);
+  return { sales: Number(r.sales), open: Number(r.open), amount, amountPaid: amount - balance, balance };
+}
+
+/** GET /sales/credit/open: credit sales and orders still owing, oldest (lowest number) first, a page at a time. */
+export async function listOpenCredit(ctx: Ctx, channels: readonly Channel[], q: Pick<OpenCreditQuery, "limit" | "afterNumber">): Promise<Sale[]> {
+  const rows = await ctx.db
+    .select()
+    .from(sales)
+    .where(
+      and(
+        eq(sales.businessId, ctx.businessId),
+        inArray(sales.channel, [...channels]),
+        sql`${sales.status} = 'completed' AND ${sales.creditAmount} > 0 AND ${sales.balance} > 0`,
+        q.afterNumber !== undefined ? gt(sales.saleNumber, q.afterNumber) : undefined,
+      ),
+    )
+    .orderBy(asc(sales.saleNumber))
+    .limit(q.limit);
+  return withDetails(ctx.db, ctx.businessId, rows);
 }

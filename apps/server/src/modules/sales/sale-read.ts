@@ -105,5 +105,10 @@ export async function businessIdOfSale(db: DbOrTx, id: string): Promise<string |
   return row?.businessId ?? null;
 }
 
-export const newestFirst = [desc(sales.createdAt), desc(sales.saleNumber)];
+/**
+ * Newest first, by sale number: the order `beforeNumber` pages by, so a page never skips or
+ * repeats a sale. Sale numbers follow the order sales were made; created_at may not (a clock
+ * stepped back, two tills in one millisecond), and ordering by it broke the cursor.
+ */
+export const newestFirst = [desc(sales.saleNumber)];
 export const liveSale = (businessId: string, channel: Channel) => and(eq(sales.businessId, businessId), eq(sales.channel, channel), sql`${sales.status} = 'completed'`);

@@ -4,8 +4,22 @@ import { mayUseArea, type Area } from "@app/shared/permissions/areas";
 import { mayManageSales } from "@app/shared/permissions/sales";
 import type { Channel } from "@app/shared/sales/cart";
 import { creditPaymentInputSchema } from "@app/shared/sales/credit";
-import { createSaleInputSchema, debtSchema, deleteSaleQuerySchema, listSalesQuerySchema, saleSchema, salesLogQuerySchema, updateSaleInputSchema, updateVoidSaleInputSchema } from "@app/shared/sales/sale";
+import {
+  createSaleInputSchema,
+  creditQuerySchema,
+  creditSummarySchema,
+  debtSchema,
+  deleteSaleQuerySchema,
+  listSalesQuerySchema,
+  openCreditQuerySchema,
+  saleSchema,
+  salesLogQuerySchema,
+  updateSaleInputSchema,
+  updateVoidSaleInputSchema,
+} from "@app/shared/sales/sale";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { forbidden } from "../../platform/errors.ts";
 import { idempotencyHeadersSchema, idempotencyOf } from "../../platform/idempotency.ts";
 import * as changes from "./sale-changes.service.ts";
 import * as credit from "./credit.service.ts";
@@ -36,7 +50,7 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
   app.post(base, { config: { access: { kind: "tenant", from: "body", area: sellAreas } }, schema: { tags, summary: `Record a ${noun}: lines priced by the server, payments, stock taken (Idempotency-Key)`, headers, body: createSaleInputSchema, response: { 201: saleSchema } } }, async (req, reply) =>
     reply.code(201).send(await service.createSale(ctxOf(req), channel, req.body, idempotencyOf(req))),
   );
-  app.get(base, { config: { access: { kind: "tenant", from: "query", area: readAreas } }, schema: { tags, summary: `The latest ${noun}s, newest first (limit, before, credit filters)`, querystring: listSalesQuerySchema, response: { 200: z.array(saleSchema) } } }, async (req) =>
+  app.get(base, { config: { access: { kind: "tenant", from: "query", area: readAreas } }, schema: { tags, summary: `The latest ${noun}s, newest first by number (limit, beforeNumber, before, credit and open filters)`, querystring: listSalesQuerySchema, response: { 200: z.array(saleSchema) } } }, async (req) =>
     service.listSales(ctxOf(req), channel, req.query),
   );
   app.get(`${base}/:id`, { config: { access: record([...readAreas, ...sellAreas]) }, schema: { tags, summary: `One ${noun}`, params: idParams, response: { 200: saleSchema } } }, async (req) => readSale(req.server.db, ctxOf(req).businessId, channel, req.params.id));
@@ -78,7 +92,31 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: { kind: "tenant", from: "query", area: "sales" } }, schema: { tags: ["sales"], summary: "Who owes what on credit, oldest debt first", querystring: businessQuery, response: { 200: z.array(debtSchema) } } },
     async (req) => {
       const ctx = ctxOf(req);
-      return credit.listDebts(ctx, mayUseArea("wholesale", ctx.user, ctx.business) ? ["retail", "wholesale"] : ["retail"]);
+      return credit.listDebts(ctx, creditChannels(ctx));
+    },
+  );
+  app.get(
+    "/api/sales/credit/summary",
+    { config: { access: { kind: "tenant", from: "query", area: "sales" } }, schema: { tags: ["sales"], summary: "Credit totals counted on the server: credit sales, open ones, what they came to and still owe (channel, else all the caller sees)", querystring: creditQuerySchema, response: { 200: creditSummarySchema } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      return credit.creditSummary(ctx, creditChannels(ctx, req.query.channel));
+    },
+  );
+  app.get(
+    "/api/sales/credit/open",
+    { config: { access: { kind: "tenant", from: "query", area: "sales" } }, schema: { tags: ["sales"], summary: "Credit sales and orders still owing, oldest first (limit, afterNumber)", querystring: openCreditQuerySchema, response: { 200: z.array(saleSchema) } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      return credit.listOpenCredit(ctx, creditChannels(ctx, req.query.channel), req.query);
     },
   );
 };
+
+/** The channels a credit route covers: the one asked for (wholesale only for the Wholesale area, else 403), or every one the caller sees. */
+function creditChannels(ctx: Ctx, channel?: Channel): Channel[] {
+  const seen: Channel[] = mayUseArea("wholesale", ctx.user, ctx.business) ? ["retail", "wholesale"] : ["retail"];
+  if (!channel) return seen;
+  if (!seen.includes(channel)) throw forbidden("Wholesale orders are for the owner only");
+  return [channel];
+}

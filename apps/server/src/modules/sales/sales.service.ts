@@ -146,6 +146,7 @@ export async function listSales(ctx: Ctx, channel: Channel, q: ListSalesQuery): 
   if (q.before) where.push(lt(sales.createdAt, new Date(q.before)));
   if (q.beforeNumber) where.push(lt(sales.saleNumber, q.beforeNumber));
   if (q.credit !== undefined) where.push(q.credit ? sql`${sales.creditAmount} > 0` : sql`${sales.creditAmount} = 0`);
+  if (q.open !== undefined) where.push(q.open ? sql`${sales.creditAmount} > 0 AND ${sales.balance} > 0` : sql`${sales.balance} = 0`);
   if (q.creditStatus) where.push(eq(sales.creditStatus, q.creditStatus));
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

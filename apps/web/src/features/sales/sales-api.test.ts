@@ -24,17 +24,29 @@ describe("fetching sales (spec section 5)", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("asks for businessId and limit, and the next page before the last sale", async () => {
+  it("asks for businessId and limit, and the next page beforeNumber the last sale's number", async () => {
     const first = Array.from({ length: SALES_PAGE_SIZE }, () => saleOf(BUSINESS_A._id)).reverse();
-    const older = [saleOf(BUSINESS_A._id, { createdAt: "2025-12-01T00:00:00.000Z" })];
-    const fetch = stubApi({ "GET /api/sales": (url) => (url.searchParams.get("before") ? older : first) });
+    // Made in the same millisecond as the last row of the first page: a `before` cursor would skip it.
+    const older = [saleOf(BUSINESS_A._id, { createdAt: first[first.length - 1]!.createdAt, saleNumber: first[first.length - 1]!.saleNumber - 1 })];
+    const fetch = stubApi({ "GET /api/sales": (url) => (url.searchParams.get("beforeNumber") ? older : first) });
     const store = ownerStore();
     await store.dispatch(salesApi.endpoints.listSales.initiate(listArg));
     const url = new URL(fetch.mock.calls[0]![0].url);
     expect(Object.fromEntries(url.searchParams)).toEqual({ businessId: BUSINESS_A._id, limit: String(SALES_PAGE_SIZE) });
     await store.dispatch(salesApi.endpoints.listSales.initiate(listArg, { direction: "forward" }));
-    expect(new URL(fetch.mock.calls[1]![0].url).searchParams.get("before")).toBe(first[first.length - 1]!.createdAt);
+    const next = Object.fromEntries(new URL(fetch.mock.calls[1]![0].url).searchParams);
+    expect(next).toEqual({ businessId: BUSINESS_A._id, limit: String(SALES_PAGE_SIZE), beforeNumber: String(first[first.length - 1]!.saleNumber) });
     expect(listOf(store)).toHaveLength(SALES_PAGE_SIZE + 1);
+    expect(listOf(store).at(-1)!._id).toBe(older[0]!._id);
+  });
+
+  it("stops asking when a page comes back short", async () => {
+    const fetch = stubApi({ "GET /api/sales": () => [saleOf(BUSINESS_A._id)] });
+    const store = ownerStore();
+    await store.dispatch(salesApi.endpoints.listSales.initiate(listArg));
+    const more = await store.dispatch(salesApi.endpoints.listSales.initiate(listArg, { direction: "forward" }));
+    expect(more.hasNextPage).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -47,6 +59,17 @@ describe("a restored sale joins the cached list only when its business matches (
     await store.dispatch(salesApi.endpoints.listSales.initiate(listArg, { subscribe: true }));
     await store.dispatch(salesApi.endpoints.restoreSale.initiate({ channel: "retail", id: restored._id }));
     expect(listOf(store).map((s) => s._id)).toEqual([restored._id, kept._id]);
+  });
+
+  it("puts a restored sale where its number belongs, not at the top, as the server orders them", async () => {
+    const newer = saleOf(BUSINESS_A._id, { saleNumber: 20 });
+    const older = saleOf(BUSINESS_A._id, { saleNumber: 10 });
+    const restored = saleOf(BUSINESS_A._id, { saleNumber: 15, createdAt: "2026-12-31T00:00:00.000Z" });
+    stubApi({ "GET /api/sales": () => [newer, older], [`POST /api/sales/voidsales/restore/${restored._id}`]: () => restored });
+    const store = ownerStore();
+    await store.dispatch(salesApi.endpoints.listSales.initiate(listArg, { subscribe: true }));
+    await store.dispatch(salesApi.endpoints.restoreSale.initiate({ channel: "retail", id: restored._id }));
+    expect(listOf(store).map((s) => s.saleNumber)).toEqual([20, 15, 10]);
   });
 
   it("leaves the list alone when the restored sale belongs to another business", async () => {

@@ -47,11 +47,12 @@ export function addSaleToCachedLists({ dispatch, getState }: CacheApi, sale: Sal
     dispatch(
       salesApi.util.updateQueryData("listSales", cached, (draft) => {
         if (draft.pages.some((p) => p.some((s) => s._id === sale._id))) return;
-        // Newest first: into the first loaded page that reaches back past it (else the last one).
-        const page = draft.pages.find((p) => p.length > 0 && p[p.length - 1]!.createdAt <= sale.createdAt) ?? draft.pages[draft.pages.length - 1];
+        // Newest first by sale number, as the server lists them: into the first loaded page that
+        // reaches back past it (else the last one). A restored sale keeps its number.
+        const page = draft.pages.find((p) => p.length > 0 && p[p.length - 1]!.saleNumber <= sale.saleNumber) ?? draft.pages[draft.pages.length - 1];
         if (!page) return;
         page.push(sale);
-        page.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        page.sort((a, b) => b.saleNumber - a.saleNumber);
       }),
     );
   }
@@ -66,16 +67,20 @@ function asSales(r: { data?: unknown; error?: FetchBaseQueryError }) {
 
 export const salesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /sales or /orders?businessId&limit, newest first; the next page is asked `before` the last one. */
-    listSales: build.infiniteQuery<Sale[], SalesListArg, string | null>({
+    /**
+     * GET /sales or /orders?businessId&limit, newest first by sale number; the next page is asked
+     * `beforeNumber` the last row's number. (Paging `before` its createdAt skipped sales made in
+     * the same millisecond: the API shows milliseconds, the database keeps microseconds.)
+     */
+    listSales: build.infiniteQuery<Sale[], SalesListArg, number | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
-        getNextPageParam: (last) => (last.length < SALES_PAGE_SIZE ? undefined : last[last.length - 1]!.createdAt),
+        getNextPageParam: (last) => (last.length < SALES_PAGE_SIZE ? undefined : last[last.length - 1]!.saleNumber),
       },
       async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
         if (!queryArg.businessId) return { error: NO_BUSINESS_ERROR };
         const params: Record<string, string | number> = { businessId: queryArg.businessId, limit: SALES_PAGE_SIZE };
-        if (pageParam) params.before = pageParam;
+        if (pageParam !== null) params.beforeNumber = pageParam;
         if (queryArg.search?.trim()) params.search = queryArg.search.trim();
         return asSales(await baseQuery({ url: channelPath(queryArg.channel), params }));
       },

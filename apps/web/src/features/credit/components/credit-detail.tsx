@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import type { Channel } from "@app/shared/sales/cart";
+import { lineName } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/store.ts";
 import { CreditStatusBadge } from "../../../components/credit-status-badge.tsx";
@@ -73,7 +74,7 @@ export function CreditDetail({ channel }: { channel: Channel }) {
                   {order.products.map((p) => (
                     <TableRow key={p.productId}>
                       <TableCell sx={{ width: 48 }}><Avatar variant="rounded" src={p.image ?? undefined} alt={p.name} sx={{ width: 32, height: 32 }} /></TableCell>
-                      <TableCell>{p.name || "Unknown Product"}</TableCell>
+                      <TableCell>{lineName(p)}</TableCell>
                       <TableCell align="right">{p.productQuantity}</TableCell>
                       <TableCell align="right">{formatKES(p.productPrice)}</TableCell>
                     </TableRow>

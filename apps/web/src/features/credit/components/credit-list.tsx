@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -9,21 +9,39 @@ import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/store.ts";
 import { CreditStatusBadge } from "../../../components/credit-status-badge.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
-import { useListCreditQuery } from "../credit-api.ts";
+import { useCreditSummaryQuery, useListCreditQuery } from "../credit-api.ts";
 import { CREDIT_PAGES } from "../credit-texts.ts";
+import { cursorOf, firstPage, turnPage } from "../cursor-paging.ts";
 import { CreditPaymentDialog } from "./credit-payment-dialog.tsx";
 
 const money = (v: number) => formatKES(v);
 /** Buttons that fit the 35 px rows. */
 const ACTION = { py: 0, px: 1, minWidth: 0, minHeight: 0, lineHeight: 1.6, fontSize: 12, textTransform: "none", whiteSpace: "nowrap" } as const;
 
-/** Spec section 2 "Credit Wholesales" (and the retail twin): the credit table and Update Status. */
+/**
+ * Spec section 2 "Credit Wholesales" (and the retail twin): the credit table and Update Status.
+ * Every credit order is listed, Cleared ones too, newest first and paged on the server (the
+ * toolbar's search too), so none is ever left out; the total on credit is counted by the server.
+ */
 export function CreditList({ channel }: { channel: Channel }) {
   const page = CREDIT_PAGES[channel];
   const business = useAppSelector((s) => s.business.current);
-  const { data = [], isFetching, isError, error, refetch } = useListCreditQuery({ channel, businessId: business?._id }, { refetchOnMountOrArgChange: true });
+  const [paging, setPaging] = useState(() => firstPage(10));
+  const [owingOnly, setOwingOnly] = useState(false);
+  const [search, setSearch] = useState("");
+  const list = useListCreditQuery(
+    { channel, businessId: business?._id, limit: paging.pageSize, beforeNumber: cursorOf(paging), ...(owingOnly ? { open: true } : {}), ...(search ? { search } : {}) },
+    { refetchOnMountOrArgChange: true },
+  );
+  const summary = useCreditSummaryQuery({ businessId: business?._id, channel }, { refetchOnMountOrArgChange: true });
   const [paying, setPaying] = useState<Sale | null>(null);
-  const onCredit = data.reduce((sum, s) => sum + s.balance, 0);
+  const data = list.data ?? [];
+  const failed = list.isError ? list.error : summary.isError ? summary.error : null;
+  const rowCount = search || !summary.data ? -1 : owingOnly ? summary.data.open : summary.data.sales;
+  const refetch = () => {
+    void list.refetch();
+    void summary.refetch();
+  };
   const columns: GridColDef<Sale>[] = [
     { field: "customerName", headerName: "Customer Name", flex: 1, minWidth: 130 },
     { field: "customerPhone", headerName: "Phone", width: 115 },
@@ -50,13 +68,21 @@ export function CreditList({ channel }: { channel: Channel }) {
       <PageHeader title={page.title} subtitle={business?.name} actions={<Button component={Link} to={page.back} variant="outlined">Go Back</Button>} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ py: 1.5, "&:last-child": { pb: 1.5 } }}>
-          <Typography color="text.secondary" variant="body2">Total amount on credit</Typography>
-          <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="credit-total">{formatKES(onCredit)}</Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}>
+            <Box>
+              <Typography color="text.secondary" variant="body2">Total amount on credit</Typography>
+              <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="credit-total">{summary.data ? formatKES(summary.data.balance) : "-"}</Typography>
+            </Box>
+            <FormControlLabel
+              label={summary.data ? `Still owing only (${summary.data.open})` : "Still owing only"}
+              control={<Switch checked={owingOnly} onChange={(e) => { setOwingOnly(e.target.checked); setPaging((p) => firstPage(p.pageSize)); }} />}
+            />
+          </Stack>
         </CardContent>
       </Card>
-      {isError && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
-          The credit {page.noun}s could not be loaded. {describeError(error).message}
+      {failed && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={refetch}>Retry</Button>}>
+          The credit {page.noun}s could not be loaded. {describeError(failed).message}
         </Alert>
       )}
       <Box data-testid="credit-grid">
@@ -64,13 +90,24 @@ export function CreditList({ channel }: { channel: Channel }) {
           rows={data}
           getRowId={(r) => r._id}
           columns={columns}
-          loading={isFetching}
+          loading={list.isFetching}
           autoHeight
           rowHeight={35}
           checkboxSelection
           disableRowSelectionOnClick
           showToolbar
-          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+          paginationMode="server"
+          filterMode="server"
+          disableColumnSorting
+          disableColumnFilter
+          rowCount={rowCount}
+          paginationMeta={{ hasNextPage: data.length >= paging.pageSize }}
+          paginationModel={{ page: paging.page, pageSize: paging.pageSize }}
+          onPaginationModelChange={(model) => setPaging((p) => turnPage(p, model, list.currentData))}
+          onFilterModelChange={(model) => {
+            setSearch((model.quickFilterValues ?? []).join(" ").trim());
+            setPaging((p) => firstPage(p.pageSize));
+          }}
           pageSizeOptions={[5, 10, 25]}
           localeText={{ noRowsLabel: `No credit ${page.noun}s` }}
           sx={{ bgcolor: "background.paper" }}

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
-import { useMemo } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import { mayUseArea } from "@app/shared/permissions/areas";
@@ -10,21 +10,27 @@ import { useAppSelector } from "../../../app/store.ts";
 import { CreditStatusBadge } from "../../../components/credit-status-badge.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { formatDate } from "../../../lib/date-format.ts";
-import { useListCreditQuery } from "../credit-api.ts";
+import { useCreditSummaryQuery, useListOpenCreditQuery } from "../credit-api.ts";
 import { CREDIT_PAGES } from "../credit-texts.ts";
-import { openCredit } from "../open-credit.ts";
+import { cursorOf, firstPage, turnPage } from "../cursor-paging.ts";
 
 const money = (v: number) => formatKES(v);
 
-/** /credit: every credit sale and order still owing, oldest first, with totals and links to each. */
+/**
+ * /credit: every credit sale and order still owing (those of the channels the user sees),
+ * oldest first and paged on the server, so no unpaid debt is left out; the totals are counted
+ * by the server.
+ */
 export default function CreditPage() {
   const user = useAppSelector((s) => s.session.user);
   const business = useAppSelector((s) => s.business.current);
   const wholesale = Boolean(user && mayUseArea("wholesale", user, business));
-  const retail = useListCreditQuery({ channel: "retail", businessId: business?._id }, { refetchOnMountOrArgChange: true });
-  const orders = useListCreditQuery({ channel: "wholesale", businessId: business?._id }, { skip: !wholesale, refetchOnMountOrArgChange: true });
-  const open = useMemo(() => openCredit(retail.data ?? [], orders.data ?? []), [retail.data, orders.data]);
-  const failed = retail.isError ? retail.error : orders.isError ? orders.error : null;
+  const [paging, setPaging] = useState(() => firstPage(25));
+  const open = useListOpenCreditQuery({ businessId: business?._id, limit: paging.pageSize, afterNumber: cursorOf(paging) }, { refetchOnMountOrArgChange: true });
+  const summary = useCreditSummaryQuery({ businessId: business?._id }, { refetchOnMountOrArgChange: true });
+  const rows = open.data ?? [];
+  const totals = summary.data;
+  const failed = open.isError ? open.error : summary.isError ? summary.error : null;
   const columns: GridColDef<Sale>[] = [
     { field: "createdAt", headerName: "Date", width: 110, valueFormatter: (v: string) => formatDate(v, business?.timeZone) },
     { field: "saleNumber", headerName: "Sale", width: 100, sortable: false, valueGetter: (_v, row) => `${row.channel === "wholesale" ? "Order" : "Sale"} #${row.saleNumber}` },
@@ -52,26 +58,42 @@ export default function CreditPage() {
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ py: 1.5, "&:last-child": { pb: 1.5 } }}>
           <Stack direction="row" spacing={5} data-testid="credit-totals">
-            {[["Still owed", open.balance], ["Sold on credit", open.amount], ["Paid so far", open.paid]].map(([label, cents]) => (
+            {([["Still owed", totals?.balance], ["Sold on credit", totals?.amount], ["Paid so far", totals?.amountPaid]] as const).map(([label, cents]) => (
               <Box key={label}>
                 <Typography color="text.secondary" variant="body2">{label}</Typography>
-                <Typography variant="h6" sx={{ fontWeight: 700 }}>{formatKES(cents as number)}</Typography>
+                <Typography variant="h6" sx={{ fontWeight: 700 }}>{cents === undefined ? "-" : formatKES(cents)}</Typography>
               </Box>
             ))}
             <Box>
               <Typography color="text.secondary" variant="body2">Open</Typography>
-              <Typography variant="h6" sx={{ fontWeight: 700 }}>{open.rows.length}</Typography>
+              <Typography variant="h6" sx={{ fontWeight: 700 }}>{totals?.open ?? "-"}</Typography>
             </Box>
           </Stack>
         </CardContent>
       </Card>
       {failed && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => { void retail.refetch(); if (wholesale) void orders.refetch(); }}>Retry</Button>}>
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => { void open.refetch(); void summary.refetch(); }}>Retry</Button>}>
           The credit could not be loaded. {describeError(failed).message}
         </Alert>
       )}
       <Box data-testid="open-credit-grid">
-        <DataGrid rows={open.rows} getRowId={(r) => r._id} columns={columns} loading={retail.isFetching || orders.isFetching} autoHeight rowHeight={44} initialState={{ pagination: { paginationModel: { pageSize: 25 } } }} pageSizeOptions={[10, 25, 50, 100]} localeText={{ noRowsLabel: "No open credit" }} sx={{ bgcolor: "background.paper" }} />
+        <DataGrid
+          rows={rows}
+          getRowId={(r) => r._id}
+          columns={columns}
+          loading={open.isFetching}
+          autoHeight
+          rowHeight={44}
+          paginationMode="server"
+          disableColumnSorting
+          rowCount={totals?.open ?? -1}
+          paginationMeta={{ hasNextPage: rows.length >= paging.pageSize }}
+          paginationModel={{ page: paging.page, pageSize: paging.pageSize }}
+          onPaginationModelChange={(model) => setPaging((p) => turnPage(p, model, open.currentData))}
+          pageSizeOptions={[10, 25, 50, 100]}
+          localeText={{ noRowsLabel: "No open credit" }}
+          sx={{ bgcolor: "background.paper" }}
+        />
       </Box>
     </>
   );

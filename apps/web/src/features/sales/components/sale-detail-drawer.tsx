@@ -4,16 +4,18 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
+import { mayUseArea } from "@app/shared/permissions/areas";
 import { mayManageSales } from "@app/shared/permissions/sales";
 import { COLUMNS_BY_WIDTH } from "@app/shared/printing/printer";
 import { receiptLines } from "@app/shared/printing/receipt";
-import type { Sale } from "@app/shared/sales/sale";
+import { lineName, type Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/store.ts";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { networkReceiptPrinter, receiptPaperWidth, useListPrintersQuery } from "../../printers/printers-api.ts";
 import { printInBrowser } from "../../../lib/print-document.ts";
 import { useSendReceiptToPrinterMutation } from "../sales-api.ts";
+import { KitchenTickets } from "./kitchen-tickets.tsx";
 import { SaleStatus } from "./sales-table.tsx";
 
 const Row = ({ label, value }: { label: ReactNode; value: ReactNode }) => (
@@ -28,13 +30,15 @@ export const editPathOf = (sale: Pick<Sale, "_id" | "channel">) => `/saleupdate/
 
 type Props = { sale: Sale | null; onClose: () => void; onVoid: (sale: Sale) => void };
 
-/** One sale: its lines, payments and credit, with reprint, edit and void. */
+/** One sale: its lines, payments and credit, its kitchen tickets, with reprint, edit and void. */
 export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
   const user = useAppSelector((s) => s.session.user);
   const business = useAppSelector((s) => s.business.current);
   const { data: printers } = useListPrintersQuery(business?._id ?? "", { skip: !business });
   const [sendToPrinter, { isLoading: sending }] = useSendReceiptToPrinterMutation();
   const canManage = user ? mayManageSales(user) : false;
+  // Kitchen tickets are read at the tills (POS, Pharmacy, Wholesale), as the server allows.
+  const atTill = Boolean(user && (["pos", "pharmacy", "wholesale"] as const).some((area) => mayUseArea(area, user, business)));
   const noun = sale?.channel === "wholesale" ? "Order" : "Sale";
   const tz = business?.timeZone;
 
@@ -75,7 +79,7 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
             <TableBody>
               {sale.products.map((l) => (
                 <TableRow key={l.productId}>
-                  <TableCell>{l.name || "Unknown Product"}</TableCell>
+                  <TableCell>{lineName(l)}</TableCell>
                   <TableCell align="right">{l.productQuantity}</TableCell>
                   <TableCell align="right">{formatKES(l.productPrice)}</TableCell>
                   <TableCell align="right">{formatKES(l.totalPrice)}</TableCell>
@@ -100,6 +104,10 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
             )}
             {sale.status === "voided" && <Row label="Voided" value={`${formatDateTime(sale.deletedAt, tz)} by ${sale.deletedBy ?? ""}`} />}
           </Box>
+          {/* Only a sale rung up from a ticket (ticketId) can have kitchen tickets. */}
+          {business && sale.ticketId && atTill && (
+            <KitchenTickets businessId={business._id} saleId={sale._id} timeZone={business.timeZone} paper={printers?.find((p) => p.role === "kitchen")?.paperWidth ?? 80} />
+          )}
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
             <Button variant="outlined" onClick={() => reprint(sale)}>Reprint receipt</Button>

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
 import { unitPriceOf } from "@app/shared/sales/cart";
-import type { Sale } from "@app/shared/sales/sale";
+import { lineName, type Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
 import { checkSaleEdit, editTotal, linesFromSale, paymentRowsFromSale, type EditLine } from "../sale-edit.ts";
 import { useUpdateSaleMutation } from "../sales-api.ts";
@@ -56,7 +56,7 @@ export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
             <TableBody>
               {lines.map((l, i) => (
                 <TableRow key={l.productId}>
-                  <TableCell>{l.name || "Unknown Product"}</TableCell>
+                  <TableCell>{lineName(l)}</TableCell>
                   <TableCell align="right">{formatKES(l.unitPrice)}</TableCell>
                   <TableCell align="right">
                     <TextField size="small" type="number" value={l.quantity || ""} onChange={(e) => setQty(i, e.target.value)} error={Boolean(fields[`products.${i}.quantity`])} helperText={fields[`products.${i}.quantity`]} slotProps={{ htmlInput: { min: 1, step: 1, "aria-label": `Quantity of ${l.name}` } }} />
