@@ -56,9 +56,14 @@ export const sales = pgTable(
     foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
     uniqueIndex("sales_business_number_key").on(t.businessId, t.saleNumber),
     index("sales_id_idx").on(t.id),
+    // Date ranges (Older Sales).
     index("sales_business_list_idx").on(t.businessId, t.channel, t.status, t.createdAt),
+    // The lists, newest first and paged by sale number.
+    index("sales_business_number_list_idx").on(t.businessId, t.channel, t.status, t.saleNumber),
     // Open and settled credit, for the credit pages and /debts.
     index("sales_business_credit_idx").on(t.businessId, t.createdAt).where(sql`${t.creditAmount} > 0`),
+    // What is still owed, oldest first (the open-credit pages).
+    index("sales_business_open_credit_idx").on(t.businessId, t.saleNumber).where(sql`${t.creditAmount} > 0 AND ${t.balance} > 0`),
   ],
 );
 

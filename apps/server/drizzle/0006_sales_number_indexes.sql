@@ -1,0 +1,2 @@
+CREATE INDEX "sales_business_number_list_idx" ON "sales" USING btree ("business_id","channel","status","sale_number");--> statement-breakpoint
+CREATE INDEX "sales_business_open_credit_idx" ON "sales" USING btree ("business_id","sale_number") WHERE "sales"."credit_amount" > 0 AND "sales"."balance" > 0;
