@@ -22,6 +22,10 @@ import { createPlan, payMpesa, subscribeBusiness } from "./subscription-fixtures
 type Tenancy = Extract<AccessPolicy, { kind: "tenant" | "record" }>;
 type Caller = { name: string; token: string };
 
+// The walks call every route many times; their work grows with the route table, so they get
+// more time than a single test (a limit against hanging, not a timing assertion).
+const WALK_TIMEOUT_MS = 180_000;
+
 let t: TestApp;
 let daraja: FakeDaraja;
 let planId: string;
@@ -191,7 +195,7 @@ describe("cross-tenant route walk", () => {
     expect(problems).toEqual([]);
     expect([...walked].map((r) => `${r.method} ${r.url}`).sort()).toEqual(routes.map((r) => `${r.method} ${r.url}`).sort());
     expect(calls).toBeGreaterThan(routes.length * 10);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it("every signed-in route that takes a businessId in its query refuses A's to owner B and staff B, whatever its policy", async () => {
     // A "user" route that merely filters by a businessId it was given answers 200 with an empty
@@ -222,7 +226,7 @@ describe("cross-tenant route walk", () => {
     }
     expect(problems).toEqual([]);
     expect(names([...walked]), "every route with a query businessId was refused").toEqual(names(routes));
-  });
+  }, WALK_TIMEOUT_MS);
 
   it("on B's own business or record, A's ids in any other id field never act on A's data", async () => {
     let slotsTried = 0;
@@ -261,7 +265,7 @@ describe("cross-tenant route walk", () => {
     }
     expect(problems).toEqual([]);
     expect(slotsTried, "routes with a second id field were found and tried").toBeGreaterThanOrEqual(5);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it("A's rows are unchanged, and no row of another business points at one of A's", async () => {
     expect(await snapshotOf([ownerA.businessId, branchA.businessId], ownerA.userId)).toBe(snapshotOfA);
