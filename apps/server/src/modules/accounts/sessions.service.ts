@@ -66,17 +66,30 @@ export const tenantBusinessColumns = {
 };
 
 /**
+ * The session lookup runs on every request, so it is built once per database as a named
+ * prepared statement (no query building per request, and PostgreSQL plans it once per
+ * connection). With no business named, businessId is NULL and the business columns come back null.
+ */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ session: sessions, user: users, employee: employees, business: tenantBusinessColumns })
+    .from(sessions)
+    .leftJoin(users, and(eq(sessions.kind, "admin"), eq(users.id, sessions.userId)))
+    .leftJoin(employees, and(eq(sessions.kind, "employee"), eq(employees.businessId, sessions.businessId), eq(employees.id, sessions.userId), eq(employees.active, true)))
+    .leftJoin(businesses, eq(businesses.id, sql`${sql.placeholder("businessId")}::uuid`))
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), isNull(sessions.revokedAt), sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${sql.placeholder("idleSeconds")}::float8)`))
+    .prepare("load_session_user");
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/**
  * Loads the user of a live session (not revoked, not idle too long, user still active), in one
  * query; with `businessId`, the business the request names comes in the same round trip.
  */
 export async function loadSessionUser(db: Db, sessionId: string, idleMs: number, businessId?: string): Promise<{ user: AuthUser; business: TenantBusiness | null } | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users, employee: employees, business: businessId ? tenantBusinessColumns : sql<null>`NULL` })
-    .from(sessions)
-    .leftJoin(users, and(eq(sessions.kind, "admin"), eq(users.id, sessions.userId)))
-    .leftJoin(employees, and(eq(sessions.kind, "employee"), eq(employees.businessId, sessions.businessId), eq(employees.id, sessions.userId), eq(employees.active, true)))
-    .leftJoin(businesses, eq(businesses.id, businessId ?? sql`NULL::uuid`))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${idleMs / 1000})`));
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({ sessionId, idleSeconds: idleMs / 1000, businessId: businessId ?? null });
   if (!row) return null;
   const { session: s, user: u, employee: e } = row;
   const user: AuthUser | null = u
