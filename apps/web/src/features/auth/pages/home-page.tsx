@@ -1,7 +1,7 @@
 import BadgeIcon from "@mui/icons-material/Badge";
 import StorefrontIcon from "@mui/icons-material/Storefront";
-import { Box, Button, Card, CardActionArea, CardContent, Stack, TextField, Typography } from "@mui/material";
-import { useState, type FormEvent } from "react";
+import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Stack, TextField, Typography } from "@mui/material";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { describeError } from "../../../api/errors.ts";
@@ -9,7 +9,9 @@ import { useAppDispatch } from "../../../app/store.ts";
 import { accessKeyFailure, accessKeyStart, accessKeySuccess } from "../access-key-slice.ts";
 import { useRequestAccessKeyMutation } from "../auth-api.ts";
 import { PublicFrame } from "./public-frame.tsx";
-import { RegisterBusinessForm } from "./register-business-form.tsx";
+
+/** Loaded when chosen: it checks with the API's zod schema, which the first page does not need. */
+const RegisterBusinessForm = lazy(() => import("./register-business-form.tsx").then((m) => ({ default: m.RegisterBusinessForm })));
 
 type Choice = null | "staff" | "register";
 
@@ -101,7 +103,11 @@ export function HomePage() {
         <Button variant={choice === "register" ? "outlined" : "text"} onClick={() => setChoice(choice === "register" ? null : "register")}>
           Register a business
         </Button>
-        {choice === "register" && <RegisterBusinessForm />}
+        {choice === "register" && (
+          <Suspense fallback={<CircularProgress sx={{ alignSelf: "center" }} aria-label="Loading the form" />}>
+            <RegisterBusinessForm />
+          </Suspense>
+        )}
       </Stack>
     </PublicFrame>
   );
