@@ -1,15 +1,20 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { createBrowserRouter, Navigate, useParams } from "react-router";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
-import { NotAvailablePage } from "../components/not-available-page.tsx";
 import { AdminLoginPage } from "../features/auth/pages/admin-login-page.tsx";
 import { HomePage } from "../features/auth/pages/home-page.tsx";
 import { LoginPage, StaffLoginPage } from "../features/auth/pages/staff-login-page.tsx";
 import { AccessGuard } from "./access-guard.tsx";
-import { AppLayout } from "./app-layout.tsx";
 import { PROTECTED_ROUTES } from "./paths.ts";
 import { RouteError } from "./route-error.tsx";
 import { useAppSelector } from "./store.ts";
+
+/**
+ * The signed-in frame (app bar, sidebar, notification panel, menus) and everything under it
+ * load lazily: the public pages, a new visitor's first load, need none of it.
+ */
+const AppLayout = lazy(() => import("./app-layout.tsx").then((m) => ({ default: m.AppLayout })));
+const NotAvailablePage = lazy(() => import("../components/not-available-page.tsx").then((m) => ({ default: m.NotAvailablePage })));
 
 /** Pages built so far, loaded lazily; every other route says it is not available yet. */
 const PAGES: Record<string, ComponentType> = {
