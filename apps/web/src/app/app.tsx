@@ -2,9 +2,6 @@ import { CssBaseline, ThemeProvider, createTheme } from "@mui/material";
 import { useEffect, useState } from "react";
 import { Provider } from "react-redux";
 import { RouterProvider } from "react-router";
-import { Bounce, ToastContainer } from "react-toastify";
-import "react-toastify/dist/ReactToastify.css";
-import "./toasts.css";
 import { setSessionEndedHandler } from "../api/base-api.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { loggedOut } from "../features/auth/session-slice.ts";
@@ -12,6 +9,7 @@ import { keepBusinessDataFresh } from "../features/business/refresh-businesses.t
 import { loadEncrypted } from "../lib/encrypted-storage.ts";
 import { router } from "./router.tsx";
 import { createStore, type AppStore, type PersistedState } from "./store.ts";
+import { ToastHost } from "./toast-host.tsx";
 
 const theme = createTheme({ palette: { primary: { main: "#1b5e20" }, secondary: { main: "#ef6c00" } }, shape: { borderRadius: 8 } });
 /** Spec section 9: the loading screen shows for 1 second on start. */
@@ -42,24 +40,11 @@ export function App() {
       {store ? (
         <Provider store={store}>
           <RouterProvider router={router} />
+          <ToastHost />
         </Provider>
       ) : (
         <LoadingScreen />
       )}
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        closeButton
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable
-        draggablePercent={80}
-        role="alert"
-        theme="light"
-        transition={Bounce}
-        stacked={false}
-        style={{ "--toastify-toast-offset": "16px" } as React.CSSProperties}
-      />
     </ThemeProvider>
   );
 }

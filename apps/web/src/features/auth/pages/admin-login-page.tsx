@@ -1,9 +1,9 @@
 import { Button, Link as MuiLink, Stack, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/store.ts";
+import { showToast } from "../../../app/toast-host.tsx";
 import { accessKeySuccess } from "../access-key-slice.ts";
 import { useAdminLoginMutation } from "../auth-api.ts";
 import { loginFailure, loginStart } from "../session-slice.ts";
@@ -41,7 +41,7 @@ export function AdminLoginPage() {
       const { message } = describeError(err);
       dispatch(loginFailure(message));
       setError(message);
-      toast.error(message);
+      showToast("error", message);
     }
   }
 

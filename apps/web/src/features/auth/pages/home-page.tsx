@@ -3,9 +3,9 @@ import StorefrontIcon from "@mui/icons-material/Storefront";
 import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Stack, TextField, Typography } from "@mui/material";
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/store.ts";
+import { showToast } from "../../../app/toast-host.tsx";
 import { accessKeyFailure, accessKeyStart, accessKeySuccess } from "../access-key-slice.ts";
 import { useRequestAccessKeyMutation } from "../auth-api.ts";
 import { PublicFrame } from "./public-frame.tsx";
@@ -32,7 +32,7 @@ export function HomePage() {
     } catch (err) {
       const { message } = describeError(err);
       dispatch(accessKeyFailure(message));
-      toast.error(message);
+      showToast("error", message);
     }
   }
 

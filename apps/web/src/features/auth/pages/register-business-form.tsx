@@ -1,10 +1,10 @@
 import { Button, MenuItem, Stack, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
 import { registerBusinessInputSchema } from "@app/shared/auth/auth";
 import { BUSINESS_TYPES } from "@app/shared/business/business";
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/store.ts";
+import { showToast } from "../../../app/toast-host.tsx";
 import { accessKeySuccess } from "../access-key-slice.ts";
 import { useRegisterBusinessMutation } from "../auth-api.ts";
 import { useCompleteSignIn } from "../use-sign-in.ts";
@@ -40,12 +40,12 @@ export function RegisterBusinessForm() {
     try {
       const res = await register(parsed.data).unwrap();
       dispatch(accessKeySuccess({ type: "adminKey" }));
-      toast.success(`${res.business.name} is registered`);
+      showToast("success", `${res.business.name} is registered`);
       await completeSignIn(res, res.business._id);
     } catch (err) {
       const { message, fields } = describeError(err);
       setErrors(fields);
-      toast.error(message);
+      showToast("error", message);
     }
   }
 

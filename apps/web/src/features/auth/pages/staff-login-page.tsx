@@ -1,9 +1,9 @@
 import { Alert, Button, Link as MuiLink, Stack, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch, useAppSelector } from "../../../app/store.ts";
+import { showToast } from "../../../app/toast-host.tsx";
 import { accessKeyReset } from "../access-key-slice.ts";
 import { useEmployeeLoginMutation } from "../auth-api.ts";
 import { loginFailure, loginStart } from "../session-slice.ts";
@@ -32,7 +32,7 @@ export function StaffLoginPage() {
       const { message } = describeError(err);
       dispatch(loginFailure(message));
       setError(message);
-      toast.error(message);
+      showToast("error", message);
     }
   }
 
