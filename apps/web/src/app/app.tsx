@@ -2,10 +2,9 @@ import { CssBaseline, ThemeProvider, createTheme } from "@mui/material";
 import { useEffect, useState } from "react";
 import { Provider } from "react-redux";
 import { RouterProvider } from "react-router";
-import { setSessionEndedHandler } from "../api/base-api.ts";
+import { setAccountInactiveHandler, setSessionEndedHandler } from "../api/api-events.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { loggedOut } from "../features/auth/session-slice.ts";
-import { keepBusinessDataFresh } from "../features/business/refresh-businesses.ts";
 import { loadEncrypted } from "../lib/encrypted-storage.ts";
 import { router } from "./router.tsx";
 import { createStore, type AppStore, type PersistedState } from "./store.ts";
@@ -30,7 +29,11 @@ export function App() {
         created.dispatch(loggedOut());
         void router.navigate(created.getState().accessKey.key?.type === "normalKey" ? "/normalaccounts" : "/adminaccounts", { replace: true });
       });
-      keepBusinessDataFresh(created);
+      // The refresh uses RTK Query, which loads with the signed-in app: at once for a restored
+      // session; otherwise with the first call, which is the only thing that can answer ACCOUNT_INACTIVE.
+      const refresh = () => import("../features/business/refresh-businesses.ts");
+      if (created.getState().session.user) void refresh().then((m) => m.keepBusinessDataFresh(created));
+      else setAccountInactiveHandler(() => void refresh().then((m) => m.refreshBusinesses(created)));
       setStore(created);
     });
   }, []);

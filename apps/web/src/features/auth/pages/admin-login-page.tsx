@@ -5,7 +5,7 @@ import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/store.ts";
 import { showToast } from "../../../app/toast-host.tsx";
 import { accessKeySuccess } from "../access-key-slice.ts";
-import { useAdminLoginMutation } from "../auth-api.ts";
+import { adminLogin } from "../auth-api.ts";
 import { loginFailure, loginStart } from "../session-slice.ts";
 import { useCompleteSignIn } from "../use-sign-in.ts";
 import { PublicFrame } from "./public-frame.tsx";
@@ -20,7 +20,7 @@ const loadAuthSchemas = () => import("@app/shared/auth/auth");
 export function AdminLoginPage() {
   const dispatch = useAppDispatch();
   const completeSignIn = useCompleteSignIn();
-  const [login, { isLoading }] = useAdminLoginMutation();
+  const [isLoading, setLoading] = useState(false);
   const [form, setForm] = useState({ username: "", password: "" });
   const [error, setError] = useState("");
   const edit = (change: Partial<typeof form>) => {
@@ -34,7 +34,8 @@ export function AdminLoginPage() {
       const parsed = (await loadAuthSchemas()).adminLoginInputSchema.safeParse(form);
       if (!parsed.success) return setError("Enter your username (or email) and password");
       dispatch(loginStart());
-      const session = await login(parsed.data).unwrap();
+      setLoading(true);
+      const session = await adminLogin(parsed.data);
       dispatch(accessKeySuccess({ type: "adminKey" }));
       await completeSignIn(session);
     } catch (err) {
@@ -42,6 +43,8 @@ export function AdminLoginPage() {
       dispatch(loginFailure(message));
       setError(message);
       showToast("error", message);
+    } finally {
+      setLoading(false);
     }
   }
 

@@ -7,7 +7,7 @@ import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/store.ts";
 import { showToast } from "../../../app/toast-host.tsx";
 import { accessKeyFailure, accessKeyStart, accessKeySuccess } from "../access-key-slice.ts";
-import { useRequestAccessKeyMutation } from "../auth-api.ts";
+import { requestAccessKey } from "../auth-api.ts";
 import { PublicFrame } from "./public-frame.tsx";
 
 /** Loaded when chosen: it checks with the API's zod schema, which the first page does not need. */
@@ -22,17 +22,20 @@ export function HomePage() {
   const [choice, setChoice] = useState<Choice>(null);
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState("");
-  const [requestKey, { isLoading }] = useRequestAccessKeyMutation();
+  const [isLoading, setLoading] = useState(false);
 
   async function pairOwner() {
     dispatch(accessKeyStart());
+    setLoading(true);
     try {
-      dispatch(accessKeySuccess(await requestKey({ type: "adminKey" }).unwrap()));
+      dispatch(accessKeySuccess(await requestAccessKey({ type: "adminKey" })));
       navigate("/adminaccounts");
     } catch (err) {
       const { message } = describeError(err);
       dispatch(accessKeyFailure(message));
       showToast("error", message);
+    } finally {
+      setLoading(false);
     }
   }
 
@@ -43,13 +46,16 @@ export function HomePage() {
       return;
     }
     dispatch(accessKeyStart());
+    setLoading(true);
     try {
-      dispatch(accessKeySuccess(await requestKey({ type: "normalKey", code: code.trim().toUpperCase() }).unwrap()));
+      dispatch(accessKeySuccess(await requestAccessKey({ type: "normalKey", code: code.trim().toUpperCase() })));
       navigate("/normalaccounts");
     } catch (err) {
       const { message } = describeError(err);
       dispatch(accessKeyFailure(message));
       setCodeError((err as { status?: number }).status === 404 ? "No business has that access code." : message);
+    } finally {
+      setLoading(false);
     }
   }
 

@@ -6,7 +6,7 @@ import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/store.ts";
 import { showToast } from "../../../app/toast-host.tsx";
 import { accessKeySuccess } from "../access-key-slice.ts";
-import { useRegisterBusinessMutation } from "../auth-api.ts";
+import { registerBusiness } from "../auth-api.ts";
 import { useCompleteSignIn } from "../use-sign-in.ts";
 
 export const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = { general: "General retail", hotel: "Hotel", clinic: "Clinic", payroll: "Payroll" };
@@ -16,7 +16,7 @@ const EMPTY = { businessName: "", businessType: "general", username: "", email: 
 export function RegisterBusinessForm() {
   const dispatch = useAppDispatch();
   const completeSignIn = useCompleteSignIn();
-  const [register, { isLoading }] = useRegisterBusinessMutation();
+  const [isLoading, setLoading] = useState(false);
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const field = (name: keyof typeof EMPTY) => ({
@@ -37,8 +37,9 @@ export function RegisterBusinessForm() {
       return;
     }
     setErrors({});
+    setLoading(true);
     try {
-      const res = await register(parsed.data).unwrap();
+      const res = await registerBusiness(parsed.data);
       dispatch(accessKeySuccess({ type: "adminKey" }));
       showToast("success", `${res.business.name} is registered`);
       await completeSignIn(res, res.business._id);
@@ -46,6 +47,8 @@ export function RegisterBusinessForm() {
       const { message, fields } = describeError(err);
       setErrors(fields);
       showToast("error", message);
+    } finally {
+      setLoading(false);
     }
   }
 

@@ -5,7 +5,7 @@ import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch, useAppSelector } from "../../../app/store.ts";
 import { showToast } from "../../../app/toast-host.tsx";
 import { accessKeyReset } from "../access-key-slice.ts";
-import { useEmployeeLoginMutation } from "../auth-api.ts";
+import { employeeLogin } from "../auth-api.ts";
 import { loginFailure, loginStart } from "../session-slice.ts";
 import { useCompleteSignIn } from "../use-sign-in.ts";
 import { PublicFrame } from "./public-frame.tsx";
@@ -16,7 +16,7 @@ export function StaffLoginPage() {
   const navigate = useNavigate();
   const key = useAppSelector((s) => s.accessKey.key);
   const completeSignIn = useCompleteSignIn();
-  const [login, { isLoading }] = useEmployeeLoginMutation();
+  const [isLoading, setLoading] = useState(false);
   const [form, setForm] = useState({ username: "", password: "" });
   const [error, setError] = useState("");
   if (key?.type !== "normalKey") return <Navigate to="/home" replace />;
@@ -26,13 +26,16 @@ export function StaffLoginPage() {
     e.preventDefault();
     if (!form.username || !form.password) return setError("Enter your username and password");
     dispatch(loginStart());
+    setLoading(true);
     try {
-      await completeSignIn(await login({ businessId, ...form }).unwrap(), businessId);
+      await completeSignIn(await employeeLogin({ businessId, ...form }), businessId);
     } catch (err) {
       const { message } = describeError(err);
       dispatch(loginFailure(message));
       setError(message);
       showToast("error", message);
+    } finally {
+      setLoading(false);
     }
   }
 
