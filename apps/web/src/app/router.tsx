@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, useParams } from "react-router";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
 import { AdminLoginPage } from "../features/auth/pages/admin-login-page.tsx";
 import { HomePage } from "../features/auth/pages/home-page.tsx";
-import { LoginPage, StaffLoginPage } from "../features/auth/pages/staff-login-page.tsx";
+import { StaffLoginPage } from "../features/auth/pages/staff-login-page.tsx";
 import { AccessGuard } from "./access-guard.tsx";
 import { PROTECTED_ROUTES } from "./paths.ts";
 import { RouteError } from "./route-error.tsx";
@@ -14,6 +14,7 @@ import { useAppSelector } from "./store.ts";
  * load lazily: the public pages, a new visitor's first load, need none of it.
  */
 const AppLayout = lazy(() => import("./app-layout.tsx").then((m) => ({ default: m.AppLayout })));
+const LoginPage = lazy(() => import("../features/auth/pages/login-page.tsx"));
 const NotAvailablePage = lazy(() => import("../components/not-available-page.tsx").then((m) => ({ default: m.NotAvailablePage })));
 
 /** Pages built so far, loaded lazily; every other route says it is not available yet. */
@@ -86,7 +87,14 @@ export const router = createBrowserRouter([
       { path: "/home", element: <HomePage /> },
       { path: "/adminaccounts", element: <AdminLoginPage /> },
       { path: "/normalaccounts", element: <StaffLoginPage /> },
-      { path: "/login", element: <LoginPage /> },
+      {
+        path: "/login",
+        element: (
+          <Suspense fallback={<FullPageSpinner />}>
+            <LoginPage />
+          </Suspense>
+        ),
+      },
       {
         element: (
           <AccessGuard>

@@ -1,9 +1,10 @@
-import { Button, Link as MuiLink, Stack, TextField } from "@mui/material";
+import { Button, Link as MuiLink, Stack } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/store.ts";
 import { showToast } from "../../../app/toast-host.tsx";
+import { OutlinedField } from "../../../components/outlined-field.tsx";
 import { accessKeySuccess } from "../access-key-slice.ts";
 import { adminLogin } from "../auth-api.ts";
 import { loginFailure, loginStart } from "../session-slice.ts";
@@ -52,8 +53,8 @@ export function AdminLoginPage() {
     <PublicFrame title="Owner sign in" subtitle="For business owners and provider support.">
       <form onSubmit={submit} noValidate aria-label="Owner sign in">
         <Stack spacing={2}>
-          <TextField label="Username or email" autoComplete="username" autoFocus value={form.username} onChange={(e) => edit({ username: e.target.value })} size="small" />
-          <TextField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => edit({ password: e.target.value })} size="small" error={Boolean(error)} helperText={error} />
+          <OutlinedField label="Username or email" autoComplete="username" autoFocus value={form.username} onChange={(e) => edit({ username: e.target.value })} size="small" />
+          <OutlinedField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => edit({ password: e.target.value })} size="small" error={Boolean(error)} helperText={error} />
           <Button type="submit" variant="contained" disabled={isLoading}>
             {isLoading ? "Signing in…" : "Sign in"}
           </Button>

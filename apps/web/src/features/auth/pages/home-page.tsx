@@ -1,11 +1,12 @@
 import BadgeIcon from "@mui/icons-material/Badge";
 import StorefrontIcon from "@mui/icons-material/Storefront";
-import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Stack, TextField, Typography } from "@mui/material";
+import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from "@mui/material";
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/store.ts";
 import { showToast } from "../../../app/toast-host.tsx";
+import { OutlinedField } from "../../../components/outlined-field.tsx";
 import { accessKeyFailure, accessKeyStart, accessKeySuccess } from "../access-key-slice.ts";
 import { requestAccessKey } from "../auth-api.ts";
 import { PublicFrame } from "./public-frame.tsx";
@@ -86,7 +87,7 @@ export function HomePage() {
           {choice === "staff" && (
             <CardContent component="form" onSubmit={pairStaff} aria-label="Pair with a staff access code">
               <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-                <TextField
+                <OutlinedField
                   label="Staff access code"
                   size="small"
                   autoFocus
@@ -97,7 +98,7 @@ export function HomePage() {
                   }}
                   error={Boolean(codeError)}
                   helperText={codeError || "Ask the owner: it is in their Settings."}
-                  slotProps={{ htmlInput: { maxLength: 8, style: { textTransform: "uppercase", letterSpacing: 2 } } }}
+                  htmlInput={{ maxLength: 8, style: { textTransform: "uppercase", letterSpacing: 2 } }}
                 />
                 <Button type="submit" variant="contained" disabled={isLoading}>
                   Continue

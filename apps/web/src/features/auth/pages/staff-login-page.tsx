@@ -1,9 +1,10 @@
-import { Alert, Button, Link as MuiLink, Stack, TextField } from "@mui/material";
+import { Button, Link as MuiLink, Stack } from "@mui/material";
 import { useState, type FormEvent } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch, useAppSelector } from "../../../app/store.ts";
 import { showToast } from "../../../app/toast-host.tsx";
+import { OutlinedField } from "../../../components/outlined-field.tsx";
 import { accessKeyReset } from "../access-key-slice.ts";
 import { employeeLogin } from "../auth-api.ts";
 import { loginFailure, loginStart } from "../session-slice.ts";
@@ -43,8 +44,8 @@ export function StaffLoginPage() {
     <PublicFrame title="Staff sign in" subtitle={key.businessName}>
       <form onSubmit={submit} noValidate aria-label="Staff sign in">
         <Stack spacing={2}>
-          <TextField label="Username" autoComplete="username" autoFocus value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} size="small" />
-          <TextField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} size="small" error={Boolean(error)} helperText={error} />
+          <OutlinedField label="Username" autoComplete="username" autoFocus value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} size="small" />
+          <OutlinedField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} size="small" error={Boolean(error)} helperText={error} />
           <Button type="submit" variant="contained" disabled={isLoading}>
             {isLoading ? "Signing in…" : "Sign in"}
           </Button>
@@ -61,18 +62,6 @@ export function StaffLoginPage() {
           </MuiLink>
         </Stack>
       </form>
-    </PublicFrame>
-  );
-}
-
-/** /login: the fallback of the access rules; the real ways in start at /home. */
-export function LoginPage() {
-  return (
-    <PublicFrame title="Sign in">
-      <Alert severity="info">This device is not paired yet.</Alert>
-      <Button component={Link} to="/home" variant="contained" sx={{ mt: 2 }}>
-        Choose how to sign in
-      </Button>
     </PublicFrame>
   );
 }
