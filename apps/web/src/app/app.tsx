@@ -1,12 +1,12 @@
 import { CssBaseline, ThemeProvider, createTheme } from "@mui/material";
 import { useEffect, useState } from "react";
 import { Provider } from "react-redux";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { setAccountInactiveHandler, setSessionEndedHandler } from "../api/api-events.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { loggedOut } from "../features/auth/session-slice.ts";
 import { loadEncrypted } from "../lib/encrypted-storage.ts";
-import { router } from "./router.tsx";
+import { AppRoutes } from "./router.tsx";
 import { createStore, type AppStore, type PersistedState } from "./store.ts";
 import { ToastHost } from "./toast-host.tsx";
 
@@ -25,10 +25,8 @@ export function App() {
     const minimum = new Promise((r) => setTimeout(r, LOADING_SCREEN_MS));
     void Promise.all([restored, minimum]).then(([state]) => {
       const created = createStore(state ?? undefined);
-      setSessionEndedHandler(() => {
-        created.dispatch(loggedOut());
-        void router.navigate(created.getState().accessKey.key?.type === "normalKey" ? "/normalaccounts" : "/adminaccounts", { replace: true });
-      });
+      // Signed out, the access guard sends the user to the sign-in page of the device's access key.
+      setSessionEndedHandler(() => created.dispatch(loggedOut()));
       // The refresh uses RTK Query, which loads with the signed-in app: at once for a restored
       // session; otherwise with the first call, which is the only thing that can answer ACCOUNT_INACTIVE.
       const refresh = () => import("../features/business/refresh-businesses.ts");
@@ -42,7 +40,9 @@ export function App() {
       <CssBaseline />
       {store ? (
         <Provider store={store}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
           <ToastHost />
         </Provider>
       ) : (
