@@ -6,7 +6,8 @@ import { setAccountInactiveHandler, setSessionEndedHandler } from "../api/api-ev
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { loggedOut } from "../features/auth/session-slice.ts";
 import { loadEncrypted } from "../lib/encrypted-storage.ts";
-import { AppRoutes } from "./router.tsx";
+import { AppRoutes } from "./app-routes.tsx";
+import { preloadSignedInApp } from "./signed-in-app.tsx";
 import { createStore, type AppStore, type PersistedState } from "./store.ts";
 import { ToastHost } from "./toast-host.tsx";
 
@@ -22,6 +23,10 @@ export function App() {
   const [store, setStore] = useState<AppStore | null>(null);
   useEffect(() => {
     const restored = loadEncrypted<PersistedState>();
+    // A saved session opens a signed-in page: its code loads during the loading screen.
+    void restored.then((state) => {
+      if (state?.session.user) preloadSignedInApp();
+    });
     const minimum = new Promise((r) => setTimeout(r, LOADING_SCREEN_MS));
     void Promise.all([restored, minimum]).then(([state]) => {
       const created = createStore(state ?? undefined);

@@ -1,21 +1,9 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, type ComponentType } from "react";
 import { Navigate, useParams, useRoutes, type RouteObject } from "react-router";
-import { FullPageSpinner } from "../components/full-page-spinner.tsx";
-import { AdminLoginPage } from "../features/auth/pages/admin-login-page.tsx";
-import { HomePage } from "../features/auth/pages/home-page.tsx";
-import { StaffLoginPage } from "../features/auth/pages/staff-login-page.tsx";
-import { AccessGuard } from "./access-guard.tsx";
+import { NotAvailablePage } from "../components/not-available-page.tsx";
+import { AppLayout } from "./app-layout.tsx";
 import { PROTECTED_ROUTES } from "./paths.ts";
-import { RouteErrorBoundary } from "./route-error.tsx";
 import { useAppSelector } from "./store.ts";
-
-/**
- * The signed-in frame (app bar, sidebar, notification panel, menus) and everything under it
- * load lazily: the public pages, a new visitor's first load, need none of it.
- */
-const AppLayout = lazy(() => import("./app-layout.tsx").then((m) => ({ default: m.AppLayout })));
-const LoginPage = lazy(() => import("../features/auth/pages/login-page.tsx"));
-const NotAvailablePage = lazy(() => import("../components/not-available-page.tsx").then((m) => ({ default: m.NotAvailablePage })));
 
 /** Pages built so far, loaded lazily; every other route says it is not available yet. */
 const PAGES: Record<string, ComponentType> = {
@@ -50,12 +38,6 @@ const PAGES: Record<string, ComponentType> = {
   "/section": lazy(() => import("../features/restaurant/pages/sections-page.tsx")),
 };
 
-/** /access: where a signed-out admin lands; the access rules take it from there. */
-function AccessPage() {
-  const signedIn = useAppSelector((s) => Boolean(s.session.user));
-  return <Navigate to={signedIn ? "/" : "/home"} replace />;
-}
-
 /** Owners use /settings; others are sent to their own /settingEmployee/{id}. */
 function SettingsRoute() {
   const user = useAppSelector((s) => s.session.user);
@@ -73,7 +55,6 @@ function EmployeeSettingsRoute() {
 }
 
 function elementFor(path: string, title: string) {
-  if (path === "/access") return <AccessPage />;
   if (path === "/settings") return <SettingsRoute />;
   if (path === "/settingEmployee/:employeeId") return <EmployeeSettingsRoute />;
   const Page = PAGES[path];
@@ -81,30 +62,13 @@ function elementFor(path: string, title: string) {
 }
 
 /**
- * The routes, in react-router's declarative mode (BrowserRouter in app.tsx): the app uses no
- * loader, action or fetcher, and the data router (createBrowserRouter) is 15 KB gzip more of
- * every first load. RouteErrorBoundary stands in for the root route's errorElement.
+ * The signed-in routes: the app layout (app bar, sidebar, notification panel) around the
+ * protected pages. app-routes.tsx renders them behind the access guard; they load lazily, as the
+ * public pages (a new visitor's first load) need none of it (signed-in-app.tsx).
  */
 const ROUTES: RouteObject[] = [
-  { path: "/home", element: <HomePage /> },
-  { path: "/adminaccounts", element: <AdminLoginPage /> },
-  { path: "/normalaccounts", element: <StaffLoginPage /> },
   {
-    path: "/login",
-    element: (
-      <Suspense fallback={<FullPageSpinner />}>
-        <LoginPage />
-      </Suspense>
-    ),
-  },
-  {
-    element: (
-      <AccessGuard>
-        <Suspense fallback={<FullPageSpinner />}>
-          <AppLayout />
-        </Suspense>
-      </AccessGuard>
-    ),
+    element: <AppLayout />,
     children: [
       ...PROTECTED_ROUTES.filter((r) => r.path !== "/access").map((r) => ({ path: r.path, element: elementFor(r.path, r.title) })),
       // The subscription page's Go Back leads to /dashboard (spec section 2): the dashboard is /.
@@ -112,9 +76,8 @@ const ROUTES: RouteObject[] = [
       { path: "*", element: <NotAvailablePage title="Page not found" /> },
     ],
   },
-  { path: "/access", element: <AccessPage /> },
 ];
 
-export function AppRoutes() {
-  return <RouteErrorBoundary>{useRoutes(ROUTES)}</RouteErrorBoundary>;
+export default function SignedInRoutes() {
+  return useRoutes(ROUTES);
 }

@@ -2,6 +2,7 @@ import { Button, Link as MuiLink, Stack } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { describeError } from "../../../api/errors.ts";
+import { preloadSignedInApp } from "../../../app/signed-in-app.tsx";
 import { useAppDispatch } from "../../../app/store.ts";
 import { showToast } from "../../../app/toast-host.tsx";
 import { OutlinedField } from "../../../components/outlined-field.tsx";
@@ -36,6 +37,7 @@ export function AdminLoginPage() {
       if (!parsed.success) return setError("Enter your username (or email) and password");
       dispatch(loginStart());
       setLoading(true);
+      preloadSignedInApp(); // the app opens on success: load it meanwhile
       const session = await adminLogin(parsed.data);
       dispatch(accessKeySuccess({ type: "adminKey" }));
       await completeSignIn(session);

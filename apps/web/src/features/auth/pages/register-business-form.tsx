@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { registerBusinessInputSchema } from "@app/shared/auth/auth";
 import { BUSINESS_TYPES } from "@app/shared/business/business";
 import { describeError } from "../../../api/errors.ts";
+import { preloadSignedInApp } from "../../../app/signed-in-app.tsx";
 import { useAppDispatch } from "../../../app/store.ts";
 import { showToast } from "../../../app/toast-host.tsx";
 import { accessKeySuccess } from "../access-key-slice.ts";
@@ -38,6 +39,7 @@ export function RegisterBusinessForm() {
     }
     setErrors({});
     setLoading(true);
+    preloadSignedInApp(); // the app opens on success: load it meanwhile
     try {
       const res = await registerBusiness(parsed.data);
       dispatch(accessKeySuccess({ type: "adminKey" }));

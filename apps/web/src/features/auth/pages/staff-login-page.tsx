@@ -2,6 +2,7 @@ import { Button, Link as MuiLink, Stack } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { describeError } from "../../../api/errors.ts";
+import { preloadSignedInApp } from "../../../app/signed-in-app.tsx";
 import { useAppDispatch, useAppSelector } from "../../../app/store.ts";
 import { showToast } from "../../../app/toast-host.tsx";
 import { OutlinedField } from "../../../components/outlined-field.tsx";
@@ -28,6 +29,7 @@ export function StaffLoginPage() {
     if (!form.username || !form.password) return setError("Enter your username and password");
     dispatch(loginStart());
     setLoading(true);
+    preloadSignedInApp(); // the app opens on success: load it meanwhile
     try {
       await completeSignIn(await employeeLogin({ businessId, ...form }), businessId);
     } catch (err) {
