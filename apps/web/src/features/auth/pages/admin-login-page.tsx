@@ -1,4 +1,4 @@
-import { Button, Link as MuiLink, Stack } from "@mui/material";
+import { Box, Button, Link as MuiLink } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { describeError } from "../../../api/errors.ts";
@@ -54,7 +54,7 @@ export function AdminLoginPage() {
   return (
     <PublicFrame title="Owner sign in" subtitle="For business owners and provider support.">
       <form onSubmit={submit} noValidate aria-label="Owner sign in">
-        <Stack spacing={2}>
+        <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
           <OutlinedField label="Username or email" autoComplete="username" autoFocus value={form.username} onChange={(e) => edit({ username: e.target.value })} size="small" />
           <OutlinedField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => edit({ password: e.target.value })} size="small" error={Boolean(error)} helperText={error} />
           <Button type="submit" variant="contained" disabled={isLoading}>
@@ -63,7 +63,7 @@ export function AdminLoginPage() {
           <MuiLink component={Link} to="/home" variant="body2">
             Back to the start
           </MuiLink>
-        </Stack>
+        </Box>
       </form>
     </PublicFrame>
   );

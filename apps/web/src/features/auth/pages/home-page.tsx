@@ -1,6 +1,6 @@
 import BadgeIcon from "@mui/icons-material/Badge";
 import StorefrontIcon from "@mui/icons-material/Storefront";
-import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from "@mui/material";
+import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Typography } from "@mui/material";
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { describeError } from "../../../api/errors.ts";
@@ -62,7 +62,7 @@ export function HomePage() {
 
   return (
     <PublicFrame title="Welcome" subtitle="How will this device be used?" width={520}>
-      <Stack spacing={2}>
+      <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
         <Card variant="outlined">
           <CardActionArea onClick={() => void pairOwner()} disabled={isLoading}>
             <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
@@ -86,7 +86,7 @@ export function HomePage() {
           </CardActionArea>
           {choice === "staff" && (
             <CardContent component="form" onSubmit={pairStaff} aria-label="Pair with a staff access code">
-              <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+              <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}>
                 <OutlinedField
                   label="Staff access code"
                   size="small"
@@ -103,7 +103,7 @@ export function HomePage() {
                 <Button type="submit" variant="contained" disabled={isLoading}>
                   Continue
                 </Button>
-              </Stack>
+              </Box>
             </CardContent>
           )}
         </Card>
@@ -115,7 +115,7 @@ export function HomePage() {
             <RegisterBusinessForm />
           </Suspense>
         )}
-      </Stack>
+      </Box>
     </PublicFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Link as MuiLink, Stack } from "@mui/material";
+import { Box, Button, Link as MuiLink } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { describeError } from "../../../api/errors.ts";
@@ -45,7 +45,7 @@ export function StaffLoginPage() {
   return (
     <PublicFrame title="Staff sign in" subtitle={key.businessName}>
       <form onSubmit={submit} noValidate aria-label="Staff sign in">
-        <Stack spacing={2}>
+        <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
           <OutlinedField label="Username" autoComplete="username" autoFocus value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} size="small" />
           <OutlinedField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} size="small" error={Boolean(error)} helperText={error} />
           <Button type="submit" variant="contained" disabled={isLoading}>
@@ -62,7 +62,7 @@ export function StaffLoginPage() {
           >
             Use a different code
           </MuiLink>
-        </Stack>
+        </Box>
       </form>
     </PublicFrame>
   );
