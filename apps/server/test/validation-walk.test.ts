@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { apiErrorSchema } from "@app/shared/errors/errors";
+import { apiErrorSchema } from "@app/shared/errors/api-error-schema";
 import type { RouteEntry } from "../src/platform/access.ts";
 import { createTestApp, databaseFingerprint, type Owner, type TestApp } from "./helpers.ts";
 import { candidates, type JsonSchema, type RouteShape } from "./route-requests.ts";

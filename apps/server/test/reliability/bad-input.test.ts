@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiErrorSchema } from "@app/shared/errors/errors";
+import { apiErrorSchema } from "@app/shared/errors/api-error-schema";
 import type { RouteEntry } from "../../src/platform/access.ts";
 import { ALL_FLAGS, createTestApp, databaseFingerprint, idsOwnedBy, registerEmployee, type TestApp } from "../helpers.ts";
 import type { JsonSchema } from "../route-requests.ts";

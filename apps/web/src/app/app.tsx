@@ -1,17 +1,15 @@
 import { CssBaseline, ThemeProvider, createTheme } from "@mui/material";
 import { useEffect, useState } from "react";
 import { Provider } from "react-redux";
-import { RouterProvider } from "react-router";
-import { Bounce, ToastContainer } from "react-toastify";
-import "react-toastify/dist/ReactToastify.css";
-import "./toasts.css";
-import { setSessionEndedHandler } from "../api/base-api.ts";
+import { BrowserRouter } from "react-router";
+import { setAccountInactiveHandler, setSessionEndedHandler } from "../api/api-events.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { loggedOut } from "../features/auth/session-slice.ts";
-import { keepBusinessDataFresh } from "../features/business/refresh-businesses.ts";
 import { loadEncrypted } from "../lib/encrypted-storage.ts";
-import { router } from "./router.tsx";
+import { AppRoutes } from "./app-routes.tsx";
+import { preloadSignedInApp } from "./signed-in-app.tsx";
 import { createStore, type AppStore, type PersistedState } from "./store.ts";
+import { ToastHost } from "./toast-host.tsx";
 
 const theme = createTheme({ palette: { primary: { main: "#1b5e20" }, secondary: { main: "#ef6c00" } }, shape: { borderRadius: 8 } });
 /** Spec section 9: the loading screen shows for 1 second on start. */
@@ -25,14 +23,20 @@ export function App() {
   const [store, setStore] = useState<AppStore | null>(null);
   useEffect(() => {
     const restored = loadEncrypted<PersistedState>();
+    // A saved session opens a signed-in page: its code loads during the loading screen.
+    void restored.then((state) => {
+      if (state?.session.user) preloadSignedInApp();
+    });
     const minimum = new Promise((r) => setTimeout(r, LOADING_SCREEN_MS));
     void Promise.all([restored, minimum]).then(([state]) => {
       const created = createStore(state ?? undefined);
-      setSessionEndedHandler(() => {
-        created.dispatch(loggedOut());
-        void router.navigate(created.getState().accessKey.key?.type === "normalKey" ? "/normalaccounts" : "/adminaccounts", { replace: true });
-      });
-      keepBusinessDataFresh(created);
+      // Signed out, the access guard sends the user to the sign-in page of the device's access key.
+      setSessionEndedHandler(() => created.dispatch(loggedOut()));
+      // The refresh uses RTK Query, which loads with the signed-in app: at once for a restored
+      // session; otherwise with the first call, which is the only thing that can answer ACCOUNT_INACTIVE.
+      const refresh = () => import("../features/business/refresh-businesses.ts");
+      if (created.getState().session.user) void refresh().then((m) => m.keepBusinessDataFresh(created));
+      else setAccountInactiveHandler(() => void refresh().then((m) => m.refreshBusinesses(created)));
       setStore(created);
     });
   }, []);
@@ -41,25 +45,14 @@ export function App() {
       <CssBaseline />
       {store ? (
         <Provider store={store}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <ToastHost />
         </Provider>
       ) : (
         <LoadingScreen />
       )}
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        closeButton
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable
-        draggablePercent={80}
-        role="alert"
-        theme="light"
-        transition={Bounce}
-        stacked={false}
-        style={{ "--toastify-toast-offset": "16px" } as React.CSSProperties}
-      />
     </ThemeProvider>
   );
 }

@@ -1,14 +1,8 @@
-import { lazy, Suspense, type ComponentType } from "react";
-import { createBrowserRouter, Navigate, useParams } from "react-router";
-import { FullPageSpinner } from "../components/full-page-spinner.tsx";
+import { lazy, type ComponentType } from "react";
+import { Navigate, useParams, useRoutes, type RouteObject } from "react-router";
 import { NotAvailablePage } from "../components/not-available-page.tsx";
-import { AdminLoginPage } from "../features/auth/pages/admin-login-page.tsx";
-import { HomePage } from "../features/auth/pages/home-page.tsx";
-import { LoginPage, StaffLoginPage } from "../features/auth/pages/staff-login-page.tsx";
-import { AccessGuard } from "./access-guard.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import { PROTECTED_ROUTES } from "./paths.ts";
-import { RouteError } from "./route-error.tsx";
 import { useAppSelector } from "./store.ts";
 
 /** Pages built so far, loaded lazily; every other route says it is not available yet. */
@@ -44,12 +38,6 @@ const PAGES: Record<string, ComponentType> = {
   "/section": lazy(() => import("../features/restaurant/pages/sections-page.tsx")),
 };
 
-/** /access: where a signed-out admin lands; the access rules take it from there. */
-function AccessPage() {
-  const signedIn = useAppSelector((s) => Boolean(s.session.user));
-  return <Navigate to={signedIn ? "/" : "/home"} replace />;
-}
-
 /** Owners use /settings; others are sent to their own /settingEmployee/{id}. */
 function SettingsRoute() {
   const user = useAppSelector((s) => s.session.user);
@@ -67,37 +55,29 @@ function EmployeeSettingsRoute() {
 }
 
 function elementFor(path: string, title: string) {
-  if (path === "/access") return <AccessPage />;
   if (path === "/settings") return <SettingsRoute />;
   if (path === "/settingEmployee/:employeeId") return <EmployeeSettingsRoute />;
   const Page = PAGES[path];
   return Page ? <Page /> : <NotAvailablePage title={title} />;
 }
 
-export const router = createBrowserRouter([
+/**
+ * The signed-in routes: the app layout (app bar, sidebar, notification panel) around the
+ * protected pages. app-routes.tsx renders them behind the access guard; they load lazily, as the
+ * public pages (a new visitor's first load) need none of it (signed-in-app.tsx).
+ */
+const ROUTES: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    element: <AppLayout />,
     children: [
-      { path: "/home", element: <HomePage /> },
-      { path: "/adminaccounts", element: <AdminLoginPage /> },
-      { path: "/normalaccounts", element: <StaffLoginPage /> },
-      { path: "/login", element: <LoginPage /> },
-      {
-        element: (
-          <AccessGuard>
-            <Suspense fallback={<FullPageSpinner />}>
-              <AppLayout />
-            </Suspense>
-          </AccessGuard>
-        ),
-        children: [
-          ...PROTECTED_ROUTES.filter((r) => r.path !== "/access").map((r) => ({ path: r.path, element: elementFor(r.path, r.title) })),
-          // The subscription page's Go Back leads to /dashboard (spec section 2): the dashboard is /.
-          { path: "/dashboard", element: <Navigate to="/" replace /> },
-          { path: "*", element: <NotAvailablePage title="Page not found" /> },
-        ],
-      },
-      { path: "/access", element: <AccessPage /> },
+      ...PROTECTED_ROUTES.filter((r) => r.path !== "/access").map((r) => ({ path: r.path, element: elementFor(r.path, r.title) })),
+      // The subscription page's Go Back leads to /dashboard (spec section 2): the dashboard is /.
+      { path: "/dashboard", element: <Navigate to="/" replace /> },
+      { path: "*", element: <NotAvailablePage title="Page not found" /> },
     ],
   },
-]);
+];
+
+export default function SignedInRoutes() {
+  return useRoutes(ROUTES);
+}

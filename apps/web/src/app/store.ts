@@ -1,7 +1,7 @@
-import { combineReducers, configureStore } from "@reduxjs/toolkit";
+import { combineSlices, configureStore, createDynamicMiddleware, type Reducer, type UnknownAction, type WithSlice } from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
 import type { Actor, BusinessContext } from "@app/shared/permissions/areas";
-import { baseApi } from "../api/base-api.ts";
+import type { baseApi } from "../api/base-api.ts";
 import { accessKeySlice } from "../features/auth/access-key-slice.ts";
 import { sessionSlice } from "../features/auth/session-slice.ts";
 import { businessSlice } from "../features/business/business-slice.ts";
@@ -9,15 +9,30 @@ import { notificationsSlice } from "../features/notifications/notifications-slic
 import { posSlice } from "../features/pos/pos-slice.ts";
 import { saveEncrypted } from "../lib/encrypted-storage.ts";
 
-const rootReducer = combineReducers({
-  session: sessionSlice.reducer,
-  accessKey: accessKeySlice.reducer,
-  business: businessSlice.reducer,
-  notifications: notificationsSlice.reducer,
-  pos: posSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
-export type RootState = ReturnType<typeof rootReducer>;
+type ApiSlice = WithSlice<typeof baseApi>;
+
+/**
+ * RTK Query is not part of the first load: the public pages do without it. api/base-api.ts
+ * calls attachApi as it loads, which adds its reducer and middleware to the store.
+ */
+const rootReducer = combineSlices(sessionSlice, accessKeySlice, businessSlice, notificationsSlice, posSlice).withLazyLoadedSlices<ApiSlice>();
+const apiMiddleware = createDynamicMiddleware();
+let apiAttached = false;
+const storesWithoutApi = new Set<{ dispatch: (action: { type: string }) => unknown }>();
+
+/** Called once, by api/base-api.ts as it loads. */
+export function attachApi(api: typeof baseApi): void {
+  rootReducer.inject(api);
+  apiMiddleware.addMiddleware(api.middleware);
+  apiAttached = true;
+  // A store made before has no api state until its next action: give it that action now.
+  storesWithoutApi.forEach((store) => store.dispatch({ type: "app/apiAttached" }));
+  storesWithoutApi.clear();
+}
+
+/** The api state is there for any code that reads it: such code imports base-api.ts, which attached it. */
+export type RootState = ReturnType<typeof rootReducer> & ApiSlice;
+const reducer = rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>;
 
 /**
  * What survives a reload, encrypted: session, business data and access key (spec section 3),
@@ -27,10 +42,11 @@ export type PersistedState = Pick<RootState, "session" | "business" | "accessKey
 
 export function createStore(preloaded?: Partial<PersistedState>) {
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: preloaded as Partial<RootState> | undefined,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    reducer,
+    preloadedState: preloaded,
+    middleware: (getDefault) => getDefault().concat(apiMiddleware.middleware),
   });
+  if (!apiAttached) storesWithoutApi.add(store);
   let last: string | null = null;
   store.subscribe(() => {
     const { session, business, accessKey, pos } = store.getState();

@@ -1,14 +1,4 @@
-import { z } from "zod";
-
-/** Every API failure has this shape: { error: { code, message, fields? } }. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+import type { ApiError } from "./api-error-schema.ts";
 
 export const ERROR_CODES = {
   VALIDATION: "VALIDATION_ERROR",
@@ -30,8 +20,20 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Whether a body has the shape of apiErrorSchema (api-error-schema.ts), checked by hand so
+ * that reading an error needs no zod; errors.test.ts holds the two to the same answers.
+ */
+export function isApiError(body: unknown): body is ApiError {
+  if (!isRecord(body) || !isRecord(body.error)) return false;
+  const { code, message, fields } = body.error;
+  if (typeof code !== "string" || typeof message !== "string") return false;
+  return fields === undefined || (isRecord(fields) && Object.values(fields).every((v) => typeof v === "string"));
+}
+
 /** Reads the human message out of any API error body, for toasts. */
 export function errorMessageOf(body: unknown, fallback = "Something went wrong. Please try again."): string {
-  const parsed = apiErrorSchema.safeParse(body);
-  return parsed.success ? parsed.data.error.message : fallback;
+  return isApiError(body) ? body.error.message : fallback;
 }

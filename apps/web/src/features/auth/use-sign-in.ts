@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import type { Session } from "@app/shared/auth/auth";
 import type { Business } from "@app/shared/business/business";
-import { landingPath } from "@app/shared/permissions/menu";
+import { preloadSignedInApp } from "../../app/signed-in-app.tsx";
 import { useAppDispatch } from "../../app/store.ts";
 import { businessesFetched, businessesFetchFailure, businessesFetchStart } from "../business/business-slice.ts";
 import { loginSuccess } from "./session-slice.ts";
@@ -11,6 +11,10 @@ export function useCompleteSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return async (session: Session, preferredBusinessId?: string) => {
+    preloadSignedInApp(); // the sign-in pages start it on submit; this covers any other way in
+    // The menu rules (for the landing page) load now, not with the first page; should they fail
+    // to load, "/" leaves it to the access rules.
+    const landingPathOf = import("@app/shared/permissions/menu").then((m) => m.landingPath, () => () => "/");
     dispatch(loginSuccess(session));
     dispatch(businessesFetchStart());
     let list: Business[] = [];
@@ -25,6 +29,6 @@ export function useCompleteSignIn() {
       dispatch(businessesFetchFailure());
     }
     const current = list.find((b) => b._id === preferredBusinessId) ?? list[0] ?? null;
-    navigate(landingPath(session, current), { replace: true });
+    navigate((await landingPathOf)(session, current), { replace: true });
   };
 }

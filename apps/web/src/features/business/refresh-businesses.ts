@@ -1,4 +1,4 @@
-import { setAccountInactiveHandler } from "../../api/base-api.ts";
+import { setAccountInactiveHandler } from "../../api/api-events.ts";
 import type { AppStore } from "../../app/store.ts";
 import { businessApi } from "./business-api.ts";
 import { businessesFetched, businessesFetchFailure, businessesFetchStart } from "./business-slice.ts";

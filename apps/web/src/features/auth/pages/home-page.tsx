@@ -1,15 +1,18 @@
 import BadgeIcon from "@mui/icons-material/Badge";
 import StorefrontIcon from "@mui/icons-material/Storefront";
-import { Box, Button, Card, CardActionArea, CardContent, Stack, TextField, Typography } from "@mui/material";
-import { useState, type FormEvent } from "react";
+import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Typography } from "@mui/material";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/store.ts";
+import { showToast } from "../../../app/toast-host.tsx";
+import { OutlinedField } from "../../../components/outlined-field.tsx";
 import { accessKeyFailure, accessKeyStart, accessKeySuccess } from "../access-key-slice.ts";
-import { useRequestAccessKeyMutation } from "../auth-api.ts";
+import { requestAccessKey } from "../auth-api.ts";
 import { PublicFrame } from "./public-frame.tsx";
-import { RegisterBusinessForm } from "./register-business-form.tsx";
+
+/** Loaded when chosen: it checks with the API's zod schema, which the first page does not need. */
+const RegisterBusinessForm = lazy(() => import("./register-business-form.tsx").then((m) => ({ default: m.RegisterBusinessForm })));
 
 type Choice = null | "staff" | "register";
 
@@ -20,17 +23,20 @@ export function HomePage() {
   const [choice, setChoice] = useState<Choice>(null);
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState("");
-  const [requestKey, { isLoading }] = useRequestAccessKeyMutation();
+  const [isLoading, setLoading] = useState(false);
 
   async function pairOwner() {
     dispatch(accessKeyStart());
+    setLoading(true);
     try {
-      dispatch(accessKeySuccess(await requestKey({ type: "adminKey" }).unwrap()));
+      dispatch(accessKeySuccess(await requestAccessKey({ type: "adminKey" })));
       navigate("/adminaccounts");
     } catch (err) {
       const { message } = describeError(err);
       dispatch(accessKeyFailure(message));
-      toast.error(message);
+      showToast("error", message);
+    } finally {
+      setLoading(false);
     }
   }
 
@@ -41,19 +47,22 @@ export function HomePage() {
       return;
     }
     dispatch(accessKeyStart());
+    setLoading(true);
     try {
-      dispatch(accessKeySuccess(await requestKey({ type: "normalKey", code: code.trim().toUpperCase() }).unwrap()));
+      dispatch(accessKeySuccess(await requestAccessKey({ type: "normalKey", code: code.trim().toUpperCase() })));
       navigate("/normalaccounts");
     } catch (err) {
       const { message } = describeError(err);
       dispatch(accessKeyFailure(message));
       setCodeError((err as { status?: number }).status === 404 ? "No business has that access code." : message);
+    } finally {
+      setLoading(false);
     }
   }
 
   return (
     <PublicFrame title="Welcome" subtitle="How will this device be used?" width={520}>
-      <Stack spacing={2}>
+      <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
         <Card variant="outlined">
           <CardActionArea onClick={() => void pairOwner()} disabled={isLoading}>
             <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
@@ -77,8 +86,8 @@ export function HomePage() {
           </CardActionArea>
           {choice === "staff" && (
             <CardContent component="form" onSubmit={pairStaff} aria-label="Pair with a staff access code">
-              <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-                <TextField
+              <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}>
+                <OutlinedField
                   label="Staff access code"
                   size="small"
                   autoFocus
@@ -89,20 +98,24 @@ export function HomePage() {
                   }}
                   error={Boolean(codeError)}
                   helperText={codeError || "Ask the owner: it is in their Settings."}
-                  slotProps={{ htmlInput: { maxLength: 8, style: { textTransform: "uppercase", letterSpacing: 2 } } }}
+                  htmlInput={{ maxLength: 8, style: { textTransform: "uppercase", letterSpacing: 2 } }}
                 />
                 <Button type="submit" variant="contained" disabled={isLoading}>
                   Continue
                 </Button>
-              </Stack>
+              </Box>
             </CardContent>
           )}
         </Card>
         <Button variant={choice === "register" ? "outlined" : "text"} onClick={() => setChoice(choice === "register" ? null : "register")}>
           Register a business
         </Button>
-        {choice === "register" && <RegisterBusinessForm />}
-      </Stack>
+        {choice === "register" && (
+          <Suspense fallback={<CircularProgress sx={{ alignSelf: "center" }} aria-label="Loading the form" />}>
+            <RegisterBusinessForm />
+          </Suspense>
+        )}
+      </Box>
     </PublicFrame>
   );
 }

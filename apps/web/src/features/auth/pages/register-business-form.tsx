@@ -1,12 +1,13 @@
 import { Button, MenuItem, Stack, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
 import { registerBusinessInputSchema } from "@app/shared/auth/auth";
 import { BUSINESS_TYPES } from "@app/shared/business/business";
 import { describeError } from "../../../api/errors.ts";
+import { preloadSignedInApp } from "../../../app/signed-in-app.tsx";
 import { useAppDispatch } from "../../../app/store.ts";
+import { showToast } from "../../../app/toast-host.tsx";
 import { accessKeySuccess } from "../access-key-slice.ts";
-import { useRegisterBusinessMutation } from "../auth-api.ts";
+import { registerBusiness } from "../auth-api.ts";
 import { useCompleteSignIn } from "../use-sign-in.ts";
 
 export const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = { general: "General retail", hotel: "Hotel", clinic: "Clinic", payroll: "Payroll" };
@@ -16,7 +17,7 @@ const EMPTY = { businessName: "", businessType: "general", username: "", email: 
 export function RegisterBusinessForm() {
   const dispatch = useAppDispatch();
   const completeSignIn = useCompleteSignIn();
-  const [register, { isLoading }] = useRegisterBusinessMutation();
+  const [isLoading, setLoading] = useState(false);
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const field = (name: keyof typeof EMPTY) => ({
@@ -37,15 +38,19 @@ export function RegisterBusinessForm() {
       return;
     }
     setErrors({});
+    setLoading(true);
+    preloadSignedInApp(); // the app opens on success: load it meanwhile
     try {
-      const res = await register(parsed.data).unwrap();
+      const res = await registerBusiness(parsed.data);
       dispatch(accessKeySuccess({ type: "adminKey" }));
-      toast.success(`${res.business.name} is registered`);
+      showToast("success", `${res.business.name} is registered`);
       await completeSignIn(res, res.business._id);
     } catch (err) {
       const { message, fields } = describeError(err);
       setErrors(fields);
-      toast.error(message);
+      showToast("error", message);
+    } finally {
+      setLoading(false);
     }
   }
 

@@ -1,11 +1,13 @@
-import { Alert, Button, Link as MuiLink, Stack, TextField } from "@mui/material";
+import { Box, Button, Link as MuiLink } from "@mui/material";
 import { useState, type FormEvent } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { Navigate, useNavigate } from "react-router";
 import { describeError } from "../../../api/errors.ts";
+import { preloadSignedInApp } from "../../../app/signed-in-app.tsx";
 import { useAppDispatch, useAppSelector } from "../../../app/store.ts";
+import { showToast } from "../../../app/toast-host.tsx";
+import { OutlinedField } from "../../../components/outlined-field.tsx";
 import { accessKeyReset } from "../access-key-slice.ts";
-import { useEmployeeLoginMutation } from "../auth-api.ts";
+import { employeeLogin } from "../auth-api.ts";
 import { loginFailure, loginStart } from "../session-slice.ts";
 import { useCompleteSignIn } from "../use-sign-in.ts";
 import { PublicFrame } from "./public-frame.tsx";
@@ -16,7 +18,7 @@ export function StaffLoginPage() {
   const navigate = useNavigate();
   const key = useAppSelector((s) => s.accessKey.key);
   const completeSignIn = useCompleteSignIn();
-  const [login, { isLoading }] = useEmployeeLoginMutation();
+  const [isLoading, setLoading] = useState(false);
   const [form, setForm] = useState({ username: "", password: "" });
   const [error, setError] = useState("");
   if (key?.type !== "normalKey") return <Navigate to="/home" replace />;
@@ -26,22 +28,26 @@ export function StaffLoginPage() {
     e.preventDefault();
     if (!form.username || !form.password) return setError("Enter your username and password");
     dispatch(loginStart());
+    setLoading(true);
+    preloadSignedInApp(); // the app opens on success: load it meanwhile
     try {
-      await completeSignIn(await login({ businessId, ...form }).unwrap(), businessId);
+      await completeSignIn(await employeeLogin({ businessId, ...form }), businessId);
     } catch (err) {
       const { message } = describeError(err);
       dispatch(loginFailure(message));
       setError(message);
-      toast.error(message);
+      showToast("error", message);
+    } finally {
+      setLoading(false);
     }
   }
 
   return (
     <PublicFrame title="Staff sign in" subtitle={key.businessName}>
       <form onSubmit={submit} noValidate aria-label="Staff sign in">
-        <Stack spacing={2}>
-          <TextField label="Username" autoComplete="username" autoFocus value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} size="small" />
-          <TextField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} size="small" error={Boolean(error)} helperText={error} />
+        <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
+          <OutlinedField label="Username" autoComplete="username" autoFocus value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} size="small" />
+          <OutlinedField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} size="small" error={Boolean(error)} helperText={error} />
           <Button type="submit" variant="contained" disabled={isLoading}>
             {isLoading ? "Signing in…" : "Sign in"}
           </Button>
@@ -56,20 +62,8 @@ export function StaffLoginPage() {
           >
             Use a different code
           </MuiLink>
-        </Stack>
+        </Box>
       </form>
-    </PublicFrame>
-  );
-}
-
-/** /login: the fallback of the access rules; the real ways in start at /home. */
-export function LoginPage() {
-  return (
-    <PublicFrame title="Sign in">
-      <Alert severity="info">This device is not paired yet.</Alert>
-      <Button component={Link} to="/home" variant="contained" sx={{ mt: 2 }}>
-        Choose how to sign in
-      </Button>
     </PublicFrame>
   );
 }
