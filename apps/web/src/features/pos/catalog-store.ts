@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { applyCatalogChanges, buildCatalog, catalogPayloadSchema, type Catalog } from "@app/shared/sales/catalog";
+import { applyCatalogChanges, buildCatalog, parseCatalogPayload, type Catalog } from "@app/shared/sales/catalog";
 import { errorMessageOf } from "@app/shared/errors/errors";
 
 export type CatalogState = { businessId: string | null; catalog: Catalog | null; loading: boolean; error: string | null };
@@ -36,7 +36,7 @@ class CatalogStore {
       .then(async (res) => {
         const body: unknown = await res.json();
         if (!res.ok) throw new Error(errorMessageOf(body, "The products could not be loaded"));
-        const payload = catalogPayloadSchema.parse(body);
+        const payload = parseCatalogPayload(body);
         if (this.state.businessId !== businessId) return; // the till moved to another business meanwhile
         this.set({ catalog: current ? applyCatalogChanges(current, payload) : buildCatalog(payload), loading: false, error: null });
         if (!current) performance.mark("pos:catalog-ready");

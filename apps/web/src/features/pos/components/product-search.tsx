@@ -3,7 +3,8 @@ import { Box, InputAdornment, List, ListItemButton, ListItemText, TextField, Typ
 import { forwardRef, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { formatKES } from "@app/shared/money/money";
 import { unitPriceOf, type Channel } from "@app/shared/sales/cart";
-import { findByCode, searchCatalog, type Catalog, type CatalogItem } from "@app/shared/sales/catalog";
+import type { Catalog, CatalogItem } from "@app/shared/sales/catalog";
+import { findByCode, searchCatalog } from "@app/shared/sales/catalog-search";
 
 /** "3*" typed before a code or a name adds three units. */
 const QUANTITY_PREFIX = /^(\d{1,4})\*\s*/;
