@@ -8,6 +8,7 @@ import { setSessionEndedHandler } from "../api/base-api.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { loggedOut } from "../features/auth/session-slice.ts";
 import { loadEncrypted } from "../lib/encrypted-storage.ts";
+import { preloadTillCatalog } from "./preload-till.ts";
 import { router } from "./router.tsx";
 import { createStore, type AppStore, type PersistedState } from "./store.ts";
 
@@ -27,6 +28,14 @@ export function App() {
         created.dispatch(loggedOut());
         void router.navigate(created.getState().accessKey.key?.type === "normalKey" ? "/normalaccounts" : "/adminaccounts", { replace: true });
       });
+      let lastKey: string | null = null;
+      const preload = ({ location }: { location: { key: string; pathname: string } }) => {
+        if (location.key === lastKey) return; // router state also changes without a navigation
+        lastKey = location.key;
+        preloadTillCatalog(location.pathname, created);
+      };
+      preload(router.state);
+      router.subscribe(preload);
       setStore(created);
     });
   }, []);
