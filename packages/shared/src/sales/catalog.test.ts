@@ -68,6 +68,23 @@ describe("building the catalog", () => {
     expect(c.items.map((i) => i._id)).toEqual(["z", "m", "a", "b"]);
   });
 
+  it("orders any names as their lower case compares, code unit by code unit, then by id", () => {
+    let seed = 3;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const letters = ["a", "A", "b", "B", "z", " ", "-", "1", "é", "É", "İ", "i", "Σ", "σ", "ς", "_"];
+    const rows = Array.from({ length: 400 }, (_, k) => ({ id: `id-${random(50)}-${k}`, name: Array.from({ length: 1 + random(4) }, () => letters[random(letters.length)]).join("") }));
+    const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const expected = [...rows].sort((a, b) => byCodeUnit(a.name.toLowerCase(), b.name.toLowerCase()) || byCodeUnit(a.id, b.id)).map((r) => r.id);
+    expect(buildCatalog(payload(rows)).items.map((i) => i._id)).toEqual(expected);
+    const inOrder = expected.map((id) => rows.find((r) => r.id === id)!);
+    expect(buildCatalog(payload(inOrder)).items.map((i) => i._id)).toEqual(expected); // already in order: kept
+    // Two names sent in the wrong order, and nothing else out of place.
+    for (const [first, second] of [["Øl", "éa"], ["ab", "a"], ["b", "A"], ["İx", "i"], ["ΑΣΑ", "ΑΣ"], ["a_", "A1"]]) {
+      const names = buildCatalog(payload([{ id: "1", name: first! }, { id: "2", name: second! }])).items.map((i) => i.name);
+      expect(names, `${first} ${second}`).toEqual([second, first]);
+    }
+  });
+
   it("finds names whose lower case is longer than the name (İ)", () => {
     const c = buildCatalog(payload([{ id: "1", name: "İstanbul tea", sku: "IST-1" }, { id: "2", name: "Tea leaves", barcode: "123" }]));
     expect(searchCatalog(c, "stanbul").map((i) => i._id)).toEqual(["1"]);

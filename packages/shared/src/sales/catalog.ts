@@ -116,6 +116,23 @@ function itemsOf(p: CatalogPayload): CatalogItem[] {
   return items;
 }
 
+/** Compares two names as their lower case would compare, code unit by code unit. */
+function compareNames(a: string, b: string): number {
+  for (let k = 0; k < a.length && k < b.length; k++) {
+    let x = a.charCodeAt(k);
+    let y = b.charCodeAt(k);
+    if (x >= 128 || y >= 128) {
+      // Beyond ASCII, lower case may change lengths or depend on context: compare it whole.
+      const [la, lb] = [a.toLowerCase(), b.toLowerCase()];
+      return la < lb ? -1 : la > lb ? 1 : 0;
+    }
+    if (x >= 65 && x <= 90) x += 32;
+    if (y >= 65 && y <= 90) y += 32;
+    if (x !== y) return x - y;
+  }
+  return a.length - b.length;
+}
+
 /**
  * Items by lower-cased name, then id, compared by code unit. That is the order the server
  * sends (`ORDER BY lower(name), id`) from a database with the C collation, as the embedded
@@ -125,12 +142,12 @@ function itemsOf(p: CatalogPayload): CatalogItem[] {
  * collator would not (it puts "é" beside "e").
  */
 function byName(items: CatalogItem[]): CatalogItem[] {
-  const keys = items.map((item) => item.name.toLowerCase());
-  const before = (a: number, b: number) => keys[a]! < keys[b]! || (keys[a] === keys[b] && items[a]!._id < items[b]!._id);
+  const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   let sorted = true;
-  for (let i = 1; i < items.length && sorted; i++) sorted = !before(i, i - 1);
+  for (let i = 1; i < items.length && sorted; i++) sorted = (compareNames(items[i - 1]!.name, items[i]!.name) || byCodeUnit(items[i - 1]!._id, items[i]!._id)) <= 0;
   if (sorted) return items;
-  const order = Array.from(items.keys()).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  const keys = items.map((item) => item.name.toLowerCase());
+  const order = Array.from(items.keys()).sort((a, b) => byCodeUnit(keys[a]!, keys[b]!) || byCodeUnit(items[a]!._id, items[b]!._id));
   return order.map((i) => items[i]!);
 }
 
