@@ -103,6 +103,35 @@ describe("building the catalog", () => {
     expect(searchCatalog(next, "rice").map((i) => i._id)).toEqual(["5"]);
   });
 
+  it("after a sale, replaces the items but keeps the index; a rename or a new code re-indexes", () => {
+    const sold = applyCatalogChanges(catalog, payload([{ id: "4", name: "Salt 500g", quantity: 0 }, { id: "1", name: "Sugar 1kg", sku: "SUG-1", barcode: "6161100000017", quantity: 2 }], { version: "v2", full: false }));
+    expect(sold.names).toBe(catalog.names);
+    expect(sold.codes).toBe(catalog.codes);
+    expect(sold.items.map((i) => [i._id, i.quantity])).toEqual([["2", 5], ["3", 5], ["4", 0], ["1", 2]]);
+    expect(findByCode(sold, "6161100000017")?.quantity).toBe(2);
+    expect(catalog.items.find((i) => i._id === "4")?.quantity).toBe(5); // the old catalog is untouched
+
+    const archived = applyCatalogChanges(sold, payload([{ id: "1", name: "Sugar 1kg", sku: "SUG-1", barcode: "6161100000017", quantity: 1 }], { version: "v3", full: false, removed: ["3"] }));
+    expect(archived.items.map((i) => i._id)).toEqual(["2", "4", "1"]);
+    expect(findByCode(archived, "6161100000024")).toBeUndefined();
+
+    const renamedOnly = applyCatalogChanges(sold, payload([{ id: "4", name: "Bay salt" }], { version: "v3", full: false }));
+    expect(renamedOnly.items.map((i) => i._id)).toEqual(["4", "2", "3", "1"]);
+    expect(searchCatalog(renamedOnly, "bay").map((i) => i._id)).toEqual(["4"]);
+
+    const renamed = applyCatalogChanges(sold, payload([{ id: "4", name: "Bay salt", sku: "BS-1" }], { version: "v3", full: false }));
+    expect(renamed.items.map((i) => i._id)).toEqual(["4", "2", "3", "1"]);
+    expect(searchCatalog(renamed, "bay").map((i) => i._id)).toEqual(["4"]);
+    expect(searchCatalog(renamed, "500g")).toEqual([]);
+    expect(findByCode(renamed, "bs-1")?._id).toBe("4");
+
+    const recoded = applyCatalogChanges(renamed, payload([{ id: "4", name: "Bay salt", sku: "BS-2" }], { version: "v4", full: false }));
+    expect(findByCode(recoded, "bs-1")).toBeUndefined();
+    expect(findByCode(recoded, "bs-2")?._id).toBe("4");
+    const rebarcoded = applyCatalogChanges(recoded, payload([{ id: "4", name: "Bay salt", sku: "BS-2", barcode: "999" }], { version: "v5", full: false }));
+    expect(findByCode(rebarcoded, "999")?._id).toBe("4");
+  });
+
   it("keeps the catalog when a refresh brings nothing new, but takes its version", () => {
     const next = applyCatalogChanges(catalog, payload([], { version: "v3", full: false }));
     expect(next.items).toBe(catalog.items);

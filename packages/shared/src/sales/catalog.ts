@@ -221,8 +221,21 @@ export function buildCatalog(payload: CatalogPayload): Catalog {
 export function applyCatalogChanges(catalog: Catalog, changes: CatalogPayload): Catalog {
   if (changes.full) return buildCatalog(changes);
   if (!changes.ids.length && !changes.removed.length) return { ...catalog, version: changes.version ?? catalog.version };
+  const version = changes.version ?? catalog.version;
   const changed = new Map(itemsOf(changes).map((i) => [i._id, i]));
+  if (!changes.removed.length) {
+    // The usual refresh, after a sale: the same products with a new stock or price. When
+    // none is new or renamed or recoded, the index stands and only the items are replaced.
+    let replaced = 0;
+    const items = catalog.items.map((old) => {
+      const next = changed.get(old._id);
+      if (!next) return old;
+      if (next.name === old.name && next.sku === old.sku && next.barcode === old.barcode) replaced++;
+      return next;
+    });
+    if (replaced === changed.size) return { ...catalog, version, items };
+  }
   const removed = new Set(changes.removed);
   const kept = catalog.items.filter((i) => !removed.has(i._id) && !changed.has(i._id));
-  return indexed(changes.version ?? catalog.version, byName([...kept, ...byName([...changed.values()])]));
+  return indexed(version, byName([...kept, ...byName([...changed.values()])]));
 }
