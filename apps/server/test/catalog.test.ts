@@ -23,9 +23,12 @@ describe("GET /api/products/catalog", () => {
     const b = await newProduct(t.app, owner, owner.businessId, { name: "Bread", sku: "BR-1", barcode: "6160000000011", sellingprice: 6500, wholesalePrice: 6000, quantity: 12 });
     const a = await newProduct(t.app, owner, owner.businessId, { name: "Apples", sellingprice: 2000 });
     const gone = await newProduct(t.app, owner, owner.businessId, { name: "Old stock", active: false });
+    const d = await newProduct(t.app, owner, owner.businessId, { name: "bananas" });
     const c = await catalogOf(owner.token);
     expect(c.full).toBe(true);
-    expect(c.ids).toEqual([a._id, b._id]);
+    expect(c.ids).toEqual([a._id, d._id, b._id]); // by lower-cased name
+    expect(c.removed).toEqual([]);
+    for (const column of [c.names, c.skus, c.barcodes, c.sellingprices, c.wholesalePrices, c.quantities, c.units, c.images]) expect(column).toHaveLength(3);
     expect(c.ids).not.toContain(gone._id);
     const i = c.ids.indexOf(b._id);
     expect([c.names[i], c.skus[i], c.barcodes[i], c.sellingprices[i], c.wholesalePrices[i], c.quantities[i], c.units[i]]).toEqual(["Bread", "BR-1", "6160000000011", 6500, 6000, 12, "pcs"]);
@@ -42,6 +45,9 @@ describe("GET /api/products/catalog", () => {
     expect(delta.full).toBe(false);
     expect(delta.quantities[delta.ids.indexOf(p._id)]).toBe(7);
     expect(delta.removed).toContain(archived._id);
+    expect(delta.ids).not.toContain(archived._id);
+    const none = await catalogOf(owner.token, `&since=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`);
+    expect([none.ids, none.names, none.removed]).toEqual([[], [], []]);
   });
 
   it("is compressed when the till accepts gzip (above 1 KB)", async () => {

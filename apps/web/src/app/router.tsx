@@ -1,9 +1,11 @@
-import { lazy, type ComponentType } from "react";
-import { Navigate, useParams, useRoutes, type RouteObject } from "react-router";
+import { lazy, useLayoutEffect, type ComponentType } from "react";
+import { useStore } from "react-redux";
+import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from "react-router";
 import { NotAvailablePage } from "../components/not-available-page.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import { PROTECTED_ROUTES } from "./paths.ts";
-import { useAppSelector } from "./store.ts";
+import { preloadTillCatalog } from "./preload-till.ts";
+import { useAppSelector, type AppStore } from "./store.ts";
 
 /** Pages built so far, loaded lazily; every other route says it is not available yet. */
 const PAGES: Record<string, ComponentType> = {
@@ -79,5 +81,9 @@ const ROUTES: RouteObject[] = [
 ];
 
 export default function SignedInRoutes() {
+  const location = useLocation();
+  const store = useStore() as AppStore;
+  // Entering a till starts its catalog download beside the page's own code (preload-till.ts).
+  useLayoutEffect(() => preloadTillCatalog(location.pathname, store), [location.key, location.pathname, store]);
   return useRoutes(ROUTES);
 }

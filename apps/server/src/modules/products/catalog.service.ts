@@ -1,34 +1,48 @@
 import { sql } from "drizzle-orm";
 import type { Ctx } from "../../platform/context.ts";
 
+/** The payload's arrays and the column each is built from, in the order of the payload. */
+const COLUMNS = [
+  ["ids", sql`id`],
+  ["names", sql`name`],
+  ["skus", sql`sku`],
+  ["barcodes", sql`barcode`],
+  ["sellingprices", sql`selling_price`],
+  ["wholesalePrices", sql`wholesale_price`],
+  ["quantities", sql`quantity`],
+  ["units", sql`unit`],
+  ["images", sql`image`],
+] as const;
+
 /**
  * The POS catalog as one JSON text built by PostgreSQL (no row objects in Node): every
  * sellable product column by column, sorted by name. With `since`, only products changed
  * after that version, and the ids of those no longer sold. A change made by a transaction
  * that started before `since` but committed after it carries an earlier updated_at, so the
  * window reaches two minutes further back; applying a change twice is harmless.
+ *
+ * One pass over the name index: every aggregate has the same ORDER BY, so PostgreSQL reads
+ * the rows once in that order (a query per column over a CTE took 2.3 times as long on
+ * 100,000 products). No FILTER on those aggregates: it makes each one sort its own copy.
  */
 export async function catalogJson(ctx: Ctx, since?: string): Promise<string> {
-  const changed = since ? sql`AND updated_at > ${since}::timestamptz - interval '2 minutes'` : sql``;
   const sellable = sql`(active AND archived_at IS NULL)`;
-  const { rows } = await ctx.db.execute<{ body: string }>(sql`
-    WITH p AS (
-      SELECT id, name, sku, barcode, selling_price, wholesale_price, quantity, unit, image, updated_at, ${sellable} AS sellable
-      FROM products WHERE business_id = ${ctx.businessId} ${since ? changed : sql`AND ${sellable}`}
-    ), live AS (SELECT * FROM p WHERE sellable ORDER BY lower(name), id)
+  const order = sql`ORDER BY lower(name), id`;
+  const columns = sql.join(
+    COLUMNS.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, coalesce(array_to_json(array_agg(${column} ${order})), '[]')`),
+    sql`, `,
+  );
+  const changed = since ? sql`AND updated_at > ${since}::timestamptz - interval '2 minutes'` : sql``;
+  const removed = since
+    ? sql`(SELECT coalesce(array_to_json(array_agg(id)), '[]') FROM products WHERE business_id = ${ctx.businessId} ${changed} AND NOT ${sellable})`
+    : sql`'[]'::json`;
+  const { rows: result } = await ctx.db.execute<{ body: string }>(sql`
     SELECT json_build_object(
       'version', (SELECT to_char(max(updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') FROM products WHERE business_id = ${ctx.businessId}),
       'full', ${since ? sql`false` : sql`true`},
-      'ids', coalesce((SELECT json_agg(id) FROM live), '[]'),
-      'names', coalesce((SELECT json_agg(name) FROM live), '[]'),
-      'skus', coalesce((SELECT json_agg(sku) FROM live), '[]'),
-      'barcodes', coalesce((SELECT json_agg(barcode) FROM live), '[]'),
-      'sellingprices', coalesce((SELECT json_agg(selling_price) FROM live), '[]'),
-      'wholesalePrices', coalesce((SELECT json_agg(wholesale_price) FROM live), '[]'),
-      'quantities', coalesce((SELECT json_agg(quantity) FROM live), '[]'),
-      'units', coalesce((SELECT json_agg(unit) FROM live), '[]'),
-      'images', coalesce((SELECT json_agg(image) FROM live), '[]'),
-      'removed', coalesce((SELECT json_agg(id) FROM p WHERE NOT sellable), '[]')
-    )::text AS body`);
-  return rows[0]!.body;
+      ${columns},
+      'removed', ${removed}
+    )::text AS body
+    FROM products WHERE business_id = ${ctx.businessId} ${changed} AND ${sellable}`);
+  return result[0]!.body;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { applyCatalogChanges, buildCatalog, catalogPayloadSchema, type Catalog } from "@app/shared/sales/catalog";
+import type { Catalog } from "@app/shared/sales/catalog";
 import { errorMessageOf } from "@app/shared/errors/errors";
 
 export type CatalogState = { businessId: string | null; catalog: Catalog | null; loading: boolean; error: string | null };
@@ -32,11 +32,15 @@ class CatalogStore {
     const current = this.state.businessId === businessId ? this.state.catalog : null;
     if (!current) this.set({ businessId, catalog: null, loading: true, error: null });
     const since = current?.version ? `&since=${encodeURIComponent(current.version)}` : "";
+    // The code that checks and indexes the catalog loads beside the request, which keeps this
+    // module small enough for the app shell to start a till's load as its route is entered.
+    const code = import("@app/shared/sales/catalog");
     this.inFlight = fetch(`/api/products/catalog?businessId=${businessId}${since}`, { headers: { authorization: `Bearer ${token}` } })
       .then(async (res) => {
         const body: unknown = await res.json();
         if (!res.ok) throw new Error(errorMessageOf(body, "The products could not be loaded"));
-        const payload = catalogPayloadSchema.parse(body);
+        const { applyCatalogChanges, buildCatalog, parseCatalogPayload } = await code;
+        const payload = parseCatalogPayload(body);
         if (this.state.businessId !== businessId) return; // the till moved to another business meanwhile
         this.set({ catalog: current ? applyCatalogChanges(current, payload) : buildCatalog(payload), loading: false, error: null });
         if (!current) performance.mark("pos:catalog-ready");

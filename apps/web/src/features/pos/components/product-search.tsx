@@ -1,9 +1,11 @@
 import SearchIcon from "@mui/icons-material/Search";
-import { Box, InputAdornment, List, ListItemButton, ListItemText, TextField, Typography } from "@mui/material";
-import { forwardRef, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Box, InputAdornment, TextField, Typography, type SxProps, type Theme } from "@mui/material";
+import { alpha } from "@mui/material/styles";
+import { forwardRef, memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { formatKES } from "@app/shared/money/money";
 import { unitPriceOf, type Channel } from "@app/shared/sales/cart";
-import { findByCode, searchCatalog, type Catalog, type CatalogItem } from "@app/shared/sales/catalog";
+import type { Catalog, CatalogItem } from "@app/shared/sales/catalog";
+import { findByCode, searchCatalog } from "@app/shared/sales/catalog-search";
 
 /** "3*" typed before a code or a name adds three units. */
 const QUANTITY_PREFIX = /^(\d{1,4})\*\s*/;
@@ -11,6 +13,53 @@ const QUANTITY_PREFIX = /^(\d{1,4})\*\s*/;
 export function parseQuery(text: string): { quantity: number; query: string } {
   const m = QUANTITY_PREFIX.exec(text);
   return m ? { quantity: Math.max(Number(m[1]), 1), query: text.slice(m[0].length) } : { quantity: 1, query: text };
+}
+
+/**
+ * The result list's look, set once on the list: its rows are plain elements. Forty MUI list
+ * items (ListItemButton, ListItemText, Typography) were most of a keystroke's time, each
+ * one resolving its styles again on every keystroke.
+ */
+const RESULTS_SX: SxProps<Theme> = {
+  listStyle: "none",
+  m: 0,
+  mt: 1,
+  p: 0,
+  overflowY: "auto",
+  flex: 1,
+  "& > li": { display: "flex", alignItems: "center", gap: 2, px: 2, py: 1, borderRadius: 1, cursor: "pointer", typography: "body2" },
+  "& > li[aria-selected=true]": { bgcolor: (theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
+  "& .name": { display: "block", color: "text.primary" },
+  "& .codes": { display: "block", color: "text.secondary" },
+  "& .side": { ml: "auto", textAlign: "right", flexShrink: 0 },
+  "& .price": { display: "block", fontWeight: 600 },
+  "& .stock": { display: "block", typography: "caption", color: "text.secondary" },
+  "& .stock.out": { color: "error.main" },
+};
+
+type RowProps = { item: CatalogItem; index: number; selected: boolean; channel: Channel };
+
+/** One result; memoised, so a keystroke re-renders only the rows that changed. */
+const ResultRow = memo(function ResultRow({ item, index, selected, channel }: RowProps) {
+  const codes = [item.sku, item.barcode].filter(Boolean).join(" · ");
+  return (
+    <li role="option" aria-selected={selected} data-index={index}>
+      <span>
+        <span className="name">{item.name}</span>
+        {codes && <span className="codes">{codes}</span>}
+      </span>
+      <span className="side">
+        <span className="price">{formatKES(unitPriceOf(item, channel))}</span>
+        <span className={item.quantity > 0 ? "stock" : "stock out"}>{item.quantity > 0 ? `${item.quantity} ${item.unit} in stock` : "Out of stock"}</span>
+      </span>
+    </li>
+  );
+});
+
+/** The result under a pointer event, from its row's data-index. */
+function rowIndexOf(e: React.MouseEvent): number | null {
+  const row = (e.target as HTMLElement).closest<HTMLElement>("li[data-index]");
+  return row ? Number(row.dataset.index) : null;
 }
 
 type Props = { catalog: Catalog | null; channel: Channel; onPick: (item: CatalogItem, quantity: number) => void; onEmptyKey?: (e: React.KeyboardEvent) => void };
@@ -75,23 +124,27 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
         }}
       />
       {quantity > 1 && <Typography variant="caption" color="primary" sx={{ mt: 0.5 }}>Adding {quantity} at a time</Typography>}
-      <List dense data-testid="pos-results" sx={{ overflowY: "auto", flex: 1, mt: 1 }}>
+      <Box
+        component="ul"
+        role="listbox"
+        aria-label="Products found"
+        data-testid="pos-results"
+        sx={RESULTS_SX}
+        onMouseDown={(e) => e.preventDefault()} // the search box keeps the focus, for the next scan
+        onClick={(e) => {
+          const i = rowIndexOf(e);
+          if (i !== null) pick(results[i]);
+        }}
+        onMouseOver={(e) => {
+          const i = rowIndexOf(e);
+          if (i !== null && i !== highlight) setHighlight(i);
+        }}
+      >
         {results.map((item, i) => (
-          <ListItemButton key={item._id} selected={i === highlight} onClick={() => pick(item)} onMouseEnter={() => setHighlight(i)}>
-            <ListItemText
-              primary={item.name}
-              secondary={[item.sku, item.barcode].filter(Boolean).join(" · ") || undefined}
-            />
-            <Box sx={{ textAlign: "right", ml: 2 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>{formatKES(unitPriceOf(item, channel))}</Typography>
-              <Typography variant="caption" color={item.quantity > 0 ? "text.secondary" : "error"}>
-                {item.quantity > 0 ? `${item.quantity} ${item.unit} in stock` : "Out of stock"}
-              </Typography>
-            </Box>
-          </ListItemButton>
+          <ResultRow key={item._id} item={item} index={i} selected={i === highlight} channel={channel} />
         ))}
-        {query.trim() && catalog && !results.length && <Typography color="text.secondary" sx={{ p: 2 }}>No product matches “{query}”.</Typography>}
-      </List>
+      </Box>
+      {query.trim() && catalog && !results.length && <Typography color="text.secondary" sx={{ p: 2 }}>No product matches “{query}”.</Typography>}
     </Box>
   );
 });

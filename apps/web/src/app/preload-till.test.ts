@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { catalogStore } from "../features/pos/catalog-store.ts";
+import { preloadTillCatalog } from "./preload-till.ts";
+import type { AppStore } from "./store.ts";
+
+const storeWith = (token?: string, businessId?: string) =>
+  ({ getState: () => ({ session: { user: token ? { token } : null }, business: { current: businessId ? { _id: businessId } : null } }) }) as unknown as AppStore;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("preloadTillCatalog", () => {
+  it("starts the business's catalog load when a till's route is entered", () => {
+    const load = vi.spyOn(catalogStore, "load").mockResolvedValue();
+    preloadTillCatalog("/pos", storeWith("t1", "b1"));
+    preloadTillCatalog("/wholesale", storeWith("t1", "b1"));
+    expect(load.mock.calls).toEqual([["b1", "t1"], ["b1", "t1"]]);
+  });
+
+  it("does nothing elsewhere, or before a signed-in user has a business", () => {
+    const load = vi.spyOn(catalogStore, "load").mockResolvedValue();
+    preloadTillCatalog("/sales", storeWith("t1", "b1"));
+    preloadTillCatalog("/pos", storeWith(undefined, "b1"));
+    preloadTillCatalog("/pos", storeWith("t1"));
+    expect(load).not.toHaveBeenCalled();
+  });
+});
