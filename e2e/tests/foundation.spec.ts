@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { SUPPORT } from "../global-setup.ts";
-import { menuLabels, ownerSignIn, registerFromHome, shot, unique } from "./helpers.ts";
+import { menuLabels, ownerSignIn, registerFromHome, shot, unique, waitForToastsToClose } from "./helpers.ts";
 
 const OWNER_MENU = ["Home", "HR Department", "Customers", "Inventory", "POS", "Sales", "Wholesale", "Older Sales", "Sales Documents", "Transactions", "Expenses", "Payroll", "Reports", "Supplies", "Settings", "Logout"];
 
@@ -31,6 +31,7 @@ test("an owner registers a business from /home and sees the full menu", async ({
   const panel = page.getByTestId("notification-panel");
   await expect(panel.getByRole("heading", { name: "Notifications" })).toBeVisible();
   await expect(panel).toContainText("No new notifications");
+  await waitForToastsToClose(page); // "Business registered" sits over the panel's close button
   await panel.getByRole("button", { name: "Close notifications" }).click();
 
   // Settings: the staff access code, which the owner hands to staff.

@@ -27,6 +27,15 @@ export async function registerFromHome(page: Page, opts: { businessName: string;
   await form.getByRole("button", { name: "Register business" }).click();
 }
 
+/**
+ * Waits for the toasts on screen to close by themselves (5 s), with the pointer moved off them
+ * (they pause while hovered): they stack top-right, over the notification panel's header.
+ */
+export async function waitForToastsToClose(page: Page) {
+  await page.mouse.move(5, 5);
+  await expect(page.locator(".Toastify__toast")).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** The labels of the sidebar, top to bottom. */
 export async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.getByTestId("sidebar-menu");
