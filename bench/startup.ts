@@ -5,7 +5,8 @@ import { existsSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { freePort, ROOT, stopProcess, waitForHealth } from "./lib/server.ts";
+import { freePort } from "../apps/server/src/db/embedded.ts";
+import { ROOT, stopProcess, waitForHealth } from "./lib/server.ts";
 import { figure, type Figure } from "./lib/stats.ts";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";

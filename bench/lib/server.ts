@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../../apps/server/src/db/embedded.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -8,17 +8,6 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export function buildIfNeeded(): void {
   const run = spawnSync(process.execPath, ["-e", "import('./scripts/build-if-needed.mjs').then((m) => process.exit(m.buildIfNeeded() ? 0 : 1))"], { cwd: ROOT, stdio: "inherit" });
   if (run.status !== 0) throw new Error("the build failed");
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Polls GET /api/health until it answers 200; resolves with the milliseconds waited. */
