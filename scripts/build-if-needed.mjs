@@ -26,7 +26,7 @@ const TARGETS = [
     workspace: "@app/web",
     stamp: "apps/web/dist/.build-stamp",
     output: "apps/web/dist/index.html",
-    sources: ["apps/web/src", "apps/web/public", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/package.json", "packages/shared/src", "package-lock.json"],
+    sources: ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/package.json", "packages/shared/src", "package-lock.json"],
   },
   {
     name: "server",
