@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogPayloadSchema } from "@app/shared/sales/catalog";
+import { catalogPayloadSchema } from "@app/shared/pos/catalog";
 import { client, createTestApp, registerBusiness, registerEmployee, type Owner, type TestApp } from "./helpers.ts";
 import { newProduct, sold } from "./pos-helpers.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CaptainOrderPrint } from "@app/shared/sales/kitchen";
+import type { CaptainOrderPrint } from "@app/shared/restaurant/kitchen";
 import { createTestApp, databaseFingerprint, registerBusiness, registerEmployee, type Owner, type TestApp } from "./helpers.ts";
 import { api, newProduct, rowsOf, sold, statusCounts } from "./pos-helpers.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { CaptainOrderPrint } from "@app/shared/sales/kitchen";
+import type { CaptainOrderPrint } from "@app/shared/restaurant/kitchen";
 import { createTestApp, registerBusiness, type Owner, type TestApp } from "./helpers.ts";
 import { api, expectEscPosDocument, newProduct, sold, soldOnCredit, plainTextOf, startFakePrinter, textOf, type FakePrinter } from "./pos-helpers.ts";
 

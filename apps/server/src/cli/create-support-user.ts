@@ -1,4 +1,4 @@
-import { passwordSchema, usernameSchema } from "@app/shared/auth/auth";
+import { passwordSchema, usernameSchema } from "@app/shared/accounts/auth";
 import { createSupportUser } from "../modules/accounts/accounts.service.ts";
 import { openCliDatabase, parseFlags } from "./cli-db.ts";
 

@@ -1,5 +1,5 @@
-import type { UserDetails } from "@app/shared/auth/auth";
-import type { BusinessType } from "@app/shared/business/business";
+import type { UserDetails } from "@app/shared/accounts/auth";
+import type { BusinessType } from "@app/shared/businesses/business";
 import type { Db } from "../db/client.ts";
 
 /** The signed-in user of a request, loaded from the session row. */

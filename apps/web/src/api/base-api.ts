@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from "@reduxjs/toolkit/query/react";
-import type { Session } from "@app/shared/auth/auth";
+import type { Session } from "@app/shared/accounts/auth";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { attachApi } from "../app/store.ts";
 import { accountInactive, sessionEnded } from "./api-events.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { protectedRouteRedirect } from "@app/shared/access/redirect";
+import { protectedRouteRedirect } from "@app/shared/accounts/redirect";
 import { isAccountInactive, mayOpenSettingsWhileInactive } from "@app/shared/permissions/areas";
 import { useAppSelector } from "./store.ts";
 

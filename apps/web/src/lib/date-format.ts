@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "@app/shared/business/business";
+import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

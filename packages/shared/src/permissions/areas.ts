@@ -1,5 +1,5 @@
-import type { BusinessType } from "../business/business.ts";
-import type { UserDetails } from "../auth/auth.ts";
+import type { BusinessType } from "../businesses/business.ts";
+import type { UserDetails } from "../accounts/auth.ts";
 
 /**
  * The areas of the product. Each menu entry opens one area, and each server route that acts

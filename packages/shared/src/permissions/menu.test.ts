@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BusinessType } from "../business/business.ts";
+import type { BusinessType } from "../businesses/business.ts";
 import { mayUseArea, type Actor } from "./areas.ts";
 import { buildMenu, landingPath } from "./menu.ts";
 

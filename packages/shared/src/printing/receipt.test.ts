@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CaptainOrderPrint } from "../sales/kitchen.ts";
+import type { CaptainOrderPrint } from "../restaurant/kitchen.ts";
 import type { Sale } from "../sales/sale.ts";
 import { kitchenTicketLines, receiptLines, twoColumns, type PrintLine } from "./receipt.ts";
 

@@ -1,5 +1,5 @@
 import { formatCentsPlain } from "../money/money.ts";
-import type { CaptainOrderPrint } from "../sales/kitchen.ts";
+import type { CaptainOrderPrint } from "../restaurant/kitchen.ts";
 import { lineName, type Sale } from "../sales/sale.ts";
 
 /** A printed document as lines, for an ESC/POS printer (server) and the browser alike. */

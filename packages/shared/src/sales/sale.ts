@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHANNELS } from "./cart.ts";
+import { CHANNELS } from "../pos/cart.ts";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES, NOT_PAID } from "./credit.ts";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentInputSchema, SPLIT } from "./payments.ts";
 

@@ -1,7 +1,7 @@
 import type { preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminLoginInputSchema, employeeLoginInputSchema, sessionSchema, userDetailsSchema } from "@app/shared/auth/auth";
+import { adminLoginInputSchema, employeeLoginInputSchema, sessionSchema, userDetailsSchema } from "@app/shared/accounts/auth";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { userCtxOf } from "../../platform/access.ts";
 import { AppError } from "../../platform/errors.ts";

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import type { AdminLoginInput, EmployeeLoginInput, Session } from "@app/shared/auth/auth";
+import type { AdminLoginInput, EmployeeLoginInput, Session } from "@app/shared/accounts/auth";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, isUniqueViolation } from "../../platform/errors.ts";

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { OWNER_OCCUPATION, type UserDetails } from "@app/shared/auth/auth";
+import { OWNER_OCCUPATION, type UserDetails } from "@app/shared/accounts/auth";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AuthUser, TenantBusiness } from "../../platform/context.ts";
 import { businesses } from "../businesses/businesses.table.ts";

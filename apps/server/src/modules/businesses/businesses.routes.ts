@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { accessKeyInputSchema, accessKeySchema, addBusinessInputSchema, registerBusinessInputSchema, registerBusinessResponseSchema } from "@app/shared/auth/auth";
-import { businessSchema, businessSettingsSchema, updateBusinessInputSchema } from "@app/shared/business/business";
+import { accessKeyInputSchema, accessKeySchema, addBusinessInputSchema, registerBusinessInputSchema, registerBusinessResponseSchema } from "@app/shared/accounts/auth";
+import { businessSchema, businessSettingsSchema, updateBusinessInputSchema } from "@app/shared/businesses/business";
 import { ctxOf, userCtxOf, type AccessPolicy } from "../../platform/access.ts";
 import { parseInput } from "../../platform/errors.ts";
 import * as service from "./businesses.service.ts";

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import type { AccessKey, AccessKeyInput, AddBusinessInput, RegisterBusinessInput } from "@app/shared/auth/auth";
-import { STAFF_CODE_ALPHABET, STAFF_CODE_LENGTH, type Business, type BusinessSettings, type UpdateBusinessInput } from "@app/shared/business/business";
+import type { AccessKey, AccessKeyInput, AddBusinessInput, RegisterBusinessInput } from "@app/shared/accounts/auth";
+import { STAFF_CODE_ALPHABET, STAFF_CODE_LENGTH, type Business, type BusinessSettings, type UpdateBusinessInput } from "@app/shared/businesses/business";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx, UserCtx } from "../../platform/context.ts";
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";

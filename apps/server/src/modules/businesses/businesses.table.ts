@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { BUSINESS_TYPES, DEFAULT_TIME_ZONE } from "@app/shared/business/business";
+import { BUSINESS_TYPES, DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
 import { users } from "../accounts/accounts.table.ts";
 
 /** A business (tenant). Its id is the business_id every tenant row carries. */

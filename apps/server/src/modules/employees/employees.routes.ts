@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { employeeSchema, registerEmployeeInputSchema, updateEmployeeInputSchema } from "@app/shared/auth/auth";
+import { employeeSchema, registerEmployeeInputSchema, updateEmployeeInputSchema } from "@app/shared/accounts/auth";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import * as service from "./employees.service.ts";
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Employee, RegisterEmployeeInput, UpdateEmployeeInput } from "@app/shared/auth/auth";
+import type { Employee, RegisterEmployeeInput, UpdateEmployeeInput } from "@app/shared/accounts/auth";
 import type { Db } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { kitchenTicketLines } from "@app/shared/printing/receipt";
-import { kitchenChanges, kitchenStateAfter, type CaptainOrderPrint, type CaptainOrderPrintInput } from "@app/shared/sales/kitchen";
+import { kitchenChanges, kitchenStateAfter, type CaptainOrderPrint, type CaptainOrderPrintInput } from "@app/shared/restaurant/kitchen";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createPrinterInputSchema, printerSchema } from "@app/shared/printing/printer";
 import { receiptLines } from "@app/shared/printing/receipt";
-import { captainOrderPrintInputSchema, captainOrderPrintSchema, PRINT_STATUSES } from "@app/shared/sales/kitchen";
+import { captainOrderPrintInputSchema, captainOrderPrintSchema, PRINT_STATUSES } from "@app/shared/restaurant/kitchen";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import { TILL_AREAS } from "../restaurant/sections.routes.ts";
 import { businessIdOfSale, readSale } from "../sales/sale-read.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PRINTER_KINDS, PRINTER_ROLES } from "@app/shared/printing/printer";
-import { PRINT_STATUSES, type KitchenChange, type KitchenLine } from "@app/shared/sales/kitchen";
+import { PRINT_STATUSES, type KitchenChange, type KitchenLine } from "@app/shared/restaurant/kitchen";
 import { businesses } from "../businesses/businesses.table.ts";
 
 export const printers = pgTable(

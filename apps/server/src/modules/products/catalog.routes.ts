@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { catalogPayloadSchema } from "@app/shared/sales/catalog";
+import { catalogPayloadSchema } from "@app/shared/pos/catalog";
 import { ctxOf } from "../../platform/access.ts";
 import { TILL_AREAS } from "../restaurant/sections.routes.ts";
 import { catalogJson } from "./catalog.service.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Channel } from "@app/shared/sales/cart";
+import type { Channel } from "@app/shared/pos/cart";
 import { applyCreditPayment, type CreditPaymentInput } from "@app/shared/sales/credit";
 import type { CreditSummary, Debt, OpenCreditQuery, Sale } from "@app/shared/sales/sale";
 import type { Ctx } from "../../platform/context.ts";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Channel } from "@app/shared/sales/cart";
+import type { Channel } from "@app/shared/pos/cart";
 import { creditStatusOf, NOT_PAID } from "@app/shared/sales/credit";
 import type { Sale, UpdateSaleInput } from "@app/shared/sales/sale";
 import type { Tx } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import { unitPriceOf, type Channel } from "@app/shared/sales/cart";
+import { unitPriceOf, type Channel } from "@app/shared/pos/cart";
 import { AppError, conflict } from "../../platform/errors.ts";
 import type { LockedProduct } from "../products/stock-ledger.ts";
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Channel } from "@app/shared/sales/cart";
+import type { Channel } from "@app/shared/pos/cart";
 import { NOT_PAID, type CreditPaymentMethod } from "@app/shared/sales/credit";
 import type { PaymentMethod } from "@app/shared/sales/payments";
 import type { Sale } from "@app/shared/sales/sale";

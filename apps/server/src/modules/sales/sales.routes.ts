@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mayUseArea, type Area } from "@app/shared/permissions/areas";
 import { mayManageSales } from "@app/shared/permissions/sales";
-import type { Channel } from "@app/shared/sales/cart";
+import type { Channel } from "@app/shared/pos/cart";
 import { creditPaymentInputSchema } from "@app/shared/sales/credit";
 import {
   createSaleInputSchema,

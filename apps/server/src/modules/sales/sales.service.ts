@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Channel } from "@app/shared/sales/cart";
+import type { Channel } from "@app/shared/pos/cart";
 import { creditStatusOf, NOT_PAID } from "@app/shared/sales/credit";
 import { settlePayments, type Customer, type SettlementResult } from "@app/shared/sales/payments";
 import type { CreateSaleInput, ListSalesQuery, Sale } from "@app/shared/sales/sale";

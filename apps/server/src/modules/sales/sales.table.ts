@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { CHANNELS } from "@app/shared/sales/cart";
+import { CHANNELS } from "@app/shared/pos/cart";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "@app/shared/sales/credit";
 import { PAYMENT_STATUSES, type PaymentInput } from "@app/shared/sales/payments";
 import { SALE_STATUSES } from "@app/shared/sales/sale";

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { AccessKey } from "@app/shared/auth/auth";
+import type { AccessKey } from "@app/shared/accounts/auth";
 
 /** The device's pairing (spec section 4 "Access key": start, success, failure, reset). */
 export type AccessKeyState = { key: AccessKey | null; loading: boolean; error: string | null };

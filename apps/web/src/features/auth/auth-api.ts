@@ -1,5 +1,5 @@
-import type { AccessKey, AccessKeyInput, AdminLoginInput, EmployeeLoginInput, RegisterBusinessInput, Session } from "@app/shared/auth/auth";
-import type { Business } from "@app/shared/business/business";
+import type { AccessKey, AccessKeyInput, AdminLoginInput, EmployeeLoginInput, RegisterBusinessInput, Session } from "@app/shared/accounts/auth";
+import type { Business } from "@app/shared/businesses/business";
 
 /**
  * A failed call, shaped as RTK Query reports one ({ status, data }), so describeError and the

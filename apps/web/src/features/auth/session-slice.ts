@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { Session } from "@app/shared/auth/auth";
+import type { Session } from "@app/shared/accounts/auth";
 
 /** The signed-in user (spec section 4 "Login": start, success, failure, logout). */
 export type SessionState = { user: Session | null; loading: boolean; error: string | null };

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import type { Session } from "@app/shared/auth/auth";
-import type { Business } from "@app/shared/business/business";
+import type { Session } from "@app/shared/accounts/auth";
+import type { Business } from "@app/shared/businesses/business";
 import { preloadSignedInApp } from "../../app/signed-in-app.tsx";
 import { useAppDispatch } from "../../app/store.ts";
 import { businessesFetched, businessesFetchFailure, businessesFetchStart } from "../business/business-slice.ts";

@@ -1,5 +1,5 @@
-import type { AddBusinessInput } from "@app/shared/auth/auth";
-import type { Business, BusinessSettings, UpdateBusinessInput } from "@app/shared/business/business";
+import type { AddBusinessInput } from "@app/shared/accounts/auth";
+import type { Business, BusinessSettings, UpdateBusinessInput } from "@app/shared/businesses/business";
 import { baseApi } from "../../api/base-api.ts";
 
 export const businessApi = baseApi.injectEndpoints({

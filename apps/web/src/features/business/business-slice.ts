@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { Business } from "@app/shared/business/business";
+import type { Business } from "@app/shared/businesses/business";
 
 /**
  * The business the app acts for (spec section 3 "Business data": id, businessType,

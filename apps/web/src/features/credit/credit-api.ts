@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
-import type { Channel } from "@app/shared/sales/cart";
+import type { Channel } from "@app/shared/pos/cart";
 import type { CreditPaymentMethod } from "@app/shared/sales/credit";
 import type { CreditSummary, Debt, Sale } from "@app/shared/sales/sale";
 import { baseApi } from "../../api/base-api.ts";

@@ -1,4 +1,4 @@
-import type { Channel } from "@app/shared/sales/cart";
+import type { Channel } from "@app/shared/pos/cart";
 
 /** The credit pages of each channel: wholesale (spec section 2) and their retail twins. */
 export const CREDIT_PAGES: Record<Channel, { title: string; back: string; detail: (id: string) => string; list: string; noun: string }> = {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { Catalog } from "@app/shared/sales/catalog";
+import type { Catalog } from "@app/shared/pos/catalog";
 import { errorMessageOf } from "@app/shared/errors/errors";
 
 export type CatalogState = { businessId: string | null; catalog: Catalog | null; loading: boolean; error: string | null };
@@ -34,7 +34,7 @@ class CatalogStore {
     const since = current?.version ? `&since=${encodeURIComponent(current.version)}` : "";
     // The code that checks and indexes the catalog loads beside the request, which keeps this
     // module small enough for the app shell to start a till's load as its route is entered.
-    const code = import("@app/shared/sales/catalog");
+    const code = import("@app/shared/pos/catalog");
     this.inFlight = fetch(`/api/products/catalog?businessId=${businessId}${since}`, { headers: { authorization: `Bearer ${token}` } })
       .then(async (res) => {
         const body: unknown = await res.json();

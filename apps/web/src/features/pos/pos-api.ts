@@ -1,7 +1,7 @@
 import type { Printer } from "@app/shared/printing/printer";
 import type { Section } from "@app/shared/restaurant/section";
-import type { Channel } from "@app/shared/sales/cart";
-import type { CaptainOrderPrint, CaptainOrderPrintInput } from "@app/shared/sales/kitchen";
+import type { Channel } from "@app/shared/pos/cart";
+import type { CaptainOrderPrint, CaptainOrderPrintInput } from "@app/shared/restaurant/kitchen";
 import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
 import { baseApi } from "../../api/base-api.ts";
 

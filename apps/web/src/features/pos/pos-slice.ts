@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { addToTicket, chooseSection, chooseTable, emptyTicket, removeFromTicket, setTicketQuantity, type CartProduct, type Channel, type Ticket } from "@app/shared/sales/cart";
+import { addToTicket, chooseSection, chooseTable, emptyTicket, removeFromTicket, setTicketQuantity, type CartProduct, type Channel, type Ticket } from "@app/shared/pos/cart";
 import { loggedOut } from "../auth/session-slice.ts";
 
 /**

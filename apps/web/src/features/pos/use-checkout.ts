@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { Channel, Ticket } from "@app/shared/sales/cart";
+import type { Channel, Ticket } from "@app/shared/pos/cart";
 import type { Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../api/errors.ts";
 import type { CheckoutValues } from "./components/checkout-dialog.tsx";

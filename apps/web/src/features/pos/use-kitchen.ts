@@ -1,6 +1,6 @@
 import { toast } from "react-toastify";
 import { kitchenTicketLines } from "@app/shared/printing/receipt";
-import type { Ticket } from "@app/shared/sales/cart";
+import type { Ticket } from "@app/shared/pos/cart";
 import { describeError } from "../../api/errors.ts";
 import { printInBrowser } from "../../lib/print-document.ts";
 import { useSendToKitchenMutation } from "./pos-api.ts";

@@ -1,4 +1,4 @@
-import type { CaptainOrderPrint } from "@app/shared/sales/kitchen";
+import type { CaptainOrderPrint } from "@app/shared/restaurant/kitchen";
 import { baseApi } from "../../api/base-api.ts";
 
 /** The kitchen tickets (captain order prints) of a sale, as the sales pages read and reprint them. */

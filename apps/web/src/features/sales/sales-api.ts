@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import type { ProductPage } from "@app/shared/inventory/product";
-import type { Channel } from "@app/shared/sales/cart";
+import type { Channel } from "@app/shared/pos/cart";
 import type { PaymentStatus } from "@app/shared/sales/payments";
 import type { Sale, UpdateSaleInput } from "@app/shared/sales/sale";
 import { baseApi } from "../../api/base-api.ts";

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { Business } from "@app/shared/business/business";
+import type { Business } from "@app/shared/businesses/business";
 import type { Sale } from "@app/shared/sales/sale";
 import { createStore } from "../../app/store.ts";
 

@@ -1,8 +1,8 @@
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { addBusinessInputSchema } from "@app/shared/auth/auth";
-import { BUSINESS_TYPES, type BusinessType } from "@app/shared/business/business";
+import { addBusinessInputSchema } from "@app/shared/accounts/auth";
+import { BUSINESS_TYPES, type BusinessType } from "@app/shared/businesses/business";
 import { describeError } from "../../api/errors.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { BUSINESS_TYPE_LABELS } from "../auth/pages/register-business-form.tsx";

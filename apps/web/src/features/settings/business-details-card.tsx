@@ -1,7 +1,7 @@
 import { Autocomplete, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
 import { toast } from "react-toastify";
-import { BUSINESS_TYPES, DEFAULT_TIME_ZONE, updateBusinessInputSchema, type BusinessSettings } from "@app/shared/business/business";
+import { BUSINESS_TYPES, DEFAULT_TIME_ZONE, updateBusinessInputSchema, type BusinessSettings } from "@app/shared/businesses/business";
 import { describeError } from "../../api/errors.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { BUSINESS_TYPE_LABELS } from "../auth/pages/register-business-form.tsx";

@@ -2,7 +2,7 @@ import { Card, CardContent, Switch, Typography } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import type { Business } from "@app/shared/business/business";
+import type { Business } from "@app/shared/businesses/business";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { describeError } from "../../api/errors.ts";
 import { useAppDispatch } from "../../app/store.ts";

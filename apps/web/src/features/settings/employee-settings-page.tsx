@@ -1,5 +1,5 @@
 import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
-import { PERMISSION_FLAGS } from "@app/shared/auth/auth";
+import { PERMISSION_FLAGS } from "@app/shared/accounts/auth";
 import { PageHeader } from "../../components/page-header.tsx";
 import { useAppSelector } from "../../app/store.ts";
 

@@ -2,7 +2,7 @@ import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import type { BusinessSettings } from "@app/shared/business/business";
+import type { BusinessSettings } from "@app/shared/businesses/business";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { describeError } from "../../api/errors.ts";
 import { useRotateStaffCodeMutation } from "../business/business-api.ts";

@@ -16,7 +16,7 @@ import { PublicFrame } from "./public-frame.tsx";
  * The form checks with the API's own schema; it is loaded once typing starts (and at the latest
  * on submit), so zod is not part of the page's first load.
  */
-const loadAuthSchemas = () => import("@app/shared/auth/auth");
+const loadAuthSchemas = () => import("@app/shared/accounts/auth");
 
 /** /adminaccounts: business owners and provider support sign in (username or email). */
 export function AdminLoginPage() {

@@ -1,7 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
-import { registerBusinessInputSchema } from "@app/shared/auth/auth";
-import { BUSINESS_TYPES } from "@app/shared/business/business";
+import { registerBusinessInputSchema } from "@app/shared/accounts/auth";
+import { BUSINESS_TYPES } from "@app/shared/businesses/business";
 import { describeError } from "../../../api/errors.ts";
 import { preloadSignedInApp } from "../../../app/signed-in-app.tsx";
 import { useAppDispatch } from "../../../app/store.ts";

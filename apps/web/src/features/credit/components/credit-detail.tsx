@@ -2,7 +2,7 @@ import { Alert, Avatar, Box, Button, Card, CardContent, Grid, Table, TableBody, 
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { formatKES } from "@app/shared/money/money";
-import type { Channel } from "@app/shared/sales/cart";
+import type { Channel } from "@app/shared/pos/cart";
 import { lineName } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/store.ts";

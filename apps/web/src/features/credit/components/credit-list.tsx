@@ -3,7 +3,7 @@ import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatKES } from "@app/shared/money/money";
-import type { Channel } from "@app/shared/sales/cart";
+import type { Channel } from "@app/shared/pos/cart";
 import type { Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/store.ts";

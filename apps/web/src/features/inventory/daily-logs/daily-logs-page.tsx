@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from "@mui/material";
 import { useLocation, useNavigate } from "react-router";
-import { DEFAULT_TIME_ZONE } from "@app/shared/business/business";
+import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
 import { businessDayRange, todayIn } from "@app/shared/inventory/daily-stock";
 import { DatePicker } from "../../../components/date-picker.tsx";
 import { useDailyStockLogsQuery } from "../api/stock-api.ts";

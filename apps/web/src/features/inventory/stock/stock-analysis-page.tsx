@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, Grid, LinearProgress, MenuItem, Skeleton, TextField, Typography } from "@mui/material";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { ANALYSIS_PERIOD_DAYS, analysisPeriod } from "@app/shared/inventory/stock-analysis";
-import { DEFAULT_TIME_ZONE } from "@app/shared/business/business";
+import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
 import { useStockAnalysisQuery } from "../api/stock-api.ts";
 import { InventoryPage } from "../components/inventory-page.tsx";
 import { LoadError } from "../components/load-error.tsx";

@@ -1,7 +1,7 @@
 import { Button, Stack } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import type { Business } from "@app/shared/business/business";
+import type { Business } from "@app/shared/businesses/business";
 import { describeError } from "../../../api/errors.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { newIdempotencyKey } from "../api/idempotency-key.ts";

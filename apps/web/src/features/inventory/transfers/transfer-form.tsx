@@ -1,7 +1,7 @@
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import type { Business } from "@app/shared/business/business";
+import type { Business } from "@app/shared/businesses/business";
 import { transferProductsInputSchema } from "@app/shared/inventory/transfer";
 import { readTransferLines } from "@app/shared/inventory/transfer-lines";
 import { describeError } from "../../../api/errors.ts";

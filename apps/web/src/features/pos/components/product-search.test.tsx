@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatKES } from "@app/shared/money/money";
-import { buildCatalog, type CatalogItem } from "@app/shared/sales/catalog";
+import { buildCatalog, type CatalogItem } from "@app/shared/pos/catalog";
 import { ProductSearch } from "./product-search.tsx";
 
 afterEach(cleanup);

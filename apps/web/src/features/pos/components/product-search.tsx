@@ -3,9 +3,9 @@ import { Box, InputAdornment, TextField, Typography, type SxProps, type Theme } 
 import { alpha } from "@mui/material/styles";
 import { forwardRef, memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { formatKES } from "@app/shared/money/money";
-import { unitPriceOf, type Channel } from "@app/shared/sales/cart";
-import type { Catalog, CatalogItem } from "@app/shared/sales/catalog";
-import { findByCode, searchCatalog } from "@app/shared/sales/catalog-search";
+import { unitPriceOf, type Channel } from "@app/shared/pos/cart";
+import type { Catalog, CatalogItem } from "@app/shared/pos/catalog";
+import { findByCode, searchCatalog } from "@app/shared/pos/catalog-search";
 
 /** "3*" typed before a code or a name adds three units. */
 const QUANTITY_PREFIX = /^(\d{1,4})\*\s*/;

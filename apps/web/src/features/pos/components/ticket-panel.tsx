@@ -3,7 +3,7 @@ import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import RemoveIcon from "@mui/icons-material/Remove";
 import { Box, IconButton, List, ListItem, TextField, Typography } from "@mui/material";
 import { formatKES } from "@app/shared/money/money";
-import type { Ticket } from "@app/shared/sales/cart";
+import type { Ticket } from "@app/shared/pos/cart";
 
 type Props = {
   ticket: Ticket;

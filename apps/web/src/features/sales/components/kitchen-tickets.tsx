@@ -2,7 +2,7 @@ import { Box, Button, Chip, Stack, Typography } from "@mui/material";
 import { toast } from "react-toastify";
 import { COLUMNS_BY_WIDTH } from "@app/shared/printing/printer";
 import { kitchenTicketLines } from "@app/shared/printing/receipt";
-import type { CaptainOrderPrint } from "@app/shared/sales/kitchen";
+import type { CaptainOrderPrint } from "@app/shared/restaurant/kitchen";
 import { describeError } from "../../../api/errors.ts";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { printInBrowser } from "../../../lib/print-document.ts";

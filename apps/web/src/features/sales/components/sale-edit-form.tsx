@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
-import { unitPriceOf } from "@app/shared/sales/cart";
+import { unitPriceOf } from "@app/shared/pos/cart";
 import { lineName, type Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
 import { checkSaleEdit, editTotal, linesFromSale, paymentRowsFromSale, type EditLine } from "../sale-edit.ts";

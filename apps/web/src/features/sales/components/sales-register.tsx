@@ -2,7 +2,7 @@ import { Box, Button, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { Link } from "react-router";
 import { mayManageSales } from "@app/shared/permissions/sales";
-import type { Channel } from "@app/shared/sales/cart";
+import type { Channel } from "@app/shared/pos/cart";
 import type { Sale } from "@app/shared/sales/sale";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useAppSelector } from "../../../app/store.ts";

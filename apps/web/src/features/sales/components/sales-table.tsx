@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, InputAdornment, Stack, TextField, Typography 
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useEffect, useMemo, useState } from "react";
 import { formatKES } from "@app/shared/money/money";
-import type { Channel } from "@app/shared/sales/cart";
+import type { Channel } from "@app/shared/pos/cart";
 import type { Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
 import { CreditStatusBadge } from "../../../components/credit-status-badge.tsx";

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useMemo, useState } from "react";
-import { DEFAULT_TIME_ZONE } from "@app/shared/business/business";
+import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
 import { todayIn } from "@app/shared/inventory/daily-stock";
 import { formatKES } from "@app/shared/money/money";
 import type { Sale } from "@app/shared/sales/sale";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUSINESS_TYPES, businessSchema, staffAccessCodeSchema } from "../business/business.ts";
+import { BUSINESS_TYPES, businessSchema, staffAccessCodeSchema } from "../businesses/business.ts";
 import { kenyanPhoneSchema } from "../phone/phone.ts";
 
 /** The eight employee permission flags of the user session (spec section 3). */
