@@ -23,7 +23,11 @@ type Setup = { token: string; businessId: string; body: string };
 async function prepare(server: ServerProcess): Promise<Setup> {
   const owner = await registerOwner(server.base, "Bench Checkout Duka");
   const productIds: string[] = [];
-  for (const [name, price] of [["Unga 2kg", 21000], ["Sukari 1kg", 17500], ["Chai 250g", 9000]] as const) {
+  for (const [name, price] of [
+    ["Unga 2kg", 21000],
+    ["Sukari 1kg", 17500],
+    ["Chai 250g", 9000],
+  ] as const) {
     const res = await fetch(`${server.base}/api/products`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${owner.token}` },
@@ -46,10 +50,19 @@ async function prepare(server: ServerProcess): Promise<Setup> {
  * sends (pg's Client.query): the session read, the idempotency key, BEGIN, the locks, the
  * ledger, the sale, COMMIT. Returns them with the sale's id and key, which a replay renews.
  */
-async function captureStatements(databaseUrl: string, setup: Setup): Promise<{ statements: Statement[]; unique: string[] }> {
+async function captureStatements(
+  databaseUrl: string,
+  setup: Setup,
+): Promise<{ statements: Statement[]; unique: string[] }> {
   const database = openDatabase(databaseUrl, 2);
   const app = await buildApp({
-    config: { logLevel: "silent", loginRateLimitPerMinute: 100_000, sessionIdleMs: 3_600_000, webDistDir: path.join(import.meta.dirname, "no-web"), trustProxy: false },
+    config: {
+      logLevel: "silent",
+      loginRateLimitPerMinute: 100_000,
+      sessionIdleMs: 3_600_000,
+      webDistDir: path.join(import.meta.dirname, "no-web"),
+      trustProxy: false,
+    },
     db: database.db,
     tokens: createTokenService(JWT_SECRET),
   } as Parameters<typeof buildApp>[0]);
@@ -57,22 +70,49 @@ async function captureStatements(databaseUrl: string, setup: Setup): Promise<{ s
   const original = pg.Client.prototype.query;
   const key = `bench-capture-${randomUUID()}`;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  (pg.Client.prototype as any).query = function (this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
-    if (typeof config === "string") statements.push({ text: config, values: Array.isArray(values) ? values : undefined });
+  (pg.Client.prototype as any).query = function (
+    this: pg.Client,
+    config: unknown,
+    values?: unknown,
+    ...rest: unknown[]
+  ) {
+    if (typeof config === "string")
+      statements.push({ text: config, values: Array.isArray(values) ? values : undefined });
     else if (config && typeof config === "object" && "text" in config) {
       const c = config as Statement;
       // drizzle passes the values beside the config object
-      statements.push({ text: c.text, values: c.values ?? (Array.isArray(values) ? values : undefined), rowMode: c.rowMode, name: c.name });
+      statements.push({
+        text: c.text,
+        values: c.values ?? (Array.isArray(values) ? values : undefined),
+        rowMode: c.rowMode,
+        name: c.name,
+      });
     }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return (original as any).call(this, config, values, ...rest);
   };
   try {
-    const res = await app.inject({ method: "POST", url: "/api/sales", headers: { "content-type": "application/json", authorization: `Bearer ${setup.token}`, "idempotency-key": key }, payload: setup.body });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/sales",
+      headers: { "content-type": "application/json", authorization: `Bearer ${setup.token}`, "idempotency-key": key },
+      payload: setup.body,
+    });
     if (res.statusCode !== 201) throw new Error(`the captured sale answered ${res.statusCode}: ${res.body}`);
     const saleId = (res.json() as { _id: string })._id;
-    if (process.env.BENCH_DEBUG) for (const s of statements) console.error(JSON.stringify({ text: s.text.slice(0, 120), n: s.values?.length, rowMode: s.rowMode, name: s.name, max: Math.max(0, ...[...s.text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]))) }));
-    if (!statements.some((s) => /^begin/i.test(s.text)) || !statements.some((s) => /^commit/i.test(s.text))) throw new Error("no transaction was captured");
+    if (process.env.BENCH_DEBUG)
+      for (const s of statements)
+        console.error(
+          JSON.stringify({
+            text: s.text.slice(0, 120),
+            n: s.values?.length,
+            rowMode: s.rowMode,
+            name: s.name,
+            max: Math.max(0, ...[...s.text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]))),
+          }),
+        );
+    if (!statements.some((s) => /^begin/i.test(s.text)) || !statements.some((s) => /^commit/i.test(s.text)))
+      throw new Error("no transaction was captured");
     return { statements, unique: [saleId, key] };
   } finally {
     pg.Client.prototype.query = original;
@@ -83,15 +123,23 @@ async function captureStatements(databaseUrl: string, setup: Setup): Promise<{ s
 
 /** The captured statements with the sale id and key renewed (a new sale each time). */
 function renew(statements: Statement[], unique: string[]): Statement[] {
-  const fresh = new Map(unique.map((u) => [u, u.startsWith("bench-capture-") ? `bench-raw-${randomUUID()}` : randomUUID()]));
-  const swap = (v: unknown): unknown => (typeof v === "string" ? (fresh.get(v) ?? v) : Array.isArray(v) ? v.map(swap) : v);
+  const fresh = new Map(
+    unique.map((u) => [u, u.startsWith("bench-capture-") ? `bench-raw-${randomUUID()}` : randomUUID()]),
+  );
+  const swap = (v: unknown): unknown =>
+    typeof v === "string" ? (fresh.get(v) ?? v) : Array.isArray(v) ? v.map(swap) : v;
   return statements.map((s) => ({ ...s, values: s.values?.map(swap) }));
 }
 
 type RunResult = { salesPerSecond: number; p50: number; p99: number; errors: number };
 
 /** `tills` workers replaying the statements over a pool of the server's size, for `seconds`. */
-async function runRaw(pool: pg.Pool, captured: { statements: Statement[]; unique: string[] }, tills: number, seconds: number): Promise<RunResult> {
+async function runRaw(
+  pool: pg.Pool,
+  captured: { statements: Statement[]; unique: string[] },
+  tills: number,
+  seconds: number,
+): Promise<RunResult> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -114,7 +162,12 @@ async function runRaw(pool: pg.Pool, captured: { statements: Statement[]; unique
   };
   await Promise.all(Array.from({ length: tills }, worker));
   const elapsed = (performance.now() - started) / 1000;
-  return { salesPerSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  return {
+    salesPerSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
 /** `tills` autocannon connections posting sales, each with its own Idempotency-Key, for `seconds`. */
@@ -133,19 +186,40 @@ async function runApp(server: ServerProcess, setup: Setup, tills: number, second
       },
     ],
   });
-  return { salesPerSecond: result["2xx"] / (result.duration || seconds), p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  return {
+    salesPerSecond: result["2xx"] / (result.duration || seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** Runs the checkout benchmark against one database; `label` names it in the figures. */
-export async function benchCheckout(opts: { label: string; databaseUrl: string; dataDir: string; runs: number; seconds: number; log: (line: string) => void }): Promise<Figure[]> {
+export async function benchCheckout(opts: {
+  label: string;
+  databaseUrl: string;
+  dataDir: string;
+  runs: number;
+  seconds: number;
+  log: (line: string) => void;
+}): Promise<Figure[]> {
   const server = await startServerProcess({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE });
   const figures: Figure[] = [];
   try {
     const setup = await prepare(server);
     const captured = await captureStatements(opts.databaseUrl, setup);
-    console.error(`checkout (${opts.label}): one sale is ${captured.statements.length} statements: ${captured.statements.map((s) => s.text.trim().split(/\s+/)[0]!.toLowerCase()).join(", ")}`);
-    figures.push(figure(`checkout ${opts.label}`, "statements one sale sends (captured, replayed as the raw ceiling)", [captured.statements.length], ""));
+    console.error(
+      `checkout (${opts.label}): one sale is ${captured.statements.length} statements: ${captured.statements.map((s) => s.text.trim().split(/\s+/)[0]!.toLowerCase()).join(", ")}`,
+    );
+    figures.push(
+      figure(
+        `checkout ${opts.label}`,
+        "statements one sale sends (captured, replayed as the raw ceiling)",
+        [captured.statements.length],
+        "",
+      ),
+    );
     for (const tills of TILLS) {
       await runApp(server, setup, tills, 1); // warm-up: JIT, pool, caches
       await runRaw(pool, captured, tills, 1);
@@ -160,16 +234,56 @@ export async function benchCheckout(opts: { label: string; databaseUrl: string; 
       const b = `checkout ${opts.label}`;
       const eight = tills === 8;
       const set = [
-        figure(b, `${tills} tills: app sales/s`, app.map((r) => r.salesPerSecond), "sales/s"),
-        figure(b, `${tills} tills: app p50`, app.map((r) => r.p50), "ms"),
-        figure(b, `${tills} tills: app p99`, app.map((r) => r.p99), "ms", eight ? { text: "under 50 ms at 8 tills", test: (v) => v < 50 } : undefined),
-        figure(b, `${tills} tills: raw sales/s`, raw.map((r) => r.salesPerSecond), "sales/s"),
-        figure(b, `${tills} tills: raw p50`, raw.map((r) => r.p50), "ms"),
-        figure(b, `${tills} tills: raw p99`, raw.map((r) => r.p99), "ms"),
+        figure(
+          b,
+          `${tills} tills: app sales/s`,
+          app.map((r) => r.salesPerSecond),
+          "sales/s",
+        ),
+        figure(
+          b,
+          `${tills} tills: app p50`,
+          app.map((r) => r.p50),
+          "ms",
+        ),
+        figure(
+          b,
+          `${tills} tills: app p99`,
+          app.map((r) => r.p99),
+          "ms",
+          eight ? { text: "under 50 ms at 8 tills", test: (v) => v < 50 } : undefined,
+        ),
+        figure(
+          b,
+          `${tills} tills: raw sales/s`,
+          raw.map((r) => r.salesPerSecond),
+          "sales/s",
+        ),
+        figure(
+          b,
+          `${tills} tills: raw p50`,
+          raw.map((r) => r.p50),
+          "ms",
+        ),
+        figure(
+          b,
+          `${tills} tills: raw p99`,
+          raw.map((r) => r.p99),
+          "ms",
+        ),
         // Each run's app figure against the raw run right after it, then the median of those.
-        figure(b, `${tills} tills: ratio app/raw`, app.map((r, i) => r.salesPerSecond / raw[i]!.salesPerSecond), "", { text: "at least 0.7", test: (v) => v >= 0.7 }),
+        figure(
+          b,
+          `${tills} tills: ratio app/raw`,
+          app.map((r, i) => r.salesPerSecond / raw[i]!.salesPerSecond),
+          "",
+          { text: "at least 0.7", test: (v) => v >= 0.7 },
+        ),
       ];
-      for (const f of set) opts.log(`${f.bench}: ${f.name} ${f.value}${f.unit ? ` ${f.unit}` : ""}${f.goal ? ` (goal ${f.goal.text}: ${f.goal.met ? "met" : "NOT met"})` : ""}`);
+      for (const f of set)
+        opts.log(
+          `${f.bench}: ${f.name} ${f.value}${f.unit ? ` ${f.unit}` : ""}${f.goal ? ` (goal ${f.goal.text}: ${f.goal.met ? "met" : "NOT met"})` : ""}`,
+        );
       figures.push(...set);
     }
     return figures;

@@ -8,14 +8,23 @@ import { figure, type Figure } from "./lib/stats.ts";
 
 const CONNECTIONS = 8;
 
-export async function benchInventory(opts: { server: ServerProcess; pool: pg.Pool; products: number; runs: number; seconds: number; log: (line: string) => void }): Promise<Figure[]> {
+export async function benchInventory(opts: {
+  server: ServerProcess;
+  pool: pg.Pool;
+  products: number;
+  runs: number;
+  seconds: number;
+  log: (line: string) => void;
+}): Promise<Figure[]> {
   const owner = await registerOwner(opts.server.base, "Bench Inventory Wholesale");
   const seedMs = await seedProducts(opts.pool, owner.businessId, opts.products);
   const n = opts.products.toLocaleString("en");
   const b = `inventory (${n} products)`;
   // Seeding includes VACUUM ANALYZE of products and the ledger, in the database the checkout
   // benchmark has just filled with tens of thousands of sales.
-  const figures: Figure[] = [figure(b, `seeding ${n} products, their ledger rows and VACUUM ANALYZE`, [seedMs / 1000], "s")];
+  const figures: Figure[] = [
+    figure(b, `seeding ${n} products, their ledger rows and VACUUM ANALYZE`, [seedMs / 1000], "s"),
+  ];
   const id = owner.businessId;
   const cases = [
     { name: "list, first page of 50", path: `/api/products?businessId=${id}` },
@@ -32,16 +41,45 @@ export async function benchInventory(opts: { server: ServerProcess; pool: pg.Poo
     const alone: autocannon.Result[] = [];
     const loaded: autocannon.Result[] = [];
     for (let i = 0; i < opts.runs; i++) {
-      alone.push(await autocannon({ url: `${opts.server.base}${c.path}`, headers, connections: 1, duration: opts.seconds }));
-      loaded.push(await autocannon({ url: `${opts.server.base}${c.path}`, headers, connections: CONNECTIONS, duration: opts.seconds }));
+      alone.push(
+        await autocannon({ url: `${opts.server.base}${c.path}`, headers, connections: 1, duration: opts.seconds }),
+      );
+      loaded.push(
+        await autocannon({
+          url: `${opts.server.base}${c.path}`,
+          headers,
+          connections: CONNECTIONS,
+          duration: opts.seconds,
+        }),
+      );
     }
     const errors = [...alone, ...loaded].reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
     if (errors) throw new Error(`${c.name}: ${errors} requests failed`);
     const set = [
-      figure(b, `${c.name}: p50, 1 user`, alone.map((r) => r.latency.p50), "ms"),
-      figure(b, `${c.name}: p99, 1 user`, alone.map((r) => r.latency.p99), "ms"),
-      figure(b, `${c.name}: req/s, ${CONNECTIONS} users`, loaded.map((r) => r.requests.average), "req/s"),
-      figure(b, `${c.name}: p99, ${CONNECTIONS} users`, loaded.map((r) => r.latency.p99), "ms"),
+      figure(
+        b,
+        `${c.name}: p50, 1 user`,
+        alone.map((r) => r.latency.p50),
+        "ms",
+      ),
+      figure(
+        b,
+        `${c.name}: p99, 1 user`,
+        alone.map((r) => r.latency.p99),
+        "ms",
+      ),
+      figure(
+        b,
+        `${c.name}: req/s, ${CONNECTIONS} users`,
+        loaded.map((r) => r.requests.average),
+        "req/s",
+      ),
+      figure(
+        b,
+        `${c.name}: p99, ${CONNECTIONS} users`,
+        loaded.map((r) => r.latency.p99),
+        "ms",
+      ),
     ];
     for (const f of set) opts.log(`${f.bench}: ${f.name} ${f.value} ${f.unit}`);
     figures.push(...set);
@@ -53,9 +91,13 @@ export async function benchInventory(opts: { server: ServerProcess; pool: pg.Poo
   const times: number[] = [];
   for (let i = 0; i < Math.max(3, opts.runs); i++) {
     const t0 = performance.now();
-    const res = await fetch(`${opts.server.base}/api/products/dailystock/log?businessId=${id}&startDate=${startDate}&endDate=${endDate}`, { headers });
+    const res = await fetch(
+      `${opts.server.base}/api/products/dailystock/log?businessId=${id}&startDate=${startDate}&endDate=${endDate}`,
+      { headers },
+    );
     const rows = (await res.json()) as unknown[];
-    if (res.status !== 200 || rows.length !== opts.products) throw new Error(`daily stock log answered ${res.status} with ${rows.length} rows`);
+    if (res.status !== 200 || rows.length !== opts.products)
+      throw new Error(`daily stock log answered ${res.status} with ${rows.length} rows`);
     times.push(performance.now() - t0);
   }
   const daily = figure(b, `daily stock log of all ${n} products`, times, "ms");

@@ -18,12 +18,30 @@ import { benchStartup } from "./startup.ts";
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const onlyArg = args.find((a) => a.startsWith("--only"));
-const only = onlyArg ? new Set((onlyArg.includes("=") ? onlyArg.split("=")[1]! : args[args.indexOf(onlyArg) + 1] ?? "").split(",")) : null;
+const only = onlyArg
+  ? new Set((onlyArg.includes("=") ? onlyArg.split("=")[1]! : (args[args.indexOf(onlyArg) + 1] ?? "")).split(","))
+  : null;
 const wants = (name: string) => !only || only.has(name);
 
 const settings = quick
-  ? { checkoutRuns: 3, checkoutSeconds: 1, inventoryRuns: 1, inventorySeconds: 1, posRuns: 2, typingRounds: 1, startupRuns: 1 }
-  : { checkoutRuns: 5, checkoutSeconds: 5, inventoryRuns: 3, inventorySeconds: 4, posRuns: 5, typingRounds: 3, startupRuns: 3 };
+  ? {
+      checkoutRuns: 3,
+      checkoutSeconds: 1,
+      inventoryRuns: 1,
+      inventorySeconds: 1,
+      posRuns: 2,
+      typingRounds: 1,
+      startupRuns: 1,
+    }
+  : {
+      checkoutRuns: 5,
+      checkoutSeconds: 5,
+      inventoryRuns: 3,
+      inventorySeconds: 4,
+      posRuns: 5,
+      typingRounds: 3,
+      startupRuns: 3,
+    };
 const INVENTORY_PRODUCTS = 50_000;
 const POS_PRODUCTS = 100_000;
 
@@ -35,7 +53,9 @@ async function serverVersion(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version.split(" ")[0]!;
+    return (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version.split(
+      " ",
+    )[0]!;
   } finally {
     await client.end();
   }
@@ -75,13 +95,31 @@ try {
     versions.embedded = await serverVersion(embedded.url);
     if (wants("checkout")) {
       note(`checkout on the embedded PostgreSQL ${versions.embedded}`);
-      figures.push(...(await benchCheckout({ label: "embedded", databaseUrl: embedded.url, dataDir: path.join(dataDir, "srv-checkout"), runs: settings.checkoutRuns, seconds: settings.checkoutSeconds, log })));
+      figures.push(
+        ...(await benchCheckout({
+          label: "embedded",
+          databaseUrl: embedded.url,
+          dataDir: path.join(dataDir, "srv-checkout"),
+          runs: settings.checkoutRuns,
+          seconds: settings.checkoutSeconds,
+          log,
+        })),
+      );
       if (process.env.DATABASE_URL) {
         const scratch = await scratchDatabase(process.env.DATABASE_URL);
         try {
           versions.server = await serverVersion(scratch.url);
           note(`checkout on the PostgreSQL ${versions.server} server from DATABASE_URL`);
-          figures.push(...(await benchCheckout({ label: "DATABASE_URL", databaseUrl: scratch.url, dataDir: path.join(dataDir, "srv-checkout-url"), runs: settings.checkoutRuns, seconds: settings.checkoutSeconds, log })));
+          figures.push(
+            ...(await benchCheckout({
+              label: "DATABASE_URL",
+              databaseUrl: scratch.url,
+              dataDir: path.join(dataDir, "srv-checkout-url"),
+              runs: settings.checkoutRuns,
+              seconds: settings.checkoutSeconds,
+              log,
+            })),
+          );
         } finally {
           await scratch.drop();
         }
@@ -93,11 +131,29 @@ try {
       try {
         if (wants("inventory")) {
           note(`inventory reads with ${INVENTORY_PRODUCTS.toLocaleString("en")} products`);
-          figures.push(...(await benchInventory({ server, pool, products: INVENTORY_PRODUCTS, runs: settings.inventoryRuns, seconds: settings.inventorySeconds, log })));
+          figures.push(
+            ...(await benchInventory({
+              server,
+              pool,
+              products: INVENTORY_PRODUCTS,
+              runs: settings.inventoryRuns,
+              seconds: settings.inventorySeconds,
+              log,
+            })),
+          );
         }
         if (wants("browser")) {
           note(`the POS with ${POS_PRODUCTS.toLocaleString("en")} products and the web bundle, in Chromium`);
-          figures.push(...(await benchBrowser({ server, pool, products: POS_PRODUCTS, runs: settings.posRuns, rounds: settings.typingRounds, log })));
+          figures.push(
+            ...(await benchBrowser({
+              server,
+              pool,
+              products: POS_PRODUCTS,
+              runs: settings.posRuns,
+              rounds: settings.typingRounds,
+              log,
+            })),
+          );
         }
       } finally {
         await pool.end();
@@ -140,7 +196,10 @@ function report(): string {
   for (const f of figures) groups.set(f.bench, [...(groups.get(f.bench) ?? []), f]);
   const fmt = (v: number) => v.toLocaleString("en");
   const tables = [...groups].map(([bench, list]) => {
-    const rows = list.map((f) => `| ${f.name} | ${fmt(f.value)}${f.unit ? ` ${f.unit}` : ""} | ${f.runs && f.runs.length > 1 ? f.runs.map(fmt).join(", ") : ""} | ${f.goal ? `${f.goal.text}: ${f.goal.met ? "**met**" : "**not met**"}` : ""} |`);
+    const rows = list.map(
+      (f) =>
+        `| ${f.name} | ${fmt(f.value)}${f.unit ? ` ${f.unit}` : ""} | ${f.runs && f.runs.length > 1 ? f.runs.map(fmt).join(", ") : ""} | ${f.goal ? `${f.goal.text}: ${f.goal.met ? "**met**" : "**not met**"}` : ""} |`,
+    );
     return `### ${bench}\n\n| figure | median | runs | goal |\n|---|---|---|---|\n${rows.join("\n")}\n`;
   });
   const goals = figures.filter((f) => f.goal);

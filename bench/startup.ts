@@ -14,10 +14,22 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 /** One `npm start` on dataDir: milliseconds to the first healthy answer, then an orderly stop. */
 async function startOnce(dataDir: string): Promise<number> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0",
+  };
   delete env.DATABASE_URL; // the embedded database is what is measured
   const started = performance.now();
-  const proc = spawn(npm, ["start", "--silent"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  const proc = spawn(npm, ["start", "--silent"], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   proc.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
   try {
@@ -26,7 +38,8 @@ async function startOnce(dataDir: string): Promise<number> {
   } finally {
     await stopProcess(proc, true);
     // npm may exit before the server has stopped its PostgreSQL: wait for the data dir to be free.
-    for (let i = 0; i < 300 && existsSync(path.join(dataDir, "pg", "postmaster.pid")); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 300 && existsSync(path.join(dataDir, "pg", "postmaster.pid")); i++)
+      await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -43,7 +56,10 @@ export async function benchStartup(opts: { runs: number; log: (line: string) => 
       await rm(dataDir, { recursive: true, force: true });
     }
   }
-  const figures = [figure("start-up", "npm start to the first 200 from /api/health, fresh data dir", fresh, "ms"), figure("start-up", "npm start to the first 200 from /api/health, restart", restart, "ms")];
+  const figures = [
+    figure("start-up", "npm start to the first 200 from /api/health, fresh data dir", fresh, "ms"),
+    figure("start-up", "npm start to the first 200 from /api/health, restart", restart, "ms"),
+  ];
   for (const f of figures) opts.log(`${f.bench}: ${f.name} ${f.value} ${f.unit}`);
   return figures;
 }

@@ -31,8 +31,10 @@ function startDaraja() {
   const msisdn = (phone: string) => `254${phone.slice(1)}`;
   return startFakeDaraja({
     auto: (push) => {
-      if (push.phone === msisdn(MPESA_CANCELS)) return { resultCode: 1032, resultDesc: RESULT_DESC[1032]!, delayMs: 1500, callback: true };
-      if (push.phone === msisdn(MPESA_TIMES_OUT)) return { resultCode: 1037, resultDesc: RESULT_DESC[1037]!, delayMs: 1500, callback: false };
+      if (push.phone === msisdn(MPESA_CANCELS))
+        return { resultCode: 1032, resultDesc: RESULT_DESC[1032]!, delayMs: 1500, callback: true };
+      if (push.phone === msisdn(MPESA_TIMES_OUT))
+        return { resultCode: 1037, resultDesc: RESULT_DESC[1037]!, delayMs: 1500, callback: false };
       return { resultCode: 0, resultDesc: RESULT_DESC[0]!, delayMs: 4000, callback: true };
     },
   });
@@ -60,10 +62,19 @@ export default async function globalSetup() {
     // The renewal job runs when a test says so (npm run billing -- --now ...), not on a timer.
     SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0",
   };
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", ...providers };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    ...providers,
+  };
   delete env.DATABASE_URL; // always the embedded database: a fresh one per run
   delete env.TEST_DATABASE_URL;
-  const server = spawn(process.execPath, [path.join(ROOT, "apps/server/dist/main.js")], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const server = spawn(process.execPath, [path.join(ROOT, "apps/server/dist/main.js")], {
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -76,11 +87,23 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error("The server did not become healthy within 60 s");
     await new Promise((r) => setTimeout(r, 250));
   }
-  const cli = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "apps/server/src/cli/create-support-user.ts"), "--username", SUPPORT.username, "--password", SUPPORT.password], {
-    env,
-    cwd: path.join(ROOT, "apps/server"),
-    encoding: "utf8",
-  });
+  const cli = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(ROOT, "apps/server/src/cli/create-support-user.ts"),
+      "--username",
+      SUPPORT.username,
+      "--password",
+      SUPPORT.password,
+    ],
+    {
+      env,
+      cwd: path.join(ROOT, "apps/server"),
+      encoding: "utf8",
+    },
+  );
   if (cli.status !== 0) throw new Error(`create-support-user failed: ${cli.stderr}`);
   process.env.E2E_BASE_URL = baseURL;
   // The environment of the server, for tests that run its command-line tools (npm run billing).

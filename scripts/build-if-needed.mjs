@@ -26,14 +26,27 @@ const TARGETS = [
     workspace: "@app/web",
     stamp: "apps/web/dist/.build-stamp",
     output: "apps/web/dist/index.html",
-    sources: ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/package.json", "packages/shared/src", "package-lock.json"],
+    sources: [
+      "apps/web/src",
+      "apps/web/index.html",
+      "apps/web/vite.config.ts",
+      "apps/web/package.json",
+      "packages/shared/src",
+      "package-lock.json",
+    ],
   },
   {
     name: "server",
     workspace: "@app/server",
     stamp: "apps/server/dist/.build-stamp",
     output: "apps/server/dist/main.js",
-    sources: ["apps/server/src", "apps/server/build.mjs", "apps/server/package.json", "packages/shared/src", "package-lock.json"],
+    sources: [
+      "apps/server/src",
+      "apps/server/build.mjs",
+      "apps/server/package.json",
+      "packages/shared/src",
+      "package-lock.json",
+    ],
   },
 ];
 
@@ -42,7 +55,8 @@ export function buildIfNeeded({ quiet = false } = {}) {
   for (const t of TARGETS) {
     const newest = newestMtime(t.sources);
     const stampFile = path.join(ROOT, t.stamp);
-    const built = existsSync(stampFile) && existsSync(path.join(ROOT, t.output)) ? Number(readFileSync(stampFile, "utf8")) : -1;
+    const built =
+      existsSync(stampFile) && existsSync(path.join(ROOT, t.output)) ? Number(readFileSync(stampFile, "utf8")) : -1;
     if (built >= newest) {
       if (!quiet) console.log(`[start] ${t.name} is up to date`);
       continue;

@@ -30,7 +30,7 @@ function processInfo(pid) {
 function watchLaunchers() {
   if (process.env.npm_lifecycle_event !== "start") return;
   const ancestors = [];
-  for (let pid = process.ppid; pid > 1 && ancestors.length < 4; ) {
+  for (let pid = process.ppid; pid > 1 && ancestors.length < 4;) {
     const info = processInfo(pid);
     if (!info) break;
     ancestors.push(pid);

@@ -30,27 +30,56 @@ function run(name, command, args, { env = {}, report, count }) {
   results.push({ name, ok, seconds, ...counts });
 }
 
-const vitestCount = (r) => ({ passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0) });
-const playwrightCount = (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) });
+const vitestCount = (r) => ({
+  passed: r.numPassedTests ?? 0,
+  failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0),
+});
+const playwrightCount = (r) => ({
+  passed: r.stats?.expected ?? 0,
+  failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
+});
 const vitest = (name, projects, env, file) =>
-  run(name, "npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], { env, report: file, count: vitestCount });
+  run(
+    name,
+    "npx",
+    [
+      "vitest",
+      "run",
+      ...projects.flatMap((p) => ["--project", p]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${file}`,
+    ],
+    { env, report: file, count: vitestCount },
+  );
 
 const unitProjects = existsSync(path.join(ROOT, "apps/web/vitest.config.ts")) ? ["shared", "web"] : ["shared"];
 vitest("unit: shared rules and web", unitProjects, {}, path.join(reports, "unit.json"));
-vitest("server: embedded PostgreSQL", ["server"], { TEST_DATABASE_URL: "" }, path.join(reports, "server-embedded.json"));
-if (process.env.TEST_DATABASE_URL) vitest("server: PostgreSQL at TEST_DATABASE_URL", ["server"], {}, path.join(reports, "server-external.json"));
+vitest(
+  "server: embedded PostgreSQL",
+  ["server"],
+  { TEST_DATABASE_URL: "" },
+  path.join(reports, "server-embedded.json"),
+);
+if (process.env.TEST_DATABASE_URL)
+  vitest("server: PostgreSQL at TEST_DATABASE_URL", ["server"], {}, path.join(reports, "server-external.json"));
 vitest("reliability: kill -9 under load", ["reliability"], {}, path.join(reports, "reliability.json"));
 
 console.log("\n=== build for end-to-end ===");
 if (buildIfNeeded()) {
   const report = path.join(reports, "e2e.json");
-  run("end-to-end: Chromium", "npm", ["test", "-w", "@app/e2e"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report, count: playwrightCount });
+  run("end-to-end: Chromium", "npm", ["test", "-w", "@app/e2e"], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    report,
+    count: playwrightCount,
+  });
 } else {
   results.push({ name: "end-to-end: Chromium (build failed)", ok: false, seconds: "0", passed: 0, failed: 1 });
 }
 
 console.log("\n=== summary ===");
-for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+for (const r of results)
+  console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

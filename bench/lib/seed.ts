@@ -5,7 +5,12 @@ import type pg from "pg";
  * balanced) straight in SQL: the benchmarks measure reads and checkouts, not the seeding.
  * Names mix a few staples so searches have realistic hit counts.
  */
-export async function seedProducts(pool: pg.Pool, businessId: string, n: number, quantity = "g % 200"): Promise<number> {
+export async function seedProducts(
+  pool: pg.Pool,
+  businessId: string,
+  n: number,
+  quantity = "g % 200",
+): Promise<number> {
   const started = performance.now();
   await pool.query(
     `INSERT INTO products (business_id, name, sku, barcode, selling_price, buying_price, wholesale_price, quantity, reorder_level)

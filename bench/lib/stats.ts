@@ -34,7 +34,20 @@ export type Figure = {
   goal?: { text: string; met: boolean };
 };
 
-export function figure(bench: string, name: string, runs: number[], unit: string, goal?: { text: string; test: (v: number) => boolean }): Figure {
+export function figure(
+  bench: string,
+  name: string,
+  runs: number[],
+  unit: string,
+  goal?: { text: string; test: (v: number) => boolean },
+): Figure {
   const value = round(median(runs));
-  return { bench, name, value, unit, runs: runs.map(round), ...(goal ? { goal: { text: goal.text, met: goal.test(value) } } : {}) };
+  return {
+    bench,
+    name,
+    value,
+    unit,
+    runs: runs.map(round),
+    ...(goal ? { goal: { text: goal.text, met: goal.test(value) } } : {}),
+  };
 }

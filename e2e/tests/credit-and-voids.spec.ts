@@ -13,7 +13,13 @@ const TEAL = "rgb(0, 137, 123)";
 const GREEN = "rgb(46, 125, 50)";
 const OVERPAY = "Payment amount cannot exceed the current balance.";
 
-type Api = { get: (path: string) => Promise<any>; post: (path: string, data: unknown) => Promise<any>; del: (path: string) => Promise<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests read whatever JSON the API returns */
+type Api = {
+  get: (path: string) => Promise<any>;
+  post: (path: string, data: unknown) => Promise<any>;
+  del: (path: string) => Promise<any>;
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
 let api: Api;
 let token = "";
 let businessId = "";
@@ -49,17 +55,27 @@ async function payOnCredit(page: Page, customer: string, amount: string, method:
 test("setup: an owner registers a business", async ({ page }) => {
   await registerFromHome(page, owner);
   await expect(page).toHaveURL(/\/$/);
-  const login = await page.request.post("/api/adminAuth/login", { data: { username: owner.username, password: owner.password } });
+  const login = await page.request.post("/api/adminAuth/login", {
+    data: { username: owner.username, password: owner.password },
+  });
   token = (await login.json()).token;
   api = apiOf(page.request, token);
   businessId = (await api.get("/api/businesses"))[0]._id;
 });
 
-test("a wholesale credit order: Pending, a partial payment (teal Partial), the rest (green Cleared), history newest first", async ({ page }) => {
+test("a wholesale credit order: Pending, a partial payment (teal Partial), the rest (green Cleared), history newest first", async ({
+  page,
+}) => {
   await signIn(page);
   const rice = await product("Rice 25kg", 350000, 300000, 40);
   // 4 x KES 3,000 wholesale = KES 12,000 on credit.
-  const order = await api.post("/api/orders", { businessId, products: [{ productId: rice._id, quantity: 4 }], payments: [{ method: "Credit", amount: 1200000 }], customerName: "Otieno Traders", customerPhone: "0722000111" });
+  const order = await api.post("/api/orders", {
+    businessId,
+    products: [{ productId: rice._id, quantity: 4 }],
+    payments: [{ method: "Credit", amount: 1200000 }],
+    customerName: "Otieno Traders",
+    customerPhone: "0722000111",
+  });
   expect(order).toMatchObject({ creditStatus: "Pending", balance: 1200000, creditPaymentMethod: "Not Paid" });
 
   await page.goto("/sales/creditWholesale");
@@ -93,7 +109,11 @@ test("a wholesale credit order: Pending, a partial payment (teal Partial), the r
   await payOnCredit(page, "Otieno Traders", "7000.01", "Cash");
   await expect.poll(() => alerted).toBe(OVERPAY);
   await page.getByRole("button", { name: "Close" }).click();
-  expect(await api.get(`/api/orders/${order._id}`)).toMatchObject({ balance: 700000, creditStatus: "Partial", paymentTransactions: [{ amountPaid: 500000 }] });
+  expect(await api.get(`/api/orders/${order._id}`)).toMatchObject({
+    balance: 700000,
+    creditStatus: "Partial",
+    paymentTransactions: [{ amountPaid: 500000 }],
+  });
   await expect(badge).toHaveText("Partial");
 
   // The rest: KES 7,000 in cash clears it.
@@ -124,7 +144,13 @@ test("a wholesale credit order: Pending, a partial payment (teal Partial), the r
 test("a retail credit sale is paid on /sales/creditSales", async ({ page }) => {
   await signIn(page);
   const soap = await product("Soap bar", 12000, 10000, 30);
-  const sale = await api.post("/api/sales", { businessId, products: [{ productId: soap._id, quantity: 5 }], payments: [{ method: "Credit", amount: 60000 }], customerName: "Mama Njeri", customerPhone: "0711222333" });
+  const sale = await api.post("/api/sales", {
+    businessId,
+    products: [{ productId: soap._id, quantity: 5 }],
+    payments: [{ method: "Credit", amount: 60000 }],
+    customerName: "Mama Njeri",
+    customerPhone: "0711222333",
+  });
   await page.goto("/debts");
   await expect(rowOf(page, "Mama Njeri")).toContainText("Ksh 600.00");
   await shot(page, "sales-debts");
@@ -140,7 +166,11 @@ test("a retail credit sale is paid on /sales/creditSales", async ({ page }) => {
   await expect(badge).toHaveText("Cleared");
   await expect(badge).toHaveCSS("background-color", GREEN);
   await shot(page, "sales-credit-sales");
-  expect(await api.get(`/api/sales/${sale._id}`)).toMatchObject({ balance: 0, creditStatus: "Cleared", creditPaymentMethod: "Bank Transfer" });
+  expect(await api.get(`/api/sales/${sale._id}`)).toMatchObject({
+    balance: 0,
+    creditStatus: "Cleared",
+    creditPaymentMethod: "Bank Transfer",
+  });
   await rowOf(page, "Mama Njeri").getByRole("link", { name: "View" }).click();
   await expect(page).toHaveURL(new RegExp(`/credit-sales/${sale._id}$`));
   await expect(page.getByTestId("payment-history")).toContainText("Bank Transfer");
@@ -149,10 +179,16 @@ test("a retail credit sale is paid on /sales/creditSales", async ({ page }) => {
   await expect(page.getByTestId("open-credit-grid")).toContainText("No open credit");
 });
 
-test("void a sale on /sales and restore it from the Void sales tab; a restore without the stock is refused", async ({ page }) => {
+test("void a sale on /sales and restore it from the Void sales tab; a restore without the stock is refused", async ({
+  page,
+}) => {
   await signIn(page);
   const milk = await product("Milk 500ml", 6000, 5500, 10);
-  const sale = await api.post("/api/sales", { businessId, products: [{ productId: milk._id, quantity: 3 }], payments: [{ method: "Cash", amount: 18000, tendered: 20000 }] });
+  const sale = await api.post("/api/sales", {
+    businessId,
+    products: [{ productId: milk._id, quantity: 3 }],
+    payments: [{ method: "Cash", amount: 18000, tendered: 20000 }],
+  });
   expect(await stockOf(milk._id)).toBe(7);
 
   await page.goto("/sales");
@@ -167,7 +203,9 @@ test("void a sale on /sales and restore it from the Void sales tab; a restore wi
   await expect(receipt.locator("body")).toContainText(`Receipt #${sale.saleNumber}`);
   await expect(receipt.locator("body")).toContainText("TOTAL KES");
   // All 48 columns fit the 80 mm paper: no line is cut.
-  const cut = await receipt.locator("body > div").evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+  const cut = await receipt
+    .locator("body > div")
+    .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
   expect(cut).toEqual([]);
   await shot(page, "sales-detail-drawer");
   // The 80 mm receipt as the print dialog gets it.
@@ -202,11 +240,17 @@ test("void a sale on /sales and restore it from the Void sales tab; a restore wi
 
   // Voided, then its stock sold to someone else: the restore is refused with the server's 409.
   await api.del(`/api/sales/${sale._id}?deletedBy=${owner.username}&paymentStatus=Paid&reason=Test`);
-  await api.post("/api/sales", { businessId, products: [{ productId: milk._id, quantity: 9 }], payments: [{ method: "Cash", amount: 54000 }] });
+  await api.post("/api/sales", {
+    businessId,
+    products: [{ productId: milk._id, quantity: 9 }],
+    payments: [{ method: "Cash", amount: 54000 }],
+  });
   expect(await stockOf(milk._id)).toBe(1);
   await page.getByRole("tab", { name: "Void sales" }).click();
   await rowOf(page, `#${sale.saleNumber}`).getByRole("button", { name: "Restore" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "could not be restored" })).toContainText("Not enough stock: Milk 500ml (1 left, 3 wanted)");
+  await expect(page.getByRole("alert").filter({ hasText: "could not be restored" })).toContainText(
+    "Not enough stock: Milk 500ml (1 left, 3 wanted)",
+  );
   expect(await stockOf(milk._id)).toBe(1);
   await shot(page, "sales-restore-refused");
 
@@ -220,7 +264,11 @@ test("editing a sale, older sales, wholesale orders, sections and printers", asy
   await signIn(page);
   const tea = await product("Tea leaves 250g", 25000, 22000, 20);
   const sugar = await product("Sugar 1kg", 16000, 15000, 20);
-  const sale = await api.post("/api/sales", { businessId, products: [{ productId: tea._id, quantity: 2 }], payments: [{ method: "Cash", amount: 50000 }] });
+  const sale = await api.post("/api/sales", {
+    businessId,
+    products: [{ productId: tea._id, quantity: 2 }],
+    payments: [{ method: "Cash", amount: 50000 }],
+  });
 
   await page.goto(`/saleupdate/${sale._id}`);
   await expect(page.getByRole("heading", { name: `Update Sale #${sale.saleNumber}` })).toBeVisible();

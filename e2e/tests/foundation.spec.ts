@@ -2,7 +2,24 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { SUPPORT } from "../global-setup.ts";
 import { menuLabels, ownerSignIn, registerFromHome, shot, unique, waitForToastsToClose } from "./helpers.ts";
 
-const OWNER_MENU = ["Home", "HR Department", "Customers", "Inventory", "POS", "Sales", "Wholesale", "Older Sales", "Sales Documents", "Transactions", "Expenses", "Payroll", "Reports", "Supplies", "Settings", "Logout"];
+const OWNER_MENU = [
+  "Home",
+  "HR Department",
+  "Customers",
+  "Inventory",
+  "POS",
+  "Sales",
+  "Wholesale",
+  "Older Sales",
+  "Sales Documents",
+  "Transactions",
+  "Expenses",
+  "Payroll",
+  "Reports",
+  "Supplies",
+  "Settings",
+  "Logout",
+];
 
 test.describe.configure({ mode: "serial" });
 
@@ -47,10 +64,18 @@ test("an owner registers a business from /home and sees the full menu", async ({
   });
   expect(session).toBe(401); // the browser holds no cookie: every call needs the bearer token
   const token = await loginToken(page.request, owner.username, owner.password);
-  const businesses = await (await page.request.get("/api/businesses", { headers: { authorization: `Bearer ${token}` } })).json();
+  const businesses = await (
+    await page.request.get("/api/businesses", { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const created = await page.request.post("/api/employeesAuth/register", {
     headers: { authorization: `Bearer ${token}` },
-    data: { businessId: businesses[0]._id, username: staff.username, password: staff.password, occupation: "Stock Handler", handleStock: true },
+    data: {
+      businessId: businesses[0]._id,
+      username: staff.username,
+      password: staff.password,
+      occupation: "Stock Handler",
+      handleStock: true,
+    },
   });
   expect(created.status()).toBe(201);
 });
@@ -93,7 +118,10 @@ test("a staff device pairs with the code and a Stock Handler sees the restricted
   await expect(page).toHaveURL(/\/normalaccounts$/);
 });
 
-test("support deactivates the business; its owner then sees only Account Inactive and Logout", async ({ page, browser }) => {
+test("support deactivates the business; its owner then sees only Account Inactive and Logout", async ({
+  page,
+  browser,
+}) => {
   await ownerSignIn(page, SUPPORT.username, SUPPORT.password);
   await expect(page.getByTestId("sidebar-menu")).toBeVisible();
   expect(await menuLabels(page)).toContain("Subscription");
@@ -125,7 +153,9 @@ test("support deactivates the business; its owner then sees only Account Inactiv
   await expect(page.getByText(`${owner.businessName} is now active`)).toBeVisible();
 });
 
-test("an owner who stays signed in sees the account support switched off: on the next refused call, and on reload", async ({ page }) => {
+test("an owner who stays signed in sees the account support switched off: on the next refused call, and on reload", async ({
+  page,
+}) => {
   await ownerSignIn(page, owner.username, owner.password);
   await expect(page).toHaveURL(/\/$/);
   expect(await menuLabels(page)).toEqual(OWNER_MENU);
@@ -134,7 +164,10 @@ test("an owner who stays signed in sees the account support switched off: on the
   const [business] = await (await page.request.get("/api/businesses", { headers: auth(ownerToken) })).json();
   const supportToken = await loginToken(page.request, SUPPORT.username, SUPPORT.password);
   const setActive = async (accountActive: boolean) => {
-    const res = await page.request.patch(`/api/businesses/${business._id}`, { headers: auth(supportToken), data: { accountActive } });
+    const res = await page.request.patch(`/api/businesses/${business._id}`, {
+      headers: auth(supportToken),
+      data: { accountActive },
+    });
     expect(res.status()).toBe(200);
   };
 
@@ -170,7 +203,9 @@ test("toasts show top-right, 12 px apart (spec section 9)", async ({ page }) => 
   await expect(page.locator(".Toastify__toast-container--top-right")).toBeVisible();
   // Once the Bounce entrance has ended, the boxes on screen are the layout's.
   await expect(page.locator(".Toastify__toast.Toastify--animate")).toHaveCount(0);
-  const boxes = await toasts.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
+  const boxes = await toasts.evaluateAll((els) =>
+    els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })),
+  );
   expect(Math.round(boxes[1]!.top - boxes[0]!.bottom)).toBe(12);
   expect(boxes[1]!.right).toBe(boxes[0]!.right);
   await shot(page, "08-toasts-12px-apart");

@@ -58,9 +58,17 @@ export async function ownerSignIn(page: Page, username: string, password: string
  */
 export function runBillingJob(now: Date): Record<string, unknown> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-  const env: NodeJS.ProcessEnv = { ...process.env, ...(JSON.parse(process.env.E2E_SERVER_ENV ?? "{}") as Record<string, string>), LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...(JSON.parse(process.env.E2E_SERVER_ENV ?? "{}") as Record<string, string>),
+    LOG_LEVEL: "warn",
+  };
   delete env.DATABASE_URL; // the e2e server's own embedded database
-  const run = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/cli/run-billing.ts"), "--now", now.toISOString()], { env, cwd: path.join(root, "apps/server"), encoding: "utf8" });
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "apps/server/src/cli/run-billing.ts"), "--now", now.toISOString()],
+    { env, cwd: path.join(root, "apps/server"), encoding: "utf8" },
+  );
   if (run.status !== 0) throw new Error(`npm run billing failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split("\n").at(-1)!) as Record<string, unknown>;
 }
@@ -74,8 +82,14 @@ export function runBillingJob(now: Date): Record<string, unknown> {
  */
 export async function routeFakePaypal(page: Page) {
   const fake = (JSON.parse(process.env.E2E_SERVER_ENV ?? "{}") as Record<string, string>).PAYPAL_BASE_URL!;
-  const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "content-type", "access-control-allow-methods": "POST" };
-  await page.route("https://www.paypal.com/sdk/js**", (route) => route.fulfill({ contentType: "application/javascript", body: FAKE_SDK }));
+  const cors = {
+    "access-control-allow-origin": "*",
+    "access-control-allow-headers": "content-type",
+    "access-control-allow-methods": "POST",
+  };
+  await page.route("https://www.paypal.com/sdk/js**", (route) =>
+    route.fulfill({ contentType: "application/javascript", body: FAKE_SDK }),
+  );
   await page.route("https://www.paypal.com/v2/checkout/orders**", async (route) => {
     if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
     const res = await route.fetch({ url: `${fake}${new URL(route.request().url()).pathname}` });

@@ -15,10 +15,15 @@ test.beforeAll(async ({ browser, request }) => {
   await registerFromHome(page, owner);
   await expect(page).toHaveURL(/\/$/);
   // One product made through the API, whose SKU the import will collide with.
-  const login = await request.post("/api/adminAuth/login", { data: { username: owner.username, password: owner.password } });
+  const login = await request.post("/api/adminAuth/login", {
+    data: { username: owner.username, password: owner.password },
+  });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
   const [business] = await (await request.get("/api/businesses", { headers })).json();
-  const created = await request.post("/api/products", { headers, data: { businessId: business._id, name: product.name, sku: product.sku, sellingprice: 6000, quantity: 10 } });
+  const created = await request.post("/api/products", {
+    headers,
+    data: { businessId: business._id, name: product.name, sku: product.sku, sellingprice: 6000, quantity: 10 },
+  });
   expect(created.status()).toBe(201);
   await page.getByRole("link", { name: "Inventory" }).click();
   await expect(gridRow(product.name)).toBeVisible();
@@ -29,22 +34,43 @@ test("CSV import shows each bad row by line and field and writes nothing; a vali
   await page.getByRole("tab", { name: "Products", exact: true }).click();
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog");
-  const bad = ["name,sku,sellingPrice,quantity", "Maize flour,MF-1,120,10", ",MF-2,abc,3", `Rice,${product.sku},90,x`].join("\n");
-  await dialog.getByLabel("CSV file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+  const bad = [
+    "name,sku,sellingPrice,quantity",
+    "Maize flour,MF-1,120,10",
+    ",MF-2,abc,3",
+    `Rice,${product.sku},90,x`,
+  ].join("\n");
+  await dialog
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
   const problems = dialog.getByRole("table", { name: "Problems in the file" });
   await expect(problems.getByRole("row").filter({ hasText: "name" })).toContainText("3");
-  await expect(problems.getByRole("row").filter({ hasText: "sellingPrice" })).toContainText('"abc" is not an amount in shillings');
+  await expect(problems.getByRole("row").filter({ hasText: "sellingPrice" })).toContainText(
+    '"abc" is not an amount in shillings',
+  );
   await expect(problems.getByRole("row").filter({ hasText: "quantity" })).toContainText("4");
   await expect(dialog.getByRole("button", { name: "Import" })).toBeDisabled();
   await shot(page, "inventory-import-errors");
 
   // Valid in itself, but the SKU is already used: the server refuses the whole file.
-  await dialog.getByLabel("CSV file").setInputFiles({ name: "dup.csv", mimeType: "text/csv", buffer: Buffer.from(["name,sku,sellingPrice", `Rice,${product.sku},90`].join("\n")) });
+  await dialog.getByLabel("CSV file").setInputFiles({
+    name: "dup.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(["name,sku,sellingPrice", `Rice,${product.sku},90`].join("\n")),
+  });
   await dialog.getByRole("button", { name: "Import" }).click();
-  await expect(problems.getByRole("row").filter({ hasText: "sku" })).toContainText(`SKU ${product.sku} is already used by a product`);
+  await expect(problems.getByRole("row").filter({ hasText: "sku" })).toContainText(
+    `SKU ${product.sku} is already used by a product`,
+  );
 
-  const good = ["name,sku,category,sellingPrice,buyingPrice,quantity,reorderLevel", `Maize flour 2kg,MF-${id},Flour,210.00,180,12,3`, `Rice 1kg,RC-${id},Grains,150,120,0,2`].join("\n");
-  await dialog.getByLabel("CSV file").setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
+  const good = [
+    "name,sku,category,sellingPrice,buyingPrice,quantity,reorderLevel",
+    `Maize flour 2kg,MF-${id},Flour,210.00,180,12,3`,
+    `Rice 1kg,RC-${id},Grains,150,120,0,2`,
+  ].join("\n");
+  await dialog
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
   await expect(dialog.getByText("good.csv: 2 products, all valid. Import them now?")).toBeVisible();
   await dialog.getByRole("button", { name: "Import" }).click();
   await expect(dialog.getByText("Imported 2 products.")).toBeVisible();
@@ -72,7 +98,12 @@ test("clearing a quantity asks for a reason and confirmation; deleting a product
   await dialog.getByLabel("Reason").fill("Weevils in the sacks");
   await dialog.getByRole("button", { name: "Clear quantity" }).click();
   await expect(page.getByTestId("product-quantity")).toHaveText("0 pcs");
-  await expect(page.getByRole("grid", { name: "Stock movement history" }).getByRole("row").filter({ hasText: "Weevils in the sacks" })).toContainText("Cleared");
+  await expect(
+    page
+      .getByRole("grid", { name: "Stock movement history" })
+      .getByRole("row")
+      .filter({ hasText: "Weevils in the sacks" }),
+  ).toContainText("Cleared");
   await expect(bell).toHaveAttribute("aria-label", "Notifications (2)");
 
   await page.getByRole("button", { name: "Delete" }).click();
@@ -88,4 +119,3 @@ test("clearing a quantity asks for a reason and confirmation; deleting a product
   await expect(gridRow("Maize flour 2kg")).toHaveCount(0);
   await expect(bell).toHaveAttribute("aria-label", "Notifications (1)");
 });
-

@@ -54,7 +54,9 @@ test("the owner creates a product with an image; the form shows field errors fir
   const form = page.getByRole("form", { name: "New product" });
 
   // A GIF is refused before anything is sent.
-  await form.getByLabel("Product image").setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+  await form
+    .getByLabel("Product image")
+    .setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
   await expect(form.getByText("Choose a JPEG, PNG or WebP image")).toBeVisible();
 
   // The shared schema's errors show by field: no name, no selling price, a bad amount.
@@ -77,7 +79,9 @@ test("the owner creates a product with an image; the form shows field errors fir
   await form.getByLabel("Opening quantity").fill("20");
   await form.getByLabel("Reorder level").fill("5");
   await form.getByLabel("Description").fill("Chilled soda, crate of 24 on delivery");
-  await form.getByLabel("Product image").setInputFiles({ name: "soda.png", mimeType: "image/png", buffer: png(96, [211, 47, 47]) });
+  await form
+    .getByLabel("Product image")
+    .setInputFiles({ name: "soda.png", mimeType: "image/png", buffer: png(96, [211, 47, 47]) });
   await expect(form.getByTestId("image-preview")).toBeVisible();
   await shot(page, "inventory-product-new");
   await form.getByRole("button", { name: "Create product" }).click();
@@ -244,17 +248,27 @@ test("with a second business, stock transfers to it and both sides show the quan
   await page.getByRole("link", { name: "Inventory" }).click();
   await expect(gridRow(product.name)).toContainText("3");
   await page.getByRole("tab", { name: "Transfers", exact: true }).click();
-  await expect(page.getByRole("grid", { name: "Transfer log" }).getByRole("row").filter({ hasText: `${product.name} × 3` })).toContainText("In");
+  await expect(
+    page
+      .getByRole("grid", { name: "Transfer log" })
+      .getByRole("row")
+      .filter({ hasText: `${product.name} × 3` }),
+  ).toContainText("In");
   await shot(page, "inventory-transfers-branch");
 });
 
 test("a reviewStock-only Stock Handler sees the stock but no button that changes it", async ({ browser, request }) => {
-  const login = await request.post("/api/adminAuth/login", { data: { username: owner.username, password: owner.password } });
+  const login = await request.post("/api/adminAuth/login", {
+    data: { username: owner.username, password: owner.password },
+  });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
   const businesses: { _id: string; name: string }[] = await (await request.get("/api/businesses", { headers })).json();
   const shop = businesses.find((b) => b.name === owner.businessName)!;
   const staff = { username: `look${id}`, password: "lookpass1" };
-  const created = await request.post("/api/employeesAuth/register", { headers, data: { businessId: shop._id, ...staff, occupation: "Stock Handler", reviewStock: true } });
+  const created = await request.post("/api/employeesAuth/register", {
+    headers,
+    data: { businessId: shop._id, ...staff, occupation: "Stock Handler", reviewStock: true },
+  });
   expect(created.status()).toBe(201);
   const code: string = (await (await request.get(`/api/businesses/${shop._id}`, { headers })).json()).staffAccessCode;
 
@@ -275,7 +289,12 @@ test("a reviewStock-only Stock Handler sees the stock but no button that changes
 
   await staffPage.getByRole("row").filter({ hasText: product.name }).click();
   await expect(staffPage.getByTestId("product-quantity")).toHaveText("1 bottle");
-  await expect(staffPage.getByRole("grid", { name: "Stock movement history" }).getByRole("row").filter({ hasText: "Transfer out" })).toContainText("-3");
+  await expect(
+    staffPage
+      .getByRole("grid", { name: "Stock movement history" })
+      .getByRole("row")
+      .filter({ hasText: "Transfer out" }),
+  ).toContainText("-3");
   await expect(staffPage.getByLabel("Name")).toBeDisabled();
   await expect(staffPage.getByRole("button", { name: "Save changes" })).toHaveCount(0);
   await expect(staffPage.getByRole("button", { name: "Adjust stock" })).toHaveCount(0);
@@ -288,13 +307,21 @@ test("a reviewStock-only Stock Handler sees the stock but no button that changes
   await expect(staffPage.getByRole("button", { name: "Add category" })).toHaveCount(0);
   await expect(staffPage.getByRole("button", { name: "Rename" })).toHaveCount(0);
   await staffPage.getByRole("tab", { name: "Transfers", exact: true }).click();
-  await expect(staffPage.getByRole("grid", { name: "Transfer log" }).getByRole("row").filter({ hasText: `${product.name} × 3` })).toBeVisible();
+  await expect(
+    staffPage
+      .getByRole("grid", { name: "Transfer log" })
+      .getByRole("row")
+      .filter({ hasText: `${product.name} × 3` }),
+  ).toBeVisible();
   await expect(staffPage.getByRole("region", { name: "Transfer stock" })).toHaveCount(0);
 
   // The server refuses anyway.
   const staffLogin = await request.post("/api/employeesAuth/login", { data: { businessId: shop._id, ...staff } });
   const staffHeaders = { authorization: `Bearer ${(await staffLogin.json()).token}` };
-  const refused = await request.post("/api/products", { headers: staffHeaders, data: { businessId: shop._id, name: "Sneaky", sellingprice: 100 } });
+  const refused = await request.post("/api/products", {
+    headers: staffHeaders,
+    data: { businessId: shop._id, name: "Sneaky", sellingprice: 100 },
+  });
   expect(refused.status()).toBe(403);
   await staffPage.close();
 });

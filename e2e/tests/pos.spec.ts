@@ -31,11 +31,20 @@ async function printed(page: Page): Promise<string> {
 test("the owner opens the till with products in stock", async () => {
   await registerFromHome(page, owner);
   await expect(page.getByTestId("sidebar-menu")).toBeVisible();
-  const login = await page.request.post("/api/adminAuth/login", { data: { username: owner.username, password: owner.password } });
+  const login = await page.request.post("/api/adminAuth/login", {
+    data: { username: owner.username, password: owner.password },
+  });
   token = (await login.json()).token;
   businessId = (await api(page.request, "get", "/api/businesses"))[0]._id;
   for (const [key, body] of Object.entries({
-    sugar: { name: "Sugar 1kg", barcode: "6161100000017", sku: "SUG-1", sellingprice: 18000, wholesalePrice: 16500, quantity: 40 },
+    sugar: {
+      name: "Sugar 1kg",
+      barcode: "6161100000017",
+      sku: "SUG-1",
+      sellingprice: 18000,
+      wholesalePrice: 16500,
+      quantity: 40,
+    },
     bread: { name: "Bread 400g", barcode: "6161100000024", sellingprice: 6500, wholesalePrice: 6000, quantity: 30 },
     chips: { name: "Chips plain", sellingprice: 15000, quantity: 100 },
     soda: { name: "Soda 500ml", sellingprice: 8000, quantity: 100 },
@@ -95,7 +104,11 @@ test("a retail sale rung up by barcode and by search, paid split cash and M-Pesa
 });
 
 test("a restaurant ticket: a kitchen print, then a change and a second print with only the change", async () => {
-  await api(page.request, "post", "/api/sections", { businessId, name: "Terrace", tables: [{ name: "T1" }, { name: "T2" }] });
+  await api(page.request, "post", "/api/sections", {
+    businessId,
+    name: "Terrace",
+    tables: [{ name: "T1" }, { name: "T2" }],
+  });
   await page.goto("/pos");
   await page.getByLabel("Section").click();
   await page.getByRole("option", { name: "Terrace" }).click();
@@ -147,5 +160,10 @@ test("a wholesale sale on credit", async () => {
   await dialog.getByRole("button", { name: /Complete sale/ }).click();
   await expect(page.getByTestId("receipt-preview")).toContainText("Balance owing");
   const orders = await api(page.request, "get", `/api/orders?businessId=${businessId}&credit=true`);
-  expect(orders[0]).toMatchObject({ customerName: "Mama Njeri", balance: 165000, creditStatus: "Pending", channel: "wholesale" });
+  expect(orders[0]).toMatchObject({
+    customerName: "Mama Njeri",
+    balance: 165000,
+    creditStatus: "Pending",
+    channel: "wholesale",
+  });
 });

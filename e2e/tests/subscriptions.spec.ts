@@ -2,7 +2,24 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { MPESA_CANCELS, SUPPORT } from "../global-setup.ts";
 import { menuLabels, ownerSignIn, routeFakePaypal, runBillingJob, shot, unique } from "./helpers.ts";
 
-const OWNER_MENU = ["Home", "HR Department", "Customers", "Inventory", "POS", "Sales", "Wholesale", "Older Sales", "Sales Documents", "Transactions", "Expenses", "Payroll", "Reports", "Supplies", "Settings", "Logout"];
+const OWNER_MENU = [
+  "Home",
+  "HR Department",
+  "Customers",
+  "Inventory",
+  "POS",
+  "Sales",
+  "Wholesale",
+  "Older Sales",
+  "Sales Documents",
+  "Transactions",
+  "Expenses",
+  "Payroll",
+  "Reports",
+  "Supplies",
+  "Settings",
+  "Logout",
+];
 const DAY = 86_400_000;
 
 test.describe.configure({ mode: "serial" });
@@ -19,7 +36,14 @@ async function token(request: APIRequestContext, username: string, password: str
 
 async function register(request: APIRequestContext, who: typeof owner) {
   const res = await request.post("/api/businesses/register", {
-    data: { businessName: who.businessName, businessType: "general", username: who.username, email: `${who.username}@example.com`, phone: "0712345678", password: who.password },
+    data: {
+      businessName: who.businessName,
+      businessType: "general",
+      username: who.username,
+      email: `${who.username}@example.com`,
+      phone: "0712345678",
+      password: who.password,
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).business._id as string;
@@ -37,7 +61,9 @@ async function choose(page: Page, field: ReturnType<Page["getByLabel"]>, option:
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-test("support creates plans: the form starts with the defaults of spec section 5, prices show their cycle", async ({ page }) => {
+test("support creates plans: the form starts with the defaults of spec section 5, prices show their cycle", async ({
+  page,
+}) => {
   await openSubscriptions(page);
   await expect(page.getByRole("tab")).toHaveText(["Subscriptions", "Plans", "Payments"]);
   await page.getByRole("tab", { name: "Plans" }).click();
@@ -50,7 +76,8 @@ test("support creates plans: the form starts with the defaults of spec section 5
   await expect(form.getByLabel("Max users")).toHaveValue("1");
   await expect(form.getByLabel("Max products")).toHaveValue("100");
   await expect(form.getByRole("switch", { name: "Inventory management" })).toBeChecked();
-  for (const off of ["Analytics", "Multi-branch", "API access", "Priority support", "Custom reports"]) await expect(form.getByRole("switch", { name: off })).not.toBeChecked();
+  for (const off of ["Analytics", "Multi-branch", "API access", "Priority support", "Custom reports"])
+    await expect(form.getByRole("switch", { name: off })).not.toBeChecked();
   await shot(page, "subscription-01-plan-form-defaults");
 
   // Required fields are said plainly, and nothing is created.
@@ -121,7 +148,9 @@ test("support subscribes a business with M-Pesa in 3 steps; the payment is pendi
   await expect(status).toContainText("A request for KES 1,500.00 was sent to 0712345678");
   await expect(status).toContainText("pending");
   await shot(page, "subscription-05-mpesa-pending");
-  await expect(status).toContainText(/Payment of KES 1,500.00 received \(M-Pesa receipt FAKE\d+\)/, { timeout: 30_000 });
+  await expect(status).toContainText(/Payment of KES 1,500.00 received \(M-Pesa receipt FAKE\d+\)/, {
+    timeout: 30_000,
+  });
   await shot(page, "subscription-06-mpesa-success");
   await dialog.getByRole("button", { name: "Close" }).click();
 
@@ -138,7 +167,10 @@ test("support subscribes a business with M-Pesa in 3 steps; the payment is pendi
   await shot(page, "subscription-08-payments");
 });
 
-test("a lapsed business: its owner sees Account Inactive and Logout, pays with M-Pesa, and has the full menu again", async ({ page, browser }) => {
+test("a lapsed business: its owner sees Account Inactive and Logout, pays with M-Pesa, and has the full menu again", async ({
+  page,
+  browser,
+}) => {
   // Support turns auto-renew off, so nothing renews it.
   await openSubscriptions(page);
   await page.getByRole("textbox", { name: "Search subscriptions" }).fill(owner.businessName);
@@ -150,7 +182,11 @@ test("a lapsed business: its owner sees Account Inactive and Logout, pays with M
 
   // The renewal job, as at a week and a day after the billing date: past due, then lapsed.
   const supportToken = await token(page.request, SUPPORT.username, SUPPORT.password);
-  const list = await (await page.request.get(`/api/subscriptions?q=${encodeURIComponent(owner.businessName)}`, { headers: { authorization: `Bearer ${supportToken}` } })).json();
+  const list = await (
+    await page.request.get(`/api/subscriptions?q=${encodeURIComponent(owner.businessName)}`, {
+      headers: { authorization: `Bearer ${supportToken}` },
+    })
+  ).json();
   const nextBilling = new Date(list.items[0].nextBillingDate).getTime();
   const run = runBillingJob(new Date(nextBilling + 8 * DAY));
   expect(run.lapsed).toBeGreaterThanOrEqual(1);
@@ -167,7 +203,10 @@ test("a lapsed business: its owner sees Account Inactive and Logout, pays with M
   // The customer cancels on the phone first: the payment fails with Daraja's words.
   await card.getByLabel("M-Pesa phone number").fill(MPESA_CANCELS);
   await card.getByRole("button", { name: "Pay KES 1,500.00" }).click();
-  await expect(card.getByTestId("mpesa-status")).toContainText("The payment did not go through: Request cancelled by user.", { timeout: 30_000 });
+  await expect(card.getByTestId("mpesa-status")).toContainText(
+    "The payment did not go through: Request cancelled by user.",
+    { timeout: 30_000 },
+  );
   await shot(ownerPage, "subscription-10-mpesa-cancelled");
   expect(await menuLabels(ownerPage)).toEqual(["Account Inactive", "Logout"]);
 
@@ -226,7 +265,9 @@ test("an owner asks support from Settings; support answers on /request", async (
   await shot(ownerPage, "subscription-14-request-answered");
 });
 
-test("PayPal: the script loads with the client id; when it cannot load nothing is paid; a captured order activates the subscription", async ({ page }) => {
+test("PayPal: the script loads with the client id; when it cannot load nothing is paid; a captured order activates the subscription", async ({
+  page,
+}) => {
   await register(page.request, paypalOwner);
   const loaded: string[] = [];
   const errors: string[] = [];
@@ -263,7 +304,9 @@ test("PayPal: the script loads with the client id; when it cannot load nothing i
   await row.getByRole("button", { name: `Pay for ${paypalOwner.businessName}` }).click();
   const pay = page.getByRole("dialog", { name: `Pay ${annual.name}` });
   await pay.getByTestId("paypal-buttons").getByRole("button", { name: "PayPal" }).click();
-  await expect(pay.getByTestId("paypal-status")).toContainText(/Payment of USD 120.00 received \(PayPal capture [0-9A-F]+\)/);
+  await expect(pay.getByTestId("paypal-status")).toContainText(
+    /Payment of USD 120.00 received \(PayPal capture [0-9A-F]+\)/,
+  );
   await shot(page, "subscription-16-paypal-paid");
   await pay.getByRole("button", { name: "Done" }).click();
   await expect(row).toContainText("active");

@@ -9,7 +9,12 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -47,7 +52,8 @@ declare module "fastify" {
 
 export type AppDeps = {
   /** Payment provider settings are optional: without them the app says the provider is not configured. */
-  config: Pick<Config, "logLevel" | "loginRateLimitPerMinute" | "sessionIdleMs" | "webDistDir" | "trustProxy"> & BillingSettings;
+  config: Pick<Config, "logLevel" | "loginRateLimitPerMinute" | "sessionIdleMs" | "webDistDir" | "trustProxy"> &
+    BillingSettings;
   db: Db;
   tokens: TokenService;
   /** Uploaded files (product images); main.ts keeps them in DATA_DIR/uploads, tests in a temp dir. */
@@ -58,7 +64,12 @@ export type AppDeps = {
 const REDACT = ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"];
 
 /** Builds the whole HTTP app without listening; tests call it and use app.inject. */
-export async function buildApp({ config, db, tokens, files = new LocalFileStorage(path.join(os.tmpdir(), `duka-uploads-${process.pid}`)) }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  tokens,
+  files = new LocalFileStorage(path.join(os.tmpdir(), `duka-uploads-${process.pid}`)),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: REDACT },
     trustProxy: config.trustProxy,
@@ -71,7 +82,9 @@ export async function buildApp({ config, db, tokens, files = new LocalFileStorag
   app.decorate("billing", billing);
 
   // PayPal's checkout script, its frames and its calls, only when PayPal is configured.
-  const paypal = config.paypal ? [...new Set([new URL(config.paypal.sdkUrl).origin, "https://*.paypal.com", "https://*.paypalobjects.com"])] : [];
+  const paypal = config.paypal
+    ? [...new Set([new URL(config.paypal.sdkUrl).origin, "https://*.paypal.com", "https://*.paypalobjects.com"])]
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -89,10 +102,14 @@ export async function buildApp({ config, db, tokens, files = new LocalFileStorag
     global: false,
     hook: "preHandler",
     // Per address and account, so a shop's staff behind one router do not lock each other out.
-    keyGenerator: (req) => `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? "").toLowerCase()}`,
+    keyGenerator: (req) =>
+      `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? "").toLowerCase()}`,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
-      error: { code: ERROR_CODES.RATE_LIMITED, message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.` },
+      error: {
+        code: ERROR_CODES.RATE_LIMITED,
+        message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      },
     }),
   });
   // Only where a route asks (the POS catalog): compressing every small answer costs more than it saves.
@@ -100,7 +117,11 @@ export async function buildApp({ config, db, tokens, files = new LocalFileStorag
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Duka POS API", version: "1.0.0", description: "Point of sale and back office. Amounts are integer cents (KES)." },
+      info: {
+        title: "Duka POS API",
+        version: "1.0.0",
+        description: "Point of sale and back office. Amounts are integer cents (KES).",
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],
     },
@@ -144,7 +165,8 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
     setHeaders: (res, filePath) => {
       const name = path.basename(filePath);
       if (name === "sw.js" || name === "index.html") res.header("Cache-Control", "no-cache");
-      else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("Cache-Control", "public, max-age=31536000, immutable");
+      else if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header("Cache-Control", "public, max-age=31536000, immutable");
     },
   });
 }

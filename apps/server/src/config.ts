@@ -1,11 +1,11 @@
 import path from "node:path";
 import { z } from "zod";
 
-const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).transform((u) => u.replace(/\/+$/, ""));
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+  .transform((u) => u.replace(/\/+$/, ""));
 
-const booleanFromEnv = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+const booleanFromEnv = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 /** Every environment variable the server reads, parsed once at startup. */
 const envSchema = z.object({
@@ -27,7 +27,10 @@ const envSchema = z.object({
   PAYPAL_SDK_URL: httpUrl.default("https://www.paypal.com/sdk/js"),
   MPESA_CONSUMER_KEY: z.string().min(1).optional(),
   MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
-  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, "must be a 5-7 digit paybill or till number").optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, "must be a 5-7 digit paybill or till number")
+    .optional(),
   MPESA_PASSKEY: z.string().min(1).optional(),
   MPESA_BASE_URL: httpUrl.default("https://sandbox.safaricom.co.ke"),
   MPESA_CALLBACK_URL: httpUrl.optional(),
@@ -81,13 +84,17 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
   const partial = Object.values(PROVIDER_GROUPS).flatMap((names) => {
     const missing = names.filter((n) => !e[n]);
-    return missing.length && missing.length < names.length ? missing.map((n) => `  ${n}: required when ${names.filter((x) => e[x]).join(", ")} is set`) : [];
+    return missing.length && missing.length < names.length
+      ? missing.map((n) => `  ${n}: required when ${names.filter((x) => e[x]).join(", ")} is set`)
+      : [];
   });
   if (partial.length) throw new ConfigError(`Invalid configuration:\n${partial.join("\n")}`);
   return {
@@ -103,7 +110,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
-    paypal: e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, baseUrl: e.PAYPAL_BASE_URL, sdkUrl: e.PAYPAL_SDK_URL } : null,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            baseUrl: e.PAYPAL_BASE_URL,
+            sdkUrl: e.PAYPAL_SDK_URL,
+          }
+        : null,
     mpesa:
       e.MPESA_CONSUMER_KEY && e.MPESA_CONSUMER_SECRET && e.MPESA_SHORTCODE && e.MPESA_PASSKEY && e.MPESA_CALLBACK_URL
         ? {

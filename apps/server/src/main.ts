@@ -27,8 +27,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, tokens: createTokenService(secret), files });
 
   // The renewal and lapse job; safe with several processes (an advisory lock picks one per run).
-  const stopBillingJob = config.subscriptionJobIntervalMs > 0 ? startBillingJob(app.billing, config.subscriptionJobIntervalMs) : async () => undefined;
-  if (!config.paypal) say("PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): subscription pages say so");
+  const stopBillingJob =
+    config.subscriptionJobIntervalMs > 0
+      ? startBillingJob(app.billing, config.subscriptionJobIntervalMs)
+      : async () => undefined;
+  if (!config.paypal)
+    say("PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): subscription pages say so");
   if (!config.mpesa) say("M-Pesa is not configured (MPESA_*): subscription pages say so");
 
   let closing = false;

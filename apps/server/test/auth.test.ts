@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, countRows, createTestApp, employeeLogin, registerBusiness, registerEmployee, type TestApp } from "./helpers.ts";
+import {
+  client,
+  countRows,
+  createTestApp,
+  employeeLogin,
+  registerBusiness,
+  registerEmployee,
+  type TestApp,
+} from "./helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,7 +15,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SESSION_FIELDS = ["_id", "username", "image", "occupation", "handleStock", "handleTransfer", "reviewStock", "viewPayroll", "viewBooking", "viewEmployee", "viewSupplies", "viewExpenses", "isSupportUser"];
+const SESSION_FIELDS = [
+  "_id",
+  "username",
+  "image",
+  "occupation",
+  "handleStock",
+  "handleTransfer",
+  "reviewStock",
+  "viewPayroll",
+  "viewBooking",
+  "viewEmployee",
+  "viewSupplies",
+  "viewExpenses",
+  "isSupportUser",
+];
 const valid = (over: Record<string, unknown> = {}) => ({
   businessName: "Mama Mboga",
   businessType: "general",
@@ -35,13 +57,19 @@ describe("POST /api/businesses/register", () => {
     const first = valid();
     await client(t.app).post("/api/businesses/register", first);
     const [users, businesses] = [await countRows(t.database, "users"), await countRows(t.database, "businesses")];
-    const sameName = await client(t.app).post("/api/businesses/register", valid({ username: first.username.toUpperCase() }));
+    const sameName = await client(t.app).post(
+      "/api/businesses/register",
+      valid({ username: first.username.toUpperCase() }),
+    );
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().error.fields).toHaveProperty("username");
     const sameEmail = await client(t.app).post("/api/businesses/register", valid({ email: first.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().error.fields).toHaveProperty("email");
-    expect([await countRows(t.database, "users"), await countRows(t.database, "businesses")]).toEqual([users, businesses]);
+    expect([await countRows(t.database, "users"), await countRows(t.database, "businesses")]).toEqual([
+      users,
+      businesses,
+    ]);
   });
 
   it.each([
@@ -61,7 +89,10 @@ describe("POST /api/businesses/register", () => {
 
   it("with an owner's token adds a business to the same owner", async () => {
     const owner = await registerBusiness(t.app);
-    const res = await client(t.app, owner.token).post("/api/businesses/register", { businessName: "Branch Two", businessType: "clinic" });
+    const res = await client(t.app, owner.token).post("/api/businesses/register", {
+      businessName: "Branch Two",
+      businessType: "clinic",
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().business).toMatchObject({ name: "Branch Two", businessType: "clinic", accountActive: true });
     const list = await client(t.app, owner.token).get("/api/businesses");
@@ -71,7 +102,10 @@ describe("POST /api/businesses/register", () => {
   it("an employee cannot add a business", async () => {
     const owner = await registerBusiness(t.app);
     const staff = await registerEmployee(t.app, owner, owner.businessId);
-    const res = await client(t.app, staff.token).post("/api/businesses/register", { businessName: "Mine", businessType: "general" });
+    const res = await client(t.app, staff.token).post("/api/businesses/register", {
+      businessName: "Mine",
+      businessType: "general",
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -82,14 +116,23 @@ describe("sign-in", () => {
     for (const username of [owner.username, `${owner.username}@example.com`.toUpperCase()]) {
       const res = await client(t.app).post("/api/adminAuth/login", { username, password: owner.password });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ isAdmin: true, details: { _id: owner.userId, occupation: "Owner", isSupportUser: false } });
+      expect(res.json()).toMatchObject({
+        isAdmin: true,
+        details: { _id: owner.userId, occupation: "Owner", isSupportUser: false },
+      });
     }
   });
 
   it("wrong password and unknown user get the same 401", async () => {
     const owner = await registerBusiness(t.app);
-    const wrong = await client(t.app).post("/api/adminAuth/login", { username: owner.username, password: "wrongpass1" });
-    const unknown = await client(t.app).post("/api/adminAuth/login", { username: "nobody_here", password: "wrongpass1" });
+    const wrong = await client(t.app).post("/api/adminAuth/login", {
+      username: owner.username,
+      password: "wrongpass1",
+    });
+    const unknown = await client(t.app).post("/api/adminAuth/login", {
+      username: "nobody_here",
+      password: "wrongpass1",
+    });
     expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().error.code).toBe("INVALID_CREDENTIALS");
@@ -99,21 +142,42 @@ describe("sign-in", () => {
     const a = await registerBusiness(t.app);
     const b = await registerBusiness(t.app);
     const staff = await registerEmployee(t.app, a, a.businessId, { occupation: "Stock Handler", handleStock: true });
-    const twin = await client(t.app, b.token).post("/api/employeesAuth/register", { businessId: b.businessId, username: staff.username, password: "otherpass1", occupation: "Cashier" });
+    const twin = await client(t.app, b.token).post("/api/employeesAuth/register", {
+      businessId: b.businessId,
+      username: staff.username,
+      password: "otherpass1",
+      occupation: "Cashier",
+    });
     expect(twin.statusCode).toBe(201);
-    const dup = await client(t.app, a.token).post("/api/employeesAuth/register", { businessId: a.businessId, username: staff.username.toUpperCase(), password: "otherpass1", occupation: "Cashier" });
+    const dup = await client(t.app, a.token).post("/api/employeesAuth/register", {
+      businessId: a.businessId,
+      username: staff.username.toUpperCase(),
+      password: "otherpass1",
+      occupation: "Cashier",
+    });
     expect(dup.statusCode).toBe(409);
     const login = await employeeLogin(t.app, a.businessId, staff.username, staff.password);
-    expect(login.json()).toMatchObject({ isAdmin: false, details: { occupation: "Stock Handler", handleStock: true, viewPayroll: false, isSupportUser: false } });
+    expect(login.json()).toMatchObject({
+      isAdmin: false,
+      details: { occupation: "Stock Handler", handleStock: true, viewPayroll: false, isSupportUser: false },
+    });
     expect((await employeeLogin(t.app, b.businessId, staff.username, staff.password)).statusCode).toBe(401);
   });
 
   it("rate limits repeated sign-in attempts from one address for one username", async () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/adminAuth/login", remoteAddress: "192.0.2.77", payload: { username: "victim", password: `guess${i}xxx` } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/adminAuth/login",
+        remoteAddress: "192.0.2.77",
+        payload: { username: "victim", password: `guess${i}xxx` },
+      });
       codes.push(res.statusCode);
-      if (i === 10) expect(res.json()).toEqual({ error: { code: "RATE_LIMITED", message: "Too many attempts. Please wait a minute and try again." } });
+      if (i === 10)
+        expect(res.json()).toEqual({
+          error: { code: "RATE_LIMITED", message: "Too many attempts. Please wait a minute and try again." },
+        });
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes[10]).toBe(429);
@@ -124,22 +188,44 @@ describe("sign-in", () => {
     const sprayer = "192.0.2.78";
     const attempt = (i: number, remoteAddress = sprayer) =>
       i % 2
-        ? t.app.inject({ method: "POST", url: "/api/adminAuth/login", remoteAddress, payload: { username: `sprayed${i}`, password: "Password1" } })
-        : t.app.inject({ method: "POST", url: "/api/employeesAuth/login", remoteAddress, payload: { businessId: crypto.randomUUID(), username: `sprayed${i}`, password: "Password1" } });
+        ? t.app.inject({
+            method: "POST",
+            url: "/api/adminAuth/login",
+            remoteAddress,
+            payload: { username: `sprayed${i}`, password: "Password1" },
+          })
+        : t.app.inject({
+            method: "POST",
+            url: "/api/employeesAuth/login",
+            remoteAddress,
+            payload: { businessId: crypto.randomUUID(), username: `sprayed${i}`, password: "Password1" },
+          });
     const codes: number[] = [];
     for (let i = 0; i < 50; i++) codes.push((await attempt(i)).statusCode);
     expect(new Set(codes)).toEqual(new Set([401]));
     for (const i of [50, 51]) {
       const limited = await attempt(i);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ error: { code: "RATE_LIMITED", message: "Too many attempts. Please wait a minute and try again." } });
+      expect(limited.json()).toEqual({
+        error: { code: "RATE_LIMITED", message: "Too many attempts. Please wait a minute and try again." },
+      });
     }
     // The owner of a username the sprayer never tried cannot sign in from there either, but can from elsewhere.
     const owner = await registerBusiness(t.app);
-    const fromSprayer = await t.app.inject({ method: "POST", url: "/api/adminAuth/login", remoteAddress: sprayer, payload: { username: owner.username, password: owner.password } });
+    const fromSprayer = await t.app.inject({
+      method: "POST",
+      url: "/api/adminAuth/login",
+      remoteAddress: sprayer,
+      payload: { username: owner.username, password: owner.password },
+    });
     expect(fromSprayer.statusCode).toBe(429);
     expect((await attempt(52, "192.0.2.79")).statusCode).toBe(401);
-    const elsewhere = await t.app.inject({ method: "POST", url: "/api/adminAuth/login", remoteAddress: "192.0.2.79", payload: { username: owner.username, password: owner.password } });
+    const elsewhere = await t.app.inject({
+      method: "POST",
+      url: "/api/adminAuth/login",
+      remoteAddress: "192.0.2.79",
+      payload: { username: owner.username, password: owner.password },
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 });
@@ -157,7 +243,10 @@ describe("sessions", () => {
   it("a session unused for 12 hours expires", async () => {
     const owner = await registerBusiness(t.app);
     expect((await client(t.app, owner.token).get("/api/auth/me")).statusCode).toBe(200);
-    await t.database.pool.query(`UPDATE sessions SET last_seen_at = now() - interval '12 hours 1 minute' WHERE user_id = $1`, [owner.userId]);
+    await t.database.pool.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '12 hours 1 minute' WHERE user_id = $1`,
+      [owner.userId],
+    );
     expect((await client(t.app, owner.token).get("/api/auth/me")).statusCode).toBe(401);
   });
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorySchema } from "@app/shared/inventory/category";
 import { client, createTestApp, registerBusiness, type Owner, type TestApp } from "./helpers.ts";
-import { expectRefused, expectStatus, getProduct, inventoryStaff, newCategory, newProduct, newSubcategory } from "./inventory-factories.ts";
+import {
+  expectRefused,
+  expectStatus,
+  getProduct,
+  inventoryStaff,
+  newCategory,
+  newProduct,
+  newSubcategory,
+} from "./inventory-factories.ts";
 
 let t: TestApp;
 let owner: Owner;
@@ -15,11 +23,15 @@ afterAll(() => t.close());
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
 const api = () => client(t.app, owner.token);
-const listCategories = async (who: Owner = owner) => expectStatus(await client(t.app, who.token).get(`/api/categories?businessId=${who.businessId}`), 200).json();
+const listCategories = async (who: Owner = owner) =>
+  expectStatus(await client(t.app, who.token).get(`/api/categories?businessId=${who.businessId}`), 200).json();
 
 describe("categories: create, list, rename, delete", () => {
   it("creates a category and lists it with its subcategories and product count", async () => {
-    const res = expectStatus(await api().post("/api/categories", { businessId: owner.businessId, name: " Beverages " }), 201);
+    const res = expectStatus(
+      await api().post("/api/categories", { businessId: owner.businessId, name: " Beverages " }),
+      201,
+    );
     const created = categorySchema.parse(res.json());
     expect(created).toMatchObject({ name: "Beverages", subcategories: [], productCount: 0 });
     const sub = await newSubcategory(t, owner, created._id, "Juices");
@@ -32,16 +44,22 @@ describe("categories: create, list, rename, delete", () => {
 
   it("names are unique per business, whatever the case: 409 with nothing written", async () => {
     await newCategory(t, owner, "Snacks");
-    const res = await expectRefused(t, 409, () => api().post("/api/categories", { businessId: owner.businessId, name: "SNACKS" }));
+    const res = await expectRefused(t, 409, () =>
+      api().post("/api/categories", { businessId: owner.businessId, name: "SNACKS" }),
+    );
     expect(res.json().error.fields).toEqual({ name: expect.any(String) });
     expect(await newCategory(t, stranger, "Snacks")).toMatchObject({ name: "Snacks" });
   });
 
   it("400 for an empty or overlong name, 403 for another business, nothing written", async () => {
     await expectRefused(t, 400, () => api().post("/api/categories", { businessId: owner.businessId, name: "  " }));
-    await expectRefused(t, 400, () => api().post("/api/categories", { businessId: owner.businessId, name: "x".repeat(101) }));
+    await expectRefused(t, 400, () =>
+      api().post("/api/categories", { businessId: owner.businessId, name: "x".repeat(101) }),
+    );
     await expectRefused(t, 400, () => api().get("/api/categories"));
-    await expectRefused(t, 403, () => api().post("/api/categories", { businessId: stranger.businessId, name: "Mine now" }));
+    await expectRefused(t, 403, () =>
+      api().post("/api/categories", { businessId: stranger.businessId, name: "Mine now" }),
+    );
     await expectRefused(t, 403, () => api().get(`/api/categories?businessId=${stranger.businessId}`));
   });
 
@@ -65,7 +83,11 @@ describe("categories: create, list, rename, delete", () => {
     const inSub = await newProduct(t, owner, { subcategoryId: sub._id });
     expectStatus(await api().del(`/api/categories/${cat._id}`), 204);
     expect((await listCategories()).map((c: { _id: string }) => c._id)).not.toContain(cat._id);
-    expect(await getProduct(t, owner, inCategory._id)).toMatchObject({ categoryId: null, subcategoryId: null, quantity: 4 });
+    expect(await getProduct(t, owner, inCategory._id)).toMatchObject({
+      categoryId: null,
+      subcategoryId: null,
+      quantity: 4,
+    });
     expect(await getProduct(t, owner, inSub._id)).toMatchObject({ categoryId: null, subcategoryId: null });
     const { rows } = await t.database.pool.query("SELECT 1 FROM subcategories WHERE id = $1", [sub._id]);
     expect(rows).toEqual([]);
@@ -99,15 +121,26 @@ describe("subcategories: create, rename, delete", () => {
     const [a, b] = [await newCategory(t, owner), await newCategory(t, owner)];
     const sub = await newSubcategory(t, owner, a._id, "Tins");
     await newSubcategory(t, owner, a._id, "Jars");
-    const res = expectStatus(await api().put(`/api/categories/${a._id}/subcategories/${sub._id}`, { name: "Cans" }), 200);
+    const res = expectStatus(
+      await api().put(`/api/categories/${a._id}/subcategories/${sub._id}`, { name: "Cans" }),
+      200,
+    );
     expect(res.json().subcategories).toContainEqual({ _id: sub._id, name: "Cans" });
     await expectRefused(t, 409, () => api().put(`/api/categories/${a._id}/subcategories/${sub._id}`, { name: "JARS" }));
-    await expectRefused(t, 404, () => api().put(`/api/categories/${b._id}/subcategories/${sub._id}`, { name: "Moved?" }));
-    await expectRefused(t, 404, () => api().put(`/api/categories/${a._id}/subcategories/${MISSING}`, { name: "Ghost" }));
+    await expectRefused(t, 404, () =>
+      api().put(`/api/categories/${b._id}/subcategories/${sub._id}`, { name: "Moved?" }),
+    );
+    await expectRefused(t, 404, () =>
+      api().put(`/api/categories/${a._id}/subcategories/${MISSING}`, { name: "Ghost" }),
+    );
     const theirs = await newCategory(t, stranger);
     const theirSub = await newSubcategory(t, stranger, theirs._id);
-    await expectRefused(t, 404, () => api().put(`/api/categories/${theirs._id}/subcategories/${theirSub._id}`, { name: "Mine" }));
-    await expectRefused(t, 404, () => api().put(`/api/categories/${a._id}/subcategories/${theirSub._id}`, { name: "Mine" }));
+    await expectRefused(t, 404, () =>
+      api().put(`/api/categories/${theirs._id}/subcategories/${theirSub._id}`, { name: "Mine" }),
+    );
+    await expectRefused(t, 404, () =>
+      api().put(`/api/categories/${a._id}/subcategories/${theirSub._id}`, { name: "Mine" }),
+    );
   });
 
   it("deleting one keeps its products in the category", async () => {
@@ -168,7 +201,9 @@ describe("permissions (spec section 6)", () => {
       expectStatus(await client(t.app, who.token).get(`/api/categories?businessId=${owner.businessId}`), 200);
       for (const write of writes(client(t.app, who.token))) await expectRefused(t, 403, write);
     }
-    await expectRefused(t, 403, () => client(t.app, staff.cashier.token).get(`/api/categories?businessId=${owner.businessId}`));
+    await expectRefused(t, 403, () =>
+      client(t.app, staff.cashier.token).get(`/api/categories?businessId=${owner.businessId}`),
+    );
     for (const write of writes(client(t.app, staff.cashier.token))) await expectRefused(t, 403, write);
     const statuses = [];
     for (const write of writes(client(t.app, staff.handler.token))) statuses.push((await write()).statusCode);

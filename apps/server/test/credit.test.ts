@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CREDIT_OVERPAY_MESSAGE } from "@app/shared/sales/credit";
 import type { Debt, Sale } from "@app/shared/sales/sale";
-import { createTestApp, databaseFingerprint, registerBusiness, registerEmployee, type Owner, type TestApp } from "./helpers.ts";
+import {
+  createTestApp,
+  databaseFingerprint,
+  registerBusiness,
+  registerEmployee,
+  type Owner,
+  type TestApp,
+} from "./helpers.ts";
 import { api, newProduct, sold, soldOnCredit } from "./pos-helpers.ts";
 
 /** Credit payments (PUT /api/sales/salecredit/{id}, /api/orders/salecredit/{id}) and debts (GET /api/sales/debts). */
@@ -11,33 +18,85 @@ let product: { _id: string };
 beforeAll(async () => {
   t = await createTestApp();
   owner = await registerBusiness(t.app);
-  product = await newProduct(t.app, owner, owner.businessId, { sellingprice: 1000, wholesalePrice: 800, quantity: 10_000 });
+  product = await newProduct(t.app, owner, owner.businessId, {
+    sellingprice: 1000,
+    wholesalePrice: 800,
+    quantity: 10_000,
+  });
 });
 afterAll(() => t.close());
 
-const pay = (id: string, body: object, token = owner.token, base = "/api/sales", headers?: Record<string, string>) => api(t.app, token).put(`${base}/salecredit/${id}`, body, headers);
+const pay = (id: string, body: object, token = owner.token, base = "/api/sales", headers?: Record<string, string>) =>
+  api(t.app, token).put(`${base}/salecredit/${id}`, body, headers);
 const onCredit = (units: number, over: Parameters<typeof soldOnCredit>[4] = {}) =>
-  soldOnCredit(t.app, owner, owner.businessId, { productId: product._id, quantity: units, total: units * (over.base === "/api/orders" ? 800 : 1000) }, over);
+  soldOnCredit(
+    t.app,
+    owner,
+    owner.businessId,
+    { productId: product._id, quantity: units, total: units * (over.base === "/api/orders" ? 800 : 1000) },
+    over,
+  );
 
 describe("PUT /api/sales/salecredit/{id}", () => {
   it("moves Pending -> Partial -> Cleared by the balance; clearedBy is who took the last payment", async () => {
     const sale = await onCredit(10);
-    expect(sale).toMatchObject({ creditStatus: "Pending", creditPaymentMethod: "Not Paid", balance: 10000, amountPaid: 0, clearedBy: null });
+    expect(sale).toMatchObject({
+      creditStatus: "Pending",
+      creditPaymentMethod: "Not Paid",
+      balance: 10000,
+      amountPaid: 0,
+      clearedBy: null,
+    });
     const cashier = await registerEmployee(t.app, owner, owner.businessId, { occupation: "Cashier" });
-    const first = await pay(sale._id, { amountPaid: 3000, paymentMethod: "M-Pesa", paymentDate: "2026-03-01T09:00:00.000Z" }, cashier.token);
+    const first = await pay(
+      sale._id,
+      { amountPaid: 3000, paymentMethod: "M-Pesa", paymentDate: "2026-03-01T09:00:00.000Z" },
+      cashier.token,
+    );
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ creditStatus: "Partial", creditPaymentMethod: "M-Pesa", balance: 7000, amountPaid: 3000, amount: 10000, clearedBy: null });
-    expect(first.json().paymentTransactions).toEqual([{ _id: expect.any(String), paymentDate: "2026-03-01T09:00:00.000Z", amountPaid: 3000, paymentMethod: "M-Pesa", recordedBy: cashier.username }]);
-    const second = await pay(sale._id, { amountPaid: 7000, paymentMethod: "Bank Transfer", paymentDate: "2026-03-05T09:00:00.000+03:00" });
-    expect(second.json()).toMatchObject({ creditStatus: "Cleared", creditPaymentMethod: "Bank Transfer", balance: 0, amountPaid: 10000, clearedBy: owner.username });
+    expect(first.json()).toMatchObject({
+      creditStatus: "Partial",
+      creditPaymentMethod: "M-Pesa",
+      balance: 7000,
+      amountPaid: 3000,
+      amount: 10000,
+      clearedBy: null,
+    });
+    expect(first.json().paymentTransactions).toEqual([
+      {
+        _id: expect.any(String),
+        paymentDate: "2026-03-01T09:00:00.000Z",
+        amountPaid: 3000,
+        paymentMethod: "M-Pesa",
+        recordedBy: cashier.username,
+      },
+    ]);
+    const second = await pay(sale._id, {
+      amountPaid: 7000,
+      paymentMethod: "Bank Transfer",
+      paymentDate: "2026-03-05T09:00:00.000+03:00",
+    });
+    expect(second.json()).toMatchObject({
+      creditStatus: "Cleared",
+      creditPaymentMethod: "Bank Transfer",
+      balance: 0,
+      amountPaid: 10000,
+      clearedBy: owner.username,
+    });
     const read = (await api(t.app, owner.token).get(`/api/sales/${sale._id}`)).json() as Sale;
     expect(read).toEqual(second.json());
   });
 
   it("lists payment transactions newest first, by payment date", async () => {
     const sale = await onCredit(10);
-    const dates = ["2026-03-02T08:00:00.000Z", "2026-03-04T08:00:00.000Z", "2026-03-01T08:00:00.000Z", "2026-03-03T08:00:00.000Z"];
-    for (const [i, paymentDate] of dates.entries()) expect((await pay(sale._id, { amountPaid: 1000 + i, paymentMethod: "Cash", paymentDate })).statusCode).toBe(200);
+    const dates = [
+      "2026-03-02T08:00:00.000Z",
+      "2026-03-04T08:00:00.000Z",
+      "2026-03-01T08:00:00.000Z",
+      "2026-03-03T08:00:00.000Z",
+    ];
+    for (const [i, paymentDate] of dates.entries())
+      expect((await pay(sale._id, { amountPaid: 1000 + i, paymentMethod: "Cash", paymentDate })).statusCode).toBe(200);
     const read = (await api(t.app, owner.token).get(`/api/sales/${sale._id}`)).json() as Sale;
     expect(read.paymentTransactions.map((p) => p.paymentDate)).toEqual([...dates].sort().reverse());
     expect(read.amountPaid).toBe(read.amount - read.balance);
@@ -122,8 +181,17 @@ describe("PUT /api/sales/salecredit/{id}", () => {
 describe("PUT /api/orders/salecredit/{id}", () => {
   it("credit wholesale orders follow the same rules", async () => {
     const order = await onCredit(10, { base: "/api/orders" });
-    expect(order).toMatchObject({ channel: "wholesale", amount: 8000, balance: 8000, creditStatus: "Pending", creditPaymentMethod: "Not Paid" });
-    expect((await pay(order._id, { amountPaid: 8001, paymentMethod: "Cash" }, owner.token, "/api/orders")).json().error.message).toBe(CREDIT_OVERPAY_MESSAGE);
+    expect(order).toMatchObject({
+      channel: "wholesale",
+      amount: 8000,
+      balance: 8000,
+      creditStatus: "Pending",
+      creditPaymentMethod: "Not Paid",
+    });
+    expect(
+      (await pay(order._id, { amountPaid: 8001, paymentMethod: "Cash" }, owner.token, "/api/orders")).json().error
+        .message,
+    ).toBe(CREDIT_OVERPAY_MESSAGE);
     const partial = await pay(order._id, { amountPaid: 3000, paymentMethod: "M-Pesa" }, owner.token, "/api/orders");
     expect(partial.json()).toMatchObject({ creditStatus: "Partial", balance: 5000, amountPaid: 3000 });
     const cleared = await pay(order._id, { amountPaid: 5000, paymentMethod: "Cash" }, owner.token, "/api/orders");
@@ -136,10 +204,26 @@ describe("PUT /api/orders/salecredit/{id}", () => {
 describe("GET /api/sales/debts", () => {
   it("groups open credit by customer, oldest debt first, with totals; wholesale only for those who see Wholesale", async () => {
     const shop = await registerBusiness(t.app);
-    const p = await newProduct(t.app, shop, shop.businessId, { sellingprice: 1000, wholesalePrice: 800, quantity: 1000 });
-    const credit = (units: number, customerName: string, customerPhone: string, over: { down?: number; base?: "/api/sales" | "/api/orders" } = {}) =>
-      soldOnCredit(t.app, shop, shop.businessId, { productId: p._id, quantity: units, total: units * (over.base === "/api/orders" ? 800 : 1000) }, { customerName, customerPhone, ...over });
-    const setCreatedAt = (id: string, at: string) => t.database.pool.query("UPDATE sales SET created_at = $2 WHERE id = $1", [id, at]);
+    const p = await newProduct(t.app, shop, shop.businessId, {
+      sellingprice: 1000,
+      wholesalePrice: 800,
+      quantity: 1000,
+    });
+    const credit = (
+      units: number,
+      customerName: string,
+      customerPhone: string,
+      over: { down?: number; base?: "/api/sales" | "/api/orders" } = {},
+    ) =>
+      soldOnCredit(
+        t.app,
+        shop,
+        shop.businessId,
+        { productId: p._id, quantity: units, total: units * (over.base === "/api/orders" ? 800 : 1000) },
+        { customerName, customerPhone, ...over },
+      );
+    const setCreatedAt = (id: string, at: string) =>
+      t.database.pool.query("UPDATE sales SET created_at = $2 WHERE id = $1", [id, at]);
     const a1 = await credit(10, "Akinyi", "0711000001");
     const a2 = await credit(5, "Akinyi", "0711000001", { down: 1000 });
     await pay(a2._id, { amountPaid: 500, paymentMethod: "Cash" }, shop.token);
@@ -155,15 +239,39 @@ describe("GET /api/sales/debts", () => {
 
     const res = await api(t.app, shop.token).get(`/api/sales/debts?businessId=${shop.businessId}`);
     expect(res.statusCode, res.body).toBe(200);
-    const akinyi: Debt = { customerName: "Akinyi", customerPhone: "0711000001", sales: 2, amount: 15000, amountPaid: 1500, balance: 13500, oldestAt: "2026-01-03T08:00:00.000Z" };
-    const baraka: Debt = { customerName: "Baraka", customerPhone: "0711000002", sales: 1, amount: 8000, amountPaid: 0, balance: 8000, oldestAt: "2026-01-04T08:00:00.000Z" };
+    const akinyi: Debt = {
+      customerName: "Akinyi",
+      customerPhone: "0711000001",
+      sales: 2,
+      amount: 15000,
+      amountPaid: 1500,
+      balance: 13500,
+      oldestAt: "2026-01-03T08:00:00.000Z",
+    };
+    const baraka: Debt = {
+      customerName: "Baraka",
+      customerPhone: "0711000002",
+      sales: 1,
+      amount: 8000,
+      amountPaid: 0,
+      balance: 8000,
+      oldestAt: "2026-01-04T08:00:00.000Z",
+    };
     expect(res.json()).toEqual([akinyi, baraka]);
 
     const manager = await registerEmployee(t.app, shop, shop.businessId, { occupation: "Manager" });
     const cashier = await registerEmployee(t.app, shop, shop.businessId, { occupation: "Cashier" });
-    for (const staff of [manager, cashier]) expect((await api(t.app, staff.token).get(`/api/sales/debts?businessId=${shop.businessId}`)).json()).toEqual([akinyi]);
-    const handler = await registerEmployee(t.app, shop, shop.businessId, { occupation: "Stock Handler", handleStock: true });
-    expect((await api(t.app, handler.token).get(`/api/sales/debts?businessId=${shop.businessId}`)).statusCode).toBe(403);
+    for (const staff of [manager, cashier])
+      expect((await api(t.app, staff.token).get(`/api/sales/debts?businessId=${shop.businessId}`)).json()).toEqual([
+        akinyi,
+      ]);
+    const handler = await registerEmployee(t.app, shop, shop.businessId, {
+      occupation: "Stock Handler",
+      handleStock: true,
+    });
+    expect((await api(t.app, handler.token).get(`/api/sales/debts?businessId=${shop.businessId}`)).statusCode).toBe(
+      403,
+    );
     expect((await api(t.app, owner.token).get(`/api/sales/debts?businessId=${shop.businessId}`)).statusCode).toBe(403);
     expect((await api(t.app).get(`/api/sales/debts?businessId=${shop.businessId}`)).statusCode).toBe(401);
     expect((await api(t.app, shop.token).get("/api/sales/debts")).statusCode).toBe(400);
@@ -178,19 +286,35 @@ describe("GET /api/sales/credit/summary and /api/sales/credit/open", () => {
        FROM sales s JOIN business_counters c ON c.business_id = s.business_id AND c.name = 'sale', generate_series(1, $2::int) g WHERE s.id = $1`,
       [id, n],
     );
-    await t.database.pool.query("UPDATE business_counters SET value = value + $2 WHERE business_id = $1 AND name = 'sale'", [businessId, n]);
+    await t.database.pool.query(
+      "UPDATE business_counters SET value = value + $2 WHERE business_id = $1 AND name = 'sale'",
+      [businessId, n],
+    );
   }
 
   it("counts every credit sale on the server, past 1,000 of them, and pages what is still owed oldest first without leaving any out", async () => {
     const shop = await registerBusiness(t.app);
-    const p = await newProduct(t.app, shop, shop.businessId, { sellingprice: 1000, wholesalePrice: 800, quantity: 1000 });
+    const p = await newProduct(t.app, shop, shop.businessId, {
+      sellingprice: 1000,
+      wholesalePrice: 800,
+      quantity: 1000,
+    });
     const credit = (units: number, over: { down?: number; base?: "/api/sales" | "/api/orders" } = {}) =>
-      soldOnCredit(t.app, shop, shop.businessId, { productId: p._id, quantity: units, total: units * (over.base === "/api/orders" ? 800 : 1000) }, over);
+      soldOnCredit(
+        t.app,
+        shop,
+        shop.businessId,
+        { productId: p._id, quantity: units, total: units * (over.base === "/api/orders" ? 800 : 1000) },
+        over,
+      );
     const as = api(t.app, shop.token);
     const oldest = await credit(1);
     await cloneSale(shop.businessId, oldest._id, 1004); // 1,005 open sales of KES 10
     const partial = await credit(5, { down: 1000 });
-    expect((await pay(partial._id, { amountPaid: 500, paymentMethod: "Cash" }, shop.token)).json()).toMatchObject({ balance: 3500, amountPaid: 1500 });
+    expect((await pay(partial._id, { amountPaid: 500, paymentMethod: "Cash" }, shop.token)).json()).toMatchObject({
+      balance: 3500,
+      amountPaid: 1500,
+    });
     const cleared = await credit(2);
     await pay(cleared._id, { amountPaid: 2000, paymentMethod: "Cash" }, shop.token);
     const voided = await credit(2);
@@ -203,11 +327,23 @@ describe("GET /api/sales/credit/summary and /api/sales/credit/open", () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
-    const retail = { sales: 1007, open: 1006, amount: 1005 * 1000 + 5000, amountPaid: 1500, balance: 1005 * 1000 + 3500 };
+    const retail = {
+      sales: 1007,
+      open: 1006,
+      amount: 1005 * 1000 + 5000,
+      amountPaid: 1500,
+      balance: 1005 * 1000 + 3500,
+    };
     const wholesale = { sales: 1, open: 1, amount: 8000, amountPaid: 0, balance: 8000 };
     expect(await summary("&channel=retail")).toEqual(retail);
     expect(await summary("&channel=wholesale")).toEqual(wholesale);
-    expect(await summary()).toEqual({ sales: 1008, open: 1007, amount: retail.amount + 8000, amountPaid: 1500, balance: retail.balance + 8000 });
+    expect(await summary()).toEqual({
+      sales: 1008,
+      open: 1007,
+      amount: retail.amount + 8000,
+      amountPaid: 1500,
+      balance: retail.balance + 8000,
+    });
 
     // The open list, a page at a time: every open sale and order once, oldest (lowest number) first.
     const seen: Sale[] = [];
@@ -230,26 +366,51 @@ describe("GET /api/sales/credit/summary and /api/sales/credit/open", () => {
     const orders = await as.get(`/api/sales/credit/open?businessId=${shop.businessId}&channel=wholesale`);
     expect(orders.json().map((s: Sale) => s._id)).toEqual([order._id]);
     // The credit list itself reaches the oldest open sale with `open` and `beforeNumber`.
-    const first = (await as.get(`/api/sales?businessId=${shop.businessId}&credit=true&open=true&limit=1000`)).json() as Sale[];
-    const rest = (await as.get(`/api/sales?businessId=${shop.businessId}&credit=true&open=true&limit=1000&beforeNumber=${first.at(-1)!.saleNumber}`)).json() as Sale[];
+    const first = (
+      await as.get(`/api/sales?businessId=${shop.businessId}&credit=true&open=true&limit=1000`)
+    ).json() as Sale[];
+    const rest = (
+      await as.get(
+        `/api/sales?businessId=${shop.businessId}&credit=true&open=true&limit=1000&beforeNumber=${first.at(-1)!.saleNumber}`,
+      )
+    ).json() as Sale[];
     expect(first.length + rest.length).toBe(1006);
     expect(rest.at(-1)!._id).toBe(oldest._id);
   });
 
   it("staff who do not see Wholesale get retail only, and 403 when they ask for wholesale; Stock Handlers, other businesses and bad input are refused", async () => {
     const shop = await registerBusiness(t.app);
-    const p = await newProduct(t.app, shop, shop.businessId, { sellingprice: 1000, wholesalePrice: 800, quantity: 100 });
+    const p = await newProduct(t.app, shop, shop.businessId, {
+      sellingprice: 1000,
+      wholesalePrice: 800,
+      quantity: 100,
+    });
     const sale = await soldOnCredit(t.app, shop, shop.businessId, { productId: p._id, quantity: 2, total: 2000 });
-    await soldOnCredit(t.app, shop, shop.businessId, { productId: p._id, quantity: 1, total: 800 }, { base: "/api/orders" });
+    await soldOnCredit(
+      t.app,
+      shop,
+      shop.businessId,
+      { productId: p._id, quantity: 1, total: 800 },
+      { base: "/api/orders" },
+    );
     const q = `businessId=${shop.businessId}`;
     for (const occupation of ["Manager", "Cashier"]) {
       const staff = api(t.app, (await registerEmployee(t.app, shop, shop.businessId, { occupation })).token);
-      expect((await staff.get(`/api/sales/credit/summary?${q}`)).json()).toEqual({ sales: 1, open: 1, amount: 2000, amountPaid: 0, balance: 2000 });
+      expect((await staff.get(`/api/sales/credit/summary?${q}`)).json()).toEqual({
+        sales: 1,
+        open: 1,
+        amount: 2000,
+        amountPaid: 0,
+        balance: 2000,
+      });
       expect((await staff.get(`/api/sales/credit/open?${q}`)).json().map((s: Sale) => s._id)).toEqual([sale._id]);
       expect((await staff.get(`/api/sales/credit/summary?${q}&channel=wholesale`)).statusCode).toBe(403);
       expect((await staff.get(`/api/sales/credit/open?${q}&channel=wholesale`)).statusCode).toBe(403);
     }
-    const handler = await registerEmployee(t.app, shop, shop.businessId, { occupation: "Stock Handler", handleStock: true });
+    const handler = await registerEmployee(t.app, shop, shop.businessId, {
+      occupation: "Stock Handler",
+      handleStock: true,
+    });
     for (const path of ["/api/sales/credit/summary", "/api/sales/credit/open"]) {
       expect((await api(t.app, handler.token).get(`${path}?${q}`)).statusCode).toBe(403);
       expect((await api(t.app, owner.token).get(`${path}?${q}`)).statusCode).toBe(403);

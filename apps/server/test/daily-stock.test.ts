@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessDayRange, todayIn, type DailyStockLog } from "@app/shared/inventory/daily-stock";
 import { client, createTestApp, registerBusiness, type Owner, type TestApp } from "./helpers.ts";
-import { adjustStock, expectRefused, expectStatus, inventoryStaff, ledgerProblems, newProduct, recordSale } from "./inventory-factories.ts";
+import {
+  adjustStock,
+  expectRefused,
+  expectStatus,
+  inventoryStaff,
+  ledgerProblems,
+  newProduct,
+  recordSale,
+} from "./inventory-factories.ts";
 
 /**
  * GET /api/products/dailystock/log: opening and closing stock per product for a business day
@@ -24,9 +32,13 @@ afterAll(async () => {
 /** Puts a product's creation and its movements (oldest first) at the given times. */
 async function backdate(productId: string, createdAt: string, movementTimes: string[]) {
   await t.database.pool.query("UPDATE products SET created_at = $2 WHERE id = $1", [productId, createdAt]);
-  const { rows } = await t.database.pool.query<{ id: string }>("SELECT id FROM stock_movements WHERE product_id = $1 ORDER BY seq", [productId]);
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    "SELECT id FROM stock_movements WHERE product_id = $1 ORDER BY seq",
+    [productId],
+  );
   expect(rows).toHaveLength(movementTimes.length);
-  for (const [i, row] of rows.entries()) await t.database.pool.query("UPDATE stock_movements SET created_at = $2 WHERE id = $1", [row.id, movementTimes[i]]);
+  for (const [i, row] of rows.entries())
+    await t.database.pool.query("UPDATE stock_movements SET created_at = $2 WHERE id = $1", [row.id, movementTimes[i]]);
 }
 
 async function logs(range: { startDate: string; endDate: string }, who: Owner = owner): Promise<DailyStockLog[]> {
@@ -35,7 +47,8 @@ async function logs(range: { startDate: string; endDate: string }, who: Owner = 
 }
 const day = (d: string) => logs(businessDayRange(d, TZ));
 /** name -> [opening, closing] */
-const table = (list: DailyStockLog[]) => Object.fromEntries(list.map((l) => [l.product.name, [l.openingStock, l.closingStock]]));
+const table = (list: DailyStockLog[]) =>
+  Object.fromEntries(list.map((l) => [l.product.name, [l.openingStock, l.closingStock]]));
 
 describe("daily stock logs for past days", () => {
   let maize: string;
@@ -44,14 +57,22 @@ describe("daily stock logs for past days", () => {
     const product = await newProduct(t, owner, { name: "Maize flour", quantity: 10 });
     maize = product._id;
     for (const delta of [5, -3, 7, -4]) expectStatus(await adjustStock(t, owner, maize, { delta }), 200);
-    await backdate(maize, "2025-03-08T06:00:00Z", ["2025-03-08T06:00:00Z", "2025-03-09T07:00:00Z", "2025-03-10T10:00:00Z", "2025-03-10T22:30:00Z", "2025-03-11T12:00:00Z"]);
+    await backdate(maize, "2025-03-08T06:00:00Z", [
+      "2025-03-08T06:00:00Z",
+      "2025-03-09T07:00:00Z",
+      "2025-03-10T10:00:00Z",
+      "2025-03-10T22:30:00Z",
+      "2025-03-11T12:00:00Z",
+    ]);
     // Beans: created on Mar 9, untouched since.
     const beans = await newProduct(t, owner, { name: "Beans", quantity: 6 });
     await backdate(beans._id, "2025-03-09T12:00:00Z", ["2025-03-09T12:00:00Z"]);
     // Old stock: sold on Mar 8, then deleted (archived) on Mar 9 at 13:00 Nairobi.
     const old = await newProduct(t, owner, { name: "Old stock", quantity: 5 });
     await recordSale(t, owner.businessId, old._id, 2);
-    expect(expectStatus(await client(t.app, owner.token).del(`/api/products/${old._id}`), 200).json()).toEqual({ archived: true });
+    expect(expectStatus(await client(t.app, owner.token).del(`/api/products/${old._id}`), 200).json()).toEqual({
+      archived: true,
+    });
     await backdate(old._id, "2025-03-08T05:00:00Z", ["2025-03-08T05:00:00Z", "2025-03-08T08:00:00Z"]);
     await t.database.pool.query("UPDATE products SET archived_at = '2025-03-09T10:00:00Z' WHERE id = $1", [old._id]);
     // Deleted outright: never in any log.
@@ -61,13 +82,21 @@ describe("daily stock logs for past days", () => {
   });
 
   it("a Nairobi business day runs from 21:00 UTC the evening before", () => {
-    expect(businessDayRange("2025-03-10", TZ)).toEqual({ startDate: "2025-03-09T21:00:00.000Z", endDate: "2025-03-10T20:59:59.999Z" });
+    expect(businessDayRange("2025-03-10", TZ)).toEqual({
+      startDate: "2025-03-09T21:00:00.000Z",
+      endDate: "2025-03-10T20:59:59.999Z",
+    });
   });
 
   it("returns the spec section 3 shape, one entry per product, sorted by name", async () => {
     const list = await day("2025-03-10");
     expect(list).toEqual([
-      { _id: expect.any(String), product: { name: "Beans", image: null, quantity: 6 }, openingStock: 6, closingStock: 6 },
+      {
+        _id: expect.any(String),
+        product: { name: "Beans", image: null, quantity: 6 },
+        openingStock: 6,
+        closingStock: 6,
+      },
       { _id: maize, product: { name: "Maize flour", image: null, quantity: 15 }, openingStock: 15, closingStock: 12 },
     ]);
   });
@@ -82,9 +111,14 @@ describe("daily stock logs for past days", () => {
   });
 
   it("a range of several days opens on its first and closes on its last; offsets other than Z are read as given", async () => {
-    const range = { startDate: businessDayRange("2025-03-09", TZ).startDate, endDate: businessDayRange("2025-03-11", TZ).endDate };
+    const range = {
+      startDate: businessDayRange("2025-03-09", TZ).startDate,
+      endDate: businessDayRange("2025-03-11", TZ).endDate,
+    };
     expect(table(await logs(range))).toEqual({ Beans: [0, 6], "Maize flour": [10, 15], "Old stock": [3, 3] });
-    expect(table(await logs({ startDate: "2025-03-10T00:00:00+03:00", endDate: "2025-03-10T23:59:59.999+03:00" }))).toEqual({ Beans: [6, 6], "Maize flour": [15, 12] });
+    expect(
+      table(await logs({ startDate: "2025-03-10T00:00:00+03:00", endDate: "2025-03-10T23:59:59.999+03:00" })),
+    ).toEqual({ Beans: [6, 6], "Maize flour": [15, 12] });
   });
 
   it("only the asking business's products", async () => {
@@ -100,13 +134,21 @@ describe("yesterday and today", () => {
     const shop = await registerBusiness(t.app);
     const product = await newProduct(t, shop, { name: "Milk", quantity: 4 });
     expectStatus(await adjustStock(t, shop, product._id, { delta: 2 }), 200);
-    const { rows } = await t.database.pool.query<{ created_at: Date }>("SELECT created_at FROM stock_movements WHERE product_id = $1 ORDER BY seq DESC LIMIT 1", [product._id]);
+    const { rows } = await t.database.pool.query<{ created_at: Date }>(
+      "SELECT created_at FROM stock_movements WHERE product_id = $1 ORDER BY seq DESC LIMIT 1",
+      [product._id],
+    );
     // "Today" is the Nairobi day of the top-up itself, so the test holds at any hour.
     const today = todayIn(TZ, rows[0]!.created_at);
     const yesterday = todayIn(TZ, new Date(Date.parse(businessDayRange(today, TZ).startDate) - 3 * 3600_000));
-    const yesterdayMorning = new Date(Date.parse(businessDayRange(yesterday, TZ).startDate) + 9 * 3600_000).toISOString();
+    const yesterdayMorning = new Date(
+      Date.parse(businessDayRange(yesterday, TZ).startDate) + 9 * 3600_000,
+    ).toISOString();
     await t.database.pool.query("UPDATE products SET created_at = $2 WHERE id = $1", [product._id, yesterdayMorning]);
-    await t.database.pool.query("UPDATE stock_movements SET created_at = $2 WHERE product_id = $1 AND delta = 4", [product._id, yesterdayMorning]);
+    await t.database.pool.query("UPDATE stock_movements SET created_at = $2 WHERE product_id = $1 AND delta = 4", [
+      product._id,
+      yesterdayMorning,
+    ]);
     expect(table(await logs(businessDayRange(yesterday, TZ), shop))).toEqual({ Milk: [0, 4] });
     expect(table(await logs(businessDayRange(today, TZ), shop))).toEqual({ Milk: [4, 6] });
   });
@@ -120,7 +162,10 @@ describe("a business in another time zone", () => {
     // The zone as the web app reads it, to turn the chosen day into the range it asks for.
     const zone: string = expectStatus(await api.get(`/api/businesses/${shop.businessId}`), 200).json().timeZone;
     expect(zone).toBe("Asia/Tokyo");
-    expect(businessDayRange("2025-03-10", zone)).toEqual({ startDate: "2025-03-09T15:00:00.000Z", endDate: "2025-03-10T14:59:59.999Z" });
+    expect(businessDayRange("2025-03-10", zone)).toEqual({
+      startDate: "2025-03-09T15:00:00.000Z",
+      endDate: "2025-03-10T14:59:59.999Z",
+    });
 
     // Rice: 10 at 12:00 UTC on Mar 9, +5 at 16:00 UTC on Mar 10 (01:00 on Mar 11 in Tokyo, 19:00 on Mar 10 in Nairobi).
     const rice = await newProduct(t, shop, { name: "Rice", quantity: 10 });
@@ -138,8 +183,14 @@ describe("a business in another time zone", () => {
   it("New York's day follows daylight saving: Mar 9 2025 has 23 hours", async () => {
     const shop = await registerBusiness(t.app);
     const api = client(t.app, shop.token);
-    const zone: string = expectStatus(await api.patch(`/api/businesses/${shop.businessId}`, { timeZone: "America/New_York" }), 200).json().timeZone;
-    expect(businessDayRange("2025-03-09", zone)).toEqual({ startDate: "2025-03-09T05:00:00.000Z", endDate: "2025-03-10T03:59:59.999Z" });
+    const zone: string = expectStatus(
+      await api.patch(`/api/businesses/${shop.businessId}`, { timeZone: "America/New_York" }),
+      200,
+    ).json().timeZone;
+    expect(businessDayRange("2025-03-09", zone)).toEqual({
+      startDate: "2025-03-09T05:00:00.000Z",
+      endDate: "2025-03-10T03:59:59.999Z",
+    });
     // Tea: 4 on Mar 8 (New York), -1 at 03:30 UTC on Mar 10: still 23:30 on Mar 9 in New York.
     const tea = await newProduct(t, shop, { name: "Tea", quantity: 4 });
     expectStatus(await adjustStock(t, shop, tea._id, { delta: -1 }), 200);
@@ -166,9 +217,14 @@ describe("input, tenancy and permissions", () => {
 
   it("403 for another business; reviewStock reads; a Cashier without flags is refused", async () => {
     const stranger = await registerBusiness(t.app);
-    await expectRefused(t, 403, () => client(t.app, stranger.token).get(url({ businessId: owner.businessId, ...range })));
+    await expectRefused(t, 403, () =>
+      client(t.app, stranger.token).get(url({ businessId: owner.businessId, ...range })),
+    );
     const staff = await inventoryStaff(t, owner);
-    for (const who of [staff.reviewer, staff.handler, staff.mover]) expectStatus(await client(t.app, who.token).get(url({ businessId: owner.businessId, ...range })), 200);
-    await expectRefused(t, 403, () => client(t.app, staff.cashier.token).get(url({ businessId: owner.businessId, ...range })));
+    for (const who of [staff.reviewer, staff.handler, staff.mover])
+      expectStatus(await client(t.app, who.token).get(url({ businessId: owner.businessId, ...range })), 200);
+    await expectRefused(t, 403, () =>
+      client(t.app, staff.cashier.token).get(url({ businessId: owner.businessId, ...range })),
+    );
   });
 });

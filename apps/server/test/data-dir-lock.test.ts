@@ -43,7 +43,9 @@ describe("claiming the data dir (server.pid)", () => {
     const other = holder(60_000);
     children.push(other);
     const dir = dataDirHeldBy(other.pid);
-    await expect(claimDataDir(dir, () => undefined, 500)).rejects.toThrow(`Another server (pid ${other.pid}) is already using ${dir}`);
+    await expect(claimDataDir(dir, () => undefined, 500)).rejects.toThrow(
+      `Another server (pid ${other.pid}) is already using ${dir}`,
+    );
     expect(readFileSync(path.join(dir, "server.pid"), "utf8")).toBe(String(other.pid));
   });
 

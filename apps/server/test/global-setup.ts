@@ -42,7 +42,10 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     // The template, and any copy of it a crashed test file left behind (copies are named after it).
-    const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2", [templateDb, `${templateDb}\\_%`]);
+    const { rows } = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2",
+      [templateDb, `${templateDb}\\_%`],
+    );
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
     await embedded?.stop();

@@ -35,7 +35,14 @@ export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Pr
   const uploads = await mkdtemp(path.join(os.tmpdir(), "duka-test-uploads-"));
   const app = await buildApp({
     files: new LocalFileStorage(uploads),
-    config: { logLevel: "silent", loginRateLimitPerMinute: 10, sessionIdleMs: 12 * 3600_000, webDistDir: "/nonexistent-web-dist", trustProxy: false, ...config },
+    config: {
+      logLevel: "silent",
+      loginRateLimitPerMinute: 10,
+      sessionIdleMs: 12 * 3600_000,
+      webDistDir: "/nonexistent-web-dist",
+      trustProxy: false,
+      ...config,
+    },
     db: database.db,
     tokens: createTokenService(randomBytes(32).toString("hex")),
   });
@@ -58,14 +65,20 @@ export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Pr
 
 let addressCounter = 1;
 /** A distinct client address per sign-in, so the login rate limit only bites where a test wants it. */
-export const nextAddress = () => `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`;
+export const nextAddress = () =>
+  `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`;
 
 type Json = Record<string, unknown>;
 export type Res = LightMyRequestResponse & { body: string };
 
 /** A small client for app.inject with an optional bearer token. */
 export function client(app: FastifyInstance, token?: string) {
-  const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = (
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     app.inject({
       method,
       url,
@@ -84,37 +97,89 @@ export function client(app: FastifyInstance, token?: string) {
 
 const unique = () => randomUUID().slice(0, 8);
 
-export type Owner = { token: string; userId: string; username: string; password: string; businessId: string; businessName: string };
+export type Owner = {
+  token: string;
+  userId: string;
+  username: string;
+  password: string;
+  businessId: string;
+  businessName: string;
+};
 
 /** Registers a business and its owner through the API. */
-export async function registerBusiness(app: FastifyInstance, over: Partial<{ businessName: string; businessType: string; username: string; email: string; password: string }> = {}): Promise<Owner> {
+export async function registerBusiness(
+  app: FastifyInstance,
+  over: Partial<{ businessName: string; businessType: string; username: string; email: string; password: string }> = {},
+): Promise<Owner> {
   const id = unique();
-  const body = { businessName: `Shop ${id}`, businessType: "general", username: `owner_${id}`, email: `owner_${id}@example.com`, phone: "0712345678", password: "secret123", ...over };
+  const body = {
+    businessName: `Shop ${id}`,
+    businessType: "general",
+    username: `owner_${id}`,
+    email: `owner_${id}@example.com`,
+    phone: "0712345678",
+    password: "secret123",
+    ...over,
+  };
   const res = await client(app).post("/api/businesses/register", body);
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const json = res.json();
-  return { token: json.token, userId: json.details._id, username: body.username, password: body.password, businessId: json.business._id, businessName: json.business.name };
+  return {
+    token: json.token,
+    userId: json.details._id,
+    username: body.username,
+    password: body.password,
+    businessId: json.business._id,
+    businessName: json.business.name,
+  };
 }
 
 /** Adds a business to a signed-in owner. */
-export async function addBusiness(app: FastifyInstance, owner: Owner, businessType = "general"): Promise<{ businessId: string; businessName: string }> {
-  const res = await client(app, owner.token).post("/api/businesses/register", { businessName: `Branch ${unique()}`, businessType });
+export async function addBusiness(
+  app: FastifyInstance,
+  owner: Owner,
+  businessType = "general",
+): Promise<{ businessId: string; businessName: string }> {
+  const res = await client(app, owner.token).post("/api/businesses/register", {
+    businessName: `Branch ${unique()}`,
+    businessType,
+  });
   if (res.statusCode !== 201) throw new Error(`add business failed: ${res.statusCode} ${res.body}`);
   return { businessId: res.json().business._id, businessName: res.json().business.name };
 }
 
-export const ALL_FLAGS = { handleStock: true, handleTransfer: true, reviewStock: true, viewPayroll: true, viewBooking: true, viewEmployee: true, viewSupplies: true, viewExpenses: true };
+export const ALL_FLAGS = {
+  handleStock: true,
+  handleTransfer: true,
+  reviewStock: true,
+  viewPayroll: true,
+  viewBooking: true,
+  viewEmployee: true,
+  viewSupplies: true,
+  viewExpenses: true,
+};
 
 export type Staff = { token: string; employeeId: string; username: string; password: string; businessId: string };
 
 /** The owner registers an employee, who then signs in. */
-export async function registerEmployee(app: FastifyInstance, owner: Pick<Owner, "token">, businessId: string, over: Record<string, unknown> = {}): Promise<Staff> {
+export async function registerEmployee(
+  app: FastifyInstance,
+  owner: Pick<Owner, "token">,
+  businessId: string,
+  over: Record<string, unknown> = {},
+): Promise<Staff> {
   const username = `staff_${unique()}`;
   const body = { businessId, username, password: "staffpass1", occupation: "Cashier", ...over };
   const res = await client(app, owner.token).post("/api/employeesAuth/register", body);
   if (res.statusCode !== 201) throw new Error(`employee register failed: ${res.statusCode} ${res.body}`);
   const login = await employeeLogin(app, businessId, body.username as string, body.password as string);
-  return { token: login.json().token, employeeId: res.json()._id, username: body.username as string, password: body.password as string, businessId };
+  return {
+    token: login.json().token,
+    employeeId: res.json()._id,
+    username: body.username as string,
+    password: body.password as string,
+    businessId,
+  };
 }
 
 export function employeeLogin(app: FastifyInstance, businessId: string, username: string, password: string) {
@@ -145,8 +210,11 @@ export async function databaseFingerprint(db: Database): Promise<Record<string, 
   );
   const out: Record<string, string> = {};
   for (const { table_name } of tables) {
-    const row = table_name === "sessions" ? `(x.id, x.kind, x.user_id, x.business_id, x.created_at, x.revoked_at)` : "x";
-    const { rows } = await db.pool.query<{ n: number; h: string | null }>(`SELECT count(*)::int AS n, md5(string_agg(${row}::text, '|' ORDER BY ${row}::text)) AS h FROM "${table_name}" x`);
+    const row =
+      table_name === "sessions" ? `(x.id, x.kind, x.user_id, x.business_id, x.created_at, x.revoked_at)` : "x";
+    const { rows } = await db.pool.query<{ n: number; h: string | null }>(
+      `SELECT count(*)::int AS n, md5(string_agg(${row}::text, '|' ORDER BY ${row}::text)) AS h FROM "${table_name}" x`,
+    );
     out[table_name] = `${rows[0]!.n} rows, ${rows[0]!.h}`;
   }
   return out;
@@ -164,18 +232,30 @@ export async function tenantTables(db: Database): Promise<string[]> {
 export async function idsOwnedBy(db: Database, businessIds: string[]): Promise<string[]> {
   const ids = [...businessIds];
   for (const table of await tenantTables(db)) {
-    const { rows: hasId } = await db.pool.query(`SELECT 1 FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 AND column_name = 'id'`, [table]);
+    const { rows: hasId } = await db.pool.query(
+      `SELECT 1 FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 AND column_name = 'id'`,
+      [table],
+    );
     if (!hasId.length) continue;
-    const { rows } = await db.pool.query<{ id: string }>(`SELECT id::text AS id FROM "${table}" WHERE business_id = ANY($1::uuid[])`, [businessIds]);
+    const { rows } = await db.pool.query<{ id: string }>(
+      `SELECT id::text AS id FROM "${table}" WHERE business_id = ANY($1::uuid[])`,
+      [businessIds],
+    );
     ids.push(...rows.map((r) => r.id));
   }
   return [...new Set(ids)];
 }
 
 /** Of `ids`, the first that a record route's policy resolves to `businessId` (with it in every path param). */
-export async function recordOf(db: Database, route: RouteEntry, ids: string[], businessId: string): Promise<string | undefined> {
+export async function recordOf(
+  db: Database,
+  route: RouteEntry,
+  ids: string[],
+  businessId: string,
+): Promise<string | undefined> {
   if (route.access.kind !== "record") return undefined;
   const params = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
-  for (const id of ids) if ((await route.access.resolve(db.db, Object.fromEntries(params.map((p) => [p, id])))) === businessId) return id;
+  for (const id of ids)
+    if ((await route.access.resolve(db.db, Object.fromEntries(params.map((p) => [p, id])))) === businessId) return id;
   return undefined;
 }

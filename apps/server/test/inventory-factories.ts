@@ -5,7 +5,15 @@ import type { Category, Subcategory } from "@app/shared/inventory/category";
 import type { Product } from "@app/shared/inventory/product";
 import type { Database } from "../src/db/client.ts";
 import { applyStockChange } from "../src/modules/products/stock-ledger.ts";
-import { client, databaseFingerprint, registerEmployee, type Owner, type Res, type Staff, type TestApp } from "./helpers.ts";
+import {
+  client,
+  databaseFingerprint,
+  registerEmployee,
+  type Owner,
+  type Res,
+  type Staff,
+  type TestApp,
+} from "./helpers.ts";
 
 /**
  * Factories and checks for the inventory tests: products, categories and stock through the
@@ -30,11 +38,22 @@ export async function newProduct(t: TestApp, who: Actor, over: Record<string, un
 }
 
 export async function newCategory(t: TestApp, who: Actor, name = `Category ${unique()}`): Promise<Category> {
-  return expectStatus(await client(t.app, who.token).post("/api/categories", { businessId: who.businessId, name }), 201).json();
+  return expectStatus(
+    await client(t.app, who.token).post("/api/categories", { businessId: who.businessId, name }),
+    201,
+  ).json();
 }
 
-export async function newSubcategory(t: TestApp, who: Actor, categoryId: string, name = `Sub ${unique()}`): Promise<Subcategory> {
-  return expectStatus(await client(t.app, who.token).post(`/api/categories/subcategory/${categoryId}`, { name }), 201).json().subcategory;
+export async function newSubcategory(
+  t: TestApp,
+  who: Actor,
+  categoryId: string,
+  name = `Sub ${unique()}`,
+): Promise<Subcategory> {
+  return expectStatus(
+    await client(t.app, who.token).post(`/api/categories/subcategory/${categoryId}`, { name }),
+    201,
+  ).json().subcategory;
 }
 
 export async function getProduct(t: TestApp, who: Actor, id: string): Promise<Product> {
@@ -42,13 +61,33 @@ export async function getProduct(t: TestApp, who: Actor, id: string): Promise<Pr
 }
 
 /** POST /api/products/{id}/stock: `{ delta }` or `{ quantity }`, with an optional Idempotency-Key. */
-export function adjustStock(t: TestApp, who: Actor, productId: string, change: { delta: number } | { quantity: number }, key?: string): Promise<Res> {
-  return client(t.app, who.token).post(`/api/products/${productId}/stock`, { note: "test adjustment", ...change }, key ? { "idempotency-key": key } : {});
+export function adjustStock(
+  t: TestApp,
+  who: Actor,
+  productId: string,
+  change: { delta: number } | { quantity: number },
+  key?: string,
+): Promise<Res> {
+  return client(t.app, who.token).post(
+    `/api/products/${productId}/stock`,
+    { note: "test adjustment", ...change },
+    key ? { "idempotency-key": key } : {},
+  );
 }
 
 /** POST /api/businesses/products/transfer from `who`'s business. */
-export function transfer(t: TestApp, who: Actor, toBusinessId: string, lines: { productId: string; quantity: number }[], key?: string): Promise<Res> {
-  return client(t.app, who.token).post("/api/businesses/products/transfer", { businessId: who.businessId, toBusinessId, products: lines }, key ? { "idempotency-key": key } : {});
+export function transfer(
+  t: TestApp,
+  who: Actor,
+  toBusinessId: string,
+  lines: { productId: string; quantity: number }[],
+  key?: string,
+): Promise<Res> {
+  return client(t.app, who.token).post(
+    "/api/businesses/products/transfer",
+    { businessId: who.businessId, toBusinessId, products: lines },
+    key ? { "idempotency-key": key } : {},
+  );
 }
 
 /**
@@ -56,13 +95,23 @@ export function transfer(t: TestApp, who: Actor, toBusinessId: string, lines: { 
  * and a "sale" movement is what marks a product as sold (delete then archives it).
  */
 export async function recordSale(t: TestApp, businessId: string, productId: string, quantity: number): Promise<void> {
-  const actor = { kind: "admin" as const, userId: randomUUID(), details: { username: "till" } } as Parameters<typeof applyStockChange>[2];
-  const result = await applyStockChange(t.database.db, { businessId, productId, delta: -quantity, reason: "sale", refType: "sale", refId: randomUUID() }, actor);
+  const actor = { kind: "admin" as const, userId: randomUUID(), details: { username: "till" } } as Parameters<
+    typeof applyStockChange
+  >[2];
+  const result = await applyStockChange(
+    t.database.db,
+    { businessId, productId, delta: -quantity, reason: "sale", refType: "sale", refId: randomUUID() },
+    actor,
+  );
   if (!result) throw new Error("recordSale: not enough stock");
 }
 
 /** Employees of a business with each inventory flag alone, and a Cashier with none. */
-export async function inventoryStaff(t: TestApp, owner: Owner, businessId = owner.businessId): Promise<Record<"reviewer" | "handler" | "mover" | "cashier", Staff>> {
+export async function inventoryStaff(
+  t: TestApp,
+  owner: Owner,
+  businessId = owner.businessId,
+): Promise<Record<"reviewer" | "handler" | "mover" | "cashier", Staff>> {
   return {
     reviewer: await registerEmployee(t.app, owner, businessId, { occupation: "Manager", reviewStock: true }),
     handler: await registerEmployee(t.app, owner, businessId, { occupation: "Stock Handler", handleStock: true }),
@@ -86,7 +135,14 @@ export async function expectRefused(t: TestApp, status: number, request: () => P
  * Returns a description of every product that breaks it (none: an empty list).
  */
 export async function ledgerProblems(db: Database, businessIds?: string[]): Promise<string[]> {
-  const { rows } = await db.pool.query<{ id: string; name: string; quantity: number; total: number | null; last_after: number | null; bad_running: number }>(
+  const { rows } = await db.pool.query<{
+    id: string;
+    name: string;
+    quantity: number;
+    total: number | null;
+    last_after: number | null;
+    bad_running: number;
+  }>(
     `WITH running AS (
        SELECT business_id, product_id, quantity_after, seq,
               sum(delta) OVER (PARTITION BY business_id, product_id ORDER BY seq) AS running_sum
@@ -102,17 +158,27 @@ export async function ledgerProblems(db: Database, businessIds?: string[]): Prom
   );
   return rows
     .filter((r) => (r.total ?? 0) !== r.quantity || (r.last_after ?? 0) !== r.quantity || r.bad_running > 0)
-    .map((r) => `${r.name}: quantity ${r.quantity}, movements sum ${r.total}, last quantity_after ${r.last_after}, ${r.bad_running} bad running sums`);
+    .map(
+      (r) =>
+        `${r.name}: quantity ${r.quantity}, movements sum ${r.total}, last quantity_after ${r.last_after}, ${r.bad_running} bad running sums`,
+    );
 }
 
 /** The quantities of products, read from the table. */
 export async function quantitiesOf(db: Database, ids: string[]): Promise<Map<string, number>> {
-  const { rows } = await db.pool.query<{ id: string; quantity: number }>(`SELECT id, quantity FROM products WHERE id = ANY($1::uuid[])`, [ids]);
+  const { rows } = await db.pool.query<{ id: string; quantity: number }>(
+    `SELECT id, quantity FROM products WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
   return new Map(rows.map((r) => [r.id, r.quantity]));
 }
 
 /** mulberry32: a small seeded generator, so a "random" test runs the same way every time. */
-export function seededRandom(seed: number): { next: () => number; int: (min: number, max: number) => number; pick: <T>(list: readonly T[]) => T } {
+export function seededRandom(seed: number): {
+  next: () => number;
+  int: (min: number, max: number) => number;
+  pick: <T>(list: readonly T[]) => T;
+} {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -141,7 +207,12 @@ export function pngImage(width = 2, height = 2): Buffer {
   header[8] = 8; // bit depth
   header[9] = 2; // colour type RGB
   const rows = Buffer.alloc(height * (1 + 3 * width)); // filter byte 0 and black pixels
-  return Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), pngChunk("IHDR", header), pngChunk("IDAT", zlib.deflateSync(rows)), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from("89504e470d0a1a0a", "hex"),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", zlib.deflateSync(rows)),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A 1x1 baseline JPEG as Chromium's encoder wrote it (ICC profile stripped); decodes in Chromium. */
@@ -153,7 +224,13 @@ export const JPEG_IMAGE = Buffer.from(
 export const WEBP_IMAGE = Buffer.from("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==", "base64");
 
 /** POST /api/products/{id}/image as multipart/form-data with one file field. */
-export function uploadImage(t: TestApp, token: string, productId: string, data: Buffer, file: { name?: string; type?: string; field?: string } = {}): Promise<Res> {
+export function uploadImage(
+  t: TestApp,
+  token: string,
+  productId: string,
+  data: Buffer,
+  file: { name?: string; type?: string; field?: string } = {},
+): Promise<Res> {
   const boundary = `----duka${unique()}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "image"}"; filename="${file.name ?? "photo.png"}"\r\nContent-Type: ${file.type ?? "image/png"}\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);

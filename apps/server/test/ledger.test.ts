@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Transfer } from "@app/shared/inventory/transfer";
 import { addBusiness, client, createTestApp, registerBusiness, type TestApp } from "./helpers.ts";
-import { adjustStock, expectRefused, expectStatus, ledgerProblems, newProduct, quantitiesOf, recordSale, seededRandom, transfer, type Actor } from "./inventory-factories.ts";
+import {
+  adjustStock,
+  expectRefused,
+  expectStatus,
+  ledgerProblems,
+  newProduct,
+  quantitiesOf,
+  recordSale,
+  seededRandom,
+  transfer,
+  type Actor,
+} from "./inventory-factories.ts";
 
 /**
  * The stock ledger invariant under a long run of seeded random operations through the API:
@@ -44,17 +55,24 @@ describe("the stock ledger under random operations", () => {
           refused++;
           await expectRefused(t, 409, () => adjustStock(t, shop, item.id, { delta }));
         } else {
-          expect(expectStatus(await adjustStock(t, shop, item.id, { delta }), 200).json().quantity).toBe((item.quantity += delta));
+          expect(expectStatus(await adjustStock(t, shop, item.id, { delta }), 200).json().quantity).toBe(
+            (item.quantity += delta),
+          );
         }
       },
       set: async (shop) => {
         const item = rng.pick(itemsOf(shop));
         item.quantity = rng.int(0, 60);
-        expect(expectStatus(await adjustStock(t, shop, item.id, { quantity: item.quantity }), 200).json().quantity).toBe(item.quantity);
+        expect(
+          expectStatus(await adjustStock(t, shop, item.id, { quantity: item.quantity }), 200).json().quantity,
+        ).toBe(item.quantity);
       },
       clear: async (shop) => {
         const item = rng.pick(itemsOf(shop));
-        expectStatus(await client(t.app, shop.token).patch(`/api/clearquantity/${item.id}`, { reason: "Random clear" }), 200);
+        expectStatus(
+          await client(t.app, shop.token).patch(`/api/clearquantity/${item.id}`, { reason: "Random clear" }),
+          200,
+        );
         item.quantity = 0;
       },
       sale: async (shop) => {
@@ -68,14 +86,25 @@ describe("the stock ledger under random operations", () => {
       remove: async (shop) => {
         const item = rng.pick(itemsOf(shop).filter((i) => !i.archived));
         if (!item) return;
-        expect(expectStatus(await client(t.app, shop.token).del(`/api/products/${item.id}`), 200).json()).toEqual({ archived: item.sold });
+        expect(expectStatus(await client(t.app, shop.token).del(`/api/products/${item.id}`), 200).json()).toEqual({
+          archived: item.sold,
+        });
         if (item.sold) item.archived = true;
         else model.get(shop.businessId)!.delete(item.sku);
       },
       transfer: async (shop, other) => {
         const pool = itemsOf(shop);
-        const lines = [...new Set(Array.from({ length: rng.int(1, 3) }, () => rng.pick(pool)))].map((item) => ({ item, quantity: rng.int(1, 15) }));
-        const request = () => transfer(t, shop, other.businessId, lines.map((l) => ({ productId: l.item.id, quantity: l.quantity })));
+        const lines = [...new Set(Array.from({ length: rng.int(1, 3) }, () => rng.pick(pool)))].map((item) => ({
+          item,
+          quantity: rng.int(1, 15),
+        }));
+        const request = () =>
+          transfer(
+            t,
+            shop,
+            other.businessId,
+            lines.map((l) => ({ productId: l.item.id, quantity: l.quantity })),
+          );
         if (lines.some((l) => l.quantity > l.item.quantity)) {
           refused++;
           await expectRefused(t, 409, request);
@@ -96,7 +125,20 @@ describe("the stock ledger under random operations", () => {
         }
       },
     };
-    const weighted = ["create", "create", "delta", "delta", "delta", "set", "clear", "sale", "remove", "transfer", "transfer", "transfer"];
+    const weighted = [
+      "create",
+      "create",
+      "delta",
+      "delta",
+      "delta",
+      "set",
+      "clear",
+      "sale",
+      "remove",
+      "transfer",
+      "transfer",
+      "transfer",
+    ];
 
     for (let step = 0; step < 300; step++) {
       const [shop, other] = rng.next() < 0.5 ? [shops[0]!, shops[1]!] : [shops[1]!, shops[0]!];
@@ -108,12 +150,28 @@ describe("the stock ledger under random operations", () => {
 
     expect(await ledgerProblems(t.database)).toEqual([]);
     const all = shops.flatMap(itemsOf);
-    const stored = await quantitiesOf(t.database, all.map((i) => i.id));
-    expect(Object.fromEntries(all.map((i) => [i.sku + "@" + i.id, stored.get(i.id)]))).toEqual(Object.fromEntries(all.map((i) => [i.sku + "@" + i.id, i.quantity])));
-    const { rows } = await t.database.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE business_id = ANY($1::uuid[])", [shops.map((s) => s.businessId)]);
+    const stored = await quantitiesOf(
+      t.database,
+      all.map((i) => i.id),
+    );
+    expect(Object.fromEntries(all.map((i) => [i.sku + "@" + i.id, stored.get(i.id)]))).toEqual(
+      Object.fromEntries(all.map((i) => [i.sku + "@" + i.id, i.quantity])),
+    );
+    const { rows } = await t.database.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM products WHERE business_id = ANY($1::uuid[])",
+      [shops.map((s) => s.businessId)],
+    );
     expect(rows[0]!.n).toBe(all.length);
-    const { rows: archived } = await t.database.pool.query<{ id: string }>("SELECT id FROM products WHERE archived_at IS NOT NULL AND business_id = ANY($1::uuid[])", [shops.map((s) => s.businessId)]);
-    expect(archived.map((r) => r.id).sort()).toEqual(all.filter((i) => i.archived).map((i) => i.id).sort());
+    const { rows: archived } = await t.database.pool.query<{ id: string }>(
+      "SELECT id FROM products WHERE archived_at IS NOT NULL AND business_id = ANY($1::uuid[])",
+      [shops.map((s) => s.businessId)],
+    );
+    expect(archived.map((r) => r.id).sort()).toEqual(
+      all
+        .filter((i) => i.archived)
+        .map((i) => i.id)
+        .sort(),
+    );
     // The run exercised every kind of operation and both outcomes.
     expect(Object.keys(counts).sort()).toEqual(Object.keys(operations).sort());
     expect(refused).toBeGreaterThan(5);
@@ -122,7 +180,10 @@ describe("the stock ledger under random operations", () => {
 
   it("the check catches a quantity changed outside the ledger, and a movement that does not add up", async () => {
     const owner = await registerBusiness(t.app);
-    const [a, b] = [await newProduct(t, owner, { name: "Tampered", quantity: 5 }), await newProduct(t, owner, { name: "Rewritten", quantity: 5 })];
+    const [a, b] = [
+      await newProduct(t, owner, { name: "Tampered", quantity: 5 }),
+      await newProduct(t, owner, { name: "Rewritten", quantity: 5 }),
+    ];
     expect(await ledgerProblems(t.database, [owner.businessId])).toEqual([]);
     await t.database.pool.query("UPDATE products SET quantity = quantity + 1 WHERE id = $1", [a._id]);
     await t.database.pool.query("UPDATE stock_movements SET quantity_after = 4 WHERE product_id = $1", [b._id]);

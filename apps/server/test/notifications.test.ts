@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isLowStock, lowStockNotification, sortByPriority, type Notification } from "@app/shared/inventory/low-stock";
 import type { Product } from "@app/shared/inventory/product";
 import { client, createTestApp, registerBusiness, type Owner, type TestApp } from "./helpers.ts";
-import { adjustStock, expectRefused, expectStatus, inventoryStaff, newProduct, recordSale, seededRandom } from "./inventory-factories.ts";
+import {
+  adjustStock,
+  expectRefused,
+  expectStatus,
+  inventoryStaff,
+  newProduct,
+  recordSale,
+  seededRandom,
+} from "./inventory-factories.ts";
 
 /** GET /api/notifications?businessId: the low-stock notifications of spec section 4. */
 let t: TestApp;
@@ -12,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function notifications(who: Owner): Promise<Notification[]> {
-  return expectStatus(await client(t.app, who.token).get(`/api/notifications?businessId=${who.businessId}`), 200).json();
+  return expectStatus(
+    await client(t.app, who.token).get(`/api/notifications?businessId=${who.businessId}`),
+    200,
+  ).json();
 }
 const ids = (list: Notification[]) => list.map((n) => n.id);
 
@@ -24,8 +35,20 @@ describe("low-stock notifications", () => {
     await newProduct(t, shop, { name: "Above level", quantity: 6, reorderLevel: 5 });
     await newProduct(t, shop, { name: "No level", quantity: 0, reorderLevel: 0 });
     expect(await notifications(shop)).toEqual([
-      { id: `low-stock:${out._id}`, message: "Candles is out of stock", type: "error", businessId: shop.businessId, priority: 100 },
-      { id: `low-stock:${atLevel._id}`, message: "Matches is low: 5 left (reorder level 5)", type: "warning", businessId: shop.businessId, priority: 0 },
+      {
+        id: `low-stock:${out._id}`,
+        message: "Candles is out of stock",
+        type: "error",
+        businessId: shop.businessId,
+        priority: 100,
+      },
+      {
+        id: `low-stock:${atLevel._id}`,
+        message: "Matches is low: 5 left (reorder level 5)",
+        type: "warning",
+        businessId: shop.businessId,
+        priority: 0,
+      },
     ]);
   });
 
@@ -54,7 +77,9 @@ describe("low-stock notifications", () => {
     const paused = await newProduct(t, shop, { name: "Paused", quantity: 1, reorderLevel: 5 });
     expect(await notifications(shop)).toHaveLength(2);
     await recordSale(t, shop.businessId, sold._id, 1);
-    expect(expectStatus(await client(t.app, shop.token).del(`/api/products/${sold._id}`), 200).json()).toEqual({ archived: true });
+    expect(expectStatus(await client(t.app, shop.token).del(`/api/products/${sold._id}`), 200).json()).toEqual({
+      archived: true,
+    });
     expectStatus(await client(t.app, shop.token).put(`/api/products/${paused._id}`, { active: false }), 200);
     expect(await notifications(shop)).toEqual([]);
   });
@@ -65,7 +90,13 @@ describe("low-stock notifications", () => {
     const made: Product[] = [];
     for (let i = 0; i < 30; i++) {
       const reorderLevel = rng.pick([0, rng.int(1, 20)]);
-      made.push(await newProduct(t, shop, { name: `Item ${String(i).padStart(2, "0")}`, quantity: rng.int(0, 25), reorderLevel }));
+      made.push(
+        await newProduct(t, shop, {
+          name: `Item ${String(i).padStart(2, "0")}`,
+          quantity: rng.int(0, 25),
+          reorderLevel,
+        }),
+      );
     }
     const expected = sortByPriority(made.filter(isLowStock).map(lowStockNotification));
     const list = await notifications(shop);
@@ -76,9 +107,27 @@ describe("low-stock notifications", () => {
 
   it("with more low products than the list holds, the most urgent ones are the ones listed", async () => {
     const shop = await registerBusiness(t.app);
-    const row = { sku: null, barcode: null, category: null, subcategory: null, unit: "pcs", buyingPrice: 0, sellingPrice: 100, wholesalePrice: 0, description: "" };
-    const rows = Array.from({ length: 1000 }, (_, i) => ({ ...row, name: `Slightly low ${i}`, quantity: 9, reorderLevel: 10 }));
-    expectStatus(await client(t.app, shop.token).post("/api/products/import", { businessId: shop.businessId, rows }), 201);
+    const row = {
+      sku: null,
+      barcode: null,
+      category: null,
+      subcategory: null,
+      unit: "pcs",
+      buyingPrice: 0,
+      sellingPrice: 100,
+      wholesalePrice: 0,
+      description: "",
+    };
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      ...row,
+      name: `Slightly low ${i}`,
+      quantity: 9,
+      reorderLevel: 10,
+    }));
+    expectStatus(
+      await client(t.app, shop.token).post("/api/products/import", { businessId: shop.businessId, rows }),
+      201,
+    );
     const empty = await newProduct(t, shop, { name: "Empty shelf", quantity: 0, reorderLevel: 10 });
     const list = await notifications(shop);
     expect(list[0]).toMatchObject({ id: `low-stock:${empty._id}`, priority: 100 });
@@ -89,11 +138,23 @@ describe("low-stock notifications", () => {
     const other = await registerBusiness(t.app);
     await newProduct(t, shop, { name: "Mine", quantity: 0, reorderLevel: 1 });
     await newProduct(t, other, { name: "Theirs", quantity: 0, reorderLevel: 1 });
-    expect((await notifications(shop)).map((n) => [n.message, n.businessId])).toEqual([["Mine is out of stock", shop.businessId]]);
-    await expectRefused(t, 403, () => client(t.app, other.token).get(`/api/notifications?businessId=${shop.businessId}`));
+    expect((await notifications(shop)).map((n) => [n.message, n.businessId])).toEqual([
+      ["Mine is out of stock", shop.businessId],
+    ]);
+    await expectRefused(t, 403, () =>
+      client(t.app, other.token).get(`/api/notifications?businessId=${shop.businessId}`),
+    );
     await expectRefused(t, 400, () => client(t.app, shop.token).get("/api/notifications"));
     const staff = await inventoryStaff(t, shop);
-    for (const who of [staff.reviewer, staff.handler, staff.mover]) expect(expectStatus(await client(t.app, who.token).get(`/api/notifications?businessId=${shop.businessId}`), 200).json()).toHaveLength(1);
-    await expectRefused(t, 403, () => client(t.app, staff.cashier.token).get(`/api/notifications?businessId=${shop.businessId}`));
+    for (const who of [staff.reviewer, staff.handler, staff.mover])
+      expect(
+        expectStatus(
+          await client(t.app, who.token).get(`/api/notifications?businessId=${shop.businessId}`),
+          200,
+        ).json(),
+      ).toHaveLength(1);
+    await expectRefused(t, 403, () =>
+      client(t.app, staff.cashier.token).get(`/api/notifications?businessId=${shop.businessId}`),
+    );
   });
 });

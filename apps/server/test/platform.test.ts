@@ -36,7 +36,14 @@ describe("platform", () => {
   it("serves an OpenAPI document of the routes, with a UI at /api/docs", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ["/api/businesses/register", "/api/adminAuth/login", "/api/products", "/api/products/dailystock/log", "/api/accessKeys"]) expect(doc.paths).toHaveProperty(p);
+    for (const p of [
+      "/api/businesses/register",
+      "/api/adminAuth/login",
+      "/api/products",
+      "/api/products/dailystock/log",
+      "/api/accessKeys",
+    ])
+      expect(doc.paths).toHaveProperty(p);
     expect((await t.app.inject({ method: "GET", url: "/api/docs" })).statusCode).toBeLessThan(400);
   });
 

@@ -9,16 +9,41 @@ import { client, nextAddress, registerEmployee, type Owner, type Staff } from ".
 type Caller = { token: string };
 
 /** A product with a price (cents) and opening stock, created through the API. */
-export async function newProduct(app: FastifyInstance, who: Caller, businessId: string, over: Record<string, unknown> = {}): Promise<{ _id: string; name: string; quantity: number }> {
+export async function newProduct(
+  app: FastifyInstance,
+  who: Caller,
+  businessId: string,
+  over: Record<string, unknown> = {},
+): Promise<{ _id: string; name: string; quantity: number }> {
   const name = `Product ${randomUUID().slice(0, 6)}`;
-  const res = await client(app, who.token).post("/api/products", { businessId, name, sellingprice: 10000, wholesalePrice: 8000, buyingPrice: 6000, quantity: 50, ...over });
+  const res = await client(app, who.token).post("/api/products", {
+    businessId,
+    name,
+    sellingprice: 10000,
+    wholesalePrice: 8000,
+    buyingPrice: 6000,
+    quantity: 50,
+    ...over,
+  });
   if (res.statusCode !== 201) throw new Error(`product failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
 /** A cash sale of these lines, paid exactly; returns the raw response. */
-export function sell(app: FastifyInstance, who: Caller, businessId: string, lines: { productId: string; quantity: number }[], total: number, over: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return client(app, who.token).post("/api/sales", { businessId, products: lines, payments: [{ method: "Cash", amount: total }], ...over }, headers);
+export function sell(
+  app: FastifyInstance,
+  who: Caller,
+  businessId: string,
+  lines: { productId: string; quantity: number }[],
+  total: number,
+  over: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return client(app, who.token).post(
+    "/api/sales",
+    { businessId, products: lines, payments: [{ method: "Cash", amount: total }], ...over },
+    headers,
+  );
 }
 
 /** A sale that must succeed. */
@@ -37,7 +62,10 @@ export async function soldOnCredit(
   over: { down?: number; customerName?: string; customerPhone?: string; base?: "/api/sales" | "/api/orders" } = {},
 ): Promise<Sale> {
   const down = over.down ?? 0;
-  const payments = [...(down > 0 ? [{ method: "Cash", amount: down }] : []), { method: "Credit", amount: line.total - down }];
+  const payments = [
+    ...(down > 0 ? [{ method: "Cash", amount: down }] : []),
+    { method: "Credit", amount: line.total - down },
+  ];
   const res = await client(app, who.token).post(over.base ?? "/api/sales", {
     businessId,
     products: [{ productId: line.productId, quantity: line.quantity }],
@@ -56,7 +84,14 @@ export async function quantityOf(app: FastifyInstance, who: Caller, productId: s
 }
 
 /** For every product of a business: the sum of its ledger deltas equals its quantity. */
-export async function expectLedgerBalanced(db: { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: { id: string; quantity: number; moved: number | null }[] }> } }, businessId: string): Promise<void> {
+export async function expectLedgerBalanced(
+  db: {
+    pool: {
+      query: (q: string, v: unknown[]) => Promise<{ rows: { id: string; quantity: number; moved: number | null }[] }>;
+    };
+  },
+  businessId: string,
+): Promise<void> {
   const { rows } = await db.pool.query(
     `SELECT p.id, p.quantity, (SELECT sum(delta)::int FROM stock_movements m WHERE m.business_id = p.business_id AND m.product_id = p.id) AS moved
      FROM products p WHERE p.business_id = $1`,
@@ -66,7 +101,10 @@ export async function expectLedgerBalanced(db: { pool: { query: (q: string, v: u
 }
 
 /** The ledger rows of a product, oldest first: reason, delta and the sale they point at. */
-export async function ledgerOf(db: Database, productId: string): Promise<{ reason: string; delta: number; refType: string | null; refId: string | null }[]> {
+export async function ledgerOf(
+  db: Database,
+  productId: string,
+): Promise<{ reason: string; delta: number; refType: string | null; refId: string | null }[]> {
   const { rows } = await db.pool.query(
     `SELECT reason, delta, ref_type AS "refType", ref_id::text AS "refId" FROM stock_movements WHERE product_id = $1 ORDER BY created_at, id`,
     [productId],
@@ -75,8 +113,17 @@ export async function ledgerOf(db: Database, productId: string): Promise<{ reaso
 }
 
 /** Rows of a table for one business (or matching an extra condition). */
-export async function rowsOf(db: Database, table: string, businessId: string, where = "TRUE", params: unknown[] = []): Promise<number> {
-  const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM "${table}" WHERE business_id = $1 AND (${where})`, [businessId, ...params]);
+export async function rowsOf(
+  db: Database,
+  table: string,
+  businessId: string,
+  where = "TRUE",
+  params: unknown[] = [],
+): Promise<number> {
+  const { rows } = await db.pool.query(
+    `SELECT count(*)::int AS n FROM "${table}" WHERE business_id = $1 AND (${where})`,
+    [businessId, ...params],
+  );
   return rows[0].n;
 }
 
@@ -85,7 +132,12 @@ export async function rowsOf(db: Database, table: string, businessId: string, wh
  * too), and `send` for any method.
  */
 export function api(app: FastifyInstance, token?: string) {
-  const send = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown, headers: Record<string, string> = {}) =>
+  const send = (
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     app.inject({
       method,
       url,
@@ -103,10 +155,16 @@ export function api(app: FastifyInstance, token?: string) {
 }
 
 /** The usual staff of a shop: a Cashier, a Manager and a Stock Handler of the owner's business. */
-export async function shopStaff(app: FastifyInstance, owner: Owner): Promise<{ cashier: Staff; manager: Staff; handler: Staff }> {
+export async function shopStaff(
+  app: FastifyInstance,
+  owner: Owner,
+): Promise<{ cashier: Staff; manager: Staff; handler: Staff }> {
   const cashier = await registerEmployee(app, owner, owner.businessId, { occupation: "Cashier" });
   const manager = await registerEmployee(app, owner, owner.businessId, { occupation: "Manager" });
-  const handler = await registerEmployee(app, owner, owner.businessId, { occupation: "Stock Handler", handleStock: true });
+  const handler = await registerEmployee(app, owner, owner.businessId, {
+    occupation: "Stock Handler",
+    handleStock: true,
+  });
   return { cashier, manager, handler };
 }
 
@@ -182,9 +240,14 @@ export function plainTextOf(bytes: Buffer): string {
 
 /** ESC/POS: starts with ESC @ and ends with the cut (GS V and its mode), only line feeds after it. */
 export function expectEscPosDocument(bytes: Buffer): void {
-  expect(bytes.subarray(0, 2).equals(ESC_INIT), `starts with ESC @: ${bytes.subarray(0, 8).toString("hex")}`).toBe(true);
+  expect(bytes.subarray(0, 2).equals(ESC_INIT), `starts with ESC @: ${bytes.subarray(0, 8).toString("hex")}`).toBe(
+    true,
+  );
   const cut = bytes.lastIndexOf(CUT);
   expect(cut, "has a cut command").toBeGreaterThan(0);
   const after = [...bytes.subarray(cut + 3)];
-  expect(after.every((b) => b === 0x0a || b === 0x0d), `only line feeds after the cut: ${Buffer.from(after).toString("hex")}`).toBe(true);
+  expect(
+    after.every((b) => b === 0x0a || b === 0x0d),
+    `only line feeds after the cut: ${Buffer.from(after).toString("hex")}`,
+  ).toBe(true);
 }

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSchema } from "@app/shared/inventory/product";
 import { client, countRows, createTestApp, registerBusiness, type Owner, type TestApp } from "./helpers.ts";
-import { expectRefused, expectStatus, getProduct, inventoryStaff, newCategory, newProduct, newSubcategory, recordSale } from "./inventory-factories.ts";
+import {
+  expectRefused,
+  expectStatus,
+  getProduct,
+  inventoryStaff,
+  newCategory,
+  newProduct,
+  newSubcategory,
+  recordSale,
+} from "./inventory-factories.ts";
 
 let t: TestApp;
 let owner: Owner;
@@ -36,15 +45,38 @@ describe("POST /api/products and GET /api/products/{id}", () => {
     };
     const res = expectStatus(await client(t.app, owner.token).post("/api/products", body), 201);
     const product = productSchema.parse(res.json());
-    expect(product).toMatchObject({ name: "Sugar 1kg", sku: "SUG-1", categoryId: cat._id, subcategoryId: sub._id, sellingprice: 15_050, quantity: 30, business: owner.businessId, active: true, archived: false });
+    expect(product).toMatchObject({
+      name: "Sugar 1kg",
+      sku: "SUG-1",
+      categoryId: cat._id,
+      subcategoryId: sub._id,
+      sellingprice: 15_050,
+      quantity: 30,
+      business: owner.businessId,
+      active: true,
+      archived: false,
+    });
     expect(await getProduct(t, owner, product._id)).toEqual(product);
-    const { rows } = await t.database.pool.query("SELECT delta, quantity_after, reason, note FROM stock_movements WHERE product_id = $1", [product._id]);
+    const { rows } = await t.database.pool.query(
+      "SELECT delta, quantity_after, reason, note FROM stock_movements WHERE product_id = $1",
+      [product._id],
+    );
     expect(rows).toEqual([{ delta: 30, quantity_after: 30, reason: "adjustment", note: "Opening stock" }]);
   });
 
   it("defaults: no codes, pcs, zero prices but selling price, no stock, and no movement", async () => {
     const product = await newProduct(t, owner, { sku: "", barcode: "  " });
-    expect(product).toMatchObject({ sku: null, barcode: null, unit: "pcs", buyingPrice: 0, wholesalePrice: 0, quantity: 0, reorderLevel: 0, image: null, categoryId: null });
+    expect(product).toMatchObject({
+      sku: null,
+      barcode: null,
+      unit: "pcs",
+      buyingPrice: 0,
+      wholesalePrice: 0,
+      quantity: 0,
+      reorderLevel: 0,
+      image: null,
+      categoryId: null,
+    });
     const { rows } = await t.database.pool.query("SELECT 1 FROM stock_movements WHERE product_id = $1", [product._id]);
     expect(rows).toEqual([]);
   });
@@ -57,14 +89,24 @@ describe("POST /api/products and GET /api/products/{id}", () => {
     ["negative opening stock", { name: "X", sellingprice: 1, quantity: -3 }, "quantity"],
     ["unknown category", { name: "X", sellingprice: 1, categoryId: MISSING }, "categoryId"],
   ])("400 with nothing written: %s", async (_label, body, field) => {
-    const res = await expectRefused(t, 400, () => client(t.app, owner.token).post("/api/products", { businessId: owner.businessId, ...body }));
+    const res = await expectRefused(t, 400, () =>
+      client(t.app, owner.token).post("/api/products", { businessId: owner.businessId, ...body }),
+    );
     expect(res.json().error.fields).toHaveProperty(field);
   });
 
   it("a subcategory of another category is refused", async () => {
     const [a, b] = [await newCategory(t, owner), await newCategory(t, owner)];
     const sub = await newSubcategory(t, owner, b._id);
-    const res = await expectRefused(t, 400, () => client(t.app, owner.token).post("/api/products", { businessId: owner.businessId, name: "X", sellingprice: 1, categoryId: a._id, subcategoryId: sub._id }));
+    const res = await expectRefused(t, 400, () =>
+      client(t.app, owner.token).post("/api/products", {
+        businessId: owner.businessId,
+        name: "X",
+        sellingprice: 1,
+        categoryId: a._id,
+        subcategoryId: sub._id,
+      }),
+    );
     expect(res.json().error.fields).toHaveProperty("subcategoryId");
   });
 
@@ -72,10 +114,19 @@ describe("POST /api/products and GET /api/products/{id}", () => {
     const theirs = await newProduct(t, stranger);
     const theirCategory = await newCategory(t, stranger);
     const api = client(t.app, owner.token);
-    await expectRefused(t, 403, () => api.post("/api/products", { businessId: stranger.businessId, name: "Intruder", sellingprice: 1 }));
+    await expectRefused(t, 403, () =>
+      api.post("/api/products", { businessId: stranger.businessId, name: "Intruder", sellingprice: 1 }),
+    );
     await expectRefused(t, 403, () => api.get(`/api/products?businessId=${stranger.businessId}`));
     await expectRefused(t, 404, () => api.get(`/api/products/${theirs._id}`));
-    await expectRefused(t, 400, () => api.post("/api/products", { businessId: owner.businessId, name: "X", sellingprice: 1, categoryId: theirCategory._id }));
+    await expectRefused(t, 400, () =>
+      api.post("/api/products", {
+        businessId: owner.businessId,
+        name: "X",
+        sellingprice: 1,
+        categoryId: theirCategory._id,
+      }),
+    );
   });
 
   it("404 for an unknown id on every product route", async () => {
@@ -91,15 +142,25 @@ describe("SKU and barcode are unique within a business", () => {
     const first = await newProduct(t, owner, { sku: "DUP-SKU", barcode: "DUP-BC" });
     const second = await newProduct(t, owner, { sku: "OTHER-SKU" });
     const api = client(t.app, owner.token);
-    const sku = await expectRefused(t, 409, () => api.post("/api/products", { businessId: owner.businessId, name: "Copy", sellingprice: 1, sku: "DUP-SKU" }));
+    const sku = await expectRefused(t, 409, () =>
+      api.post("/api/products", { businessId: owner.businessId, name: "Copy", sellingprice: 1, sku: "DUP-SKU" }),
+    );
     expect(sku.json().error.fields).toEqual({ sku: expect.any(String) });
-    const barcode = await expectRefused(t, 409, () => api.post("/api/products", { businessId: owner.businessId, name: "Copy", sellingprice: 1, barcode: "DUP-BC" }));
+    const barcode = await expectRefused(t, 409, () =>
+      api.post("/api/products", { businessId: owner.businessId, name: "Copy", sellingprice: 1, barcode: "DUP-BC" }),
+    );
     expect(barcode.json().error.fields).toEqual({ barcode: expect.any(String) });
     await expectRefused(t, 409, () => api.put(`/api/products/${second._id}`, { sku: "DUP-SKU" }));
     await expectRefused(t, 409, () => api.put(`/api/products/${second._id}`, { barcode: "DUP-BC" }));
-    expect(await newProduct(t, stranger, { sku: "DUP-SKU", barcode: "DUP-BC" })).toMatchObject({ sku: "DUP-SKU", barcode: "DUP-BC" });
+    expect(await newProduct(t, stranger, { sku: "DUP-SKU", barcode: "DUP-BC" })).toMatchObject({
+      sku: "DUP-SKU",
+      barcode: "DUP-BC",
+    });
     // Editing a product's own codes back to themselves is no conflict.
-    expectStatus(await api.put(`/api/products/${first._id}`, { sku: "DUP-SKU", barcode: "DUP-BC", name: "Renamed" }), 200);
+    expectStatus(
+      await api.put(`/api/products/${first._id}`, { sku: "DUP-SKU", barcode: "DUP-BC", name: "Renamed" }),
+      200,
+    );
   });
 });
 
@@ -107,8 +168,24 @@ describe("PUT /api/products/{id}", () => {
   it("edits fields, keeps the quantity (it changes only through the ledger), and stores the edit", async () => {
     const product = await newProduct(t, owner, { quantity: 7 });
     const [cat] = [await newCategory(t, owner)];
-    const res = expectStatus(await client(t.app, owner.token).put(`/api/products/${product._id}`, { name: "Edited", sellingprice: 999, reorderLevel: 3, categoryId: cat._id, sku: "EDIT-1" }), 200);
-    expect(res.json()).toMatchObject({ name: "Edited", sellingprice: 999, reorderLevel: 3, categoryId: cat._id, quantity: 7, sku: "EDIT-1" });
+    const res = expectStatus(
+      await client(t.app, owner.token).put(`/api/products/${product._id}`, {
+        name: "Edited",
+        sellingprice: 999,
+        reorderLevel: 3,
+        categoryId: cat._id,
+        sku: "EDIT-1",
+      }),
+      200,
+    );
+    expect(res.json()).toMatchObject({
+      name: "Edited",
+      sellingprice: 999,
+      reorderLevel: 3,
+      categoryId: cat._id,
+      quantity: 7,
+      sku: "EDIT-1",
+    });
     expect(await getProduct(t, owner, product._id)).toEqual(res.json());
   });
 
@@ -129,9 +206,29 @@ describe("GET /api/products: search, filters, paging", () => {
   beforeAll(async () => {
     shop = await registerBusiness(t.app);
     const drinks = await newCategory(t, shop, "Drinks");
-    await newProduct(t, shop, { name: "Coca Cola 500ml", sku: "CC-500", barcode: "5449000000996", categoryId: drinks._id, quantity: 40, reorderLevel: 10 });
-    await newProduct(t, shop, { name: "Fanta Orange", sku: "FA-300", barcode: "5449000011527", categoryId: drinks._id, quantity: 4, reorderLevel: 10 });
-    await newProduct(t, shop, { name: "Bread 400g", sku: "BR-400", barcode: "6001234000001", quantity: 0, reorderLevel: 2 });
+    await newProduct(t, shop, {
+      name: "Coca Cola 500ml",
+      sku: "CC-500",
+      barcode: "5449000000996",
+      categoryId: drinks._id,
+      quantity: 40,
+      reorderLevel: 10,
+    });
+    await newProduct(t, shop, {
+      name: "Fanta Orange",
+      sku: "FA-300",
+      barcode: "5449000011527",
+      categoryId: drinks._id,
+      quantity: 4,
+      reorderLevel: 10,
+    });
+    await newProduct(t, shop, {
+      name: "Bread 400g",
+      sku: "BR-400",
+      barcode: "6001234000001",
+      quantity: 0,
+      reorderLevel: 2,
+    });
     await newProduct(t, shop, { name: "Milk 100% fresh", sku: "MK_1", quantity: 12 });
   });
   const list = (query: string) => client(t.app, shop.token).get(`/api/products?businessId=${shop.businessId}&${query}`);
@@ -174,9 +271,12 @@ describe("GET /api/products: search, filters, paging", () => {
     expect((await list("page=9")).json()).toMatchObject({ total: 4, items: [] });
   });
 
-  it.each(["stockStatus=plenty", "pageSize=0", "pageSize=501", "page=-1", "sort=price", "categoryId=nope"])("400 for %s", async (query) => {
-    expectStatus(await list(query), 400);
-  });
+  it.each(["stockStatus=plenty", "pageSize=0", "pageSize=501", "page=-1", "sort=price", "categoryId=nope"])(
+    "400 for %s",
+    async (query) => {
+      expectStatus(await list(query), 400);
+    },
+  );
 });
 
 describe("DELETE /api/products/{id}", () => {
@@ -196,7 +296,9 @@ describe("DELETE /api/products/{id}", () => {
     expect(expectStatus(await api.del(`/api/products/${product._id}`), 200).json()).toEqual({ archived: true });
     expect(await getProduct(t, owner, product._id)).toMatchObject({ archived: true, active: false, quantity: 3 });
     expect(names(await api.get(`/api/products?businessId=${owner.businessId}&search=SOLD-1`))).toEqual([]);
-    expect(names(await api.get(`/api/products?businessId=${owner.businessId}&search=SOLD-1&includeArchived=true`))).toEqual([product.name]);
+    expect(
+      names(await api.get(`/api/products?businessId=${owner.businessId}&search=SOLD-1&includeArchived=true`)),
+    ).toEqual([product.name]);
     expect((await api.get(`/api/products/${product._id}/movements`)).json().total).toBe(2);
   });
 });

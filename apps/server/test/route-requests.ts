@@ -33,7 +33,10 @@ export type JsonSchema = {
 
 type Parameter = { in: "path" | "query" | "header"; name: string; required?: boolean; schema: JsonSchema };
 type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
-type OpenApiDoc = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, JsonSchema> } };
+type OpenApiDoc = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
 
 /** What a route accepts: path params, query, JSON body and headers, each as an object schema. */
 export type RouteShape = {
@@ -52,7 +55,11 @@ export type Candidate = { request: InjectOptions; slots: Set<string>; label: str
 
 const objectOf = (params: Parameter[]): JsonSchema | null =>
   params.length
-    ? { type: "object", properties: Object.fromEntries(params.map((p) => [p.name, p.schema])), required: params.filter((p) => p.required).map((p) => p.name) }
+    ? {
+        type: "object",
+        properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+        required: params.filter((p) => p.required).map((p) => p.name),
+      }
     : null;
 
 /** `/api/products/:id` in the route table is `/api/products/{id}` in the OpenAPI document. */
@@ -87,7 +94,15 @@ export function routeShapes(app: FastifyInstance): Map<RouteEntry, RouteShape> {
 }
 
 /** Strings for patterned fields: the first that matches the pattern is used. */
-const PATTERN_SAMPLES = ["walk-sample", "walk.sample", "ABCD2345", "0712345678", "12345678", "walk@example.com", "2026-01-01"];
+const PATTERN_SAMPLES = [
+  "walk-sample",
+  "walk.sample",
+  "ABCD2345",
+  "0712345678",
+  "12345678",
+  "walk@example.com",
+  "2026-01-01",
+];
 
 type Mode = "minimal" | "full";
 
@@ -107,7 +122,9 @@ export class Sampler {
       case "object":
         return this.object(schema, path, mode);
       case "array":
-        return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => this.value(schema.items ?? {}, `${path}[]`, mode));
+        return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () =>
+          this.value(schema.items ?? {}, `${path}[]`, mode),
+        );
       case "integer":
       case "number": {
         const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -Infinity);
@@ -130,7 +147,9 @@ export class Sampler {
     const required = schema.required ?? [];
     let chosen = mode === "full" ? names : required.length ? required : names.slice(0, 1);
     chosen = [...new Set([...chosen, ...extra])];
-    return Object.fromEntries(chosen.filter((n) => props[n]).map((n) => [n, this.value(props[n]!, `${path}.${n}`, mode)]));
+    return Object.fromEntries(
+      chosen.filter((n) => props[n]).map((n) => [n, this.value(props[n]!, `${path}.${n}`, mode)]),
+    );
   }
 
   private string(schema: JsonSchema, path: string): string {
@@ -153,7 +172,8 @@ export class Sampler {
   }
 }
 
-const withBusinessId = (value: unknown, id: string) => (value && typeof value === "object" && !Array.isArray(value) ? { businessId: id, ...value } : { businessId: id });
+const withBusinessId = (value: unknown, id: string) =>
+  value && typeof value === "object" && !Array.isArray(value) ? { businessId: id, ...value } : { businessId: id };
 
 /**
  * Requests to try for one route, in order: required fields only, then each optional field
@@ -164,13 +184,25 @@ const withBusinessId = (value: unknown, id: string) => (value && typeof value ==
 export function candidates(shape: RouteShape, fill: Fill, token?: string): Candidate[] {
   const { route } = shape;
   const tenantFrom = route.access.kind === "tenant" ? route.access.from : null;
-  const build = (bodyMode: Mode, bodyExtra: string[], queryMode: Mode, queryExtra: string[], label: string): Candidate => {
+  const build = (
+    bodyMode: Mode,
+    bodyExtra: string[],
+    queryMode: Mode,
+    queryExtra: string[],
+    label: string,
+  ): Candidate => {
     const sampler = new Sampler(fill);
     const params: Record<string, string> = {};
-    for (const p of shape.params) params[p] = sampler.value({ type: "string", format: "uuid" }, `params.${p}`, "minimal") as string;
-    let query: Record<string, unknown> | undefined = shape.query ? sampler.object(shape.query, "query", queryMode, queryExtra) : undefined;
-    let payload: unknown = shape.body ? sampler.value(shape.body.properties ? { ...shape.body, type: "object" } : shape.body, "body", bodyMode) : undefined;
-    if (shape.body?.properties && bodyExtra.length) payload = { ...(payload as object), ...sampler.object(shape.body, "body", bodyMode, bodyExtra) };
+    for (const p of shape.params)
+      params[p] = sampler.value({ type: "string", format: "uuid" }, `params.${p}`, "minimal") as string;
+    let query: Record<string, unknown> | undefined = shape.query
+      ? sampler.object(shape.query, "query", queryMode, queryExtra)
+      : undefined;
+    let payload: unknown = shape.body
+      ? sampler.value(shape.body.properties ? { ...shape.body, type: "object" } : shape.body, "body", bodyMode)
+      : undefined;
+    if (shape.body?.properties && bodyExtra.length)
+      payload = { ...(payload as object), ...sampler.object(shape.body, "body", bodyMode, bodyExtra) };
     if (tenantFrom === "query" && query?.businessId === undefined) {
       sampler.slots.add("query.businessId");
       query = withBusinessId(query, fill("query.businessId"));
@@ -180,7 +212,8 @@ export function candidates(shape: RouteShape, fill: Fill, token?: string): Candi
       payload = withBusinessId(payload, fill("body.businessId"));
     }
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (shape.headers) for (const [k, v] of Object.entries(sampler.object(shape.headers, "headers", "minimal"))) headers[k] = String(v);
+    if (shape.headers)
+      for (const [k, v] of Object.entries(sampler.object(shape.headers, "headers", "minimal"))) headers[k] = String(v);
     const url = route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(params[name]!));
     const request: InjectOptions = {
       method: route.method as InjectOptions["method"],
@@ -192,7 +225,8 @@ export function candidates(shape: RouteShape, fill: Fill, token?: string): Candi
     return { request, slots: sampler.slots, label };
   };
 
-  const optional = (s: JsonSchema | null) => (s?.properties ? Object.keys(s.properties).filter((n) => !(s.required ?? []).includes(n)) : []);
+  const optional = (s: JsonSchema | null) =>
+    s?.properties ? Object.keys(s.properties).filter((n) => !(s.required ?? []).includes(n)) : [];
   const list = [build("minimal", [], "minimal", [], "minimal")];
   for (const name of optional(shape.body)) list.push(build("minimal", [name], "minimal", [], `body +${name}`));
   for (const name of optional(shape.query)) list.push(build("minimal", [], "minimal", [name], `query +${name}`));

@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_FLAGS, createTestApp, databaseFingerprint, registerBusiness, registerEmployee, type Owner, type TestApp } from "./helpers.ts";
+import {
+  ALL_FLAGS,
+  createTestApp,
+  databaseFingerprint,
+  registerBusiness,
+  registerEmployee,
+  type Owner,
+  type TestApp,
+} from "./helpers.ts";
 import { api, newProduct } from "./pos-helpers.ts";
 
 /**
@@ -20,7 +28,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Base = "/api/sales" | "/api/orders";
-type Call = { name: string; kind: "tenant" | "record"; send: (token?: string) => ReturnType<ReturnType<typeof api>["get"]>; ok: number };
+type Call = {
+  name: string;
+  kind: "tenant" | "record";
+  send: (token?: string) => ReturnType<ReturnType<typeof api>["get"]>;
+  ok: number;
+};
 
 /** One of each record a route needs, made by the owner, and every route called on them in a safe order. */
 async function routeCalls(shop: Owner, base: Base): Promise<Call[]> {
@@ -35,7 +48,12 @@ async function routeCalls(shop: Owner, base: Base): Promise<Call[]> {
     return res.json()._id as string;
   };
   const sale = await make(cash);
-  const credit = await make({ ...line, payments: [{ method: "Credit", amount: price }], customerName: "Amina", customerPhone: "0722123456" });
+  const credit = await make({
+    ...line,
+    payments: [{ method: "Credit", amount: price }],
+    customerName: "Amina",
+    customerPhone: "0722123456",
+  });
   const voided = await make(cash);
   const toRestore = await make(cash);
   for (const id of [voided, toRestore]) expect((await o.del(`${base}/${id}`)).statusCode).toBe(200);
@@ -46,10 +64,34 @@ async function routeCalls(shop: Owner, base: Base): Promise<Call[]> {
     { name: "list", kind: "tenant", ok: 200, send: (tk) => as(tk).get(`${base}?${q}`) },
     { name: "read", kind: "record", ok: 200, send: (tk) => as(tk).get(`${base}/${sale}`) },
     { name: "print", kind: "record", ok: 200, send: (tk) => as(tk).post(`${base}/${sale}/print`) },
-    { name: "edit", kind: "record", ok: 200, send: (tk) => as(tk).put(`${base}/${sale}`, { products: [{ productId: p._id, quantity: 2 }], payments: [{ method: "Cash", amount: 2 * price }] }) },
-    { name: "credit payment", kind: "record", ok: 200, send: (tk) => as(tk).put(`${base}/salecredit/${credit}`, { amountPaid: 100, paymentMethod: "Cash" }) },
-    { name: "void list", kind: "tenant", ok: 200, send: (tk) => as(tk).get(`${base}/voidsales/salesvoid/this/ask?${q}`) },
-    { name: "void reason", kind: "record", ok: 200, send: (tk) => as(tk).put(`${base}/voidsales/${voided}`, { reason: "Rang up twice" }) },
+    {
+      name: "edit",
+      kind: "record",
+      ok: 200,
+      send: (tk) =>
+        as(tk).put(`${base}/${sale}`, {
+          products: [{ productId: p._id, quantity: 2 }],
+          payments: [{ method: "Cash", amount: 2 * price }],
+        }),
+    },
+    {
+      name: "credit payment",
+      kind: "record",
+      ok: 200,
+      send: (tk) => as(tk).put(`${base}/salecredit/${credit}`, { amountPaid: 100, paymentMethod: "Cash" }),
+    },
+    {
+      name: "void list",
+      kind: "tenant",
+      ok: 200,
+      send: (tk) => as(tk).get(`${base}/voidsales/salesvoid/this/ask?${q}`),
+    },
+    {
+      name: "void reason",
+      kind: "record",
+      ok: 200,
+      send: (tk) => as(tk).put(`${base}/voidsales/${voided}`, { reason: "Rang up twice" }),
+    },
     { name: "void delete", kind: "record", ok: 200, send: (tk) => as(tk).del(`${base}/voidsales/${voided}`) },
     { name: "restore", kind: "record", ok: 200, send: (tk) => as(tk).post(`${base}/voidsales/restore/${toRestore}`) },
     { name: "void", kind: "record", ok: 200, send: (tk) => as(tk).del(`${base}/${sale}`) },
@@ -57,13 +99,29 @@ async function routeCalls(shop: Owner, base: Base): Promise<Call[]> {
   // The credit totals and open credit of this channel (wholesale: for the owner only).
   const channel = base === "/api/sales" ? "retail" : "wholesale";
   calls.push(
-    { name: "credit summary", kind: "tenant", ok: 200, send: (tk) => as(tk).get(`/api/sales/credit/summary?${q}&channel=${channel}`) },
-    { name: "open credit", kind: "tenant", ok: 200, send: (tk) => as(tk).get(`/api/sales/credit/open?${q}&channel=${channel}`) },
+    {
+      name: "credit summary",
+      kind: "tenant",
+      ok: 200,
+      send: (tk) => as(tk).get(`/api/sales/credit/summary?${q}&channel=${channel}`),
+    },
+    {
+      name: "open credit",
+      kind: "tenant",
+      ok: 200,
+      send: (tk) => as(tk).get(`/api/sales/credit/open?${q}&channel=${channel}`),
+    },
   );
   if (base === "/api/sales") {
     calls.push(
       { name: "debts", kind: "tenant", ok: 200, send: (tk) => as(tk).get(`/api/sales/debts?${q}`) },
-      { name: "log", kind: "tenant", ok: 200, send: (tk) => as(tk).get(`/api/sales/log/sales?${q}&startDate=2020-01-01T00:00:00Z&endDate=2099-01-01T00:00:00Z`) },
+      {
+        name: "log",
+        kind: "tenant",
+        ok: 200,
+        send: (tk) =>
+          as(tk).get(`/api/sales/log/sales?${q}&startDate=2020-01-01T00:00:00Z&endDate=2099-01-01T00:00:00Z`),
+      },
     );
   }
   return calls;
@@ -83,7 +141,23 @@ async function expectAccess(calls: Call[], token: string, allowed: string[]) {
   }
 }
 
-const RETAIL = ["create", "list", "read", "print", "edit", "credit payment", "void list", "void reason", "void delete", "restore", "void", "credit summary", "open credit", "debts", "log"];
+const RETAIL = [
+  "create",
+  "list",
+  "read",
+  "print",
+  "edit",
+  "credit payment",
+  "void list",
+  "void reason",
+  "void delete",
+  "restore",
+  "void",
+  "credit summary",
+  "open credit",
+  "debts",
+  "log",
+];
 const FOR_MANAGERS = RETAIL.filter((n) => n !== "log");
 const FOR_CASHIERS = ["create", "list", "read", "print", "credit payment", "credit summary", "open credit", "debts"];
 const FOR_STOCK_HANDLERS = ["create", "read", "print"];
@@ -101,7 +175,10 @@ describe("retail sales (/api/sales) in a general business", () => {
     await expectAccess(await routeCalls(owner, "/api/sales"), cashier.token, FOR_CASHIERS);
   });
   it("a Stock Handler rings up at the POS and reprints its receipt, and nothing of the Sales area", async () => {
-    const handler = await registerEmployee(t.app, owner, owner.businessId, { occupation: "Stock Handler", handleStock: true });
+    const handler = await registerEmployee(t.app, owner, owner.businessId, {
+      occupation: "Stock Handler",
+      handleStock: true,
+    });
     await expectAccess(await routeCalls(owner, "/api/sales"), handler.token, FOR_STOCK_HANDLERS);
   });
 });
@@ -129,10 +206,17 @@ describe("in a clinic the Pharmacy replaces the POS", () => {
       const staff = await registerEmployee(t.app, clinic, clinic.businessId, { occupation });
       await expectAccess(create, staff.token, ["create", "read"]);
     }
-    const handler = await registerEmployee(t.app, clinic, clinic.businessId, { occupation: "Stock Handler", handleStock: true });
+    const handler = await registerEmployee(t.app, clinic, clinic.businessId, {
+      occupation: "Stock Handler",
+      handleStock: true,
+    });
     await expectAccess(create, handler.token, []);
     const manager = await registerEmployee(t.app, clinic, clinic.businessId, { occupation: "Manager" });
-    await expectAccess(calls.filter((c) => c.name !== "create" && c.name !== "read"), manager.token, FOR_MANAGERS);
+    await expectAccess(
+      calls.filter((c) => c.name !== "create" && c.name !== "read"),
+      manager.token,
+      FOR_MANAGERS,
+    );
   });
 });
 
@@ -140,7 +224,15 @@ describe("a payroll-only business has no till", () => {
   it("its owner cannot sell, list sales or lay out sections (403)", async () => {
     const payroll = await registerBusiness(t.app, { businessType: "payroll" });
     const as = api(t.app, payroll.token);
-    expect((await as.post("/api/sales", { businessId: payroll.businessId, products: [{ productId: randomUUID(), quantity: 1 }], payments: [] })).statusCode).toBe(403);
+    expect(
+      (
+        await as.post("/api/sales", {
+          businessId: payroll.businessId,
+          products: [{ productId: randomUUID(), quantity: 1 }],
+          payments: [],
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await as.get(`/api/sales?businessId=${payroll.businessId}`)).statusCode).toBe(403);
     expect((await as.get(`/api/sections?businessId=${payroll.businessId}`)).statusCode).toBe(403);
   });
@@ -153,7 +245,9 @@ describe("sessions, other businesses and unknown records", () => {
     for (const c of calls) {
       expect((await c.send()).statusCode, `${c.name} without a session`).toBe(401);
       const foreign = await c.send(other.token);
-      expect(foreign.statusCode, `${c.name} by another business: ${foreign.body}`).toBe(c.kind === "tenant" ? 403 : 404);
+      expect(foreign.statusCode, `${c.name} by another business: ${foreign.body}`).toBe(
+        c.kind === "tenant" ? 403 : 404,
+      );
       expect(foreign.body).not.toContain(owner.businessId);
     }
     expect(await databaseFingerprint(t.database)).toEqual(before);
@@ -162,14 +256,34 @@ describe("sessions, other businesses and unknown records", () => {
   it("record routes answer 404 for an unknown id, and a sale is not an order (nor the reverse)", async () => {
     const o = api(t.app, owner.token);
     const p = await newProduct(t.app, owner, owner.businessId);
-    const sale = (await o.post("/api/sales", { businessId: owner.businessId, products: [{ productId: p._id, quantity: 1 }], payments: [{ method: "Cash", amount: 10000 }] })).json()._id;
-    const order = (await o.post("/api/orders", { businessId: owner.businessId, products: [{ productId: p._id, quantity: 1 }], payments: [{ method: "Cash", amount: 8000 }] })).json()._id;
+    const sale = (
+      await o.post("/api/sales", {
+        businessId: owner.businessId,
+        products: [{ productId: p._id, quantity: 1 }],
+        payments: [{ method: "Cash", amount: 10000 }],
+      })
+    ).json()._id;
+    const order = (
+      await o.post("/api/orders", {
+        businessId: owner.businessId,
+        products: [{ productId: p._id, quantity: 1 }],
+        payments: [{ method: "Cash", amount: 8000 }],
+      })
+    ).json()._id;
     const before = await databaseFingerprint(t.database);
-    for (const [base, id] of [["/api/sales", order], ["/api/orders", sale], ["/api/sales", randomUUID()], ["/api/orders", randomUUID()]] as const) {
+    for (const [base, id] of [
+      ["/api/sales", order],
+      ["/api/orders", sale],
+      ["/api/sales", randomUUID()],
+      ["/api/orders", randomUUID()],
+    ] as const) {
       const results = [
         await o.get(`${base}/${id}`),
         await o.post(`${base}/${id}/print`),
-        await o.put(`${base}/${id}`, { products: [{ productId: p._id, quantity: 1 }], payments: [{ method: "Cash", amount: 10000 }] }),
+        await o.put(`${base}/${id}`, {
+          products: [{ productId: p._id, quantity: 1 }],
+          payments: [{ method: "Cash", amount: 10000 }],
+        }),
         await o.put(`${base}/salecredit/${id}`, { amountPaid: 100, paymentMethod: "Cash" }),
         await o.put(`${base}/voidsales/${id}`, { reason: "x" }),
         await o.del(`${base}/voidsales/${id}`),

@@ -24,7 +24,8 @@ const list = async (query: string, token = owner.token) => {
   return res.json() as Sale[];
 };
 /** Moves a sale to a given instant (microseconds allowed), as if it had been made then. */
-const setCreatedAt = (id: string, at: string) => t.database.pool.query("UPDATE sales SET created_at = $2 WHERE id = $1", [id, at]);
+const setCreatedAt = (id: string, at: string) =>
+  t.database.pool.query("UPDATE sales SET created_at = $2 WHERE id = $1", [id, at]);
 
 describe("GET /api/sales", () => {
   it("lists the business's sales newest first, `limit` of them, without orders, voided sales or other businesses' sales", async () => {
@@ -32,7 +33,11 @@ describe("GET /api/sales", () => {
     const b = await sold(t.app, owner, owner.businessId, [{ productId: product._id, quantity: 2 }], 20000);
     const voided = await sold(t.app, owner, owner.businessId, [{ productId: product._id, quantity: 1 }], 10000);
     expect((await client(t.app, owner.token).del(`/api/sales/${voided._id}`)).statusCode).toBe(200);
-    const order = await client(t.app, owner.token).post("/api/orders", { businessId: owner.businessId, products: [{ productId: product._id, quantity: 1 }], payments: [{ method: "Cash", amount: 8000 }] });
+    const order = await client(t.app, owner.token).post("/api/orders", {
+      businessId: owner.businessId,
+      products: [{ productId: product._id, quantity: 1 }],
+      payments: [{ method: "Cash", amount: 8000 }],
+    });
     expect(order.statusCode).toBe(201);
     const theirs = await newProduct(t.app, other, other.businessId);
     await sold(t.app, other, other.businessId, [{ productId: theirs._id, quantity: 1 }], 10000);
@@ -41,7 +46,9 @@ describe("GET /api/sales", () => {
     expect(ids(all).slice(0, 2)).toEqual([b._id, a._id]);
     expect(ids(all)).not.toContain(voided._id);
     expect(ids(all)).not.toContain(order.json()._id);
-    expect(all.every((s) => s.businessId === owner.businessId && s.channel === "retail" && s.status === "completed")).toBe(true);
+    expect(
+      all.every((s) => s.businessId === owner.businessId && s.channel === "retail" && s.status === "completed"),
+    ).toBe(true);
     expect(all[0]).toEqual(b);
     expect(ids(await list("&limit=1"))).toEqual([b._id]);
   });
@@ -50,9 +57,16 @@ describe("GET /api/sales", () => {
     const shop = await registerBusiness(t.app);
     const p = await newProduct(t.app, shop, shop.businessId, { quantity: 100 });
     const made: Sale[] = [];
-    for (let i = 0; i < 5; i++) made.push(await sold(t.app, shop, shop.businessId, [{ productId: p._id, quantity: 1 }], 10000));
+    for (let i = 0; i < 5; i++)
+      made.push(await sold(t.app, shop, shop.businessId, [{ productId: p._id, quantity: 1 }], 10000));
     // Two tills can finish sales in the same millisecond; the API's createdAt shows milliseconds only.
-    const times = ["2026-03-02T10:00:00.100000Z", "2026-03-02T10:00:00.123100Z", "2026-03-02T10:00:00.123456Z", "2026-03-02T10:00:00.123900Z", "2026-03-02T10:00:01.000000Z"];
+    const times = [
+      "2026-03-02T10:00:00.100000Z",
+      "2026-03-02T10:00:00.123100Z",
+      "2026-03-02T10:00:00.123456Z",
+      "2026-03-02T10:00:00.123900Z",
+      "2026-03-02T10:00:01.000000Z",
+    ];
     for (const [i, at] of times.entries()) await setCreatedAt(made[i]!._id, at);
     const seen: string[] = [];
     let cursor = "";
@@ -66,7 +80,9 @@ describe("GET /api/sales", () => {
     }
     expect(seen).toEqual(ids(made).reverse());
     // `before` keeps only sales made before an instant.
-    const before = await client(t.app, shop.token).get(`/api/sales?businessId=${shop.businessId}&before=${encodeURIComponent("2026-03-02T10:00:00.123Z")}`);
+    const before = await client(t.app, shop.token).get(
+      `/api/sales?businessId=${shop.businessId}&before=${encodeURIComponent("2026-03-02T10:00:00.123Z")}`,
+    );
     expect(ids(before.json())).toEqual([made[0]!._id]);
   });
 
@@ -74,9 +90,11 @@ describe("GET /api/sales", () => {
     const shop = await registerBusiness(t.app);
     const p = await newProduct(t.app, shop, shop.businessId, { quantity: 100 });
     const made: Sale[] = [];
-    for (let i = 0; i < 5; i++) made.push(await sold(t.app, shop, shop.businessId, [{ productId: p._id, quantity: 1 }], 10000));
+    for (let i = 0; i < 5; i++)
+      made.push(await sold(t.app, shop, shop.businessId, [{ productId: p._id, quantity: 1 }], 10000));
     // Numbered 1..5, but made at 10:00:00, :03, :01, :04, :02 by the server's clock.
-    for (const [i, second] of [0, 3, 1, 4, 2].entries()) await setCreatedAt(made[i]!._id, `2026-03-02T10:00:0${second}.000Z`);
+    for (const [i, second] of [0, 3, 1, 4, 2].entries())
+      await setCreatedAt(made[i]!._id, `2026-03-02T10:00:0${second}.000Z`);
     const seen: Sale[] = [];
     let cursor = "";
     for (let page = 0; page < 10; page++) {
@@ -93,11 +111,19 @@ describe("GET /api/sales", () => {
   it("`open` keeps the sales still owing (true) or those owing nothing (false), newest first", async () => {
     const shop = await registerBusiness(t.app);
     const p = await newProduct(t.app, shop, shop.businessId, { quantity: 100 });
-    const credit = (down = 0) => soldOnCredit(t.app, shop, shop.businessId, { productId: p._id, quantity: 1, total: 10000 }, { down });
+    const credit = (down = 0) =>
+      soldOnCredit(t.app, shop, shop.businessId, { productId: p._id, quantity: 1, total: 10000 }, { down });
     const paid = await sold(t.app, shop, shop.businessId, [{ productId: p._id, quantity: 1 }], 10000);
     const pending = await credit();
     const cleared = await credit(4000);
-    expect((await client(t.app, shop.token).put(`/api/sales/salecredit/${cleared._id}`, { amountPaid: 6000, paymentMethod: "Cash" })).json()).toMatchObject({ balance: 0, creditStatus: "Cleared" });
+    expect(
+      (
+        await client(t.app, shop.token).put(`/api/sales/salecredit/${cleared._id}`, {
+          amountPaid: 6000,
+          paymentMethod: "Cash",
+        })
+      ).json(),
+    ).toMatchObject({ balance: 0, creditStatus: "Cleared" });
     const partial = await credit(4000);
     const voided = await credit();
     expect((await client(t.app, shop.token).del(`/api/sales/${voided._id}`)).statusCode).toBe(200);
@@ -115,8 +141,20 @@ describe("GET /api/sales", () => {
 
   it("filters credit sales, by credit status, and searches by customer name, phone or sale number", async () => {
     const paid = await sold(t.app, owner, owner.businessId, [{ productId: product._id, quantity: 1 }], 10000);
-    const pending = await soldOnCredit(t.app, owner, owner.businessId, { productId: product._id, quantity: 1, total: 10000 }, { customerName: "Zawadi Njeri", customerPhone: "0711999888" });
-    const partial = await soldOnCredit(t.app, owner, owner.businessId, { productId: product._id, quantity: 1, total: 10000 }, { down: 4000, customerName: "Baraka 100%_x" });
+    const pending = await soldOnCredit(
+      t.app,
+      owner,
+      owner.businessId,
+      { productId: product._id, quantity: 1, total: 10000 },
+      { customerName: "Zawadi Njeri", customerPhone: "0711999888" },
+    );
+    const partial = await soldOnCredit(
+      t.app,
+      owner,
+      owner.businessId,
+      { productId: product._id, quantity: 1, total: 10000 },
+      { down: 4000, customerName: "Baraka 100%_x" },
+    );
     const credit = await list("&credit=true&limit=1000");
     expect(ids(credit)).toEqual(expect.arrayContaining([pending._id, partial._id]));
     expect(ids(credit)).not.toContain(paid._id);
@@ -134,7 +172,10 @@ describe("GET /api/sales", () => {
   it("is for the Sales area: a Cashier and a Manager read it, a Stock Handler gets 403", async () => {
     const cashier = await registerEmployee(t.app, owner, owner.businessId, { occupation: "Cashier" });
     const manager = await registerEmployee(t.app, owner, owner.businessId, { occupation: "Manager" });
-    const handler = await registerEmployee(t.app, owner, owner.businessId, { occupation: "Stock Handler", handleStock: true });
+    const handler = await registerEmployee(t.app, owner, owner.businessId, {
+      occupation: "Stock Handler",
+      handleStock: true,
+    });
     expect((await list("", cashier.token)).length).toBeGreaterThan(0);
     expect((await list("", manager.token)).length).toBeGreaterThan(0);
     expect((await client(t.app, handler.token).get(`/api/sales?businessId=${owner.businessId}`)).statusCode).toBe(403);
@@ -147,7 +188,16 @@ describe("GET /api/sales", () => {
     expect(missing.json().error.fields).toHaveProperty("businessId");
     expect((await api.get(`/api/sales?businessId=${other.businessId}`)).statusCode).toBe(403);
     expect((await client(t.app).get(`/api/sales?businessId=${owner.businessId}`)).statusCode).toBe(401);
-    for (const q of ["&limit=0", "&limit=1001", "&limit=x", "&before=yesterday", "&creditStatus=Owing", "&credit=maybe", "&open=maybe", "&beforeNumber=0"]) {
+    for (const q of [
+      "&limit=0",
+      "&limit=1001",
+      "&limit=x",
+      "&before=yesterday",
+      "&creditStatus=Owing",
+      "&credit=maybe",
+      "&open=maybe",
+      "&beforeNumber=0",
+    ]) {
       expect((await api.get(`/api/sales?businessId=${owner.businessId}${q}`)).statusCode, q).toBe(400);
     }
   });
@@ -160,7 +210,13 @@ describe("GET /api/sales/{id}", () => {
     expect((await api.get(`/api/sales/${sale._id}`)).json()).toEqual(sale);
     const theirs = await newProduct(t.app, other, other.businessId);
     const foreign = await sold(t.app, other, other.businessId, [{ productId: theirs._id, quantity: 1 }], 10000);
-    const order = (await api.post("/api/orders", { businessId: owner.businessId, products: [{ productId: product._id, quantity: 1 }], payments: [{ method: "Cash", amount: 8000 }] })).json();
+    const order = (
+      await api.post("/api/orders", {
+        businessId: owner.businessId,
+        products: [{ productId: product._id, quantity: 1 }],
+        payments: [{ method: "Cash", amount: 8000 }],
+      })
+    ).json();
     for (const id of [randomUUID(), foreign._id, order._id]) {
       const res = await api.get(`/api/sales/${id}`);
       expect(res.statusCode, id).toBe(404);
@@ -177,8 +233,20 @@ describe("GET /api/sales/log/sales (Older Sales)", () => {
     const p = await newProduct(t.app, owner2, owner2.businessId);
     const api = client(t.app, owner2.token);
     const make = () => sold(t.app, owner2, owner2.businessId, [{ productId: p._id, quantity: 1 }], 10000);
-    const [early, inside1, inside2, late, voided] = [await make(), await make(), await make(), await make(), await make()];
-    const order = (await api.post("/api/orders", { businessId: owner2.businessId, products: [{ productId: p._id, quantity: 1 }], payments: [{ method: "Cash", amount: 8000 }] })).json();
+    const [early, inside1, inside2, late, voided] = [
+      await make(),
+      await make(),
+      await make(),
+      await make(),
+      await make(),
+    ];
+    const order = (
+      await api.post("/api/orders", {
+        businessId: owner2.businessId,
+        products: [{ productId: p._id, quantity: 1 }],
+        payments: [{ method: "Cash", amount: 8000 }],
+      })
+    ).json();
     await setCreatedAt(early!._id, "2026-02-28T20:59:59.999Z");
     await setCreatedAt(inside1!._id, "2026-02-28T21:00:00.000Z");
     await setCreatedAt(inside2!._id, "2026-03-01T12:00:00.000Z");
@@ -203,7 +271,10 @@ describe("GET /api/sales/log/sales (Older Sales)", () => {
     expect((await api.get(`${base}&startDate=yesterday&endDate=2026-03-01T00:00:00Z`)).statusCode).toBe(400);
     const range = "&startDate=2026-03-01T00:00:00Z&endDate=2026-03-02T00:00:00Z";
     expect((await api.get(`${base}${range}`)).statusCode).toBe(200);
-    const manager = await registerEmployee(t.app, owner, owner.businessId, { occupation: "Manager", ...{ viewEmployee: true } });
+    const manager = await registerEmployee(t.app, owner, owner.businessId, {
+      occupation: "Manager",
+      ...{ viewEmployee: true },
+    });
     expect((await client(t.app, manager.token).get(`${base}${range}`)).statusCode).toBe(403);
     expect((await client(t.app, other.token).get(`${base}${range}`)).statusCode).toBe(403);
     expect((await client(t.app).get(`${base}${range}`)).statusCode).toBe(401);

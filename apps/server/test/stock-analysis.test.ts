@@ -9,7 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const seller = { kind: "admin" as const, userId: null as unknown as string, details: { username: "till" } } as Parameters<typeof applyStockChange>[2];
+const seller = {
+  kind: "admin" as const,
+  userId: null as unknown as string,
+  details: { username: "till" },
+} as Parameters<typeof applyStockChange>[2];
 
 async function product(owner: Owner, body: Record<string, unknown>): Promise<string> {
   const res = await client(t.app, owner.token).post("/api/products", { businessId: owner.businessId, ...body });
@@ -19,13 +23,21 @@ async function product(owner: Owner, body: Record<string, unknown>): Promise<str
 
 /** A ledger movement (sales come with the POS issue; the ledger is the same). */
 async function move(owner: Owner, productId: string, reason: "sale" | "void" | "restore", delta: number, at?: string) {
-  const done = await applyStockChange(t.database.db, { businessId: owner.businessId, productId, reason, delta }, seller);
+  const done = await applyStockChange(
+    t.database.db,
+    { businessId: owner.businessId, productId, reason, delta },
+    seller,
+  );
   expect(done).not.toBeNull();
-  if (at) await t.database.db.execute(sql`UPDATE stock_movements SET created_at = ${at}::timestamptz WHERE business_id = ${owner.businessId} AND product_id = ${productId} AND created_at > now() - interval '1 minute' AND reason = ${reason}`);
+  if (at)
+    await t.database.db.execute(
+      sql`UPDATE stock_movements SET created_at = ${at}::timestamptz WHERE business_id = ${owner.businessId} AND product_id = ${productId} AND created_at > now() - interval '1 minute' AND reason = ${reason}`,
+    );
 }
 
 const period = { startDate: "2020-01-01T00:00:00.000Z", endDate: "2100-01-01T00:00:00.000Z" };
-const query = (owner: Owner, extra: Record<string, string> = {}) => new URLSearchParams({ businessId: owner.businessId, ...period, ...extra }).toString();
+const query = (owner: Owner, extra: Record<string, string> = {}) =>
+  new URLSearchParams({ businessId: owner.businessId, ...period, ...extra }).toString();
 
 describe("GET /api/stock/summary", () => {
   it("values live stock at cost and at selling price and counts low and out-of-stock products", async () => {
@@ -39,12 +51,26 @@ describe("GET /api/stock/summary", () => {
 
     const res = await client(t.app, owner.token).get(`/api/stock/summary?businessId=${owner.businessId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ productCount: 3, unitCount: 13, costValue: 10 * 10000 + 3 * 2000, sellingValue: 10 * 12050 + 3 * 3000, lowCount: 1, outCount: 1 });
+    expect(res.json()).toEqual({
+      productCount: 3,
+      unitCount: 13,
+      costValue: 10 * 10000 + 3 * 2000,
+      sellingValue: 10 * 12050 + 3 * 3000,
+      lowCount: 1,
+      outCount: 1,
+    });
   });
 
   it("an empty business has zero everywhere", async () => {
     const owner = await registerBusiness(t.app);
-    expect((await client(t.app, owner.token).get(`/api/stock/summary?businessId=${owner.businessId}`)).json()).toEqual({ productCount: 0, unitCount: 0, costValue: 0, sellingValue: 0, lowCount: 0, outCount: 0 });
+    expect((await client(t.app, owner.token).get(`/api/stock/summary?businessId=${owner.businessId}`)).json()).toEqual({
+      productCount: 0,
+      unitCount: 0,
+      costValue: 0,
+      sellingValue: 0,
+      lowCount: 0,
+      outCount: 0,
+    });
   });
 });
 
@@ -59,14 +85,21 @@ describe("GET /api/stock/analysis", () => {
     await move(owner, milk, "sale", -7);
     await move(owner, soap, "sale", -50, "2021-06-01T10:00:00Z"); // before the period below
 
-    const res = await client(t.app, owner.token).get(`/api/stock/analysis?${query(owner, { startDate: "2022-01-01T00:00:00.000Z" })}`);
+    const res = await client(t.app, owner.token).get(
+      `/api/stock/analysis?${query(owner, { startDate: "2022-01-01T00:00:00.000Z" })}`,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.fastMovers.map((m: { name: string; sold: number }) => [m.name, m.sold])).toEqual([
       ["Milk", 7],
       ["Bread", 3],
     ]);
-    expect(body.fastMovers[0]).toMatchObject({ productId: milk, quantity: 93, soldValue: 7 * 7000, stockValue: 93 * 5000 });
+    expect(body.fastMovers[0]).toMatchObject({
+      productId: milk,
+      quantity: 93,
+      soldValue: 7 * 7000,
+      stockValue: 93 * 5000,
+    });
     expect(body.summary).toMatchObject({ productCount: 3, unitCount: 93 + 97 + 50 });
 
     // Over all time Soap leads.
@@ -92,7 +125,9 @@ describe("GET /api/stock/analysis", () => {
   it("refuses a reversed period and a limit over 50 with 400, changing nothing", async () => {
     const owner = await registerBusiness(t.app);
     const api = client(t.app, owner.token);
-    const reversed = await api.get(`/api/stock/analysis?${query(owner, { startDate: "2030-01-02T00:00:00Z", endDate: "2030-01-01T00:00:00Z" })}`);
+    const reversed = await api.get(
+      `/api/stock/analysis?${query(owner, { startDate: "2030-01-02T00:00:00Z", endDate: "2030-01-01T00:00:00Z" })}`,
+    );
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.fields).toHaveProperty("endDate");
     expect((await api.get(`/api/stock/analysis?${query(owner, { limit: "51" })}`)).statusCode).toBe(400);
@@ -103,11 +138,18 @@ describe("GET /api/stock/analysis", () => {
     const owner = await registerBusiness(t.app);
     const stranger = await registerBusiness(t.app);
     expect((await client(t.app, stranger.token).get(`/api/stock/analysis?${query(owner)}`)).statusCode).toBe(403);
-    expect((await client(t.app, stranger.token).get(`/api/stock/summary?businessId=${owner.businessId}`)).statusCode).toBe(403);
-    const reviewer = await registerEmployee(t.app, owner, owner.businessId, { occupation: "Stock Handler", reviewStock: true });
+    expect(
+      (await client(t.app, stranger.token).get(`/api/stock/summary?businessId=${owner.businessId}`)).statusCode,
+    ).toBe(403);
+    const reviewer = await registerEmployee(t.app, owner, owner.businessId, {
+      occupation: "Stock Handler",
+      reviewStock: true,
+    });
     expect((await client(t.app, reviewer.token).get(`/api/stock/analysis?${query(owner)}`)).statusCode).toBe(200);
     const cashier = await registerEmployee(t.app, owner, owner.businessId);
-    expect((await client(t.app, cashier.token).get(`/api/stock/summary?businessId=${owner.businessId}`)).statusCode).toBe(403);
+    expect(
+      (await client(t.app, cashier.token).get(`/api/stock/summary?businessId=${owner.businessId}`)).statusCode,
+    ).toBe(403);
     expect((await client(t.app).get(`/api/stock/summary?businessId=${owner.businessId}`)).statusCode).toBe(401);
   });
 });

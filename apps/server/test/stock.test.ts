@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_STOCK_QUANTITY, movementPageSchema } from "@app/shared/inventory/stock";
 import { addBusiness, client, createTestApp, registerBusiness, type Owner, type TestApp } from "./helpers.ts";
-import { adjustStock, expectRefused, expectStatus, getProduct, inventoryStaff, ledgerProblems, newProduct, transfer } from "./inventory-factories.ts";
+import {
+  adjustStock,
+  expectRefused,
+  expectStatus,
+  getProduct,
+  inventoryStaff,
+  ledgerProblems,
+  newProduct,
+  transfer,
+} from "./inventory-factories.ts";
 
 let t: TestApp;
 let owner: Owner;
@@ -17,13 +26,20 @@ afterAll(async () => {
 });
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
-const movements = async (productId: string, query = "") => movementPageSchema.parse(expectStatus(await client(t.app, owner.token).get(`/api/products/${productId}/movements?${query}`), 200).json());
-const clear = (productId: string, reason: unknown, key?: string, token = owner.token) => client(t.app, token).patch(`/api/clearquantity/${productId}`, { reason }, key ? { "idempotency-key": key } : {});
+const movements = async (productId: string, query = "") =>
+  movementPageSchema.parse(
+    expectStatus(await client(t.app, owner.token).get(`/api/products/${productId}/movements?${query}`), 200).json(),
+  );
+const clear = (productId: string, reason: unknown, key?: string, token = owner.token) =>
+  client(t.app, token).patch(`/api/clearquantity/${productId}`, { reason }, key ? { "idempotency-key": key } : {});
 
 describe("POST /api/products/{id}/stock", () => {
   it("adds, removes and sets a counted quantity, one movement each with who, why and the result", async () => {
     const product = await newProduct(t, owner, { quantity: 10 });
-    expect(expectStatus(await adjustStock(t, owner, product._id, { delta: 5 }), 200).json()).toMatchObject({ _id: product._id, quantity: 15 });
+    expect(expectStatus(await adjustStock(t, owner, product._id, { delta: 5 }), 200).json()).toMatchObject({
+      _id: product._id,
+      quantity: 15,
+    });
     expect(expectStatus(await adjustStock(t, owner, product._id, { delta: -12 }), 200).json().quantity).toBe(3);
     expect(expectStatus(await adjustStock(t, owner, product._id, { quantity: 8 }), 200).json().quantity).toBe(8);
     const { items, total } = await movements(product._id);
@@ -46,7 +62,9 @@ describe("POST /api/products/{id}/stock", () => {
 
   it("409, not a 500, when stock would pass the largest quantity (or the column's range)", async () => {
     const product = await newProduct(t, owner, { name: "Nails", quantity: MAX_STOCK_QUANTITY - 1 });
-    expect(expectStatus(await adjustStock(t, owner, product._id, { delta: 1 }), 200).json().quantity).toBe(MAX_STOCK_QUANTITY);
+    expect(expectStatus(await adjustStock(t, owner, product._id, { delta: 1 }), 200).json().quantity).toBe(
+      MAX_STOCK_QUANTITY,
+    );
     const res = await expectRefused(t, 409, () => adjustStock(t, owner, product._id, { delta: 1 }));
     expect(res.json().error.message).toContain("Nails");
     await expectRefused(t, 409, () => adjustStock(t, owner, product._id, { delta: MAX_STOCK_QUANTITY }));
@@ -79,7 +97,13 @@ describe("PATCH /api/clearquantity/{id}", () => {
     const res = expectStatus(await clear(product._id, "Expired batch"), 200);
     expect(res.json()).toMatchObject({ _id: product._id, quantity: 0 });
     const [last] = (await movements(product._id)).items;
-    expect(last).toMatchObject({ delta: -9, quantityAfter: 0, reason: "clear", note: "Expired batch", actorName: owner.username });
+    expect(last).toMatchObject({
+      delta: -9,
+      quantityAfter: 0,
+      reason: "clear",
+      note: "Expired batch",
+      actorName: owner.username,
+    });
   });
 
   it("400 without a reason, 404 for unknown and foreign products, nothing written", async () => {
@@ -112,21 +136,35 @@ describe("movement history and transfer log", () => {
     const product = await newProduct(t, owner, { quantity: 20, sku: "LOG-1" });
     expectStatus(await transfer(t, owner, branch.businessId, [{ productId: product._id, quantity: 3 }]), 201);
     expectStatus(await adjustStock(t, owner, product._id, { delta: 1 }), 200);
-    const back = expectStatus(await transfer(t, { token: owner.token, ...branch }, owner.businessId, [{ productId: (await findBySku(branch.businessId, "LOG-1"))!, quantity: 2 }]), 201).json();
-    const res = movementPageSchema.parse(expectStatus(await client(t.app, owner.token).get(`/api/products/transfer/quantity/${product._id}`), 200).json());
+    const back = expectStatus(
+      await transfer(t, { token: owner.token, ...branch }, owner.businessId, [
+        { productId: (await findBySku(branch.businessId, "LOG-1"))!, quantity: 2 },
+      ]),
+      201,
+    ).json();
+    const res = movementPageSchema.parse(
+      expectStatus(await client(t.app, owner.token).get(`/api/products/transfer/quantity/${product._id}`), 200).json(),
+    );
     expect(res.total).toBe(2);
     expect(res.items.map((m) => [m.reason, m.delta, m.quantityAfter, m.refId])).toEqual([
       ["transfer_in", 2, 20, back._id],
       ["transfer_out", -3, 17, expect.any(String)],
     ]);
-    await expectRefused(t, 404, () => client(t.app, stranger.token).get(`/api/products/transfer/quantity/${product._id}`));
+    await expectRefused(t, 404, () =>
+      client(t.app, stranger.token).get(`/api/products/transfer/quantity/${product._id}`),
+    );
     await expectRefused(t, 404, () => client(t.app, owner.token).get(`/api/products/transfer/quantity/${MISSING}`));
-    await expectRefused(t, 400, () => client(t.app, owner.token).get(`/api/products/transfer/quantity/${product._id}?page=-1`));
+    await expectRefused(t, 400, () =>
+      client(t.app, owner.token).get(`/api/products/transfer/quantity/${product._id}?page=-1`),
+    );
   });
 });
 
 async function findBySku(businessId: string, sku: string): Promise<string | undefined> {
-  const { rows } = await t.database.pool.query<{ id: string }>("SELECT id FROM products WHERE business_id = $1 AND sku = $2", [businessId, sku]);
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    "SELECT id FROM products WHERE business_id = $1 AND sku = $2",
+    [businessId, sku],
+  );
   return rows[0]?.id;
 }
 
@@ -147,7 +185,9 @@ describe("Idempotency-Key on stock writes", () => {
 
   it("20 concurrent requests with one key write exactly one movement and all get its result", async () => {
     const product = await newProduct(t, owner, { quantity: 100 });
-    const results = await Promise.all(Array.from({ length: 20 }, () => adjustStock(t, owner, product._id, { delta: -7 }, "concurrent-key-01")));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => adjustStock(t, owner, product._id, { delta: -7 }, "concurrent-key-01")),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(results.map((r) => r.body)).size).toBe(1);
     expect((await getProduct(t, owner, product._id)).quantity).toBe(93);
@@ -177,7 +217,9 @@ describe("permissions (spec section 6)", () => {
     const staff = await inventoryStaff(t, owner);
     const product = await newProduct(t, owner, { quantity: 5 });
     for (const who of [staff.reviewer, staff.mover, staff.cashier]) {
-      await expectRefused(t, 403, () => adjustStock(t, { token: who.token, businessId: owner.businessId }, product._id, { delta: 1 }));
+      await expectRefused(t, 403, () =>
+        adjustStock(t, { token: who.token, businessId: owner.businessId }, product._id, { delta: 1 }),
+      );
       await expectRefused(t, 403, () => clear(product._id, "No", undefined, who.token));
     }
     for (const who of [staff.reviewer, staff.mover]) {
@@ -185,10 +227,14 @@ describe("permissions (spec section 6)", () => {
       expectStatus(await client(t.app, who.token).get(`/api/products/transfer/quantity/${product._id}`), 200);
     }
     await expectRefused(t, 403, () => client(t.app, staff.cashier.token).get(`/api/products/${product._id}/movements`));
-    await expectRefused(t, 403, () => client(t.app, staff.cashier.token).get(`/api/products/transfer/quantity/${product._id}`));
+    await expectRefused(t, 403, () =>
+      client(t.app, staff.cashier.token).get(`/api/products/transfer/quantity/${product._id}`),
+    );
     const handler = { token: staff.handler.token, businessId: owner.businessId };
     expect(expectStatus(await adjustStock(t, handler, product._id, { delta: -2 }), 200).json().quantity).toBe(3);
-    expect(expectStatus(await clear(product._id, "Count", undefined, staff.handler.token), 200).json().quantity).toBe(0);
+    expect(expectStatus(await clear(product._id, "Count", undefined, staff.handler.token), 200).json().quantity).toBe(
+      0,
+    );
     expect((await movements(product._id)).items[0]!.actorName).toBe(staff.handler.username);
   });
 });

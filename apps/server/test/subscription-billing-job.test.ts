@@ -36,8 +36,11 @@ async function paidUp(): Promise<{ owner: Owner; subId: string; next: Date }> {
   expect(view.status).toBe("active");
   return { owner, subId: sub._id, next: new Date(view.nextBillingDate) };
 }
-const subscriptionOf = async (owner: Owner) => (await client(t.app, support).get(`/api/subscriptions?businessId=${owner.businessId}`)).json().items[0];
-const accountActive = async (owner: Owner) => (await t.database.pool.query("SELECT account_active FROM businesses WHERE id = $1", [owner.businessId])).rows[0].account_active;
+const subscriptionOf = async (owner: Owner) =>
+  (await client(t.app, support).get(`/api/subscriptions?businessId=${owner.businessId}`)).json().items[0];
+const accountActive = async (owner: Owner) =>
+  (await t.database.pool.query("SELECT account_active FROM businesses WHERE id = $1", [owner.businessId])).rows[0]
+    .account_active;
 const run = (now: Date) => runBillingJob(t.app.billing, now);
 
 describe("the renewal job", () => {
@@ -92,8 +95,15 @@ describe("the renewal job", () => {
     expect((await subscriptionOf(owner)).latestPayment.status).toBe("pending");
     daraja.settle(push.checkoutRequestId, 1037);
     await run(new Date(dueAt.getTime() + 10 * 60_000));
-    expect(await subscriptionOf(owner)).toMatchObject({ status: "past_due", latestPayment: { status: "failed", resultDesc: "DS timeout user cannot be reached" } });
-    const queries = daraja.requests.filter((r) => r.path === "/mpesa/stkpushquery/v1/query" && (r.body as { CheckoutRequestID?: string }).CheckoutRequestID === push.checkoutRequestId);
+    expect(await subscriptionOf(owner)).toMatchObject({
+      status: "past_due",
+      latestPayment: { status: "failed", resultDesc: "DS timeout user cannot be reached" },
+    });
+    const queries = daraja.requests.filter(
+      (r) =>
+        r.path === "/mpesa/stkpushquery/v1/query" &&
+        (r.body as { CheckoutRequestID?: string }).CheckoutRequestID === push.checkoutRequestId,
+    );
     // Each run asked Daraja (the push was made in real time, so even the first run's "now" finds it stale).
     expect(queries.length).toBeGreaterThanOrEqual(2);
   });

@@ -4,8 +4,17 @@ import type { PlanInput } from "@app/shared/subscriptions/plan";
 import { client } from "./helpers.ts";
 
 /** A plan body: the form's defaults (spec section 5) with a name, a description and `over`. */
-export function planBody(over: Partial<Omit<PlanInput, "features">> & { features?: Partial<PlanInput["features"]> } = {}): PlanInput {
-  return { ...PLAN_DEFAULTS, name: "Basic", description: "One shop, the essentials", price: 150_000, ...over, features: { ...PLAN_DEFAULTS.features, ...over.features } };
+export function planBody(
+  over: Partial<Omit<PlanInput, "features">> & { features?: Partial<PlanInput["features"]> } = {},
+): PlanInput {
+  return {
+    ...PLAN_DEFAULTS,
+    name: "Basic",
+    description: "One shop, the essentials",
+    price: 150_000,
+    ...over,
+    features: { ...PLAN_DEFAULTS.features, ...over.features },
+  };
 }
 
 async function ok(res: Promise<{ statusCode: number; body: string; json: () => unknown }>, what: string) {
@@ -20,13 +29,38 @@ export function createPlan(app: FastifyInstance, supportToken: string, over: Par
 }
 
 /** Subscribes a business to a plan (the plan's own cycle). */
-export function subscribeBusiness(app: FastifyInstance, token: string, businessId: string, plan: { _id: string; billingCycle?: unknown }, paymentMethod: "mpesa" | "paypal" = "mpesa") {
-  return ok(client(app, token).post("/api/subscriptions/subscribe", { businessId, planId: plan._id, billingCycle: plan.billingCycle ?? "monthly", paymentMethod }), "subscribe");
+export function subscribeBusiness(
+  app: FastifyInstance,
+  token: string,
+  businessId: string,
+  plan: { _id: string; billingCycle?: unknown },
+  paymentMethod: "mpesa" | "paypal" = "mpesa",
+) {
+  return ok(
+    client(app, token).post("/api/subscriptions/subscribe", {
+      businessId,
+      planId: plan._id,
+      billingCycle: plan.billingCycle ?? "monthly",
+      paymentMethod,
+    }),
+    "subscribe",
+  );
 }
 
 /** Asks for an M-Pesa payment (an STK push to the fake Daraja). */
-export function payMpesa(app: FastifyInstance, token: string, subscriptionId: string, amount: number, phone = "0712345678", headers?: Record<string, string>) {
-  return client(app, token).post(`/api/subscriptions/${subscriptionId}/pay`, { amount, paymentMethod: "mpesa", status: "pending", phone }, headers);
+export function payMpesa(
+  app: FastifyInstance,
+  token: string,
+  subscriptionId: string,
+  amount: number,
+  phone = "0712345678",
+  headers?: Record<string, string>,
+) {
+  return client(app, token).post(
+    `/api/subscriptions/${subscriptionId}/pay`,
+    { amount, paymentMethod: "mpesa", status: "pending", phone },
+    headers,
+  );
 }
 
 /** Sends Daraja's callback to the app. */

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { darajaPassword } from "@app/shared/subscriptions/mpesa";
-import { client, countRows, createTestApp, registerBusiness, signInSupport, type Owner, type TestApp } from "./helpers.ts";
+import {
+  client,
+  countRows,
+  createTestApp,
+  registerBusiness,
+  signInSupport,
+  type Owner,
+  type TestApp,
+} from "./helpers.ts";
 import { FAKE_MPESA, startFakeDaraja, type FakeDaraja } from "./fakes/fake-daraja.ts";
 import { createPlan, payMpesa, postCallback, subscribeBusiness } from "./subscription-fixtures.ts";
 
@@ -29,14 +37,26 @@ beforeEach(async () => {
   sub = await subscribeBusiness(t.app, owner.token, owner.businessId, plan);
 });
 
-const view = async (token = owner.token) => (await client(t.app, token).get(`/api/subscriptions?businessId=${owner.businessId}`)).json().items[0];
+const view = async (token = owner.token) =>
+  (await client(t.app, token).get(`/api/subscriptions?businessId=${owner.businessId}`)).json().items[0];
 const lastPush = () => daraja.pushes.at(-1)!;
 
 describe("the STK push", () => {
   it("asks Daraja with the password rule, the 2547/2541 number, whole shillings and the callback URL; the payment is pending", async () => {
     const res = await payMpesa(t.app, owner.token, sub._id, PRICE, "0110345678");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: sub._id, status: "pending", latestPayment: { status: "pending", amount: PRICE, currency: "KES", paymentMethod: "mpesa", phone: "0110345678", transactionId: null } });
+    expect(res.json()).toMatchObject({
+      _id: sub._id,
+      status: "pending",
+      latestPayment: {
+        status: "pending",
+        amount: PRICE,
+        currency: "KES",
+        paymentMethod: "mpesa",
+        phone: "0110345678",
+        transactionId: null,
+      },
+    });
     const body = lastPush().body;
     expect(body).toMatchObject({
       BusinessShortCode: "174379",
@@ -96,8 +116,14 @@ describe("the STK push", () => {
     daraja.refuseNextPush("System is busy. Please try again in few minutes.");
     const res = await payMpesa(t.app, owner.token, sub._id, PRICE);
     expect(res.statusCode).toBe(502);
-    expect(res.json().error).toMatchObject({ code: "PAYMENT_PROVIDER_ERROR", message: expect.stringContaining("System is busy") });
-    expect(await view()).toMatchObject({ status: "pending", latestPayment: { status: "failed", resultDesc: expect.stringContaining("System is busy") } });
+    expect(res.json().error).toMatchObject({
+      code: "PAYMENT_PROVIDER_ERROR",
+      message: expect.stringContaining("System is busy"),
+    });
+    expect(await view()).toMatchObject({
+      status: "pending",
+      latestPayment: { status: "failed", resultDesc: expect.stringContaining("System is busy") },
+    });
     // A failed attempt does not block the next one.
     expect((await payMpesa(t.app, owner.token, sub._id, PRICE)).statusCode).toBe(200);
   });
@@ -111,7 +137,15 @@ describe("the callback", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ResultCode: 0, ResultDesc: "Accepted" });
     const now = await view();
-    expect(now).toMatchObject({ status: "active", mpesaPhone: "0712345678", latestPayment: { status: "success", transactionId: expect.stringMatching(/^FAKE/), resultDesc: "The service request is processed successfully." } });
+    expect(now).toMatchObject({
+      status: "active",
+      mpesaPhone: "0712345678",
+      latestPayment: {
+        status: "success",
+        transactionId: expect.stringMatching(/^FAKE/),
+        resultDesc: "The service request is processed successfully.",
+      },
+    });
     expect(new Date(now.startDate).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const business = (await client(t.app, owner.token).get("/api/businesses")).json()[0];
     expect(business.accountActive).toBe(true);
@@ -125,15 +159,22 @@ describe("the callback", () => {
     expect((await postCallback(t.app, body)).statusCode).toBe(200);
     const twice = await view();
     expect(twice.nextBillingDate).toBe(once.nextBillingDate);
-    const { rows } = await t.database.pool.query("SELECT status, cycles_paid FROM subscriptions WHERE id = $1", [sub._id]);
+    const { rows } = await t.database.pool.query("SELECT status, cycles_paid FROM subscriptions WHERE id = $1", [
+      sub._id,
+    ]);
     expect(rows).toEqual([{ status: "active", cycles_paid: 1 }]);
-    expect(await countRows(t.database, `subscription_payments WHERE subscription_id = '${sub._id}' AND status = 'success'`)).toBe(1);
+    expect(
+      await countRows(t.database, `subscription_payments WHERE subscription_id = '${sub._id}' AND status = 'success'`),
+    ).toBe(1);
   });
 
   it("1032 (cancelled by the customer): the payment fails with Daraja's words and nothing is activated", async () => {
     await payMpesa(t.app, owner.token, sub._id, PRICE);
     await postCallback(t.app, daraja.callbackBody(lastPush(), 1032));
-    expect(await view()).toMatchObject({ status: "pending", latestPayment: { status: "failed", resultDesc: "Request cancelled by user", transactionId: null } });
+    expect(await view()).toMatchObject({
+      status: "pending",
+      latestPayment: { status: "failed", resultDesc: "Request cancelled by user", transactionId: null },
+    });
     // A success callback after the failure changes nothing: the first word stands.
     await postCallback(t.app, daraja.callbackBody(lastPush(), 0));
     expect((await view()).latestPayment.status).toBe("failed");
@@ -142,7 +183,10 @@ describe("the callback", () => {
   it("other codes fail with their description too (1: insufficient balance)", async () => {
     await payMpesa(t.app, owner.token, sub._id, PRICE);
     await postCallback(t.app, daraja.callbackBody(lastPush(), 1));
-    expect((await view()).latestPayment).toMatchObject({ status: "failed", resultDesc: "The balance is insufficient for the transaction." });
+    expect((await view()).latestPayment).toMatchObject({
+      status: "failed",
+      resultDesc: "The balance is insufficient for the transaction.",
+    });
   });
 
   it("a callback is matched by CheckoutRequestID only: an unknown one is acknowledged and records nothing", async () => {
@@ -157,14 +201,22 @@ describe("the callback", () => {
   it("a success callback for another amount than asked is not a success", async () => {
     await payMpesa(t.app, owner.token, sub._id, PRICE);
     await postCallback(t.app, daraja.callbackBody({ ...lastPush(), amount: 1 }, 0));
-    expect(await view()).toMatchObject({ status: "pending", latestPayment: { status: "failed", resultDesc: expect.stringMatching(/reported KES 1.00 but KES 1,500.00 was asked/) } });
+    expect(await view()).toMatchObject({
+      status: "pending",
+      latestPayment: {
+        status: "failed",
+        resultDesc: expect.stringMatching(/reported KES 1.00 but KES 1,500.00 was asked/),
+      },
+    });
   });
 });
 
 describe("no callback: the query fallback", () => {
   it("while the customer has not answered the query says processing and the payment stays pending", async () => {
     const paid = await payMpesa(t.app, owner.token, sub._id, PRICE);
-    const res = await client(t.app, owner.token).post(`/api/subscriptions/payments/${paid.json().latestPayment._id}/query`);
+    const res = await client(t.app, owner.token).post(
+      `/api/subscriptions/payments/${paid.json().latestPayment._id}/query`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "pending" });
     const query = daraja.requests.filter((r) => r.path === "/mpesa/stkpushquery/v1/query").at(-1)!;
@@ -174,7 +226,9 @@ describe("no callback: the query fallback", () => {
   it("timeout (1037): the query reports it and the payment fails with Daraja's words", async () => {
     const paid = await payMpesa(t.app, owner.token, sub._id, PRICE);
     daraja.settle(lastPush().checkoutRequestId, 1037);
-    const res = await client(t.app, owner.token).post(`/api/subscriptions/payments/${paid.json().latestPayment._id}/query`);
+    const res = await client(t.app, owner.token).post(
+      `/api/subscriptions/payments/${paid.json().latestPayment._id}/query`,
+    );
     expect(res.json()).toMatchObject({ status: "failed", resultDesc: "DS timeout user cannot be reached" });
     expect((await view()).status).toBe("pending");
   });

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_FLAGS, client, countRows, createTestApp, registerBusiness, registerEmployee, signInSupport, type Owner, type Staff, type TestApp } from "./helpers.ts";
+import {
+  ALL_FLAGS,
+  client,
+  countRows,
+  createTestApp,
+  registerBusiness,
+  registerEmployee,
+  signInSupport,
+  type Owner,
+  type Staff,
+  type TestApp,
+} from "./helpers.ts";
 import { createPlan, planBody, subscribeBusiness } from "./subscription-fixtures.ts";
 
 let t: TestApp;
@@ -27,7 +38,16 @@ describe("plans: support manages them", () => {
       billingCycle: "monthly",
       isActive: true,
       subscriptionCount: 0,
-      features: { maxUsers: 1, maxProducts: 100, inventoryManagement: true, analytics: false, multiBranch: false, apiAccess: false, prioritySupport: false, customReports: false },
+      features: {
+        maxUsers: 1,
+        maxProducts: 100,
+        inventoryManagement: true,
+        analytics: false,
+        multiBranch: false,
+        apiAccess: false,
+        prioritySupport: false,
+        customReports: false,
+      },
     });
   });
 
@@ -50,8 +70,16 @@ describe("plans: support manages them", () => {
   it("edits a plan (PUT), switches it off and on (PATCH status), and deletes an unused one", async () => {
     const plan = await createPlan(t.app, support, { name: "Edit me" });
     const api = client(t.app, support);
-    const edited = await api.put(`/api/subscriptions/plans/${plan._id}`, planBody({ name: "Edited", price: 200_000, billingCycle: "yearly", features: { analytics: true } }));
-    expect(edited.json()).toMatchObject({ name: "Edited", price: 200_000, billingCycle: "yearly", features: { analytics: true } });
+    const edited = await api.put(
+      `/api/subscriptions/plans/${plan._id}`,
+      planBody({ name: "Edited", price: 200_000, billingCycle: "yearly", features: { analytics: true } }),
+    );
+    expect(edited.json()).toMatchObject({
+      name: "Edited",
+      price: 200_000,
+      billingCycle: "yearly",
+      features: { analytics: true },
+    });
     const off = await api.patch(`/api/subscriptions/plans/${plan._id}/status`, { isActive: false });
     expect(off.json().isActive).toBe(false);
     const on = await api.patch(`/api/subscriptions/plans/${plan._id}/status`, { isActive: true });
@@ -69,12 +97,17 @@ describe("plans: support manages them", () => {
     const del = await api.del(`/api/subscriptions/plans/${plan._id}`);
     expect(del.statusCode).toBe(409);
     expect(del.json().error.message).toMatch(/1 subscription and cannot be deleted/);
-    const cycle = await api.put(`/api/subscriptions/plans/${plan._id}`, planBody({ name: "In use", billingCycle: "quarterly" }));
+    const cycle = await api.put(
+      `/api/subscriptions/plans/${plan._id}`,
+      planBody({ name: "In use", billingCycle: "quarterly" }),
+    );
     expect(cycle.statusCode).toBe(409);
     expect(cycle.json().error.fields).toHaveProperty("billingCycle");
     const price = await api.put(`/api/subscriptions/plans/${plan._id}`, planBody({ name: "In use", price: 175_000 }));
     expect(price.json()).toMatchObject({ price: 175_000, subscriptionCount: 1 });
-    expect((await api.patch(`/api/subscriptions/plans/${plan._id}/status`, { isActive: false })).json().isActive).toBe(false);
+    expect((await api.patch(`/api/subscriptions/plans/${plan._id}/status`, { isActive: false })).json().isActive).toBe(
+      false,
+    );
   });
 });
 
@@ -88,16 +121,24 @@ describe("plans: who sees what", () => {
     expect(names).toContain("Offered plan");
     expect(names).not.toContain("Hidden plan");
     const supportView = (await client(t.app, support).get("/api/subscriptions/plans?pageSize=100")).json();
-    expect(supportView.items.map((p: { _id: string }) => p._id)).toEqual(expect.arrayContaining([hidden._id, offered._id]));
+    expect(supportView.items.map((p: { _id: string }) => p._id)).toEqual(
+      expect.arrayContaining([hidden._id, offered._id]),
+    );
     // The Subscribe dialog asks for the plans on offer only; an owner asking for switched-off ones still gets none.
-    const supportOffered = (await client(t.app, support).get("/api/subscriptions/plans?pageSize=100&isActive=true")).json();
+    const supportOffered = (
+      await client(t.app, support).get("/api/subscriptions/plans?pageSize=100&isActive=true")
+    ).json();
     expect(supportOffered.items.map((p: { _id: string }) => p._id)).toContain(offered._id);
     expect(supportOffered.items.every((p: { isActive: boolean }) => p.isActive)).toBe(true);
-    const supportOff = (await client(t.app, support).get("/api/subscriptions/plans?pageSize=100&isActive=false")).json();
+    const supportOff = (
+      await client(t.app, support).get("/api/subscriptions/plans?pageSize=100&isActive=false")
+    ).json();
     expect(supportOff.items.map((p: { _id: string }) => p._id)).toContain(hidden._id);
     expect(supportOff.items.every((p: { isActive: boolean }) => !p.isActive)).toBe(true);
     expect(supportOff.total + supportOffered.total).toBe(supportView.total);
-    expect((await client(t.app, owner.token).get("/api/subscriptions/plans?pageSize=100&isActive=false")).json()).toEqual({ items: [], total: 0 });
+    expect(
+      (await client(t.app, owner.token).get("/api/subscriptions/plans?pageSize=100&isActive=false")).json(),
+    ).toEqual({ items: [], total: 0 });
     expect((await client(t.app, support).get("/api/subscriptions/plans?isActive=yes")).statusCode).toBe(400);
     expect((await client(t.app, staff.token).get("/api/subscriptions/plans")).statusCode).toBe(403);
     expect((await client(t.app).get("/api/subscriptions/plans")).statusCode).toBe(401);
@@ -109,7 +150,9 @@ describe("plans: who sees what", () => {
       const api = client(t.app, token);
       expect((await api.post("/api/subscriptions/plans", planBody())).statusCode).toBe(403);
       expect((await api.put(`/api/subscriptions/plans/${plan._id}`, planBody())).statusCode).toBe(403);
-      expect((await api.patch(`/api/subscriptions/plans/${plan._id}/status`, { isActive: false })).statusCode).toBe(403);
+      expect((await api.patch(`/api/subscriptions/plans/${plan._id}/status`, { isActive: false })).statusCode).toBe(
+        403,
+      );
       expect((await api.del(`/api/subscriptions/plans/${plan._id}`)).statusCode).toBe(403);
     }
     const after = (await client(t.app, support).get("/api/subscriptions/plans?q=Guarded")).json();
@@ -117,7 +160,11 @@ describe("plans: who sees what", () => {
   });
 
   it("searches by name or description and pages 10 rows at a time", async () => {
-    for (let i = 0; i < 12; i++) await createPlan(t.app, support, { name: `Paged ${String(i).padStart(2, "0")}`, description: i === 3 ? "Has the word zebra" : "plain" });
+    for (let i = 0; i < 12; i++)
+      await createPlan(t.app, support, {
+        name: `Paged ${String(i).padStart(2, "0")}`,
+        description: i === 3 ? "Has the word zebra" : "plain",
+      });
     const api = client(t.app, support);
     const first = (await api.get("/api/subscriptions/plans?q=paged")).json();
     expect(first.total).toBe(12);
@@ -125,7 +172,9 @@ describe("plans: who sees what", () => {
     expect(first.items[0].name).toBe("Paged 11"); // newest first
     const second = (await api.get("/api/subscriptions/plans?q=paged&page=1")).json();
     expect(second.items.map((p: { name: string }) => p.name)).toEqual(["Paged 01", "Paged 00"]);
-    expect((await api.get("/api/subscriptions/plans?q=zebra")).json().items.map((p: { name: string }) => p.name)).toEqual(["Paged 03"]);
+    expect(
+      (await api.get("/api/subscriptions/plans?q=zebra")).json().items.map((p: { name: string }) => p.name),
+    ).toEqual(["Paged 03"]);
     // % and _ are literal characters in a search, not wildcards.
     expect((await api.get("/api/subscriptions/plans?q=%25")).json().total).toBe(0);
   });

@@ -18,28 +18,50 @@ async function twoShops(): Promise<[Actor, Actor]> {
   return [owner, { token: owner.token, ...(await addBusiness(t.app, owner)) }];
 }
 
-const statuses = (results: { statusCode: number }[]) => results.map((r) => r.statusCode).sort().join(",");
+const statuses = (results: { statusCode: number }[]) =>
+  results
+    .map((r) => r.statusCode)
+    .sort()
+    .join(",");
 const productsNamed = async (businessId: string, name: string) =>
-  (await t.database.pool.query<{ id: string; quantity: number }>("SELECT id, quantity FROM products WHERE business_id = $1 AND name = $2", [businessId, name])).rows;
+  (
+    await t.database.pool.query<{ id: string; quantity: number }>(
+      "SELECT id, quantity FROM products WHERE business_id = $1 AND name = $2",
+      [businessId, name],
+    )
+  ).rows;
 
 describe("concurrent transfers", () => {
   it("30 transfers of 3 from a stock of 50 (product new at the destination): 16 succeed, 14 are refused, none overdraws", async () => {
     const [source, destination] = await twoShops();
     const product = await newProduct(t, source, { name: "Cement bag", sku: "CEM-50", quantity: 50 });
-    const results = await Promise.all(Array.from({ length: 30 }, () => transfer(t, source, destination.businessId, [{ productId: product._id, quantity: 3 }])));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        transfer(t, source, destination.businessId, [{ productId: product._id, quantity: 3 }]),
+      ),
+    );
     expect(statuses(results)).toBe([...Array(16).fill(201), ...Array(14).fill(409)].join(","));
-    for (const refused of results.filter((r) => r.statusCode === 409)) expect(refused.json().error.message).toContain("Cement bag");
+    for (const refused of results.filter((r) => r.statusCode === 409))
+      expect(refused.json().error.message).toContain("Cement bag");
     expect((await quantitiesOf(t.database, [product._id])).get(product._id)).toBe(2);
-    expect(await productsNamed(destination.businessId, "Cement bag")).toEqual([{ id: expect.any(String), quantity: 48 }]);
+    expect(await productsNamed(destination.businessId, "Cement bag")).toEqual([
+      { id: expect.any(String), quantity: 48 },
+    ]);
     expect(await ledgerProblems(t.database, [source.businessId, destination.businessId])).toEqual([]);
   });
 
   it("a product without SKU or barcode is matched by name and created once, however many transfers race", async () => {
     const [source, destination] = await twoShops();
     const product = await newProduct(t, source, { name: "Loose tomatoes", quantity: 12 });
-    const results = await Promise.all(Array.from({ length: 12 }, () => transfer(t, source, destination.businessId, [{ productId: product._id, quantity: 1 }])));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        transfer(t, source, destination.businessId, [{ productId: product._id, quantity: 1 }]),
+      ),
+    );
     expect(statuses(results)).toBe(Array(12).fill(201).join(","));
-    expect(await productsNamed(destination.businessId, "Loose tomatoes")).toEqual([{ id: expect.any(String), quantity: 12 }]);
+    expect(await productsNamed(destination.businessId, "Loose tomatoes")).toEqual([
+      { id: expect.any(String), quantity: 12 },
+    ]);
     expect(await ledgerProblems(t.database, [source.businessId, destination.businessId])).toEqual([]);
   });
 
@@ -51,7 +73,9 @@ describe("concurrent transfers", () => {
       { productId: plenty._id, quantity: 5 },
       { productId: scarce._id, quantity: 2 },
     ];
-    const results = await Promise.all(Array.from({ length: 10 }, () => transfer(t, source, destination.businessId, lines)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => transfer(t, source, destination.businessId, lines)),
+    );
     expect(statuses(results)).toBe([...Array(5).fill(201), ...Array(5).fill(409)].join(","));
     const left = await quantitiesOf(t.database, [scarce._id, plenty._id]);
     expect([left.get(scarce._id), left.get(plenty._id)]).toEqual([0, 75]);
@@ -68,12 +92,21 @@ describe("concurrent transfers", () => {
     const shuffled = <T>(list: T[]) => [...list].sort(() => rng.next() - 0.5);
     const requests = Array.from({ length: 24 }, (_, i) => {
       const [from, to, own] = i % 2 === 0 ? [a, b, inA] : [b, a, inB];
-      return () => transfer(t, from, to.businessId, shuffled(own).map((p) => ({ productId: p._id, quantity: 1 + (i % 3) })));
+      return () =>
+        transfer(
+          t,
+          from,
+          to.businessId,
+          shuffled(own).map((p) => ({ productId: p._id, quantity: 1 + (i % 3) })),
+        );
     });
     const results = await Promise.all(requests.map((send) => send()));
     expect(statuses(results)).toBe(Array(24).fill(201).join(","));
     // Each direction moved the same amounts (i % 3 pattern over 12 requests each way).
-    const quantities = await quantitiesOf(t.database, [...inA, ...inB].map((p) => p._id));
+    const quantities = await quantitiesOf(
+      t.database,
+      [...inA, ...inB].map((p) => p._id),
+    );
     expect([...quantities.values()]).toEqual(Array(6).fill(100));
     expect(await ledgerProblems(t.database, [a.businessId, b.businessId])).toEqual([]);
   });

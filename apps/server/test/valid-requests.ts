@@ -1,6 +1,15 @@
 import type { InjectOptions } from "fastify";
 import type { RouteEntry } from "../src/platform/access.ts";
-import { addBusiness, idsOwnedBy, recordOf, registerBusiness, registerEmployee, signInSupport, type Owner, type TestApp } from "./helpers.ts";
+import {
+  addBusiness,
+  idsOwnedBy,
+  recordOf,
+  registerBusiness,
+  registerEmployee,
+  signInSupport,
+  type Owner,
+  type TestApp,
+} from "./helpers.ts";
 import { candidates, routeShapes, type Fill, type RouteShape } from "./route-requests.ts";
 import { createPlan, subscribeBusiness } from "./subscription-fixtures.ts";
 
@@ -31,12 +40,33 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
   const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, ...api, payload });
   const cat = (await post("/api/categories", { businessId: owner.businessId, name: "Drinks" })).json();
   await post(`/api/categories/subcategory/${cat._id}`, { name: "Sodas" });
-  const soda = (await post("/api/products", { businessId: owner.businessId, name: "Soda", sellingprice: 100, quantity: 50, categoryId: cat._id })).json();
-  const section = (await post("/api/sections", { businessId: owner.businessId, name: "Hall", tables: [{ name: "T1" }] })).json();
+  const soda = (
+    await post("/api/products", {
+      businessId: owner.businessId,
+      name: "Soda",
+      sellingprice: 100,
+      quantity: 50,
+      categoryId: cat._id,
+    })
+  ).json();
+  const section = (
+    await post("/api/sections", { businessId: owner.businessId, name: "Hall", tables: [{ name: "T1" }] })
+  ).json();
   await post("/api/printers", { businessId: owner.businessId, name: "Kitchen", kind: "browser", role: "kitchen" });
-  await post("/api/captainOrderPrint", { businessId: owner.businessId, ticketId: crypto.randomUUID(), sectionId: section._id, products: [{ productId: soda._id, quantity: 1 }] });
+  await post("/api/captainOrderPrint", {
+    businessId: owner.businessId,
+    ticketId: crypto.randomUUID(),
+    sectionId: section._id,
+    products: [{ productId: soda._id, quantity: 1 }],
+  });
   for (const base of ["/api/sales", "/api/orders"]) {
-    await post(base, { businessId: owner.businessId, products: [{ productId: soda._id, quantity: 1 }], payments: [{ method: "Credit", amount: 100 }], customerName: "Debtor", customerPhone: "0711000111" });
+    await post(base, {
+      businessId: owner.businessId,
+      products: [{ productId: soda._id, quantity: 1 }],
+      payments: [{ method: "Credit", amount: 100 }],
+      customerName: "Debtor",
+      customerPhone: "0711000111",
+    });
   }
   const supportToken = (await signInSupport(t.app, t.database)).token;
   await subscribeBusiness(t.app, owner.token, owner.businessId, await createPlan(t.app, supportToken));

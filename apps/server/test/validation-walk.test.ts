@@ -88,7 +88,11 @@ describe("malformed input on every route", () => {
     for (const route of routes) {
       const base = validBase(route);
       const send = (payload: string, contentType = "application/json") =>
-        t.app.inject({ ...base, payload, headers: { ...(base.headers as Record<string, string>), "content-type": contentType } });
+        t.app.inject({
+          ...base,
+          payload,
+          headers: { ...(base.headers as Record<string, string>), "content-type": contentType },
+        });
 
       expectUniformError(await send('{"businessId": '), 400, where(route, "broken JSON"), "BAD_REQUEST");
       for (const body of ["null", "[]", '"text"', "{}", '{"businessId":123}']) {
@@ -96,16 +100,30 @@ describe("malformed input on every route", () => {
         expect(error.fields, where(route, `${body} names the fields`)).toBeTypeOf("object");
       }
       expectUniformError(await send("businessId=1", "text/plain"), 400, where(route, "text/plain"), "VALIDATION_ERROR");
-      expectUniformError(await send("<businessId>1</businessId>", "application/xml"), 415, where(route, "application/xml"), "BAD_REQUEST");
+      expectUniformError(
+        await send("<businessId>1</businessId>", "application/xml"),
+        415,
+        where(route, "application/xml"),
+        "BAD_REQUEST",
+      );
 
       // Each field of a full request (every field filled; for a union, its first branch), spoilt in turn, is named in `fields`.
-      const full = candidates(shapes.get(route)!, fills.get(route) ?? (() => owner.businessId), tokenFor(route)).at(-1)!.request.payload;
+      const full = candidates(shapes.get(route)!, fills.get(route) ?? (() => owner.businessId), tokenFor(route)).at(-1)!
+        .request.payload;
       if (full === null || typeof full !== "object" || Array.isArray(full)) continue;
       const schemas = propertiesOf(shapes.get(route)!.body);
       for (const name of Object.keys(full)) {
         const bad = wrongValue(schemas[name] ?? {});
-        const error = expectUniformError(await send(JSON.stringify({ ...full, [name]: bad })), 400, where(route, `${name}: ${JSON.stringify(bad)}`), "VALIDATION_ERROR");
-        expect(Object.keys(error.fields ?? {}).some((k) => k === name || k.startsWith(`${name}.`)), where(route, `fields names ${name}: ${JSON.stringify(error.fields)}`)).toBe(true);
+        const error = expectUniformError(
+          await send(JSON.stringify({ ...full, [name]: bad })),
+          400,
+          where(route, `${name}: ${JSON.stringify(bad)}`),
+          "VALIDATION_ERROR",
+        );
+        expect(
+          Object.keys(error.fields ?? {}).some((k) => k === name || k.startsWith(`${name}.`)),
+          where(route, `fields names ${name}: ${JSON.stringify(error.fields)}`),
+        ).toBe(true);
       }
     }
   });
@@ -117,8 +135,14 @@ describe("malformed input on every route", () => {
       const shape = shapes.get(route)!;
       const base = validBase(route);
       if (shape.query?.required?.length) {
-        const error = expectUniformError(await t.app.inject({ ...base, query: {} }), 400, where(route, "no query"), "VALIDATION_ERROR");
-        for (const name of shape.query.required) expect(error.fields, where(route, `names ${name}`)).toHaveProperty(name);
+        const error = expectUniformError(
+          await t.app.inject({ ...base, query: {} }),
+          400,
+          where(route, "no query"),
+          "VALIDATION_ERROR",
+        );
+        for (const name of shape.query.required)
+          expect(error.fields, where(route, `names ${name}`)).toHaveProperty(name);
       }
       for (const [name, schema] of Object.entries(shape.query?.properties ?? {})) {
         const bad = badQueryValue(schema);
@@ -145,7 +169,10 @@ describe("malformed input on every route", () => {
     expect(routes.length).toBeGreaterThanOrEqual(3);
     for (const route of routes) {
       const base = validBase(route);
-      const res = await t.app.inject({ ...base, headers: { ...(base.headers as Record<string, string>), "idempotency-key": "short" } });
+      const res = await t.app.inject({
+        ...base,
+        headers: { ...(base.headers as Record<string, string>), "idempotency-key": "short" },
+      });
       const error = expectUniformError(res, 400, where(route, "idempotency-key: short"), "VALIDATION_ERROR");
       expect(error.fields, where(route, "names the header")).toHaveProperty("idempotency-key");
     }
@@ -166,7 +193,9 @@ describe("malformed input on every route", () => {
   });
 
   it("the requests the checks spoil are otherwise valid, so the checks are not vacuous", () => {
-    const tenantRoutes = t.app.routeTable.filter((r) => (r.hasBody || r.hasQuery) && (r.access.kind === "tenant" || r.access.kind === "record"));
+    const tenantRoutes = t.app.routeTable.filter(
+      (r) => (r.hasBody || r.hasQuery) && (r.access.kind === "tenant" || r.access.kind === "record"),
+    );
     expect(tenantRoutes.filter((r) => !bases.get(r)!.valid).map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 });

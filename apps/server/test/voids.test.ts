@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Sale } from "@app/shared/sales/sale";
-import { createTestApp, databaseFingerprint, registerBusiness, registerEmployee, type Owner, type TestApp } from "./helpers.ts";
+import {
+  createTestApp,
+  databaseFingerprint,
+  registerBusiness,
+  registerEmployee,
+  type Owner,
+  type TestApp,
+} from "./helpers.ts";
 import { api, expectLedgerBalanced, ledgerOf, newProduct, quantityOf, sold, statusCounts } from "./pos-helpers.ts";
 
 /**
@@ -25,7 +32,11 @@ const voidList = async () => {
 const saleList = async () => (await o().get(`/api/sales?businessId=${owner.businessId}&limit=1000`)).json() as Sale[];
 
 async function saleOf(quantity: number, stock = 10) {
-  const p = await newProduct(t.app, owner, owner.businessId, { name: `Rice ${crypto.randomUUID().slice(0, 4)}`, sellingprice: 1000, quantity: stock });
+  const p = await newProduct(t.app, owner, owner.businessId, {
+    name: `Rice ${crypto.randomUUID().slice(0, 4)}`,
+    sellingprice: 1000,
+    quantity: stock,
+  });
   const sale = await sold(t.app, owner, owner.businessId, [{ productId: p._id, quantity }], quantity * 1000);
   return { p, sale };
 }
@@ -34,11 +45,19 @@ describe("DELETE /api/sales/{id}: void", () => {
   it("moves the sale to the void sales with who, when and why, and returns its stock through the ledger", async () => {
     const { p, sale } = await saleOf(3);
     const manager = await registerEmployee(t.app, owner, owner.businessId, { occupation: "Manager" });
-    const res = await api(t.app, manager.token).del(`/api/sales/${sale._id}?deletedBy=someone-else&paymentStatus=Paid&reason=${encodeURIComponent("Customer changed mind")}`);
+    const res = await api(t.app, manager.token).del(
+      `/api/sales/${sale._id}?deletedBy=someone-else&paymentStatus=Paid&reason=${encodeURIComponent("Customer changed mind")}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const voided = res.json() as Sale;
     // Who voided it is the signed-in user, whatever the query says.
-    expect(voided).toMatchObject({ _id: sale._id, status: "voided", deletedBy: manager.username, voidReason: "Customer changed mind", amount: 3000 });
+    expect(voided).toMatchObject({
+      _id: sale._id,
+      status: "voided",
+      deletedBy: manager.username,
+      voidReason: "Customer changed mind",
+      amount: 3000,
+    });
     expect(Date.parse(voided.deletedAt!)).not.toBeNaN();
     expect(await quantityOf(t.app, owner, p._id)).toBe(10);
     expect((await ledgerOf(t.database, p._id)).slice(1)).toEqual([
@@ -71,7 +90,11 @@ describe("DELETE /api/sales/{id}: void", () => {
     const b = await saleOf(1);
     await o().del(`/api/sales/${b.sale._id}`);
     await o().del(`/api/sales/${a.sale._id}`);
-    const order = await o().post("/api/orders", { businessId: owner.businessId, products: [{ productId: a.p._id, quantity: 1 }], payments: [{ method: "Cash", amount: 8000 }] });
+    const order = await o().post("/api/orders", {
+      businessId: owner.businessId,
+      products: [{ productId: a.p._id, quantity: 1 }],
+      payments: [{ method: "Cash", amount: 8000 }],
+    });
     await o().del(`/api/orders/${order.json()._id}`);
     const other = await registerBusiness(t.app);
     const theirs = await newProduct(t.app, other, other.businessId);
@@ -92,9 +115,22 @@ describe("POST /api/sales/voidsales/restore/{id}", () => {
     await o().del(`/api/sales/${sale._id}?reason=oops`);
     const res = await o().post(`/api/sales/voidsales/restore/${sale._id}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ _id: sale._id, status: "completed", deletedBy: null, deletedAt: null, voidReason: null, saleNumber: sale.saleNumber, amount: 4000 });
+    expect(res.json()).toMatchObject({
+      _id: sale._id,
+      status: "completed",
+      deletedBy: null,
+      deletedAt: null,
+      voidReason: null,
+      saleNumber: sale.saleNumber,
+      amount: 4000,
+    });
     expect(await quantityOf(t.app, owner, p._id)).toBe(6);
-    expect((await ledgerOf(t.database, p._id)).map((m) => [m.reason, m.delta])).toEqual([["adjustment", 10], ["sale", -4], ["void", 4], ["restore", -4]]);
+    expect((await ledgerOf(t.database, p._id)).map((m) => [m.reason, m.delta])).toEqual([
+      ["adjustment", 10],
+      ["sale", -4],
+      ["void", 4],
+      ["restore", -4],
+    ]);
     expect(ids(await saleList())).toContain(sale._id);
     expect(ids(await voidList())).not.toContain(sale._id);
     await expectLedgerBalanced(t.database, owner.businessId);
@@ -131,7 +167,8 @@ describe("PUT and DELETE /api/sales/voidsales/{id}", () => {
     expect((await voidList()).find((s) => s._id === sale._id)?.voidReason).toBe("Rang up twice");
     const live = await saleOf(1);
     const before = await databaseFingerprint(t.database);
-    for (const body of [{ reason: "   " }, {}, { reason: "x".repeat(501) }]) expect((await o().put(`/api/sales/voidsales/${sale._id}`, body)).statusCode).toBe(400);
+    for (const body of [{ reason: "   " }, {}, { reason: "x".repeat(501) }])
+      expect((await o().put(`/api/sales/voidsales/${sale._id}`, body)).statusCode).toBe(400);
     expect((await o().put(`/api/sales/voidsales/${live.sale._id}`, { reason: "no" })).statusCode).toBe(409);
     expect(await databaseFingerprint(t.database)).toEqual(before);
   });
@@ -166,7 +203,9 @@ describe("voids at the same moment", () => {
   it("concurrent restores of one sale: one succeeds, the others get 409, stock is taken once", async () => {
     const { p, sale } = await saleOf(3);
     await o().del(`/api/sales/${sale._id}`);
-    const results = await Promise.all(Array.from({ length: 8 }, () => o().post(`/api/sales/voidsales/restore/${sale._id}`)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => o().post(`/api/sales/voidsales/restore/${sale._id}`)),
+    );
     expect(statusCounts(results)).toEqual({ 200: 1, 409: 7 });
     expect(await quantityOf(t.app, owner, p._id)).toBe(7);
     await expectLedgerBalanced(t.database, owner.businessId);

@@ -14,10 +14,18 @@ if (Number.isNaN(now.getTime())) {
 }
 const config = loadConfig();
 const database = await openCliDatabase();
-const log = { info: (o: object, m?: string) => console.log(m ?? "", JSON.stringify(o)), warn: (o: object, m?: string) => console.warn(m ?? "", JSON.stringify(o)), error: (o: object, m?: string) => console.error(m ?? "", JSON.stringify(o)) };
+const log = {
+  info: (o: object, m?: string) => console.log(m ?? "", JSON.stringify(o)),
+  warn: (o: object, m?: string) => console.warn(m ?? "", JSON.stringify(o)),
+  error: (o: object, m?: string) => console.error(m ?? "", JSON.stringify(o)),
+};
 try {
   const run = await runBillingJob(createBillingDeps(database.db, config, log), now);
-  console.log(run ? JSON.stringify({ now: now.toISOString(), ...run }) : "Another process is running the job right now; nothing was done.");
+  console.log(
+    run
+      ? JSON.stringify({ now: now.toISOString(), ...run })
+      : "Another process is running the job right now; nothing was done.",
+  );
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;

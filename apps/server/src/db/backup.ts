@@ -43,7 +43,12 @@ async function tablesInDependencyOrder(client: pg.PoolClient): Promise<Table[]> 
   const visit = (t: Table, path: Set<string>) => {
     if (done.has(t.name) || path.has(t.name)) return;
     path.add(t.name);
-    for (const e of edges) if (e.child === t.name) visit(tables.find((x) => x.name === e.parent)!, path);
+    for (const e of edges)
+      if (e.child === t.name)
+        visit(
+          tables.find((x) => x.name === e.parent)!,
+          path,
+        );
     done.add(t.name);
     ordered.push(t);
   };
@@ -69,11 +74,19 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<{ tab
     // One snapshot for all tables, so the backup is consistent while the shop keeps selling.
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     const tables = await tablesInDependencyOrder(client);
-    const header: Header = { format: FORMAT, version: VERSION, createdAt: new Date().toISOString(), migrations: await appliedMigrations(client), tables: tables.map((t) => t.name) };
+    const header: Header = {
+      format: FORMAT,
+      version: VERSION,
+      createdAt: new Date().toISOString(),
+      migrations: await appliedMigrations(client),
+      tables: tables.map((t) => t.name),
+    };
     await write(`${JSON.stringify(header)}\n`);
     for (const t of tables) {
       await write(`@@TABLE ${t.name} ${JSON.stringify(t.columns)}\n`);
-      const stream = client.query(copyTo(`COPY ${quoteIdent(t.name)} (${t.columns.map(quoteIdent).join(", ")}) TO STDOUT`));
+      const stream = client.query(
+        copyTo(`COPY ${quoteIdent(t.name)} (${t.columns.map(quoteIdent).join(", ")}) TO STDOUT`),
+      );
       for await (const chunk of stream) {
         rows += (chunk as Buffer).toString("utf8").split("\n").length - 1;
         if (!gzip.write(chunk)) await once(gzip, "drain");
@@ -100,7 +113,9 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<{ tab
  */
 export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ tables: number; rows: number }> {
   await runMigrations(pool);
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
+    Symbol.asyncIterator
+  ]();
   const first = await lines.next();
   const header = (() => {
     try {
@@ -109,7 +124,8 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ ta
       return null;
     }
   })();
-  if (!header || header.format !== FORMAT || header.version !== VERSION) throw new Error(`${file} is not a backup made by npm run backup`);
+  if (!header || header.format !== FORMAT || header.version !== VERSION)
+    throw new Error(`${file} is not a backup made by npm run backup`);
 
   const client = await pool.connect();
   let rows = 0;
@@ -128,7 +144,9 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ ta
       if (!match) throw new Error(`Unexpected line in backup: ${line.slice(0, 80)}`);
       const [, name, columnsJson] = match as unknown as [string, string, string];
       const columns = JSON.parse(columnsJson) as string[];
-      const copy = client.query(copyFrom(`COPY ${quoteIdent(name)} (${columns.map(quoteIdent).join(", ")}) FROM STDIN`));
+      const copy = client.query(
+        copyFrom(`COPY ${quoteIdent(name)} (${columns.map(quoteIdent).join(", ")}) FROM STDIN`),
+      );
       const finished = once(copy, "finish");
       for (let row = await lines.next(); ; row = await lines.next()) {
         if (row.done) throw new Error(`The backup ends inside table ${name}: it is incomplete`);

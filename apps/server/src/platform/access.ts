@@ -26,7 +26,11 @@ export type AccessPolicy =
   | { kind: "support" }
   | ({ kind: "tenant"; from: "query" | "body" | "params"; optional?: false } & TenantRule)
   | ({ kind: "tenant"; from: "query"; optional: true } & TenantRule)
-  | ({ kind: "record"; resolve: (db: Db, params: Record<string, string>) => Promise<string | null>; what: string } & TenantRule);
+  | ({
+      kind: "record";
+      resolve: (db: Db, params: Record<string, string>) => Promise<string | null>;
+      what: string;
+    } & TenantRule);
 
 /**
  * What a tenant route asks beyond acting for the business: its area (or any of several, e.g.
@@ -34,7 +38,12 @@ export type AccessPolicy =
  * `allowInactive` routes also work on an inactive account: those an owner needs to pay their
  * way back (subscriptions) or to reach support.
  */
-type TenantRule = { area: Area | readonly Area[] | null; ownerOnly?: boolean; permit?: (actor: Actor) => boolean; allowInactive?: boolean };
+type TenantRule = {
+  area: Area | readonly Area[] | null;
+  ownerOnly?: boolean;
+  permit?: (actor: Actor) => boolean;
+  allowInactive?: boolean;
+};
 
 export type RouteEntry = { method: string; url: string; access: AccessPolicy; hasBody: boolean; hasQuery: boolean };
 
@@ -57,7 +66,13 @@ declare module "fastify" {
 const unauthenticated = () => new AppError(ERROR_CODES.UNAUTHENTICATED, "Please sign in again");
 
 /** The signed-in user of a request, and (when asked) the business it names, in one query. */
-async function authenticate(req: FastifyRequest, db: Db, tokens: TokenService, idleMs: number, businessId?: string): Promise<AuthUser | null> {
+async function authenticate(
+  req: FastifyRequest,
+  db: Db,
+  tokens: TokenService,
+  idleMs: number,
+  businessId?: string,
+): Promise<AuthUser | null> {
   const header = req.headers.authorization;
   if (!header?.startsWith("Bearer ")) return null;
   const claims = await tokens.verify(header.slice(7).trim());
@@ -86,13 +101,19 @@ function businessIdOf(req: FastifyRequest, from: "query" | "body" | "params"): u
 }
 
 /** Resolves and checks the business a tenant route acts for; throws 403/404 otherwise. */
-async function authorizeTenant(req: FastifyRequest, db: Db, policy: Extract<AccessPolicy, { kind: "tenant" | "record" }>): Promise<TenantBusiness> {
+async function authorizeTenant(
+  req: FastifyRequest,
+  db: Db,
+  policy: Extract<AccessPolicy, { kind: "tenant" | "record" }>,
+): Promise<TenantBusiness> {
   const user = req.auth!;
   let businessId: string | null;
   if (policy.kind === "tenant") {
     const raw = businessIdOf(req, policy.from);
     if (typeof raw !== "string" || !UUID.test(raw)) {
-      throw new AppError(ERROR_CODES.VALIDATION, "Invalid input: businessId", { businessId: "A business id is required" });
+      throw new AppError(ERROR_CODES.VALIDATION, "Invalid input: businessId", {
+        businessId: "A business id is required",
+      });
     }
     businessId = raw;
   } else {
@@ -106,10 +127,16 @@ async function authorizeTenant(req: FastifyRequest, db: Db, policy: Extract<Acce
     if (policy.kind === "record") throw notFound(policy.what);
     throw new AppError(ERROR_CODES.FORBIDDEN, "You cannot act for this business");
   }
-  if (policy.ownerOnly && !user.isAdmin) throw new AppError(ERROR_CODES.FORBIDDEN, "Only the business owner can do this");
-  const areas: readonly Area[] = policy.area === null ? [] : typeof policy.area === "string" ? [policy.area] : policy.area;
-  if (areas.length && !areas.some((area) => mayUseArea(area, { isAdmin: user.isAdmin, details: user.details }, business))) {
-    if (!business.accountActive) throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, "This business account is inactive. Please contact support.");
+  if (policy.ownerOnly && !user.isAdmin)
+    throw new AppError(ERROR_CODES.FORBIDDEN, "Only the business owner can do this");
+  const areas: readonly Area[] =
+    policy.area === null ? [] : typeof policy.area === "string" ? [policy.area] : policy.area;
+  if (
+    areas.length &&
+    !areas.some((area) => mayUseArea(area, { isAdmin: user.isAdmin, details: user.details }, business))
+  ) {
+    if (!business.accountActive)
+      throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, "This business account is inactive. Please contact support.");
     throw new AppError(ERROR_CODES.FORBIDDEN, "You do not have permission to do this");
   }
   if (policy.permit && !policy.permit({ isAdmin: user.isAdmin, details: user.details })) {
@@ -122,49 +149,64 @@ async function authorizeTenant(req: FastifyRequest, db: Db, policy: Extract<Acce
 }
 
 /** Authentication, the tenancy guard and the route table, for every /api route. */
-export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: number }>(async (app: FastifyInstance, { db, tokens, sessionIdleMs }) => {
-  app.decorate("db", db);
-  app.decorate("routeTable", [] as RouteEntry[]);
-  app.decorateRequest("auth", null);
-  app.decorateRequest("tenant", null);
-  app.decorateRequest("namedBusiness", null);
+export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: number }>(
+  async (app: FastifyInstance, { db, tokens, sessionIdleMs }) => {
+    app.decorate("db", db);
+    app.decorate("routeTable", [] as RouteEntry[]);
+    app.decorateRequest("auth", null);
+    app.decorateRequest("tenant", null);
+    app.decorateRequest("namedBusiness", null);
 
-  app.addHook("onRoute", (route: RouteOptions) => {
-    if (!route.url.startsWith("/api/") || route.method === "HEAD") return;
-    if (route.url.startsWith("/api/docs")) return; // the OpenAPI UI's own routes are public
-    const access = route.config?.access;
-    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      app.routeTable.push({ method, url: route.url, access, hasBody: Boolean(route.schema?.body), hasQuery: Boolean(route.schema?.querystring) });
-    }
-  });
-
-  // Before validation (so 401 comes before 400) but after parsing, so a tenant route's business
-  // can be read in the same query as the session.
-  app.addHook("preValidation", async (req) => {
-    const access = req.routeOptions.config?.access;
-    if (!access) return;
-    if (access.kind === "public") {
-      if (access.optionalAuth && req.headers.authorization) {
-        req.auth = await authenticate(req, db, tokens, sessionIdleMs);
-        if (!req.auth) throw unauthenticated();
+    app.addHook("onRoute", (route: RouteOptions) => {
+      if (!route.url.startsWith("/api/") || route.method === "HEAD") return;
+      if (route.url.startsWith("/api/docs")) return; // the OpenAPI UI's own routes are public
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        app.routeTable.push({
+          method,
+          url: route.url,
+          access,
+          hasBody: Boolean(route.schema?.body),
+          hasQuery: Boolean(route.schema?.querystring),
+        });
       }
-      return;
-    }
-    const named = access.kind === "tenant" ? businessIdOf(req, access.from) : undefined;
-    req.auth = await authenticate(req, db, tokens, sessionIdleMs, typeof named === "string" && UUID.test(named) ? named : undefined);
-    if (!req.auth) throw unauthenticated();
-    if (access.kind === "support" && !req.auth.isSupportUser) throw new AppError(ERROR_CODES.FORBIDDEN, "Only provider support can do this");
-  });
+    });
 
-  app.addHook("preHandler", async (req) => {
-    const access = req.routeOptions.config?.access;
-    // An optional tenant route without a businessId acts as a user route (userCtxOf); with one, it is guarded.
-    if (access?.kind === "tenant" && access.optional && businessIdOf(req, access.from) === undefined) return;
-    if (access?.kind === "tenant" || access?.kind === "record") req.tenant = await authorizeTenant(req, db, access);
-  });
-});
+    // Before validation (so 401 comes before 400) but after parsing, so a tenant route's business
+    // can be read in the same query as the session.
+    app.addHook("preValidation", async (req) => {
+      const access = req.routeOptions.config?.access;
+      if (!access) return;
+      if (access.kind === "public") {
+        if (access.optionalAuth && req.headers.authorization) {
+          req.auth = await authenticate(req, db, tokens, sessionIdleMs);
+          if (!req.auth) throw unauthenticated();
+        }
+        return;
+      }
+      const named = access.kind === "tenant" ? businessIdOf(req, access.from) : undefined;
+      req.auth = await authenticate(
+        req,
+        db,
+        tokens,
+        sessionIdleMs,
+        typeof named === "string" && UUID.test(named) ? named : undefined,
+      );
+      if (!req.auth) throw unauthenticated();
+      if (access.kind === "support" && !req.auth.isSupportUser)
+        throw new AppError(ERROR_CODES.FORBIDDEN, "Only provider support can do this");
+    });
+
+    app.addHook("preHandler", async (req) => {
+      const access = req.routeOptions.config?.access;
+      // An optional tenant route without a businessId acts as a user route (userCtxOf); with one, it is guarded.
+      if (access?.kind === "tenant" && access.optional && businessIdOf(req, access.from) === undefined) return;
+      if (access?.kind === "tenant" || access?.kind === "record") req.tenant = await authorizeTenant(req, db, access);
+    });
+  },
+);
 
 /** The service context of a tenant route. */
 export function ctxOf(req: FastifyRequest): Ctx {

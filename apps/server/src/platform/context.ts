@@ -15,7 +15,14 @@ export type AuthUser = {
   details: UserDetails;
 };
 
-export type TenantBusiness = { id: string; ownerId: string; name: string; businessType: BusinessType; accountActive: boolean; timeZone: string };
+export type TenantBusiness = {
+  id: string;
+  ownerId: string;
+  name: string;
+  businessType: BusinessType;
+  accountActive: boolean;
+  timeZone: string;
+};
 
 /** What a service needs: the database, who asks, and for which business. */
 export type Ctx = { db: Db; user: AuthUser; businessId: string; business: TenantBusiness };

@@ -33,12 +33,22 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError(ERROR_CODES.NOT_FOUND, `${what} not found`);
-export const forbidden = (message = "You do not have permission to do this") => new AppError(ERROR_CODES.FORBIDDEN, message);
-export const conflict = (message: string, fields?: Record<string, string>) => new AppError(ERROR_CODES.CONFLICT, message, fields);
-export const unprocessable = (message: string, fields?: Record<string, string>) => new AppError(ERROR_CODES.UNPROCESSABLE, message, fields);
+export const forbidden = (message = "You do not have permission to do this") =>
+  new AppError(ERROR_CODES.FORBIDDEN, message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(ERROR_CODES.CONFLICT, message, fields);
+export const unprocessable = (message: string, fields?: Record<string, string>) =>
+  new AppError(ERROR_CODES.UNPROCESSABLE, message, fields);
 
 /** Parses input a route schema could not fully describe; failures are the usual 400. */
-export function parseInput<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown): T {
+export function parseInput<T>(
+  schema: {
+    safeParse: (
+      v: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
@@ -67,23 +77,32 @@ function fieldsOf(err: FastifyError & { validationContext?: string }): Record<st
 export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean }): void {
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+      return reply
+        .code(err.statusCode)
+        .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       const fields = fieldsOf(err);
       const names = Object.keys(fields).join(", ");
-      return reply.code(400).send({ error: { code: ERROR_CODES.VALIDATION, message: `Invalid input: ${names}`, fields } });
+      return reply
+        .code(400)
+        .send({ error: { code: ERROR_CODES.VALIDATION, message: `Invalid input: ${names}`, fields } });
     }
     if (err.statusCode === 429) {
-      return reply.code(429).send({ error: { code: ERROR_CODES.RATE_LIMITED, message: "Too many attempts. Please wait a minute and try again." } });
+      return reply.code(429).send({
+        error: { code: ERROR_CODES.RATE_LIMITED, message: "Too many attempts. Please wait a minute and try again." },
+      });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type, body too large, ...: the client's fault, said plainly.
       return reply.code(err.statusCode).send({ error: { code: ERROR_CODES.BAD_REQUEST, message: err.message } });
     }
-    if (isResponseSerializationError(err)) req.log.error({ issues: err.cause.issues }, "response did not match its schema");
+    if (isResponseSerializationError(err))
+      req.log.error({ issues: err.cause.issues }, "response did not match its schema");
     else req.log.error({ err }, "unhandled error");
-    return reply.code(500).send({ error: { code: ERROR_CODES.INTERNAL, message: "Something went wrong on our side. Please try again." } });
+    return reply
+      .code(500)
+      .send({ error: { code: ERROR_CODES.INTERNAL, message: "Something went wrong on our side. Please try again." } });
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -92,6 +111,8 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
     if (opts.spaFallback && req.method === "GET" && !url.startsWith("/api") && !/\.[a-z0-9]+$/i.test(url)) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }
-    return reply.code(404).send({ error: { code: ERROR_CODES.NOT_FOUND, message: `No such route: ${req.method} ${req.url.split("?")[0]}` } });
+    return reply.code(404).send({
+      error: { code: ERROR_CODES.NOT_FOUND, message: `No such route: ${req.method} ${req.url.split("?")[0]}` },
+    });
   });
 }

@@ -54,9 +54,12 @@ export class LocalFileStorage implements FileStorage {
 
 /** Detects JPEG, PNG and WebP by their first bytes (the declared type is not trusted). */
 export function sniffImageType(data: Buffer): { mime: "image/jpeg" | "image/png" | "image/webp"; ext: string } | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return { mime: "image/jpeg", ext: "jpg" };
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: "image/png", ext: "png" };
-  if (data.length >= 12 && data.toString("ascii", 0, 4) === "RIFF" && data.toString("ascii", 8, 12) === "WEBP") return { mime: "image/webp", ext: "webp" };
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+    return { mime: "image/jpeg", ext: "jpg" };
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { mime: "image/png", ext: "png" };
+  if (data.length >= 12 && data.toString("ascii", 0, 4) === "RIFF" && data.toString("ascii", 8, 12) === "WEBP")
+    return { mime: "image/webp", ext: "webp" };
   return null;
 }
 

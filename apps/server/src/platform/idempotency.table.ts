@@ -14,5 +14,8 @@ export const idempotencyKeys = pgTable(
     response: jsonb("response"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.key] }), foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] })],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.key] }),
+    foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
+  ],
 );

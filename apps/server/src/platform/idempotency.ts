@@ -12,8 +12,18 @@ export const idempotencyHeadersSchema = z.object({ "idempotency-key": z.string()
 /** A stable hash of a request body (object keys sorted), to tell a true retry from a reused key. */
 export function fingerprintOf(body: unknown): string {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)])) : v;
-  return createHash("sha256").update(JSON.stringify(canonical(body) ?? null)).digest("base64url");
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, canonical(x)]),
+          )
+        : v;
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(body) ?? null))
+    .digest("base64url");
 }
 
 /** The primary key a duplicate sent at the same moment runs into (named by drizzle-kit, so read from the table). */
@@ -21,8 +31,17 @@ const KEY_CONSTRAINT = getTableConfig(idempotencyKeys).primaryKeys[0]!.getName()
 
 const reused = () => unprocessable("This Idempotency-Key was already used for a different request");
 
-async function storedResult<T>(db: Db, businessId: string, key: string, scope: string, fingerprint: string | undefined): Promise<{ found: true; value: T } | { found: false }> {
-  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.businessId, businessId), eq(idempotencyKeys.key, key)));
+async function storedResult<T>(
+  db: Db,
+  businessId: string,
+  key: string,
+  scope: string,
+  fingerprint: string | undefined,
+): Promise<{ found: true; value: T } | { found: false }> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.businessId, businessId), eq(idempotencyKeys.key, key)));
   if (!row) return { found: false };
   if (row.scope !== scope || (fingerprint && row.fingerprint && row.fingerprint !== fingerprint)) throw reused();
   return { found: true, value: row.response as T };
@@ -43,7 +62,15 @@ export type ByReference<T> = { ref: Record<string, unknown>; replay: (ref: Recor
  * The same key with another operation or body (fingerprint) is refused with 422.
  * The result must be plain JSON (what the route returns), unless it is kept by reference.
  */
-export async function runIdempotent<T>(db: Db, businessId: string, key: string | undefined, scope: string, work: (tx: Tx) => Promise<T>, fingerprint?: string, byReference?: ByReference<T>): Promise<T> {
+export async function runIdempotent<T>(
+  db: Db,
+  businessId: string,
+  key: string | undefined,
+  scope: string,
+  work: (tx: Tx) => Promise<T>,
+  fingerprint?: string,
+  byReference?: ByReference<T>,
+): Promise<T> {
   if (!key) return db.transaction(work);
   const firstResult = async (): Promise<{ found: true; value: T } | { found: false }> => {
     const stored = await storedResult<T>(db, businessId, key, scope, fingerprint);
@@ -54,7 +81,9 @@ export async function runIdempotent<T>(db: Db, businessId: string, key: string |
   if (earlier.found) return earlier.value;
   try {
     return await db.transaction(async (tx) => {
-      await tx.insert(idempotencyKeys).values({ businessId, key, scope, fingerprint, response: byReference?.ref ?? null });
+      await tx
+        .insert(idempotencyKeys)
+        .values({ businessId, key, scope, fingerprint, response: byReference?.ref ?? null });
       const result = await work(tx);
       if (byReference) return result;
       await tx
@@ -72,7 +101,13 @@ export async function runIdempotent<T>(db: Db, businessId: string, key: string |
 }
 
 /** The Idempotency-Key of a request and the fingerprint of what it asks (path and body). */
-export function idempotencyOf(req: { headers: Record<string, unknown>; params?: unknown; body?: unknown }): { key?: string; fingerprint: string } {
+export function idempotencyOf(req: { headers: Record<string, unknown>; params?: unknown; body?: unknown }): {
+  key?: string;
+  fingerprint: string;
+} {
   const key = req.headers["idempotency-key"];
-  return { key: typeof key === "string" ? key : undefined, fingerprint: fingerprintOf({ params: req.params ?? null, body: req.body ?? null }) };
+  return {
+    key: typeof key === "string" ? key : undefined,
+    fingerprint: fingerprintOf({ params: req.params ?? null, body: req.body ?? null }),
+  };
 }

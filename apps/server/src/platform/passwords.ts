@@ -16,7 +16,7 @@ const DUMMY_HASH = hash("not-a-real-password", OPTIONS);
 /** Verifies a password against a stored hash (or a dummy one, to keep timing even). */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   try {
-    return await verify(storedHash ?? (await DUMMY_HASH), password) && storedHash !== null;
+    return (await verify(storedHash ?? (await DUMMY_HASH), password)) && storedHash !== null;
   } catch {
     return false;
   }

@@ -8,10 +8,20 @@ export type TokenClaims = { sid: string };
  * every request (about 0.27 ms a verification against 0.06 ms with the imported key).
  */
 export function createTokenService(secret: string) {
-  const key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  const key = crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
   return {
     sign: async (claims: TokenClaims): Promise<string> =>
-      new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: "HS256" }).setIssuedAt().setExpirationTime("30d").sign(await key),
+      new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: "HS256" })
+        .setIssuedAt()
+        .setExpirationTime("30d")
+        .sign(await key),
     verify: async (token: string): Promise<TokenClaims | null> => {
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ["HS256"] });

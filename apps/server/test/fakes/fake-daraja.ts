@@ -1,7 +1,12 @@
 import { basicAuth, startFakeServer, type Recorded, type Reply } from "./fake-http.ts";
 
 /** The settings the app needs to talk to this fake (MPESA_* in the environment). */
-export const FAKE_MPESA = { consumerKey: "fake-consumer-key", consumerSecret: "fake-consumer-secret", shortcode: "174379", passkey: "fake-passkey-0123456789" };
+export const FAKE_MPESA = {
+  consumerKey: "fake-consumer-key",
+  consumerSecret: "fake-consumer-secret",
+  shortcode: "174379",
+  passkey: "fake-passkey-0123456789",
+};
 
 export type StkPush = {
   checkoutRequestId: string;
@@ -36,7 +41,10 @@ export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
   let refuseNextPush: string | null = null;
   let counter = 0;
 
-  const error = (status: number, errorCode: string, errorMessage: string): Reply => ({ status, body: { requestId: `fake-${counter}`, errorCode, errorMessage } });
+  const error = (status: number, errorCode: string, errorMessage: string): Reply => ({
+    status,
+    body: { requestId: `fake-${counter}`, errorCode, errorMessage },
+  });
   const authorized = (r: Recorded) => tokens.has(String(r.headers.authorization ?? "").replace(/^Bearer /, ""));
   const passwordOk = (b: Record<string, unknown>) =>
     b.BusinessShortCode === FAKE_MPESA.shortcode &&
@@ -45,7 +53,11 @@ export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
 
   async function callBack(push: StkPush, result: Result) {
     const body = callbackBody(push, result);
-    await fetch(push.callbackUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => undefined);
+    await fetch(push.callbackUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
   }
 
   function callbackBody(push: StkPush, result: Result) {
@@ -63,17 +75,31 @@ export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
             },
           }
         : {};
-    return { Body: { stkCallback: { MerchantRequestID: push.merchantRequestId, CheckoutRequestID: push.checkoutRequestId, ResultCode: result.resultCode, ResultDesc: result.resultDesc, ...meta } } };
+    return {
+      Body: {
+        stkCallback: {
+          MerchantRequestID: push.merchantRequestId,
+          CheckoutRequestID: push.checkoutRequestId,
+          ResultCode: result.resultCode,
+          ResultDesc: result.resultDesc,
+          ...meta,
+        },
+      },
+    };
   }
 
   function stkPush(r: Recorded): Reply {
     if (!authorized(r)) return error(401, "404.001.03", "Invalid Access Token");
     const b = (r.body ?? {}) as Record<string, unknown>;
     if (!passwordOk(b)) return error(400, "400.002.02", "Bad Request - Invalid Password");
-    if (!/^254[17]\d{8}$/.test(String(b.PhoneNumber)) || b.PartyA !== b.PhoneNumber) return error(400, "400.002.02", "Bad Request - Invalid PhoneNumber");
-    if (!Number.isInteger(b.Amount) || (b.Amount as number) < 1) return error(400, "400.002.02", "Bad Request - Invalid Amount");
-    if (!/^https?:\/\//.test(String(b.CallBackURL))) return error(400, "400.002.02", "Bad Request - Invalid CallBackURL");
-    if (String(b.AccountReference).length > 12 || String(b.TransactionDesc).length > 13) return error(400, "400.002.02", "Bad Request - Invalid AccountReference");
+    if (!/^254[17]\d{8}$/.test(String(b.PhoneNumber)) || b.PartyA !== b.PhoneNumber)
+      return error(400, "400.002.02", "Bad Request - Invalid PhoneNumber");
+    if (!Number.isInteger(b.Amount) || (b.Amount as number) < 1)
+      return error(400, "400.002.02", "Bad Request - Invalid Amount");
+    if (!/^https?:\/\//.test(String(b.CallBackURL)))
+      return error(400, "400.002.02", "Bad Request - Invalid CallBackURL");
+    if (String(b.AccountReference).length > 12 || String(b.TransactionDesc).length > 13)
+      return error(400, "400.002.02", "Bad Request - Invalid AccountReference");
     if (refuseNextPush) {
       const message = refuseNextPush;
       refuseNextPush = null;
@@ -100,7 +126,13 @@ export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
     }
     return {
       status: 200,
-      body: { MerchantRequestID: push.merchantRequestId, CheckoutRequestID: push.checkoutRequestId, ResponseCode: "0", ResponseDescription: "Success. Request accepted for processing", CustomerMessage: "Success. Request accepted for processing" },
+      body: {
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResponseCode: "0",
+        ResponseDescription: "Success. Request accepted for processing",
+        CustomerMessage: "Success. Request accepted for processing",
+      },
     };
   }
 
@@ -114,13 +146,21 @@ export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
     if (!result) return error(500, "500.001.1001", "The transaction is being processed");
     return {
       status: 200,
-      body: { ResponseCode: "0", ResponseDescription: "The service request has been accepted successsfully", MerchantRequestID: push.merchantRequestId, CheckoutRequestID: push.checkoutRequestId, ResultCode: String(result.resultCode), ResultDesc: result.resultDesc },
+      body: {
+        ResponseCode: "0",
+        ResponseDescription: "The service request has been accepted successsfully",
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResultCode: String(result.resultCode),
+        ResultDesc: result.resultDesc,
+      },
     };
   }
 
   const server = await startFakeServer((r) => {
     if (r.method === "GET" && r.path === "/oauth/v1/generate?grant_type=client_credentials") {
-      if (r.headers.authorization !== basicAuth(FAKE_MPESA.consumerKey, FAKE_MPESA.consumerSecret)) return error(400, "400.008.01", "Invalid Authentication passed");
+      if (r.headers.authorization !== basicAuth(FAKE_MPESA.consumerKey, FAKE_MPESA.consumerSecret))
+        return error(400, "400.008.01", "Invalid Authentication passed");
       const token = `fake-daraja-token-${tokens.size + 1}`;
       tokens.add(token);
       return { status: 200, body: { access_token: token, expires_in: "3599" } };
@@ -135,11 +175,18 @@ export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
     requests: server.requests,
     pushes,
     /** MpesaConfig for the app under test, with the app's callback URL. */
-    config: (callbackUrl = "https://duka.example.com/api/subscriptions/mpesa/callback") => ({ ...FAKE_MPESA, baseUrl: server.url, callbackUrl, transactionType: "CustomerPayBillOnline" as const }),
+    config: (callbackUrl = "https://duka.example.com/api/subscriptions/mpesa/callback") => ({
+      ...FAKE_MPESA,
+      baseUrl: server.url,
+      callbackUrl,
+      transactionType: "CustomerPayBillOnline" as const,
+    }),
     /** The customer finished on the phone: later queries report this result. */
-    settle: (checkoutRequestId: string, resultCode: number, resultDesc = RESULT_DESC[resultCode] ?? "Failed") => results.set(checkoutRequestId, { resultCode, resultDesc }),
+    settle: (checkoutRequestId: string, resultCode: number, resultDesc = RESULT_DESC[resultCode] ?? "Failed") =>
+      results.set(checkoutRequestId, { resultCode, resultDesc }),
     /** The callback Daraja would POST for a push and a result. */
-    callbackBody: (push: StkPush, resultCode: number, resultDesc = RESULT_DESC[resultCode] ?? "Failed") => callbackBody(push, { resultCode, resultDesc }),
+    callbackBody: (push: StkPush, resultCode: number, resultDesc = RESULT_DESC[resultCode] ?? "Failed") =>
+      callbackBody(push, { resultCode, resultDesc }),
     /** The next push is refused with this message (Daraja busy, wrong shortcode, ...). */
     refuseNextPush: (message: string) => (refuseNextPush = message),
     close: server.close,

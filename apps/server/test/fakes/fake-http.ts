@@ -7,7 +7,9 @@ export type Reply = { status: number; body: unknown };
 export type Handler = (req: Recorded) => Reply | Promise<Reply>;
 
 /** A tiny JSON server on loopback that records every request (the fake providers' base). */
-export async function startFakeServer(handle: Handler): Promise<{ url: string; requests: Recorded[]; close: () => Promise<void> }> {
+export async function startFakeServer(
+  handle: Handler,
+): Promise<{ url: string; requests: Recorded[]; close: () => Promise<void> }> {
   const requests: Recorded[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -39,4 +41,5 @@ export async function startFakeServer(handle: Handler): Promise<{ url: string; r
   };
 }
 
-export const basicAuth = (user: string, secret: string) => `Basic ${Buffer.from(`${user}:${secret}`).toString("base64")}`;
+export const basicAuth = (user: string, secret: string) =>
+  `Basic ${Buffer.from(`${user}:${secret}`).toString("base64")}`;

@@ -2,7 +2,14 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "@app/shared/errors/api-error-schema";
 import type { RouteEntry } from "../../src/platform/access.ts";
-import { ALL_FLAGS, createTestApp, databaseFingerprint, idsOwnedBy, registerEmployee, type TestApp } from "../helpers.ts";
+import {
+  ALL_FLAGS,
+  createTestApp,
+  databaseFingerprint,
+  idsOwnedBy,
+  registerEmployee,
+  type TestApp,
+} from "../helpers.ts";
 import type { JsonSchema } from "../route-requests.ts";
 import { prepareValidRequests, type ValidRequests } from "../valid-requests.ts";
 
@@ -51,8 +58,11 @@ function badValues(s: JsonSchema, textOnly = false): [string, unknown][] {
   const allowed = new Set(types.flatMap((x) => (x === "integer" ? ["integer", "number"] : [x])));
   const out: [string, unknown][] = textOnly
     ? []
-    : JSON_TYPES.filter((x) => !allowed.has(x)).flatMap((x) => SAMPLES[x]!.map((sample): [string, unknown] => [`a ${x} ${JSON.stringify(sample).slice(0, 20)}`, sample]));
-  if (types.includes("integer") && !textOnly) out.push(...[0.5, 1.25, 99.99].map((n): [string, unknown] => [`fractional ${n}`, n]));
+    : JSON_TYPES.filter((x) => !allowed.has(x)).flatMap((x) =>
+        SAMPLES[x]!.map((sample): [string, unknown] => [`a ${x} ${JSON.stringify(sample).slice(0, 20)}`, sample]),
+      );
+  if (types.includes("integer") && !textOnly)
+    out.push(...[0.5, 1.25, 99.99].map((n): [string, unknown] => [`fractional ${n}`, n]));
   if (s.enum || s.const !== undefined) out.push(["an unknown option", "not-an-option"]);
   if (types.includes("integer") || types.includes("number")) {
     const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum : undefined);
@@ -61,7 +71,8 @@ function badValues(s: JsonSchema, textOnly = false): [string, unknown][] {
     if (s.maximum !== undefined) out.push(["above the maximum", s.maximum + 1], ["huge", 1e300]);
   }
   if (types.includes("string") && !s.enum) {
-    if (s.maxLength !== undefined) out.push(["too long", "x".repeat(s.maxLength + 1)], ["a huge string", "x".repeat(200_000)]);
+    if (s.maxLength !== undefined)
+      out.push(["too long", "x".repeat(s.maxLength + 1)], ["a huge string", "x".repeat(200_000)]);
     if ((s.minLength ?? 0) > 0) out.push(["empty", ""]);
     if (s.format === "uuid") out.push(["not a uuid", "not-a-uuid"]);
     if (s.format === "date-time") out.push(["not a date", "yesterday"]);
@@ -88,13 +99,17 @@ type Spoil = { label: string; path: (string | number)[]; bad: unknown; remove?: 
 function bodySpoils(schema: JsonSchema, value: unknown, path: (string | number)[] = []): Spoil[] {
   const where = path.join(".") || "body";
   const out: Spoil[] = badValues(schema).map(([label, bad]) => ({ label: `${where}: ${label}`, path, bad }));
-  const props: Record<string, JsonSchema> = schema.properties ?? Object.assign({}, ...(schema.anyOf ?? []).map((b) => b.properties ?? {}));
+  const props: Record<string, JsonSchema> =
+    schema.properties ?? Object.assign({}, ...(schema.anyOf ?? []).map((b) => b.properties ?? {}));
   if (value && typeof value === "object" && !Array.isArray(value)) {
-    for (const name of schema.required ?? []) out.push({ label: `${[...path, name].join(".")}: missing`, path: [...path, name], bad: undefined, remove: true });
+    for (const name of schema.required ?? [])
+      out.push({ label: `${[...path, name].join(".")}: missing`, path: [...path, name], bad: undefined, remove: true });
     // Present fields are walked into; absent optional ones are added with bad values.
-    for (const [name, child] of Object.entries(props)) out.push(...bodySpoils(child, (value as Record<string, unknown>)[name], [...path, name]));
+    for (const [name, child] of Object.entries(props))
+      out.push(...bodySpoils(child, (value as Record<string, unknown>)[name], [...path, name]));
   }
-  if (Array.isArray(value) && value.length && schema.items) out.push(...bodySpoils(schema.items, value[0], [...path, 0]));
+  if (Array.isArray(value) && value.length && schema.items)
+    out.push(...bodySpoils(schema.items, value[0], [...path, 0]));
   return out;
 }
 
@@ -104,9 +119,15 @@ function mutationsOf(route: RouteEntry): Mutation[] {
   const out: Mutation[] = [];
   const name = `${route.method} ${route.url}`;
   if (shape.body && base.payload !== undefined) {
-    for (const { label, path, bad, remove } of bodySpoils(shape.body.properties || shape.body.anyOf ? { ...shape.body, type: "object" } : shape.body, base.payload)) {
+    for (const { label, path, bad, remove } of bodySpoils(
+      shape.body.properties || shape.body.anyOf ? { ...shape.body, type: "object" } : shape.body,
+      base.payload,
+    )) {
       if (!path.length && bad === undefined) continue;
-      out.push({ label: `${name} ${label}`, request: { ...base, payload: replaced(base.payload, path, bad, remove) as InjectOptions["payload"] } });
+      out.push({
+        label: `${name} ${label}`,
+        request: { ...base, payload: replaced(base.payload, path, bad, remove) as InjectOptions["payload"] },
+      });
     }
   }
   const query = (base.query ?? {}) as Record<string, string>;
@@ -114,7 +135,10 @@ function mutationsOf(route: RouteEntry): Mutation[] {
     // A query value is always text: only values its own rules refuse (format, length, range, options).
     for (const [label, bad] of badValues(schema, true)) {
       if (typeof bad !== "string" && typeof bad !== "number") continue;
-      out.push({ label: `${name} ?${field}: ${label}`, request: { ...base, query: { ...query, [field]: String(bad) } } });
+      out.push({
+        label: `${name} ?${field}: ${label}`,
+        request: { ...base, query: { ...query, [field]: String(bad) } },
+      });
     }
     if (shape.query?.required?.includes(field)) {
       const { [field]: _gone, ...rest } = query;
@@ -122,20 +146,40 @@ function mutationsOf(route: RouteEntry): Mutation[] {
     }
   }
   for (const param of shape.params) {
-    const spoilt = (value: string) => ({ ...base, url: route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, p: string) => (p === param ? value : decodeURIComponent(String(base.url).split("/")[route.url.split("/").indexOf(`:${p}`)] ?? ""))) });
+    const spoilt = (value: string) => ({
+      ...base,
+      url: route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, p: string) =>
+        p === param
+          ? value
+          : decodeURIComponent(String(base.url).split("/")[route.url.split("/").indexOf(`:${p}`)] ?? ""),
+      ),
+    });
     out.push({ label: `${name} :${param} not a uuid`, request: spoilt("not-a-uuid") });
     out.push({ label: `${name} :${param} unknown`, request: spoilt(crypto.randomUUID()) });
-    for (const id of foreignIds.slice(0, 4)) out.push({ label: `${name} :${param} another business's id`, request: spoilt(id) });
+    for (const id of foreignIds.slice(0, 4))
+      out.push({ label: `${name} :${param} another business's id`, request: spoilt(id) });
   }
   if (route.access.kind === "tenant") {
     const from = route.access.from;
     for (const id of foreignIds.slice(0, 2)) {
-      if (from === "query") out.push({ label: `${name} ?businessId of another business`, request: { ...base, query: { ...query, businessId: id } } });
-      if (from === "body" && base.payload && typeof base.payload === "object") out.push({ label: `${name} body.businessId of another business`, request: { ...base, payload: { ...(base.payload as object), businessId: id } } });
+      if (from === "query")
+        out.push({
+          label: `${name} ?businessId of another business`,
+          request: { ...base, query: { ...query, businessId: id } },
+        });
+      if (from === "body" && base.payload && typeof base.payload === "object")
+        out.push({
+          label: `${name} body.businessId of another business`,
+          request: { ...base, payload: { ...(base.payload as object), businessId: id } },
+        });
     }
   }
   if (shape.headers?.properties?.["idempotency-key"]) {
-    for (const key of ["short", "k".repeat(300)]) out.push({ label: `${name} idempotency-key ${key.length} chars`, request: { ...base, headers: { ...(base.headers as object), "idempotency-key": key } } });
+    for (const key of ["short", "k".repeat(300)])
+      out.push({
+        label: `${name} idempotency-key ${key.length} chars`,
+        request: { ...base, headers: { ...(base.headers as object), "idempotency-key": key } },
+      });
   }
   return out;
 }
@@ -144,7 +188,12 @@ beforeAll(async () => {
   t = await createTestApp({ loginRateLimitPerMinute: 100_000 });
   v = await prepareValidRequests(t);
   // Another business with records of its own: its ids are "foreign" to the owner.
-  await t.app.inject({ method: "POST", url: "/api/products", headers: { authorization: `Bearer ${v.stranger.token}` }, payload: { businessId: v.stranger.businessId, name: "Their soda", sellingprice: 100, quantity: 3 } });
+  await t.app.inject({
+    method: "POST",
+    url: "/api/products",
+    headers: { authorization: `Bearer ${v.stranger.token}` },
+    payload: { businessId: v.stranger.businessId, name: "Their soda", sellingprice: 100, quantity: 3 },
+  });
   foreignIds = await idsOwnedBy(t.database, [v.stranger.businessId]);
   const manager = await registerEmployee(t.app, v.owner, v.owner.businessId, { occupation: "Manager", ...ALL_FLAGS });
   tokens = [v.owner.token, manager.token];
@@ -159,20 +208,22 @@ describe("5,000+ malformed requests generated from the OpenAPI document, from th
   it("every one gets a 4xx with the uniform error body, never a 2xx or a 5xx", async () => {
     const routes = t.app.routeTable.filter((r) => r.url !== "/api/health" && r.url !== "/api/files/*");
     for (const route of routes) {
-      for (const [caller, token] of tokens.entries()) for (const m of mutationsOf(route)) {
-        const headers = { ...(m.request.headers as Record<string, string>), authorization: `Bearer ${token}` };
-        const res: LightMyRequestResponse = await t.app.inject({ ...m.request, headers });
-        m.label = `${caller ? "manager" : "owner"}: ${m.label}`;
-        sent++;
-        const shaped = (() => {
-          try {
-            return apiErrorSchema.safeParse(res.json()).success;
-          } catch {
-            return false;
-          }
-        })();
-        if (res.statusCode < 400 || res.statusCode >= 500 || !shaped) failures.push(`${m.label} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
-      }
+      for (const [caller, token] of tokens.entries())
+        for (const m of mutationsOf(route)) {
+          const headers = { ...(m.request.headers as Record<string, string>), authorization: `Bearer ${token}` };
+          const res: LightMyRequestResponse = await t.app.inject({ ...m.request, headers });
+          m.label = `${caller ? "manager" : "owner"}: ${m.label}`;
+          sent++;
+          const shaped = (() => {
+            try {
+              return apiErrorSchema.safeParse(res.json()).success;
+            } catch {
+              return false;
+            }
+          })();
+          if (res.statusCode < 400 || res.statusCode >= 500 || !shaped)
+            failures.push(`${m.label} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
     }
     console.info(`bad input: ${sent} malformed requests over ${routes.length} routes`);
     expect(failures.slice(0, 30)).toEqual([]);

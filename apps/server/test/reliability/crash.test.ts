@@ -32,7 +32,14 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", LOGIN_RATE_LIMIT_PER_MINUTE: "1000" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "error",
+    LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+  };
   delete env.DATABASE_URL; // always its own embedded PostgreSQL: that is what must survive
   server = spawn(process.execPath, ["--import", "tsx", SERVER], {
     env,
@@ -42,7 +49,10 @@ async function startServer(): Promise<void> {
   server.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
   for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}: ${stderr}`);
-    const ok = await fetch(`${base()}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base()}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -62,7 +72,11 @@ let token = "";
 let businessId = "";
 const productIds: string[] = [];
 const call = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base()}${url}`, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...headers }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  fetch(`${base()}${url}`, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...headers },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
 
 type Attempt = { key: string; body: unknown; outcome: "created" | "refused" | "unanswered"; saleId?: string };
 
@@ -75,7 +89,11 @@ async function sellUntilKilled(attempts: Attempt[]): Promise<void> {
       const key = randomUUID();
       const quantity = 1 + (attempts.length % 3);
       // Every product costs 1 cent: the sale is paid with as many cents as units.
-      const body = { businessId, products: [{ productId: productIds[attempts.length % productIds.length]!, quantity }], payments: [{ method: "Cash", amount: quantity }] };
+      const body = {
+        businessId,
+        products: [{ productId: productIds[attempts.length % productIds.length]!, quantity }],
+        payments: [{ method: "Cash", amount: quantity }],
+      };
       const attempt: Attempt = { key, body, outcome: "unanswered" };
       attempts.push(attempt);
       try {
@@ -114,7 +132,14 @@ beforeAll(async () => {
   const reg = await fetch(`${base()}/api/businesses/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ businessName: "Crash Test Duka", businessType: "general", username: "crash_owner", email: "crash@example.com", phone: "0712345678", password: "crashpass1" }),
+    body: JSON.stringify({
+      businessName: "Crash Test Duka",
+      businessType: "general",
+      username: "crash_owner",
+      email: "crash@example.com",
+      phone: "0712345678",
+      password: "crashpass1",
+    }),
   });
   const session = (await reg.json()) as { token: string; business: { _id: string } };
   token = session.token;
@@ -157,17 +182,26 @@ describe("kill -9 under load, three times", () => {
         const again = await call("POST", "/api/sales", a.body, { "idempotency-key": a.key });
         expect(((await again.json()) as { _id: string })._id, "a second retry returns the same sale").toBe(a.saleId);
       }
-      console.info(`crash round ${round}: ${created.length} sales answered 201 before the kill, ${unanswered.length} unanswered and retried`);
+      console.info(
+        `crash round ${round}: ${created.length} sales answered 201 before the kill, ${unanswered.length} unanswered and retried`,
+      );
       const saleIds = new Set([...created, ...unanswered].map((a) => a.saleId!));
       expect(saleIds.size).toBe(created.length + unanswered.length);
 
       for (const productId of productIds) {
         const product = (await (await call("GET", `/api/products/${productId}`)).json()) as { quantity: number };
         const movements = await allMovements(productId);
-        expect(movements.reduce((n, m) => n + m.delta, 0), "the ledger sums to the quantity").toBe(product.quantity);
+        expect(
+          movements.reduce((n, m) => n + m.delta, 0),
+          "the ledger sums to the quantity",
+        ).toBe(product.quantity);
         for (const a of [...created, ...unanswered]) {
           const sold = (a.body as { products: { productId: string }[] }).products[0]!.productId;
-          if (sold === productId) expect(movements.some((m) => m.refId === a.saleId), `movement of sale ${a.saleId}`).toBe(true);
+          if (sold === productId)
+            expect(
+              movements.some((m) => m.refId === a.saleId),
+              `movement of sale ${a.saleId}`,
+            ).toBe(true);
         }
       }
     }, 180_000);

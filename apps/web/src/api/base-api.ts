@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from "@reduxjs/toolkit/query/react";
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from "@reduxjs/toolkit/query/react";
 import type { Session } from "@app/shared/accounts/auth";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { attachApi } from "../app/store.ts";
@@ -16,7 +22,8 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-const errorCodeOf = (error: FetchBaseQueryError): unknown => (error.data as { error?: { code?: unknown } } | undefined)?.error?.code;
+const errorCodeOf = (error: FetchBaseQueryError): unknown =>
+  (error.data as { error?: { code?: unknown } } | undefined)?.error?.code;
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
@@ -32,7 +39,21 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: "api",
   baseQuery,
-  tagTypes: ["Business", "Employee", "Product", "Category", "Stock", "Transfer", "Notification", "Sale", "Order", "VoidSale", "Section", "Printer", "CaptainOrder"],
+  tagTypes: [
+    "Business",
+    "Employee",
+    "Product",
+    "Category",
+    "Stock",
+    "Transfer",
+    "Notification",
+    "Sale",
+    "Order",
+    "VoidSale",
+    "Section",
+    "Printer",
+    "CaptainOrder",
+  ],
   endpoints: () => ({}),
 });
 // The store starts without RTK Query (the public pages do without it); it joins as this module loads.

@@ -5,6 +5,7 @@ export function describeError(error: unknown): { message: string; fields: Record
   const data = (error as { data?: unknown } | undefined)?.data;
   const fields = (data as { error?: { fields?: Record<string, string> } } | undefined)?.error?.fields ?? {};
   const status = (error as { status?: unknown } | undefined)?.status;
-  const fallback = status === "FETCH_ERROR" ? "Cannot reach the server. Check the connection and try again." : undefined;
+  const fallback =
+    status === "FETCH_ERROR" ? "Cannot reach the server. Check the connection and try again." : undefined;
   return { message: errorMessageOf(data, fallback), fields };
 }

@@ -18,7 +18,9 @@ export default function AccountInactivePage() {
           {inactive ? "Account Inactive" : "Nothing to see here"}
         </Typography>
         <Typography color="text.secondary">
-          {inactive ? `The account of ${business.name} is inactive. Please contact support to switch it back on. Your data is kept.` : "This page is only used when a business account is inactive."}
+          {inactive
+            ? `The account of ${business.name} is inactive. Please contact support to switch it back on. Your data is kept.`
+            : "This page is only used when a business account is inactive."}
         </Typography>
         {owner && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>

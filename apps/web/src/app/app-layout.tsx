@@ -1,6 +1,18 @@
 import MenuIcon from "@mui/icons-material/Menu";
 import NotificationsIcon from "@mui/icons-material/Notifications";
-import { AppBar, Avatar, Badge, Box, Drawer, IconButton, MenuItem, TextField, Toolbar, Tooltip, Typography } from "@mui/material";
+import {
+  AppBar,
+  Avatar,
+  Badge,
+  Box,
+  Drawer,
+  IconButton,
+  MenuItem,
+  TextField,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
@@ -19,7 +31,10 @@ export function AppLayout() {
   const [open, setOpen] = useState(true);
   const user = useAppSelector((s) => s.session.user);
   const { current, list } = useAppSelector((s) => s.business);
-  const count = notificationsOf(useAppSelector((s) => s.notifications.items), current?._id).length;
+  const count = notificationsOf(
+    useAppSelector((s) => s.notifications.items),
+    current?._id,
+  ).length;
   useLowStockNotifications();
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "grey.50" }}>
@@ -38,7 +53,13 @@ export function AppLayout() {
               value={current?._id ?? ""}
               onChange={(e) => dispatch(businessChosen(e.target.value))}
               sx={{ minWidth: 200, bgcolor: "background.paper", borderRadius: 1 }}
-              slotProps={{ htmlInput: { "data-testid": "business-switcher" }, select: { inputProps: { "aria-label": "Current business" }, SelectDisplayProps: { "aria-label": "Current business" } } }}
+              slotProps={{
+                htmlInput: { "data-testid": "business-switcher" },
+                select: {
+                  inputProps: { "aria-label": "Current business" },
+                  SelectDisplayProps: { "aria-label": "Current business" },
+                },
+              }}
             >
               {list.map((b) => (
                 <MenuItem key={b._id} value={b._id}>
@@ -51,20 +72,35 @@ export function AppLayout() {
           )}
           <Box sx={{ flex: 1 }} />
           <Tooltip title="Notifications">
-            <IconButton color="inherit" aria-label={`Notifications (${count})`} data-testid="notification-bell" onClick={() => dispatch(panelToggled())}>
+            <IconButton
+              color="inherit"
+              aria-label={`Notifications (${count})`}
+              data-testid="notification-bell"
+              onClick={() => dispatch(panelToggled())}
+            >
               <Badge badgeContent={count} color="error" data-testid="notification-count">
                 <NotificationsIcon />
               </Badge>
             </IconButton>
           </Tooltip>
           <Typography data-testid="current-username">{user?.details.username}</Typography>
-          <Avatar src={user?.details.image ?? undefined} alt={user?.details.username} sx={{ width: 32, height: 32 }} data-testid="user-avatar" />
+          <Avatar
+            src={user?.details.image ?? undefined}
+            alt={user?.details.username}
+            sx={{ width: 32, height: 32 }}
+            data-testid="user-avatar"
+          />
         </Toolbar>
       </AppBar>
       <Drawer
         variant="persistent"
         open={open}
-        sx={{ width: open ? DRAWER_WIDTH : 0, flexShrink: 0, transition: "width 200ms", "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box" } }}
+        sx={{
+          width: open ? DRAWER_WIDTH : 0,
+          flexShrink: 0,
+          transition: "width 200ms",
+          "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box" },
+        }}
       >
         <Toolbar />
         <SidebarMenu />

@@ -11,7 +11,10 @@ import { preloadSignedInApp } from "./signed-in-app.tsx";
 import { createStore, type AppStore, type PersistedState } from "./store.ts";
 import { ToastHost } from "./toast-host.tsx";
 
-const theme = createTheme({ palette: { primary: { main: "#1b5e20" }, secondary: { main: "#ef6c00" } }, shape: { borderRadius: 8 } });
+const theme = createTheme({
+  palette: { primary: { main: "#1b5e20" }, secondary: { main: "#ef6c00" } },
+  shape: { borderRadius: 8 },
+});
 /** Spec section 9: the loading screen shows for 1 second on start. */
 export const LOADING_SCREEN_MS = 1000;
 

@@ -4,7 +4,12 @@ import { preloadTillCatalog } from "./preload-till.ts";
 import type { AppStore } from "./store.ts";
 
 const storeWith = (token?: string, businessId?: string) =>
-  ({ getState: () => ({ session: { user: token ? { token } : null }, business: { current: businessId ? { _id: businessId } : null } }) }) as unknown as AppStore;
+  ({
+    getState: () => ({
+      session: { user: token ? { token } : null },
+      business: { current: businessId ? { _id: businessId } : null },
+    }),
+  }) as unknown as AppStore;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -13,7 +18,10 @@ describe("preloadTillCatalog", () => {
     const load = vi.spyOn(catalogStore, "load").mockResolvedValue();
     preloadTillCatalog("/pos", storeWith("t1", "b1"));
     preloadTillCatalog("/wholesale", storeWith("t1", "b1"));
-    expect(load.mock.calls).toEqual([["b1", "t1"], ["b1", "t1"]]);
+    expect(load.mock.calls).toEqual([
+      ["b1", "t1"],
+      ["b1", "t1"],
+    ]);
   });
 
   it("does nothing elsewhere, or before a signed-in user has a business", () => {

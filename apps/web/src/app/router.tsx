@@ -72,7 +72,10 @@ const ROUTES: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      ...PROTECTED_ROUTES.filter((r) => r.path !== "/access").map((r) => ({ path: r.path, element: elementFor(r.path, r.title) })),
+      ...PROTECTED_ROUTES.filter((r) => r.path !== "/access").map((r) => ({
+        path: r.path,
+        element: elementFor(r.path, r.title),
+      })),
       // The subscription page's Go Back leads to /dashboard (spec section 2): the dashboard is /.
       { path: "/dashboard", element: <Navigate to="/" replace /> },
       { path: "*", element: <NotAvailablePage title="Page not found" /> },

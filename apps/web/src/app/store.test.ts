@@ -9,13 +9,26 @@ describe("the store and RTK Query (spec section 9: the first page loads without 
     const { baseApi } = await import("../api/base-api.ts");
     expect(store.getState().api).toMatchObject({ queries: {}, mutations: {} });
 
-    vi.stubGlobal("fetch", vi.fn(async (req: Request) => new Response(JSON.stringify({ path: new URL(req.url).pathname, auth: req.headers.get("authorization") }), { headers: { "content-type": "application/json" } })));
-    vi.stubGlobal("Request", class extends globalThis.Request {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === "string" ? new URL(input, window.location.origin) : input, init);
-      }
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async (req: Request) =>
+          new Response(JSON.stringify({ path: new URL(req.url).pathname, auth: req.headers.get("authorization") }), {
+            headers: { "content-type": "application/json" },
+          }),
+      ),
+    );
+    vi.stubGlobal(
+      "Request",
+      class extends globalThis.Request {
+        constructor(input: RequestInfo | URL, init?: RequestInit) {
+          super(typeof input === "string" ? new URL(input, window.location.origin) : input, init);
+        }
+      },
+    );
+    const api = baseApi.injectEndpoints({
+      endpoints: (build) => ({ ping: build.query<{ path: string; auth: string }, void>({ query: () => "/ping" }) }),
     });
-    const api = baseApi.injectEndpoints({ endpoints: (build) => ({ ping: build.query<{ path: string; auth: string }, void>({ query: () => "/ping" }) }) });
     const result = await store.dispatch(api.endpoints.ping.initiate());
     expect(result.data).toEqual({ path: "/api/ping", auth: "Bearer t0k3n" });
     expect(api.endpoints.ping.select()(store.getState()).status).toBe("fulfilled");

@@ -1,4 +1,11 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Reducer, type UnknownAction, type WithSlice } from "@reduxjs/toolkit";
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Reducer,
+  type UnknownAction,
+  type WithSlice,
+} from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
 import type { Actor, BusinessContext } from "@app/shared/permissions/areas";
 import type { baseApi } from "../api/base-api.ts";
@@ -15,7 +22,13 @@ type ApiSlice = WithSlice<typeof baseApi>;
  * RTK Query is not part of the first load: the public pages do without it. api/base-api.ts
  * calls attachApi as it loads, which adds its reducer and middleware to the store.
  */
-const rootReducer = combineSlices(sessionSlice, accessKeySlice, businessSlice, notificationsSlice, posSlice).withLazyLoadedSlices<ApiSlice>();
+const rootReducer = combineSlices(
+  sessionSlice,
+  accessKeySlice,
+  businessSlice,
+  notificationsSlice,
+  posSlice,
+).withLazyLoadedSlices<ApiSlice>();
 const apiMiddleware = createDynamicMiddleware();
 let apiAttached = false;
 const storesWithoutApi = new Set<{ dispatch: (action: { type: string }) => unknown }>();
@@ -50,7 +63,12 @@ export function createStore(preloaded?: Partial<PersistedState>) {
   let last: string | null = null;
   store.subscribe(() => {
     const { session, business, accessKey, pos } = store.getState();
-    const snapshot: PersistedState = { session: { ...session, loading: false, error: null }, business: { ...business, isFetching: false, error: false }, accessKey: { ...accessKey, loading: false, error: null }, pos };
+    const snapshot: PersistedState = {
+      session: { ...session, loading: false, error: null },
+      business: { ...business, isFetching: false, error: false },
+      accessKey: { ...accessKey, loading: false, error: null },
+      pos,
+    };
     const text = JSON.stringify(snapshot);
     if (text === last) return;
     last = text;

@@ -1,7 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 
 /** Asks before a destructive or disruptive action. */
-export function ConfirmDialog(props: { open: boolean; title: string; text: string; confirmLabel: string; onConfirm: () => void; onClose: () => void; busy?: boolean }) {
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  busy?: boolean;
+}) {
   return (
     <Dialog open={props.open} onClose={props.onClose}>
       <DialogTitle>{props.title}</DialogTitle>

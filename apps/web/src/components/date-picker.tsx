@@ -12,15 +12,32 @@ export const dayToDate = (day: string) => {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 };
-export const dateToDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+export const dateToDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
-type Props = { label: string; day: string; onChange: (day: string) => void; format?: string; disableFuture?: boolean; minDay?: string; maxDay?: string };
+type Props = {
+  label: string;
+  day: string;
+  onChange: (day: string) => void;
+  format?: string;
+  disableFuture?: boolean;
+  minDay?: string;
+  maxDay?: string;
+};
 
 /**
  * A calendar-day picker (MUI X). Invalid input, and disabled dates, are refused: the value
  * stays and 'Date input not valid.' is shown until the input is a valid, allowed day.
  */
-export function DatePicker({ label, day, onChange, format = DATE_PICKER_FORMAT, disableFuture, minDay, maxDay }: Props) {
+export function DatePicker({
+  label,
+  day,
+  onChange,
+  format = DATE_PICKER_FORMAT,
+  disableFuture,
+  minDay,
+  maxDay,
+}: Props) {
   const [invalid, setInvalid] = useState(false);
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
@@ -37,7 +54,9 @@ export function DatePicker({ label, day, onChange, format = DATE_PICKER_FORMAT, 
           setInvalid(false);
           onChange(dateToDay(value));
         }}
-        slotProps={{ textField: { size: "small", error: invalid, helperText: invalid ? INVALID_DATE_TEXT : undefined } }}
+        slotProps={{
+          textField: { size: "small", error: invalid, helperText: invalid ? INVALID_DATE_TEXT : undefined },
+        }}
       />
     </LocalizationProvider>
   );

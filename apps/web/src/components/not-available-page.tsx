@@ -12,7 +12,9 @@ export function NotAvailablePage({ title }: { title: string }) {
         <Typography variant="h6" sx={{ mt: 1 }}>
           {title} is not available yet
         </Typography>
-        <Typography color="text.secondary">This part of the product is still being built. Nothing here works yet, and nothing is saved.</Typography>
+        <Typography color="text.secondary">
+          This part of the product is still being built. Nothing here works yet, and nothing is saved.
+        </Typography>
       </Paper>
     </>
   );

@@ -1,7 +1,17 @@
-import { FormControl, FormHelperText, InputLabel, OutlinedInput, type InputBaseComponentProps, type OutlinedInputProps } from "@mui/material";
+import {
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  OutlinedInput,
+  type InputBaseComponentProps,
+  type OutlinedInputProps,
+} from "@mui/material";
 import { useId, type ReactNode } from "react";
 
-type OutlinedFieldProps = Pick<OutlinedInputProps, "value" | "onChange" | "type" | "autoComplete" | "autoFocus" | "name" | "placeholder"> & {
+type OutlinedFieldProps = Pick<
+  OutlinedInputProps,
+  "value" | "onChange" | "type" | "autoComplete" | "autoFocus" | "name" | "placeholder"
+> & {
   label: string;
   helperText?: ReactNode;
   error?: boolean;
@@ -16,7 +26,15 @@ type OutlinedFieldProps = Pick<OutlinedInputProps, "value" | "onChange" | "type"
  * TextField also brings Select (with Menu, Popover, Modal, FocusTrap) and the filled and standard
  * inputs: about 15 KB gzip that a sign-in form never uses, on a new visitor's first load.
  */
-export function OutlinedField({ label, helperText, error = false, size, fullWidth = false, htmlInput, ...input }: OutlinedFieldProps) {
+export function OutlinedField({
+  label,
+  helperText,
+  error = false,
+  size,
+  fullWidth = false,
+  htmlInput,
+  ...input
+}: OutlinedFieldProps) {
   const id = useId();
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (

@@ -32,7 +32,18 @@ type Props<R extends GridValidRowModel> = {
 };
 
 /** A searched table, a fixed number of rows a page (10 by default), paged by the server (the subscription tabs of spec section 2, /request). */
-export function PagedGrid<R extends GridValidRowModel & { _id: string }>({ label, testId, paging, rows, total, columns, loading, error, empty, actions }: Props<R>) {
+export function PagedGrid<R extends GridValidRowModel & { _id: string }>({
+  label,
+  testId,
+  paging,
+  rows,
+  total,
+  columns,
+  loading,
+  error,
+  empty,
+  actions,
+}: Props<R>) {
   return (
     <Box>
       <Box sx={{ display: "flex", gap: 2, alignItems: "center", mb: 2, flexWrap: "wrap" }}>
@@ -42,12 +53,25 @@ export function PagedGrid<R extends GridValidRowModel & { _id: string }>({ label
           value={paging.text}
           onChange={(e) => paging.setText(e.target.value)}
           sx={{ minWidth: 280, flex: 1, maxWidth: 420 }}
-          slotProps={{ htmlInput: { "aria-label": `Search ${label}` }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            htmlInput: { "aria-label": `Search ${label}` },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <Box sx={{ flex: 1 }} />
         {actions}
       </Box>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>The {label} could not be loaded. Check the connection and try again.</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          The {label} could not be loaded. Check the connection and try again.
+        </Alert>
+      )}
       <div data-testid={testId}>
         <DataGrid
           rows={rows}

@@ -6,7 +6,10 @@ function formatterFor(timeZone: string, withTime: boolean): Intl.DateTimeFormat 
   const key = `${timeZone}|${withTime}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-KE", withTime ? { dateStyle: "medium", timeStyle: "short", timeZone } : { dateStyle: "medium", timeZone });
+    f = new Intl.DateTimeFormat(
+      "en-KE",
+      withTime ? { dateStyle: "medium", timeStyle: "short", timeZone } : { dateStyle: "medium", timeZone },
+    );
     formatters.set(key, f);
   }
   return f;

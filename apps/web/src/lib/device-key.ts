@@ -14,7 +14,11 @@ function openDb(): Promise<IDBDatabase> {
   });
 }
 
-function request<T>(db: IDBDatabase, mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+function request<T>(
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const req = run(db.transaction(STORE, mode).objectStore(STORE));
     req.onsuccess = () => resolve(req.result);
@@ -28,7 +32,11 @@ let cached: Promise<CryptoKey> | null = null;
 export function getDeviceKey(): Promise<CryptoKey> {
   cached ??= (async () => {
     const db = await openDb();
-    const existing = await request<CryptoKey | undefined>(db, "readonly", (s) => s.get(KEY_ID) as IDBRequest<CryptoKey | undefined>);
+    const existing = await request<CryptoKey | undefined>(
+      db,
+      "readonly",
+      (s) => s.get(KEY_ID) as IDBRequest<CryptoKey | undefined>,
+    );
     if (existing) return existing;
     const key = await crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]);
     await request(db, "readwrite", (s) => s.put(key, KEY_ID));

@@ -28,8 +28,13 @@ export async function loadEncrypted<T>(storageKey = STORAGE_KEY): Promise<T | nu
   if (!raw) return null;
   try {
     const envelope = JSON.parse(raw) as Envelope;
-    if (envelope.v !== PERSIST_VERSION) throw new Error(`stored state has version ${String(envelope.v)}, expected ${PERSIST_VERSION}`);
-    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(envelope.iv) }, await getDeviceKey(), fromBase64(envelope.data));
+    if (envelope.v !== PERSIST_VERSION)
+      throw new Error(`stored state has version ${String(envelope.v)}, expected ${PERSIST_VERSION}`);
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: fromBase64(envelope.iv) },
+      await getDeviceKey(),
+      fromBase64(envelope.data),
+    );
     return JSON.parse(new TextDecoder().decode(plain)) as T;
   } catch (err) {
     console.error("Stored data could not be decrypted; starting from an empty state.", err);

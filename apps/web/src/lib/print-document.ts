@@ -1,7 +1,8 @@
 import { COLUMNS_BY_WIDTH } from "@app/shared/printing/printer";
 import type { PrintLine } from "@app/shared/printing/receipt";
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** The document as HTML for a receipt printer's paper (monospace, one line per line). */
 export function printHtml(lines: readonly PrintLine[], paperMm: 58 | 80 = 80): string {

@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { BUILD_ID_PLACEHOLDER, buildIdOf, serviceWorkerPlugin, stampServiceWorker, type BuiltFile } from "./stamp-service-worker.ts";
+import {
+  BUILD_ID_PLACEHOLDER,
+  buildIdOf,
+  serviceWorkerPlugin,
+  stampServiceWorker,
+  type BuiltFile,
+} from "./stamp-service-worker.ts";
 
 const SOURCE = readFileSync(path.join(import.meta.dirname, "sw.js"), "utf8");
 const build: BuiltFile[] = [
@@ -47,6 +53,10 @@ describe("the build id stamped into sw.js", () => {
       "assets/logo.png": { type: "asset", fileName: "assets/logo.png", source: build[2]!.content },
     };
     hook<(this: unknown, o: unknown, b: unknown) => void>(plugin.generateBundle).call({ emitFile }, {}, bundle);
-    expect(emitFile).toHaveBeenCalledWith({ type: "asset", fileName: "sw.js", source: stampServiceWorker(SOURCE, buildIdOf(build, SOURCE)) });
+    expect(emitFile).toHaveBeenCalledWith({
+      type: "asset",
+      fileName: "sw.js",
+      source: stampServiceWorker(SOURCE, buildIdOf(build, SOURCE)),
+    });
   });
 });

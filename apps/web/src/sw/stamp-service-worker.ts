@@ -12,7 +12,8 @@ export type BuiltFile = { fileName: string; content: string | Uint8Array };
 /** A short hash of every file of the build (names and contents) and of the worker's own source. */
 export function buildIdOf(files: BuiltFile[], workerSource: string): string {
   const hash = createHash("sha256").update(workerSource);
-  for (const file of [...files].sort((a, b) => a.fileName.localeCompare(b.fileName))) hash.update(`\0${file.fileName}\0`).update(file.content);
+  for (const file of [...files].sort((a, b) => a.fileName.localeCompare(b.fileName)))
+    hash.update(`\0${file.fileName}\0`).update(file.content);
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -39,7 +40,10 @@ export function serviceWorkerPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       const source = readFileSync(path.join(root, "src/sw/sw.js"), "utf8");
-      const files = Object.values(bundle).map((f): BuiltFile => ({ fileName: f.fileName, content: f.type === "chunk" ? f.code : f.source }));
+      const files = Object.values(bundle).map((f): BuiltFile => ({
+        fileName: f.fileName,
+        content: f.type === "chunk" ? f.code : f.source,
+      }));
       this.emitFile({ type: "asset", fileName: "sw.js", source: stampServiceWorker(source, buildIdOf(files, source)) });
     },
   };

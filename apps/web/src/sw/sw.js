@@ -19,7 +19,8 @@ self.addEventListener("activate", (event) => {
       // (Were the worker stopped between install and activate, `replacing` reads false; the
       // pages still reload on controllerchange.)
       if (!replacing) return;
-      for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage({ type: "UPDATE_AVAILABLE", version: VERSION });
+      for (const client of await self.clients.matchAll({ type: "window" }))
+        client.postMessage({ type: "UPDATE_AVAILABLE", version: VERSION });
     }),
   );
 });

@@ -33,7 +33,8 @@ describe("sw.js", () => {
     await fire("activate");
     expect(self.clients.claim).toHaveBeenCalled();
     expect(self.clients.matchAll).toHaveBeenCalledWith({ type: "window" });
-    for (const w of windows) expect(w.postMessage).toHaveBeenCalledWith({ type: "UPDATE_AVAILABLE", version: "build-2" });
+    for (const w of windows)
+      expect(w.postMessage).toHaveBeenCalledWith({ type: "UPDATE_AVAILABLE", version: "build-2" });
   });
 
   it("on the first install it claims the pages without asking them to reload", async () => {

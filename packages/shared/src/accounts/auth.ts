@@ -16,7 +16,18 @@ export const PERMISSION_FLAGS = [
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
 /** Occupations staff are registered with; they drive Transactions and Stock Handler rules. */
-export const OCCUPATIONS = ["Cashier", "Stock Handler", "Waiter", "Manager", "Receptionist", "Doctor", "Nurse", "Pharmacist", "Accountant", "Other"] as const;
+export const OCCUPATIONS = [
+  "Cashier",
+  "Stock Handler",
+  "Waiter",
+  "Manager",
+  "Receptionist",
+  "Doctor",
+  "Nurse",
+  "Pharmacist",
+  "Accountant",
+  "Other",
+] as const;
 export type Occupation = (typeof OCCUPATIONS)[number];
 export const OWNER_OCCUPATION = "Owner";
 

@@ -7,7 +7,10 @@ export type AccessKeyType = "adminKey" | "normalKey";
  * Where a protected route sends a visitor who may not see it, or null when they may
  * (spec section 2 "Access rules", in their order).
  */
-export function protectedRouteRedirect(state: { accessKeyType: AccessKeyType | string | null; signedIn: boolean }): string | null {
+export function protectedRouteRedirect(state: {
+  accessKeyType: AccessKeyType | string | null;
+  signedIn: boolean;
+}): string | null {
   if (state.accessKeyType === null) return "/home";
   if (state.signedIn) return null;
   if (state.accessKeyType === "adminKey") return "/adminaccounts";

@@ -25,7 +25,9 @@ export const timeZoneSchema = z
   .string()
   .trim()
   .max(64)
-  .refine((name) => canonicalTimeZone(name) !== null, { message: "Not a known time zone; choose one such as Africa/Nairobi" })
+  .refine((name) => canonicalTimeZone(name) !== null, {
+    message: "Not a known time zone; choose one such as Africa/Nairobi",
+  })
   .overwrite((name) => canonicalTimeZone(name) ?? name);
 
 /** A business as the API returns it. */

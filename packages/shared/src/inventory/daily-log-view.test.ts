@@ -18,13 +18,25 @@ describe("daily stock report view", () => {
 
   it("pages 10 rows at a time with Previous and Next", () => {
     const rows = Array.from({ length: 23 }, (_, i) => i);
-    expect(pageOfRows(rows, 0)).toEqual({ rows: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], page: 0, pageCount: 3, hasPrevious: false, hasNext: true });
+    expect(pageOfRows(rows, 0)).toEqual({
+      rows: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+      page: 0,
+      pageCount: 3,
+      hasPrevious: false,
+      hasNext: true,
+    });
     expect(pageOfRows(rows, 1).rows[0]).toBe(10);
     expect(pageOfRows(rows, 2)).toMatchObject({ rows: [20, 21, 22], hasPrevious: true, hasNext: false });
   });
 
   it("falls back to the last page when the list shrank, and to one empty page when empty", () => {
-    expect(pageOfRows([1, 2, 3], 5)).toMatchObject({ rows: [1, 2, 3], page: 0, pageCount: 1, hasNext: false, hasPrevious: false });
+    expect(pageOfRows([1, 2, 3], 5)).toMatchObject({
+      rows: [1, 2, 3],
+      page: 0,
+      pageCount: 1,
+      hasNext: false,
+      hasPrevious: false,
+    });
     expect(pageOfRows([], 0)).toEqual({ rows: [], page: 0, pageCount: 1, hasPrevious: false, hasNext: false });
     expect(pageOfRows([1, 2, 3], -2).page).toBe(0);
   });

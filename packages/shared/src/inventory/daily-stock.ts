@@ -11,8 +11,15 @@ export const dailyStockLogSchema = z.object({
 export type DailyStockLog = z.infer<typeof dailyStockLogSchema>;
 
 export const dailyStockQuerySchema = z
-  .object({ businessId: z.uuid(), startDate: z.iso.datetime({ offset: true }), endDate: z.iso.datetime({ offset: true }) })
-  .refine((q) => Date.parse(q.startDate) <= Date.parse(q.endDate), { message: "startDate must not be after endDate", path: ["endDate"] });
+  .object({
+    businessId: z.uuid(),
+    startDate: z.iso.datetime({ offset: true }),
+    endDate: z.iso.datetime({ offset: true }),
+  })
+  .refine((q) => Date.parse(q.startDate) <= Date.parse(q.endDate), {
+    message: "startDate must not be after endDate",
+    path: ["endDate"],
+  });
 
 /**
  * The start and end (ISO) of the business day holding `day` ("yyyy-MM-dd") in the business's
@@ -32,4 +39,5 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /** Daily change = closing minus opening (spec section 2). */
-export const dailyChange = (log: Pick<DailyStockLog, "openingStock" | "closingStock">) => log.closingStock - log.openingStock;
+export const dailyChange = (log: Pick<DailyStockLog, "openingStock" | "closingStock">) =>
+  log.closingStock - log.openingStock;

@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { dueAlerts, isLowStock, LOW_STOCK_REPEAT_MS, lowStockNotification, reconcileLowStock, sortByPriority, type Notification } from "./low-stock.ts";
+import {
+  dueAlerts,
+  isLowStock,
+  LOW_STOCK_REPEAT_MS,
+  lowStockNotification,
+  reconcileLowStock,
+  sortByPriority,
+  type Notification,
+} from "./low-stock.ts";
 
 const B = "00000000-0000-4000-8000-00000000000b";
-const product = (id: string, quantity: number, reorderLevel: number, name = `P${id}`) => ({ _id: id, name, quantity, reorderLevel, business: B });
+const product = (id: string, quantity: number, reorderLevel: number, name = `P${id}`) => ({
+  _id: id,
+  name,
+  quantity,
+  reorderLevel,
+  business: B,
+});
 
 describe("low stock (spec section 4)", () => {
   it("is low when reorderLevel > 0 and quantity <= reorderLevel", () => {
@@ -28,9 +42,16 @@ describe("low stock (spec section 4)", () => {
   });
 
   it("keeps notifications sorted by priority, highest first", () => {
-    const { notifications } = reconcileLowStock([], [product("a", 4, 5), product("b", 0, 5), product("c", 1, 5)], new Map(), 0);
+    const { notifications } = reconcileLowStock(
+      [],
+      [product("a", 4, 5), product("b", 0, 5), product("c", 1, 5)],
+      new Map(),
+      0,
+    );
     expect(notifications.map((n) => n.id)).toEqual(["low-stock:b", "low-stock:c", "low-stock:a"]);
-    expect(notifications.map((n) => n.priority)).toEqual([...notifications.map((n) => n.priority)].sort((x, y) => y - x));
+    expect(notifications.map((n) => n.priority)).toEqual(
+      [...notifications.map((n) => n.priority)].sort((x, y) => y - x),
+    );
   });
 
   it("keeps other notifications untouched", () => {
@@ -42,7 +63,12 @@ describe("low stock (spec section 4)", () => {
   it("alerts for each product at most every 60 seconds", () => {
     const first = reconcileLowStock([], [product("1", 2, 5)], new Map(), 0);
     expect(first.alert).toHaveLength(1);
-    const soon = reconcileLowStock(first.notifications, [product("1", 1, 5)], first.lastAlerted, LOW_STOCK_REPEAT_MS - 1);
+    const soon = reconcileLowStock(
+      first.notifications,
+      [product("1", 1, 5)],
+      first.lastAlerted,
+      LOW_STOCK_REPEAT_MS - 1,
+    );
     expect(soon.alert).toHaveLength(0);
     expect(soon.notifications[0]!.message).toContain("1 left"); // the notification itself is refreshed
     const later = reconcileLowStock(soon.notifications, [product("1", 1, 5)], soon.lastAlerted, LOW_STOCK_REPEAT_MS);
@@ -53,7 +79,12 @@ describe("low stock (spec section 4)", () => {
     const list = [lowStockNotification(product("1", 0, 5)), lowStockNotification(product("2", 2, 5))];
     const first = dueAlerts(list, new Map(), 1000);
     expect(first.due).toEqual(list);
-    expect(first.lastAlerted).toEqual(new Map([["low-stock:1", 1000], ["low-stock:2", 1000]]));
+    expect(first.lastAlerted).toEqual(
+      new Map([
+        ["low-stock:1", 1000],
+        ["low-stock:2", 1000],
+      ]),
+    );
     expect(dueAlerts(list, first.lastAlerted, 1000 + LOW_STOCK_REPEAT_MS - 1).due).toEqual([]);
     expect(dueAlerts(list, first.lastAlerted, 1000 + LOW_STOCK_REPEAT_MS).due).toEqual(list);
   });

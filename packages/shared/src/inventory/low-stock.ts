@@ -18,8 +18,17 @@ export function lowStockPriority(p: Pick<Product, "quantity" | "reorderLevel">):
 }
 
 export function lowStockNotification(p: StockLevel): Notification {
-  const message = p.quantity <= 0 ? `${p.name} is out of stock` : `${p.name} is low: ${p.quantity} left (reorder level ${p.reorderLevel})`;
-  return { id: `low-stock:${p._id}`, message, type: p.quantity <= 0 ? "error" : "warning", businessId: p.business, priority: lowStockPriority(p) };
+  const message =
+    p.quantity <= 0
+      ? `${p.name} is out of stock`
+      : `${p.name} is low: ${p.quantity} left (reorder level ${p.reorderLevel})`;
+  return {
+    id: `low-stock:${p._id}`,
+    message,
+    type: p.quantity <= 0 ? "error" : "warning",
+    businessId: p.business,
+    priority: lowStockPriority(p),
+  };
 }
 
 /** Highest priority first; ties by message so the order is stable. */
@@ -63,5 +72,9 @@ export function reconcileLowStock(
   const kept = current.filter((n) => !seen.has(n.id));
   const low = products.filter(isLowStock).map(lowStockNotification);
   const alerts = dueAlerts(low, lastAlerted, now);
-  return { notifications: sortByPriority([...kept, ...low]), alert: sortByPriority(alerts.due), lastAlerted: alerts.lastAlerted };
+  return {
+    notifications: sortByPriority([...kept, ...low]),
+    alert: sortByPriority(alerts.due),
+    lastAlerted: alerts.lastAlerted,
+  };
 }

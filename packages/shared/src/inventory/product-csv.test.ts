@@ -9,7 +9,20 @@ describe("product CSV", () => {
     const { rows, problems } = parseProductCsv(`${header}\nSoda,S1,616100,Drinks,Soft,btl,40,60.50,55,24,6,Cold\n`);
     expect(problems).toEqual([]);
     expect(rows).toEqual([
-      { name: "Soda", sku: "S1", barcode: "616100", category: "Drinks", subcategory: "Soft", unit: "btl", buyingPrice: 4000, sellingPrice: 6050, wholesalePrice: 5500, quantity: 24, reorderLevel: 6, description: "Cold" },
+      {
+        name: "Soda",
+        sku: "S1",
+        barcode: "616100",
+        category: "Drinks",
+        subcategory: "Soft",
+        unit: "btl",
+        buyingPrice: 4000,
+        sellingPrice: 6050,
+        wholesalePrice: 5500,
+        quantity: 24,
+        reorderLevel: 6,
+        description: "Cold",
+      },
     ]);
   });
 
@@ -54,12 +67,37 @@ describe("product CSV", () => {
 
   it("round-trips through export", () => {
     const p: Product & { categoryName: string } = {
-      _id: "00000000-0000-4000-8000-000000000001", business: "00000000-0000-4000-8000-000000000002", name: 'Tea "Kericho", 250g', sku: "T1", barcode: null,
-      categoryId: null, subcategoryId: null, unit: "pkt", buyingPrice: 12000, sellingPrice: 0 as never, sellingprice: 15050, wholesalePrice: 14000, quantity: 7,
-      reorderLevel: 2, image: null, description: "", active: true, archived: false, createdAt: "", updatedAt: "", categoryName: "Beverages",
+      _id: "00000000-0000-4000-8000-000000000001",
+      business: "00000000-0000-4000-8000-000000000002",
+      name: 'Tea "Kericho", 250g',
+      sku: "T1",
+      barcode: null,
+      categoryId: null,
+      subcategoryId: null,
+      unit: "pkt",
+      buyingPrice: 12000,
+      sellingPrice: 0 as never,
+      sellingprice: 15050,
+      wholesalePrice: 14000,
+      quantity: 7,
+      reorderLevel: 2,
+      image: null,
+      description: "",
+      active: true,
+      archived: false,
+      createdAt: "",
+      updatedAt: "",
+      categoryName: "Beverages",
     } as Product & { categoryName: string };
     const { rows, problems } = parseProductCsv(productsToCsv([p]));
     expect(problems).toEqual([]);
-    expect(rows[0]).toMatchObject({ name: 'Tea "Kericho", 250g', sku: "T1", barcode: null, category: "Beverages", sellingPrice: 15050, quantity: 7 });
+    expect(rows[0]).toMatchObject({
+      name: 'Tea "Kericho", 250g',
+      sku: "T1",
+      barcode: null,
+      category: "Beverages",
+      sellingPrice: 15050,
+      quantity: 7,
+    });
   });
 });

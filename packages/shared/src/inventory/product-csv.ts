@@ -87,13 +87,19 @@ export const productImportRowSchema = z.object({
   reorderLevel: z.number().int().min(0).max(1_000_000_000),
   description: z.string().max(2000),
 });
-export const importProductsInputSchema = z.object({ businessId: z.uuid(), rows: z.array(productImportRowSchema).min(1).max(MAX_IMPORT_ROWS) });
+export const importProductsInputSchema = z.object({
+  businessId: z.uuid(),
+  rows: z.array(productImportRowSchema).min(1).max(MAX_IMPORT_ROWS),
+});
 
 /** A problem in a file, by line (the header is line 1) and column. */
 export type CsvProblem = { line: number; field: string; message: string };
 
 /** Rows with the same SKU or barcode as an earlier row of the file. */
-export function findDuplicateCodes(rows: readonly Pick<ProductImportRow, "sku" | "barcode">[], firstLine = 2): CsvProblem[] {
+export function findDuplicateCodes(
+  rows: readonly Pick<ProductImportRow, "sku" | "barcode">[],
+  firstLine = 2,
+): CsvProblem[] {
   const problems: CsvProblem[] = [];
   for (const field of ["sku", "barcode"] as const) {
     const seen = new Map<string, number>();
@@ -101,7 +107,8 @@ export function findDuplicateCodes(rows: readonly Pick<ProductImportRow, "sku" |
       const code = row[field];
       if (!code) return;
       const earlier = seen.get(code);
-      if (earlier !== undefined) problems.push({ line: i + firstLine, field, message: `Same ${field} as line ${earlier}` });
+      if (earlier !== undefined)
+        problems.push({ line: i + firstLine, field, message: `Same ${field} as line ${earlier}` });
       else seen.set(code, i + firstLine);
     });
   }
@@ -113,14 +120,23 @@ export function findDuplicateCodes(rows: readonly Pick<ProductImportRow, "sku" |
  * the file. Rows come back only when there are no problems at all.
  */
 export function parseProductCsv(text: string): { rows: ProductImportRow[]; problems: CsvProblem[] } {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy", transformHeader: (h) => h.trim() });
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
+    header: true,
+    skipEmptyLines: "greedy",
+    transformHeader: (h) => h.trim(),
+  });
   const problems: CsvProblem[] = [];
   const headers = parsed.meta.fields ?? [];
   const missing = PRODUCT_CSV_COLUMNS.filter((c) => (c === "name" || c === "sellingPrice") && !headers.includes(c));
-  for (const column of missing) problems.push({ line: 1, field: column, message: "Column missing from the header line" });
+  for (const column of missing)
+    problems.push({ line: 1, field: column, message: "Column missing from the header line" });
   for (const err of parsed.errors) problems.push({ line: (err.row ?? 0) + 2, field: "-", message: err.message });
   if (problems.length) return { rows: [], problems };
-  if (parsed.data.length > MAX_IMPORT_ROWS) return { rows: [], problems: [{ line: MAX_IMPORT_ROWS + 2, field: "-", message: `At most ${MAX_IMPORT_ROWS} products per file` }] };
+  if (parsed.data.length > MAX_IMPORT_ROWS)
+    return {
+      rows: [],
+      problems: [{ line: MAX_IMPORT_ROWS + 2, field: "-", message: `At most ${MAX_IMPORT_ROWS} products per file` }],
+    };
   const rows: ProductImportRow[] = [];
   // One entry per line (a bad row has no codes), so duplicates among the good rows keep their line numbers.
   const codes: Pick<ProductImportRow, "sku" | "barcode">[] = [];
@@ -128,7 +144,9 @@ export function parseProductCsv(text: string): { rows: ProductImportRow[]; probl
     const filled = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, record[c] ?? ""]));
     const result = productCsvRowSchema.safeParse(filled);
     if (result.success) rows.push(result.data);
-    else for (const issue of result.error.issues) problems.push({ line: i + 2, field: String(issue.path[0] ?? "-"), message: issue.message });
+    else
+      for (const issue of result.error.issues)
+        problems.push({ line: i + 2, field: String(issue.path[0] ?? "-"), message: issue.message });
     codes.push(result.success ? result.data : { sku: null, barcode: null });
   });
   problems.push(...findDuplicateCodes(codes));
@@ -136,7 +154,9 @@ export function parseProductCsv(text: string): { rows: ProductImportRow[]; probl
 }
 
 /** A CSV file of products, in the same columns the import reads. */
-export function productsToCsv(list: readonly (Product & { categoryName?: string | null; subcategoryName?: string | null })[]): string {
+export function productsToCsv(
+  list: readonly (Product & { categoryName?: string | null; subcategoryName?: string | null })[],
+): string {
   return Papa.unparse({
     fields: [...PRODUCT_CSV_COLUMNS],
     data: list.map((p) => [

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "./product.ts";
-import { EMPTY_PRODUCT_FORM, imageFileProblem, MONEY_HINT, productToForm, readCreateProductForm, readUpdateProductForm } from "./product-form.ts";
+import {
+  EMPTY_PRODUCT_FORM,
+  imageFileProblem,
+  MONEY_HINT,
+  productToForm,
+  readCreateProductForm,
+  readUpdateProductForm,
+} from "./product-form.ts";
 
 const BUSINESS = "6f1c1c3e-8a51-4b5e-9a4c-0c2f3d3f7a10";
 const CATEGORY = "0b8f7a52-3f0e-4d7c-8c55-2d4d5b9f6a21";
@@ -8,7 +15,17 @@ const CATEGORY = "0b8f7a52-3f0e-4d7c-8c55-2d4d5b9f6a21";
 describe("reading the product form", () => {
   it("turns shillings into cents and text counts into numbers", () => {
     const read = readCreateProductForm(
-      { ...EMPTY_PRODUCT_FORM, name: " Sugar 1kg ", sku: "SUG-1", buyingPrice: "120", sellingprice: "1,234.5", wholesalePrice: "", quantity: "40", reorderLevel: "5", categoryId: CATEGORY },
+      {
+        ...EMPTY_PRODUCT_FORM,
+        name: " Sugar 1kg ",
+        sku: "SUG-1",
+        buyingPrice: "120",
+        sellingprice: "1,234.5",
+        wholesalePrice: "",
+        quantity: "40",
+        reorderLevel: "5",
+        categoryId: CATEGORY,
+      },
       BUSINESS,
     );
     expect(read).toEqual({
@@ -31,10 +48,19 @@ describe("reading the product form", () => {
   });
 
   it("names every bad field: required name and selling price, bad amounts and counts", () => {
-    const read = readCreateProductForm({ ...EMPTY_PRODUCT_FORM, name: "  ", buyingPrice: "12.345", quantity: "2.5", reorderLevel: "-1" }, BUSINESS);
+    const read = readCreateProductForm(
+      { ...EMPTY_PRODUCT_FORM, name: "  ", buyingPrice: "12.345", quantity: "2.5", reorderLevel: "-1" },
+      BUSINESS,
+    );
     expect(read).toEqual({
       ok: false,
-      errors: { name: "Required", sellingprice: "Required", buyingPrice: MONEY_HINT, quantity: "Enter a whole number of units", reorderLevel: "Enter a whole number of units" },
+      errors: {
+        name: "Required",
+        sellingprice: "Required",
+        buyingPrice: MONEY_HINT,
+        quantity: "Enter a whole number of units",
+        reorderLevel: "Enter a whole number of units",
+      },
     });
   });
 
@@ -45,7 +71,12 @@ describe("reading the product form", () => {
   });
 
   it("an edit leaves the quantity out (it changes only through stock movements)", () => {
-    const read = readUpdateProductForm({ ...EMPTY_PRODUCT_FORM, name: "Salt", sellingprice: "30", quantity: "not read" });
+    const read = readUpdateProductForm({
+      ...EMPTY_PRODUCT_FORM,
+      name: "Salt",
+      sellingprice: "30",
+      quantity: "not read",
+    });
     expect(read.ok).toBe(true);
     expect(read.ok && "quantity" in read.input).toBe(false);
     expect(read.ok && read.input.sellingprice).toBe(3000);
@@ -74,9 +105,24 @@ describe("reading the product form", () => {
       updatedAt: "2026-01-01T00:00:00.000Z",
     };
     const form = productToForm(product);
-    expect(form).toMatchObject({ sku: "", barcode: "600100", buyingPrice: "90.50", wholesalePrice: "110.05", quantity: "7", active: false });
+    expect(form).toMatchObject({
+      sku: "",
+      barcode: "600100",
+      buyingPrice: "90.50",
+      wholesalePrice: "110.05",
+      quantity: "7",
+      active: false,
+    });
     const read = readUpdateProductForm(form);
-    expect(read.ok && read.input).toMatchObject({ buyingPrice: 9050, sellingprice: 12000, wholesalePrice: 11005, reorderLevel: 3, sku: null, barcode: "600100", active: false });
+    expect(read.ok && read.input).toMatchObject({
+      buyingPrice: 9050,
+      sellingprice: 12000,
+      wholesalePrice: 11005,
+      reorderLevel: 3,
+      sku: null,
+      barcode: "600100",
+      active: false,
+    });
   });
 });
 

@@ -84,7 +84,10 @@ function readCount(text: string): number | string {
 
 type Read<T> = { ok: true; input: T } | { ok: false; errors: ProductFormErrors };
 
-function convert(v: ProductFormValues, withQuantity: boolean): { values: Record<string, unknown>; errors: ProductFormErrors } {
+function convert(
+  v: ProductFormValues,
+  withQuantity: boolean,
+): { values: Record<string, unknown>; errors: ProductFormErrors } {
   const errors: ProductFormErrors = {};
   const values: Record<string, unknown> = {
     name: v.name,
@@ -110,7 +113,15 @@ function convert(v: ProductFormValues, withQuantity: boolean): { values: Record<
   return { values, errors };
 }
 
-function check<T>(schema: { safeParse: (x: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, values: Record<string, unknown>, errors: ProductFormErrors): Read<T> {
+function check<T>(
+  schema: {
+    safeParse: (
+      x: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  values: Record<string, unknown>,
+  errors: ProductFormErrors,
+): Read<T> {
   const parsed = schema.safeParse(values);
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, input: parsed.data };
   if (!parsed.success)

@@ -87,7 +87,10 @@ export const listProductsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   categoryId: z.uuid().optional(),
   stockStatus: z.enum(STOCK_STATUSES).optional(),
-  includeArchived: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  includeArchived: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   sort: z.enum(["name", "quantity", "sellingprice", "updatedAt"]).default("name"),
   order: z.enum(["asc", "desc"]).default("asc"),
   page: z.coerce.number().int().min(0).default(0),

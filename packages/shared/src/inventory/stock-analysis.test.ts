@@ -4,8 +4,14 @@ import { analysisPeriod, daysOfCover, stockAnalysisQuerySchema } from "./stock-a
 describe("stock analysis", () => {
   it("a 7-day period runs from the start of the 7th business day back to the end of today", () => {
     const now = new Date("2026-03-10T22:30:00Z"); // already 11 March in Nairobi
-    expect(analysisPeriod(7, "Africa/Nairobi", now)).toEqual({ startDate: "2026-03-04T21:00:00.000Z", endDate: "2026-03-11T20:59:59.999Z" });
-    expect(analysisPeriod(1, "UTC", now)).toEqual({ startDate: "2026-03-10T00:00:00.000Z", endDate: "2026-03-10T23:59:59.999Z" });
+    expect(analysisPeriod(7, "Africa/Nairobi", now)).toEqual({
+      startDate: "2026-03-04T21:00:00.000Z",
+      endDate: "2026-03-11T20:59:59.999Z",
+    });
+    expect(analysisPeriod(1, "UTC", now)).toEqual({
+      startDate: "2026-03-10T00:00:00.000Z",
+      endDate: "2026-03-10T23:59:59.999Z",
+    });
   });
 
   it("crosses month and year ends", () => {
@@ -20,8 +26,24 @@ describe("stock analysis", () => {
 
   it("the query needs an ordered period and caps the list length", () => {
     const businessId = "6f1c1c3e-8a51-4b5e-9a4c-0c2f3d3f7a10";
-    expect(stockAnalysisQuerySchema.safeParse({ businessId, startDate: "2026-03-02T00:00:00Z", endDate: "2026-03-01T00:00:00Z" }).success).toBe(false);
-    expect(stockAnalysisQuerySchema.safeParse({ businessId, startDate: "2026-03-01T00:00:00Z", endDate: "2026-03-02T00:00:00Z", limit: "51" }).success).toBe(false);
-    expect(stockAnalysisQuerySchema.parse({ businessId, startDate: "2026-03-01T00:00:00Z", endDate: "2026-03-02T00:00:00Z" }).limit).toBe(10);
+    expect(
+      stockAnalysisQuerySchema.safeParse({
+        businessId,
+        startDate: "2026-03-02T00:00:00Z",
+        endDate: "2026-03-01T00:00:00Z",
+      }).success,
+    ).toBe(false);
+    expect(
+      stockAnalysisQuerySchema.safeParse({
+        businessId,
+        startDate: "2026-03-01T00:00:00Z",
+        endDate: "2026-03-02T00:00:00Z",
+        limit: "51",
+      }).success,
+    ).toBe(false);
+    expect(
+      stockAnalysisQuerySchema.parse({ businessId, startDate: "2026-03-01T00:00:00Z", endDate: "2026-03-02T00:00:00Z" })
+        .limit,
+    ).toBe(10);
   });
 });

@@ -35,7 +35,10 @@ export const stockAnalysisQuerySchema = z
     endDate: z.iso.datetime({ offset: true }),
     limit: z.coerce.number().int().min(1).max(50).default(10),
   })
-  .refine((q) => Date.parse(q.startDate) <= Date.parse(q.endDate), { message: "startDate must not be after endDate", path: ["endDate"] });
+  .refine((q) => Date.parse(q.startDate) <= Date.parse(q.endDate), {
+    message: "startDate must not be after endDate",
+    path: ["endDate"],
+  });
 export type StockAnalysisQuery = z.infer<typeof stockAnalysisQuerySchema>;
 
 export const stockAnalysisSchema = z.object({
@@ -52,12 +55,19 @@ export type StockAnalysis = z.infer<typeof stockAnalysisSchema>;
 export const ANALYSIS_PERIOD_DAYS = [7, 30, 90] as const;
 
 /** The last `days` business days up to the end of today, in the business's time zone. */
-export function analysisPeriod(days: number, timeZone: string, now: Date = new Date()): { startDate: string; endDate: string } {
+export function analysisPeriod(
+  days: number,
+  timeZone: string,
+  now: Date = new Date(),
+): { startDate: string; endDate: string } {
   const today = todayIn(timeZone, now);
   const first = new Date(`${today}T12:00:00Z`);
   first.setUTCDate(first.getUTCDate() - (Math.max(1, Math.floor(days)) - 1));
   const firstDay = first.toISOString().slice(0, 10);
-  return { startDate: businessDayRange(firstDay, timeZone).startDate, endDate: businessDayRange(today, timeZone).endDate };
+  return {
+    startDate: businessDayRange(firstDay, timeZone).startDate,
+    endDate: businessDayRange(today, timeZone).endDate,
+  };
 }
 
 /** How many days the stock on hand lasts at the period's rate of sale; null when nothing sold. */

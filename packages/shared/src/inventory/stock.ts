@@ -1,7 +1,16 @@
 import { z } from "zod";
 
 /** Why a product's quantity changed; every change writes one movement (the stock ledger). */
-export const STOCK_REASONS = ["sale", "void", "restore", "supply", "transfer_in", "transfer_out", "adjustment", "clear"] as const;
+export const STOCK_REASONS = [
+  "sale",
+  "void",
+  "restore",
+  "supply",
+  "transfer_in",
+  "transfer_out",
+  "adjustment",
+  "clear",
+] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 /** The most units of one product a business can hold; the ledger refuses changes beyond it. */
@@ -12,7 +21,10 @@ export const MAX_STOCK_QUANTITY = 1_000_000_000;
  * stock never goes below zero nor above MAX_STOCK_QUANTITY. The ledger's update applies the
  * same bounds (under a row lock); this says which one was hit.
  */
-export function stockChangeProblem(quantity: number, change: { delta?: number; setTo?: number }): "below-zero" | "above-max" | null {
+export function stockChangeProblem(
+  quantity: number,
+  change: { delta?: number; setTo?: number },
+): "below-zero" | "above-max" | null {
   const next = change.setTo ?? quantity + (change.delta ?? 0);
   if (next < 0) return "below-zero";
   if (next > MAX_STOCK_QUANTITY) return "above-max";
@@ -40,11 +52,16 @@ export const adjustStockInputSchema = z
     delta: z.number().int().min(-MAX_STOCK_QUANTITY).max(MAX_STOCK_QUANTITY).optional(),
     note: z.string().trim().min(1, "Say why the stock changed").max(500),
   })
-  .refine((v) => (v.quantity === undefined) !== (v.delta === undefined), { message: "Give either quantity or delta", path: ["quantity"] })
+  .refine((v) => (v.quantity === undefined) !== (v.delta === undefined), {
+    message: "Give either quantity or delta",
+    path: ["quantity"],
+  })
   .refine((v) => v.delta !== 0, { message: "A change of zero changes nothing", path: ["delta"] });
 export type AdjustStockInput = z.infer<typeof adjustStockInputSchema>;
 
-export const clearQuantityInputSchema = z.object({ reason: z.string().trim().min(1, "Say why the stock is cleared").max(500) });
+export const clearQuantityInputSchema = z.object({
+  reason: z.string().trim().min(1, "Say why the stock is cleared").max(500),
+});
 export type ClearQuantityInput = z.infer<typeof clearQuantityInputSchema>;
 
 export const movementPageSchema = z.object({ items: z.array(stockMovementSchema), total: z.number().int() });

@@ -3,7 +3,12 @@ import { readTransferLines } from "./transfer-lines.ts";
 
 describe("transfer form lines", () => {
   it("reads whole quantities within the stock on hand", () => {
-    expect(readTransferLines([{ productId: "a", available: 10, quantity: " 4 " }, { productId: "b", available: 2, quantity: "2" }])).toEqual({
+    expect(
+      readTransferLines([
+        { productId: "a", available: 10, quantity: " 4 " },
+        { productId: "b", available: 2, quantity: "2" },
+      ]),
+    ).toEqual({
       products: [
         { productId: "a", quantity: 4 },
         { productId: "b", quantity: 2 },
@@ -20,6 +25,11 @@ describe("transfer form lines", () => {
       { productId: "d", available: 3, quantity: "" },
     ]);
     expect(read.products).toEqual([]);
-    expect(read.problems).toEqual({ a: "Enter a whole number of at least 1", b: "Enter a whole number of at least 1", c: "Only 3 in stock", d: "Enter a whole number of at least 1" });
+    expect(read.problems).toEqual({
+      a: "Enter a whole number of at least 1",
+      b: "Enter a whole number of at least 1",
+      c: "Only 3 in stock",
+      d: "Enter a whole number of at least 1",
+    });
   });
 });

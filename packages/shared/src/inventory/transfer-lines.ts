@@ -5,7 +5,10 @@ export type TransferLineDraft = { productId: string; available: number; quantity
  * Reads the typed quantities of a transfer: each must be a whole number from 1 to what the
  * product has in stock (the server checks stock again, atomically). Problems are by product id.
  */
-export function readTransferLines(lines: readonly TransferLineDraft[]): { products: { productId: string; quantity: number }[]; problems: Record<string, string> } {
+export function readTransferLines(lines: readonly TransferLineDraft[]): {
+  products: { productId: string; quantity: number }[];
+  problems: Record<string, string>;
+} {
   const problems: Record<string, string> = {};
   const products: { productId: string; quantity: number }[] = [];
   for (const line of lines) {

@@ -11,7 +11,9 @@ export const transferProductsInputSchema = z
       .array(z.object({ productId: z.uuid(), quantity: z.number().int().min(1, "At least 1").max(1_000_000_000) }))
       .min(1, "Choose at least one product")
       .max(5000)
-      .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, { message: "A product appears twice" }),
+      .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, {
+        message: "A product appears twice",
+      }),
     note: z.string().trim().max(500).default(""),
   })
   .refine(differentBusinesses, differentMessage);
@@ -29,7 +31,9 @@ export const transferSchema = z.object({
   fromBusinessName: z.string(),
   toBusinessId: z.uuid(),
   toBusinessName: z.string(),
-  lines: z.array(z.object({ productId: z.uuid(), toProductId: z.uuid(), name: z.string(), quantity: z.number().int() })),
+  lines: z.array(
+    z.object({ productId: z.uuid(), toProductId: z.uuid(), name: z.string(), quantity: z.number().int() }),
+  ),
   note: z.string(),
   createdBy: z.string(),
   createdAt: z.string(),

@@ -58,7 +58,13 @@ export const CASHIER = "Cashier";
 /** Areas a payroll-only business has at all (spec section 6). */
 const PAYROLL_BUSINESS_AREAS: ReadonlySet<Area> = new Set(["hr", "myAccount", "payroll", "settings"]);
 /** Areas a Stock Handler never sees. */
-const HIDDEN_FROM_STOCK_HANDLERS: ReadonlySet<Area> = new Set(["sales", "wholesale", "salesDocuments", "transactions", "pharmacy"]);
+const HIDDEN_FROM_STOCK_HANDLERS: ReadonlySet<Area> = new Set([
+  "sales",
+  "wholesale",
+  "salesDocuments",
+  "transactions",
+  "pharmacy",
+]);
 
 export function isStockHandler(actor: Actor): boolean {
   return !actor.isAdmin && actor.details.occupation === STOCK_HANDLER;

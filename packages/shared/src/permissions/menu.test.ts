@@ -16,8 +16,14 @@ const NO_FLAGS = {
 const ALL_FLAGS = Object.fromEntries(Object.keys(NO_FLAGS).map((k) => [k, true])) as typeof NO_FLAGS;
 
 type TestActor = Actor & { details: { _id: string } };
-const admin: TestActor = { isAdmin: true, details: { _id: "a1", username: "owner", occupation: "Owner", isSupportUser: false, ...ALL_FLAGS } };
-const support: TestActor = { isAdmin: true, details: { _id: "s1", username: "help", occupation: "Support", isSupportUser: true, ...ALL_FLAGS } };
+const admin: TestActor = {
+  isAdmin: true,
+  details: { _id: "a1", username: "owner", occupation: "Owner", isSupportUser: false, ...ALL_FLAGS },
+};
+const support: TestActor = {
+  isAdmin: true,
+  details: { _id: "s1", username: "help", occupation: "Support", isSupportUser: true, ...ALL_FLAGS },
+};
 const employee = (over: Partial<TestActor["details"]> = {}): TestActor => ({
   isAdmin: false,
   details: { _id: "e1", username: "jane", occupation: "Waiter", isSupportUser: false, ...NO_FLAGS, ...over },
@@ -28,8 +34,22 @@ const keys = (actor: TestActor, type: BusinessType = "general") => buildMenu(act
 describe("menu visibility (spec section 6)", () => {
   it("admin sees every entry of a general business, in sidebar order", () => {
     expect(keys(admin)).toEqual([
-      "home", "hr", "customers", "inventory", "pos", "sales", "wholesale", "olderSales", "salesDocuments",
-      "transactions", "expenses", "payroll", "reports", "supplies", "settings", "logout",
+      "home",
+      "hr",
+      "customers",
+      "inventory",
+      "pos",
+      "sales",
+      "wholesale",
+      "olderSales",
+      "salesDocuments",
+      "transactions",
+      "expenses",
+      "payroll",
+      "reports",
+      "supplies",
+      "settings",
+      "logout",
     ]);
   });
 
@@ -98,7 +118,8 @@ describe("Stock Handler", () => {
   it("does not see Sales, Wholesale, Sales Documents, Transactions or Pharmacy", () => {
     for (const type of ["general", "clinic"] as const) {
       const k = keys(handler, type);
-      for (const hidden of ["sales", "wholesale", "salesDocuments", "transactions", "pharmacy"]) expect(k).not.toContain(hidden);
+      for (const hidden of ["sales", "wholesale", "salesDocuments", "transactions", "pharmacy"])
+        expect(k).not.toContain(hidden);
     }
   });
   it("keeps Inventory and the rest", () => {
@@ -127,7 +148,13 @@ describe("business-type variants", () => {
       { label: "POS", path: "/pos" },
       { label: "Prescriptions", path: "/prescriptions" },
     ]);
-    expect(menu.find((e) => e.key === "clinic")?.children?.map((c) => c.label)).toEqual(["Reception", "Consultation", "Patient Records", "Lab", "Clinic Reports"]);
+    expect(menu.find((e) => e.key === "clinic")?.children?.map((c) => c.label)).toEqual([
+      "Reception",
+      "Consultation",
+      "Patient Records",
+      "Lab",
+      "Clinic Reports",
+    ]);
   });
 
   it("general and hotel businesses have no Pharmacy or Clinic group", () => {
@@ -150,12 +177,23 @@ describe("inactive account (spec section 4)", () => {
     }
   });
   it("shows Settings as well to support, and to a user named Support", () => {
-    expect(buildMenu(support, business("general", false)).map((e) => e.label)).toEqual(["Account Inactive", "Settings", "Logout"]);
+    expect(buildMenu(support, business("general", false)).map((e) => e.label)).toEqual([
+      "Account Inactive",
+      "Settings",
+      "Logout",
+    ]);
     const named = employee({ username: "Support" });
-    expect(buildMenu(named, business("general", false)).map((e) => e.label)).toEqual(["Account Inactive", "Settings", "Logout"]);
+    expect(buildMenu(named, business("general", false)).map((e) => e.label)).toEqual([
+      "Account Inactive",
+      "Settings",
+      "Logout",
+    ]);
   });
   it("Account Inactive goes to /error", () => {
-    expect(buildMenu(admin, business("general", false))[0]).toMatchObject({ label: "Account Inactive", path: "/error" });
+    expect(buildMenu(admin, business("general", false))[0]).toMatchObject({
+      label: "Account Inactive",
+      path: "/error",
+    });
   });
   it("accountActive left undefined counts as active", () => {
     expect(buildMenu(admin, { businessType: "general" }).map((e) => e.key)).toContain("home");

@@ -1,4 +1,11 @@
-import { mayUseArea, isAccountInactive, mayOpenSettingsWhileInactive, type Actor, type Area, type BusinessContext } from "./areas.ts";
+import {
+  mayUseArea,
+  isAccountInactive,
+  mayOpenSettingsWhileInactive,
+  type Actor,
+  type Area,
+  type BusinessContext,
+} from "./areas.ts";
 
 export type MenuLink = { label: string; path: string };
 export type MenuEntry = {
@@ -11,7 +18,13 @@ export type MenuEntry = {
   action?: "logout";
 };
 
-type EntryTemplate = { key: string; label: string; area: Area; path?: string | ((userId: string) => string); children?: MenuLink[] };
+type EntryTemplate = {
+  key: string;
+  label: string;
+  area: Area;
+  path?: string | ((userId: string) => string);
+  children?: MenuLink[];
+};
 
 /** The sidebar in its order (spec section 2); visibility comes from mayUseArea. */
 const ENTRIES: readonly EntryTemplate[] = [

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addToTicket, chooseSection, chooseTable, emptyTicket, removeFromTicket, setTicketQuantity, unitPriceOf } from "./cart.ts";
+import {
+  addToTicket,
+  chooseSection,
+  chooseTable,
+  emptyTicket,
+  removeFromTicket,
+  setTicketQuantity,
+  unitPriceOf,
+} from "./cart.ts";
 
 const sugar = { _id: "p-sugar", name: "Sugar 1kg", sellingprice: 18000, wholesalePrice: 16500 };
 const salt = { _id: "p-salt", name: "Salt 500g", sellingprice: 5000, wholesalePrice: 0 };

@@ -5,7 +5,8 @@ export const CHANNELS = ["retail", "wholesale"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** What the cart needs to know of a product. */
-export type CartProduct = Pick<Product, "_id" | "name" | "sellingprice" | "wholesalePrice"> & Partial<Pick<Product, "image" | "sku" | "barcode" | "unit">>;
+export type CartProduct = Pick<Product, "_id" | "name" | "sellingprice" | "wholesalePrice"> &
+  Partial<Pick<Product, "image" | "sku" | "barcode" | "unit">>;
 
 export type TicketLine = {
   productId: string;
@@ -36,7 +37,11 @@ export function unitPriceOf(product: Pick<CartProduct, "sellingprice" | "wholesa
 }
 
 const totalOf = (lines: readonly TicketLine[]) => lines.reduce((sum, l) => sum + l.totalPrice, 0);
-const withLines = (ticket: Ticket, products: TicketLine[]): Ticket => ({ ...ticket, products, total: totalOf(products) });
+const withLines = (ticket: Ticket, products: TicketLine[]): Ticket => ({
+  ...ticket,
+  products,
+  total: totalOf(products),
+});
 const wholeUnits = (n: number) => (Number.isFinite(n) ? Math.floor(n) : 0);
 
 export function emptyTicket(ticketId: string): Ticket {
@@ -58,7 +63,17 @@ export function addToTicket(ticket: Ticket, product: CartProduct, channel: Chann
   }
   const unitPrice = unitPriceOf(product, channel);
   const q = Math.max(wholeUnits(quantity), 1);
-  return withLines(ticket, [...ticket.products, { productId: product._id, name: product.name, image: product.image ?? null, unitPrice, quantity: q, totalPrice: q * unitPrice }]);
+  return withLines(ticket, [
+    ...ticket.products,
+    {
+      productId: product._id,
+      name: product.name,
+      image: product.image ?? null,
+      unitPrice,
+      quantity: q,
+      totalPrice: q * unitPrice,
+    },
+  ]);
 }
 
 /** Sets a line's quantity; zero or less removes the line. */

@@ -45,7 +45,8 @@ function prefixRange(names: CatalogField, prefix: string): [number, number] {
   hi = names.offsets.length - 1;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (names.text.startsWith(prefix, names.offsets[mid]!)) lo = mid + 1; // a word holds no "\n": it cannot run into the next name
+    if (names.text.startsWith(prefix, names.offsets[mid]!))
+      lo = mid + 1; // a word holds no "\n": it cannot run into the next name
     else hi = mid;
   }
   return [from, lo];

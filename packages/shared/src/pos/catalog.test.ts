@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { findByCode, searchCatalog } from "./catalog-search.ts";
-import { applyCatalogChanges, buildCatalog, catalogPayloadSchema, parseCatalogPayload, type CatalogPayload } from "./catalog.ts";
+import {
+  applyCatalogChanges,
+  buildCatalog,
+  catalogPayloadSchema,
+  parseCatalogPayload,
+  type CatalogPayload,
+} from "./catalog.ts";
 
-function payload(rows: { id: string; name: string; sku?: string; barcode?: string; quantity?: number }[], over: Partial<CatalogPayload> = {}): CatalogPayload {
+function payload(
+  rows: { id: string; name: string; sku?: string; barcode?: string; quantity?: number }[],
+  over: Partial<CatalogPayload> = {},
+): CatalogPayload {
   return {
     version: "v1",
     full: true,
@@ -30,7 +39,10 @@ const catalog = buildCatalog(
 );
 
 describe("checking a catalog answer", () => {
-  const good = payload([{ id: "1", name: "Sugar", sku: "S-1" }, { id: "2", name: "Salt" }]);
+  const good = payload([
+    { id: "1", name: "Sugar", sku: "S-1" },
+    { id: "2", name: "Salt" },
+  ]);
 
   it("accepts what the schema accepts, and keeps only the payload's fields", () => {
     expect(parseCatalogPayload({ ...good, extra: 1 })).toEqual(catalogPayloadSchema.parse(good));
@@ -64,7 +76,14 @@ describe("checking a catalog answer", () => {
 
 describe("building the catalog", () => {
   it("orders items by lower-cased name, then id, whatever order they came in", () => {
-    const c = buildCatalog(payload([{ id: "b", name: "sugar" }, { id: "z", name: "Apple" }, { id: "a", name: "Sugar" }, { id: "m", name: "apple pie" }]));
+    const c = buildCatalog(
+      payload([
+        { id: "b", name: "sugar" },
+        { id: "z", name: "Apple" },
+        { id: "a", name: "Sugar" },
+        { id: "m", name: "apple pie" },
+      ]),
+    );
     expect(c.items.map((i) => i._id)).toEqual(["z", "m", "a", "b"]);
   });
 
@@ -72,21 +91,43 @@ describe("building the catalog", () => {
     let seed = 3;
     const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     const letters = ["a", "A", "b", "B", "z", " ", "-", "1", "é", "É", "İ", "i", "Σ", "σ", "ς", "_"];
-    const rows = Array.from({ length: 400 }, (_, k) => ({ id: `id-${random(50)}-${k}`, name: Array.from({ length: 1 + random(4) }, () => letters[random(letters.length)]).join("") }));
+    const rows = Array.from({ length: 400 }, (_, k) => ({
+      id: `id-${random(50)}-${k}`,
+      name: Array.from({ length: 1 + random(4) }, () => letters[random(letters.length)]).join(""),
+    }));
     const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-    const expected = [...rows].sort((a, b) => byCodeUnit(a.name.toLowerCase(), b.name.toLowerCase()) || byCodeUnit(a.id, b.id)).map((r) => r.id);
+    const expected = [...rows]
+      .sort((a, b) => byCodeUnit(a.name.toLowerCase(), b.name.toLowerCase()) || byCodeUnit(a.id, b.id))
+      .map((r) => r.id);
     expect(buildCatalog(payload(rows)).items.map((i) => i._id)).toEqual(expected);
     const inOrder = expected.map((id) => rows.find((r) => r.id === id)!);
     expect(buildCatalog(payload(inOrder)).items.map((i) => i._id)).toEqual(expected); // already in order: kept
     // Two names sent in the wrong order, and nothing else out of place.
-    for (const [first, second] of [["Øl", "éa"], ["ab", "a"], ["b", "A"], ["İx", "i"], ["ΑΣΑ", "ΑΣ"], ["a_", "A1"]]) {
-      const names = buildCatalog(payload([{ id: "1", name: first! }, { id: "2", name: second! }])).items.map((i) => i.name);
+    for (const [first, second] of [
+      ["Øl", "éa"],
+      ["ab", "a"],
+      ["b", "A"],
+      ["İx", "i"],
+      ["ΑΣΑ", "ΑΣ"],
+      ["a_", "A1"],
+    ]) {
+      const names = buildCatalog(
+        payload([
+          { id: "1", name: first! },
+          { id: "2", name: second! },
+        ]),
+      ).items.map((i) => i.name);
       expect(names, `${first} ${second}`).toEqual([second, first]);
     }
   });
 
   it("finds names whose lower case is longer than the name (İ)", () => {
-    const c = buildCatalog(payload([{ id: "1", name: "İstanbul tea", sku: "IST-1" }, { id: "2", name: "Tea leaves", barcode: "123" }]));
+    const c = buildCatalog(
+      payload([
+        { id: "1", name: "İstanbul tea", sku: "IST-1" },
+        { id: "2", name: "Tea leaves", barcode: "123" },
+      ]),
+    );
     expect(searchCatalog(c, "stanbul").map((i) => i._id)).toEqual(["1"]);
     expect(searchCatalog(c, "tea").map((i) => i._id)).toEqual(["2", "1"]);
     expect(findByCode(c, "ist-1")?._id).toBe("1");
@@ -94,7 +135,16 @@ describe("building the catalog", () => {
   });
 
   it("applies changes: updated products replace, new ones join, removed ones leave", () => {
-    const next = applyCatalogChanges(catalog, payload([{ id: "1", name: "Sugar 1kg", sku: "SUG-1", quantity: 1 }, { id: "5", name: "Rice 1kg" }], { version: "v2", full: false, removed: ["4"] }));
+    const next = applyCatalogChanges(
+      catalog,
+      payload(
+        [
+          { id: "1", name: "Sugar 1kg", sku: "SUG-1", quantity: 1 },
+          { id: "5", name: "Rice 1kg" },
+        ],
+        { version: "v2", full: false, removed: ["4"] },
+      ),
+    );
     expect(next.version).toBe("v2");
     expect(next.items.map((i) => i._id)).toEqual(["2", "3", "5", "1"]);
     expect(findByCode(next, "sug-1")?.quantity).toBe(1);
@@ -104,31 +154,64 @@ describe("building the catalog", () => {
   });
 
   it("after a sale, replaces the items but keeps the index; a rename or a new code re-indexes", () => {
-    const sold = applyCatalogChanges(catalog, payload([{ id: "4", name: "Salt 500g", quantity: 0 }, { id: "1", name: "Sugar 1kg", sku: "SUG-1", barcode: "6161100000017", quantity: 2 }], { version: "v2", full: false }));
+    const sold = applyCatalogChanges(
+      catalog,
+      payload(
+        [
+          { id: "4", name: "Salt 500g", quantity: 0 },
+          { id: "1", name: "Sugar 1kg", sku: "SUG-1", barcode: "6161100000017", quantity: 2 },
+        ],
+        { version: "v2", full: false },
+      ),
+    );
     expect(sold.names).toBe(catalog.names);
     expect(sold.codes).toBe(catalog.codes);
-    expect(sold.items.map((i) => [i._id, i.quantity])).toEqual([["2", 5], ["3", 5], ["4", 0], ["1", 2]]);
+    expect(sold.items.map((i) => [i._id, i.quantity])).toEqual([
+      ["2", 5],
+      ["3", 5],
+      ["4", 0],
+      ["1", 2],
+    ]);
     expect(findByCode(sold, "6161100000017")?.quantity).toBe(2);
     expect(catalog.items.find((i) => i._id === "4")?.quantity).toBe(5); // the old catalog is untouched
 
-    const archived = applyCatalogChanges(sold, payload([{ id: "1", name: "Sugar 1kg", sku: "SUG-1", barcode: "6161100000017", quantity: 1 }], { version: "v3", full: false, removed: ["3"] }));
+    const archived = applyCatalogChanges(
+      sold,
+      payload([{ id: "1", name: "Sugar 1kg", sku: "SUG-1", barcode: "6161100000017", quantity: 1 }], {
+        version: "v3",
+        full: false,
+        removed: ["3"],
+      }),
+    );
     expect(archived.items.map((i) => i._id)).toEqual(["2", "4", "1"]);
     expect(findByCode(archived, "6161100000024")).toBeUndefined();
 
-    const renamedOnly = applyCatalogChanges(sold, payload([{ id: "4", name: "Bay salt" }], { version: "v3", full: false }));
+    const renamedOnly = applyCatalogChanges(
+      sold,
+      payload([{ id: "4", name: "Bay salt" }], { version: "v3", full: false }),
+    );
     expect(renamedOnly.items.map((i) => i._id)).toEqual(["4", "2", "3", "1"]);
     expect(searchCatalog(renamedOnly, "bay").map((i) => i._id)).toEqual(["4"]);
 
-    const renamed = applyCatalogChanges(sold, payload([{ id: "4", name: "Bay salt", sku: "BS-1" }], { version: "v3", full: false }));
+    const renamed = applyCatalogChanges(
+      sold,
+      payload([{ id: "4", name: "Bay salt", sku: "BS-1" }], { version: "v3", full: false }),
+    );
     expect(renamed.items.map((i) => i._id)).toEqual(["4", "2", "3", "1"]);
     expect(searchCatalog(renamed, "bay").map((i) => i._id)).toEqual(["4"]);
     expect(searchCatalog(renamed, "500g")).toEqual([]);
     expect(findByCode(renamed, "bs-1")?._id).toBe("4");
 
-    const recoded = applyCatalogChanges(renamed, payload([{ id: "4", name: "Bay salt", sku: "BS-2" }], { version: "v4", full: false }));
+    const recoded = applyCatalogChanges(
+      renamed,
+      payload([{ id: "4", name: "Bay salt", sku: "BS-2" }], { version: "v4", full: false }),
+    );
     expect(findByCode(recoded, "bs-1")).toBeUndefined();
     expect(findByCode(recoded, "bs-2")?._id).toBe("4");
-    const rebarcoded = applyCatalogChanges(recoded, payload([{ id: "4", name: "Bay salt", sku: "BS-2", barcode: "999" }], { version: "v5", full: false }));
+    const rebarcoded = applyCatalogChanges(
+      recoded,
+      payload([{ id: "4", name: "Bay salt", sku: "BS-2", barcode: "999" }], { version: "v5", full: false }),
+    );
     expect(findByCode(rebarcoded, "999")?._id).toBe("4");
   });
 
@@ -140,7 +223,11 @@ describe("building the catalog", () => {
 });
 
 /** The search as it was before it was made fast: a scan of every item's "name sku barcode". */
-function slowSearch(items: { _id: string; name: string; sku: string | null; barcode: string | null }[], query: string, limit: number): string[] {
+function slowSearch(
+  items: { _id: string; name: string; sku: string | null; barcode: string | null }[],
+  query: string,
+  limit: number,
+): string[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [];
   const code = query.trim().toLowerCase();
@@ -174,7 +261,12 @@ describe("searching the catalog", () => {
   });
 
   it("puts an exact code first, then names that start with the first word", () => {
-    const c = buildCatalog(payload([{ id: "a", name: "Bag of sugar" }, { id: "b", name: "Sugar bag", sku: "BAG" }]));
+    const c = buildCatalog(
+      payload([
+        { id: "a", name: "Bag of sugar" },
+        { id: "b", name: "Sugar bag", sku: "BAG" },
+      ]),
+    );
     expect(searchCatalog(c, "bag").map((i) => i._id)).toEqual(["b", "a"]);
     expect(searchCatalog(catalog, "s").map((i) => i._id)).toEqual(["4", "1", "2"]);
   });
@@ -185,7 +277,12 @@ describe("searching the catalog", () => {
   });
 
   it("a code shared by two products finds the later one, as a scan would", () => {
-    const c = buildCatalog(payload([{ id: "1", name: "Apples", sku: "X1" }, { id: "2", name: "Bananas", barcode: "x1" }]));
+    const c = buildCatalog(
+      payload([
+        { id: "1", name: "Apples", sku: "X1" },
+        { id: "2", name: "Bananas", barcode: "x1" },
+      ]),
+    );
     expect(findByCode(c, "X1")?._id).toBe("2");
     expect(searchCatalog(c, "x1").map((i) => i._id)).toEqual(["2", "1"]);
   });
@@ -203,10 +300,34 @@ describe("searching the catalog", () => {
       ...(random(3) ? { barcode: `6161${random(100000)}` } : {}),
     }));
     const c = buildCatalog(payload(rows));
-    const queries = ["s", "su", "sugar", "sugar 1", "salt sugar", "6161", "61612", "sku-1", "SKU-12", "sku-12 sugar", "i̇ce", "ice", "bag 4", "1", "12", "x", "tea oil", "  soap  "];
-    for (let k = 0; k < 40; k++) queries.push(rows[random(rows.length)]!.sku ?? rows[random(rows.length)]!.barcode ?? "none");
+    const queries = [
+      "s",
+      "su",
+      "sugar",
+      "sugar 1",
+      "salt sugar",
+      "6161",
+      "61612",
+      "sku-1",
+      "SKU-12",
+      "sku-12 sugar",
+      "i̇ce",
+      "ice",
+      "bag 4",
+      "1",
+      "12",
+      "x",
+      "tea oil",
+      "  soap  ",
+    ];
+    for (let k = 0; k < 40; k++)
+      queries.push(rows[random(rows.length)]!.sku ?? rows[random(rows.length)]!.barcode ?? "none");
     for (const q of queries) {
-      for (const limit of [1, 5, 40]) expect(searchCatalog(c, q, limit).map((i) => i._id), `${q} (${limit})`).toEqual(slowSearch(c.items, q, limit));
+      for (const limit of [1, 5, 40])
+        expect(
+          searchCatalog(c, q, limit).map((i) => i._id),
+          `${q} (${limit})`,
+        ).toEqual(slowSearch(c.items, q, limit));
     }
     expect(searchCatalog(c, "sugar", 40)).toHaveLength(40); // the test covers full lists
   });

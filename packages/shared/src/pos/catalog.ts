@@ -144,10 +144,13 @@ function compareNames(a: string, b: string): number {
 function byName(items: CatalogItem[]): CatalogItem[] {
   const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   let sorted = true;
-  for (let i = 1; i < items.length && sorted; i++) sorted = (compareNames(items[i - 1]!.name, items[i]!.name) || byCodeUnit(items[i - 1]!._id, items[i]!._id)) <= 0;
+  for (let i = 1; i < items.length && sorted; i++)
+    sorted = (compareNames(items[i - 1]!.name, items[i]!.name) || byCodeUnit(items[i - 1]!._id, items[i]!._id)) <= 0;
   if (sorted) return items;
   const keys = items.map((item) => item.name.toLowerCase());
-  const order = Array.from(items.keys()).sort((a, b) => byCodeUnit(keys[a]!, keys[b]!) || byCodeUnit(items[a]!._id, items[b]!._id));
+  const order = Array.from(items.keys()).sort(
+    (a, b) => byCodeUnit(keys[a]!, keys[b]!) || byCodeUnit(items[a]!._id, items[b]!._id),
+  );
   return order.map((i) => items[i]!);
 }
 
@@ -177,7 +180,13 @@ export function hashOf(text: string, from = 0, to = text.length): number {
 }
 
 /** Whether code-table entry `entry` holds the same code as `text` from `from` to `to`. */
-export function isCode(c: Pick<Catalog, "skus" | "barcodes">, entry: number, text: string, from = 0, to = text.length): boolean {
+export function isCode(
+  c: Pick<Catalog, "skus" | "barcodes">,
+  entry: number,
+  text: string,
+  from = 0,
+  to = text.length,
+): boolean {
   const field = entry & 1 ? c.barcodes : c.skus;
   const start = field.offsets[entry >> 1]!;
   if (field.offsets[(entry >> 1) + 1]! - 1 - start !== to - from) return false;
@@ -209,7 +218,14 @@ function codeTable(c: Pick<Catalog, "skus" | "barcodes">, count: number): Int32A
 function indexed(version: string | null, items: CatalogItem[]): Catalog {
   const skus = fieldOf(items.map((i) => i.sku));
   const barcodes = fieldOf(items.map((i) => i.barcode));
-  return { version, items, names: fieldOf(items.map((i) => i.name)), skus, barcodes, codes: codeTable({ skus, barcodes }, items.length) };
+  return {
+    version,
+    items,
+    names: fieldOf(items.map((i) => i.name)),
+    skus,
+    barcodes,
+    codes: codeTable({ skus, barcodes }, items.length),
+  };
 }
 
 /** Builds the searchable catalog from a full payload. */
@@ -220,7 +236,8 @@ export function buildCatalog(payload: CatalogPayload): Catalog {
 /** Applies a refresh: changed products replace or join, removed ones leave. */
 export function applyCatalogChanges(catalog: Catalog, changes: CatalogPayload): Catalog {
   if (changes.full) return buildCatalog(changes);
-  if (!changes.ids.length && !changes.removed.length) return { ...catalog, version: changes.version ?? catalog.version };
+  if (!changes.ids.length && !changes.removed.length)
+    return { ...catalog, version: changes.version ?? catalog.version };
   const version = changes.version ?? catalog.version;
   const changed = new Map(itemsOf(changes).map((i) => [i._id, i]));
   if (!changes.removed.length) {

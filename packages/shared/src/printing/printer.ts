@@ -25,7 +25,8 @@ export const printerSchema = z.object({
 });
 export type Printer = z.infer<typeof printerSchema>;
 
-const HOST = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$|^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/i;
+const HOST =
+  /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$|^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/i;
 
 export const createPrinterInputSchema = z
   .object({
@@ -37,5 +38,8 @@ export const createPrinterInputSchema = z
     port: z.number().int().min(1).max(65535).default(DEFAULT_PRINTER_PORT),
     paperWidth: z.union([z.literal(58), z.literal(80)]).default(80),
   })
-  .refine((p) => p.kind !== "network" || Boolean(p.host), { message: "A network printer needs its IP address", path: ["host"] });
+  .refine((p) => p.kind !== "network" || Boolean(p.host), {
+    message: "A network printer needs its IP address",
+    path: ["host"],
+  });
 export type CreatePrinterInput = z.infer<typeof createPrinterInputSchema>;

@@ -14,9 +14,27 @@ const print: CaptainOrderPrint = {
   sectionName: "Terrace",
   tableName: "T4",
   changes: [
-    { productId: "00000000-0000-4000-8000-000000000010", name: "Beef stew", quantity: 3, previousQuantity: 2, change: "changed" },
-    { productId: "00000000-0000-4000-8000-000000000011", name: "Ugali", quantity: 1, previousQuantity: 0, change: "new" },
-    { productId: "00000000-0000-4000-8000-000000000012", name: "Chicken tikka masala with garlic naan and kachumbari", quantity: 0, previousQuantity: 2, change: "cancelled" },
+    {
+      productId: "00000000-0000-4000-8000-000000000010",
+      name: "Beef stew",
+      quantity: 3,
+      previousQuantity: 2,
+      change: "changed",
+    },
+    {
+      productId: "00000000-0000-4000-8000-000000000011",
+      name: "Ugali",
+      quantity: 1,
+      previousQuantity: 0,
+      change: "new",
+    },
+    {
+      productId: "00000000-0000-4000-8000-000000000012",
+      name: "Chicken tikka masala with garlic naan and kachumbari",
+      quantity: 0,
+      previousQuantity: 2,
+      change: "cancelled",
+    },
   ],
   note: "",
   printedBy: "wanjiru",
@@ -36,11 +54,16 @@ describe("kitchenTicketLines", () => {
   });
 
   it("never cuts a long dish name, whatever the paper width (the printer wraps it)", () => {
-    for (const width of [32, 48]) expect(texts(kitchenTicketLines(print, "Africa/Nairobi", width)).some((t) => t.endsWith("garlic naan and kachumbari"))).toBe(true);
+    for (const width of [32, 48])
+      expect(
+        texts(kitchenTicketLines(print, "Africa/Nairobi", width)).some((t) => t.endsWith("garlic naan and kachumbari")),
+      ).toBe(true);
   });
 
   it("says Counter without a table, and adds the note", () => {
-    const lines = texts(kitchenTicketLines({ ...print, sectionName: null, tableName: null, note: "No chilli" }, "Africa/Nairobi", 48));
+    const lines = texts(
+      kitchenTicketLines({ ...print, sectionName: null, tableName: null, note: "No chilli" }, "Africa/Nairobi", 48),
+    );
     expect(lines).toContain("Counter");
     expect(lines).toContain("Note: No chilli");
   });
@@ -54,7 +77,16 @@ const sale: Sale = {
   status: "completed",
   paymentStatus: "Credit",
   paymentMethod: "Split",
-  products: [{ productId: "00000000-0000-4000-8000-000000000010", name: "Tusker 500ml", image: null, productQuantity: 2, productPrice: 22500, totalPrice: 45000 }],
+  products: [
+    {
+      productId: "00000000-0000-4000-8000-000000000010",
+      name: "Tusker 500ml",
+      image: null,
+      productQuantity: 2,
+      productPrice: 22500,
+      totalPrice: 45000,
+    },
+  ],
   payments: [
     { method: "Cash", amount: 10000, tendered: 20000, reference: null },
     { method: "M-Pesa", amount: 15000, tendered: null, reference: "QGH7XYZ12A" },
@@ -96,7 +128,9 @@ describe("receiptLines", () => {
     expect(lines).toContain(twoColumns("Balance owing", "200.00", 48));
     expect(lines).toContain("Customer: Otieno 0722000111");
     expect(lines).not.toContain("*** VOIDED ***");
-    expect(texts(receiptLines({ ...sale, status: "voided" }, { name: "Duka Bar", timeZone: "Africa/Nairobi" }, 32))).toContain("*** VOIDED ***");
+    expect(
+      texts(receiptLines({ ...sale, status: "voided" }, { name: "Duka Bar", timeZone: "Africa/Nairobi" }, 32)),
+    ).toContain("*** VOIDED ***");
   });
 
   it("twoColumns fills the width exactly and cuts the left side when both do not fit", () => {

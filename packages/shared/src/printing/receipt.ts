@@ -23,19 +23,33 @@ const when = (iso: string, timeZone: string) =>
 export function receiptLines(sale: Sale, business: { name: string; timeZone: string }, width: number): PrintLine[] {
   const lines: PrintLine[] = [
     { kind: "text", text: business.name, align: "center", bold: true, large: true },
-    { kind: "text", text: `${sale.channel === "wholesale" ? "Wholesale order" : "Receipt"} #${sale.saleNumber}`, align: "center" },
+    {
+      kind: "text",
+      text: `${sale.channel === "wholesale" ? "Wholesale order" : "Receipt"} #${sale.saleNumber}`,
+      align: "center",
+    },
     { kind: "text", text: when(sale.createdAt, business.timeZone), align: "center" },
-    { kind: "text", text: `Served by ${sale.servedBy}${sale.tableName ? ` - ${sale.sectionName ?? ""} ${sale.tableName}`.trimEnd() : ""}` },
+    {
+      kind: "text",
+      text: `Served by ${sale.servedBy}${sale.tableName ? ` - ${sale.sectionName ?? ""} ${sale.tableName}`.trimEnd() : ""}`,
+    },
     { kind: "rule" },
   ];
   for (const l of sale.products) {
     lines.push({ kind: "text", text: lineName(l).slice(0, width) });
-    lines.push({ kind: "text", text: twoColumns(`  ${l.productQuantity} x ${money(l.productPrice)}`, money(l.totalPrice), width) });
+    lines.push({
+      kind: "text",
+      text: twoColumns(`  ${l.productQuantity} x ${money(l.productPrice)}`, money(l.totalPrice), width),
+    });
   }
   lines.push({ kind: "rule" }, { kind: "text", text: twoColumns("TOTAL KES", money(sale.amount), width), bold: true });
   for (const p of sale.payments) {
-    lines.push({ kind: "text", text: twoColumns(p.reference ? `${p.method} ${p.reference}` : p.method, money(p.amount), width) });
-    if (p.tendered !== null && p.tendered > p.amount) lines.push({ kind: "text", text: twoColumns("  Cash tendered", money(p.tendered), width) });
+    lines.push({
+      kind: "text",
+      text: twoColumns(p.reference ? `${p.method} ${p.reference}` : p.method, money(p.amount), width),
+    });
+    if (p.tendered !== null && p.tendered > p.amount)
+      lines.push({ kind: "text", text: twoColumns("  Cash tendered", money(p.tendered), width) });
   }
   if (sale.change > 0) lines.push({ kind: "text", text: twoColumns("Change", money(sale.change), width), bold: true });
   if (sale.balance > 0) {
@@ -43,7 +57,11 @@ export function receiptLines(sale: Sale, business: { name: string; timeZone: str
     lines.push({ kind: "text", text: `Customer: ${sale.customerName ?? ""} ${sale.customerPhone ?? ""}`.trimEnd() });
   }
   if (sale.status === "voided") lines.push({ kind: "text", text: "*** VOIDED ***", align: "center", bold: true });
-  lines.push({ kind: "rule" }, { kind: "text", text: "Thank you for shopping with us", align: "center" }, { kind: "feed" });
+  lines.push(
+    { kind: "rule" },
+    { kind: "text", text: "Thank you for shopping with us", align: "center" },
+    { kind: "feed" },
+  );
   return lines;
 }
 
@@ -59,9 +77,19 @@ export function kitchenTicketLines(print: CaptainOrderPrint, timeZone: string, w
     { kind: "rule" },
   ];
   for (const c of print.changes) {
-    const qty = c.change === "cancelled" ? `${c.previousQuantity}` : c.change === "changed" ? `${c.quantity} (was ${c.previousQuantity})` : `${c.quantity}`;
+    const qty =
+      c.change === "cancelled"
+        ? `${c.previousQuantity}`
+        : c.change === "changed"
+          ? `${c.quantity} (was ${c.previousQuantity})`
+          : `${c.quantity}`;
     // Never cut: a long dish name wraps, so the kitchen always knows what to make or stop.
-    lines.push({ kind: "text", text: `${CHANGE_LABEL[c.change]}${qty} x ${c.name}`, bold: c.change !== "new", large: true });
+    lines.push({
+      kind: "text",
+      text: `${CHANGE_LABEL[c.change]}${qty} x ${c.name}`,
+      bold: c.change !== "new",
+      large: true,
+    });
   }
   if (print.note) lines.push({ kind: "rule" }, { kind: "text", text: `Note: ${print.note}` });
   lines.push({ kind: "feed" });

@@ -18,10 +18,12 @@ export function kitchenChanges(printed: readonly KitchenLine[], current: readonl
     seen.add(line.productId);
     const old = before.get(line.productId);
     if (!old) changes.push({ ...line, previousQuantity: 0, change: "new" });
-    else if (old.quantity !== line.quantity) changes.push({ ...line, previousQuantity: old.quantity, change: "changed" });
+    else if (old.quantity !== line.quantity)
+      changes.push({ ...line, previousQuantity: old.quantity, change: "changed" });
   }
   for (const old of before.values()) {
-    if (!seen.has(old.productId)) changes.push({ ...old, quantity: 0, previousQuantity: old.quantity, change: "cancelled" });
+    if (!seen.has(old.productId))
+      changes.push({ ...old, quantity: 0, previousQuantity: old.quantity, change: "cancelled" });
   }
   return changes;
 }
@@ -42,7 +44,9 @@ export const captainOrderPrintInputSchema = z.object({
   products: z
     .array(z.object({ productId: z.uuid(), quantity: z.number().int().min(0).max(1_000_000) }))
     .max(500)
-    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, { message: "A product appears twice" }),
+    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, {
+      message: "A product appears twice",
+    }),
   note: z.string().trim().max(300).default(""),
 });
 export type CaptainOrderPrintInput = z.infer<typeof captainOrderPrintInputSchema>;
@@ -57,7 +61,15 @@ export const captainOrderPrintSchema = z.object({
   printNumber: z.number().int(),
   sectionName: z.string().nullable(),
   tableName: z.string().nullable(),
-  changes: z.array(z.object({ productId: z.uuid(), name: z.string(), quantity: z.number().int(), previousQuantity: z.number().int(), change: z.enum(["new", "changed", "cancelled"]) })),
+  changes: z.array(
+    z.object({
+      productId: z.uuid(),
+      name: z.string(),
+      quantity: z.number().int(),
+      previousQuantity: z.number().int(),
+      change: z.enum(["new", "changed", "cancelled"]),
+    }),
+  ),
   note: z.string(),
   printedBy: z.string(),
   /** queued: being sent; sent: the kitchen printer took it; failed: it did not (see printerError); browser: no network printer, print it at the till. */

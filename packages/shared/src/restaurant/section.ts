@@ -11,8 +11,12 @@ export const sectionSchema = z.object({
 export type Section = z.infer<typeof sectionSchema>;
 
 const name = z.string().trim().min(1, "Required").max(60);
-const uniqueNames = (tables: { name: string }[]) => new Set(tables.map((t) => t.name.toLowerCase())).size === tables.length;
-const tablesSchema = z.array(z.object({ name })).max(200).refine(uniqueNames, { message: "Two tables have the same name" });
+const uniqueNames = (tables: { name: string }[]) =>
+  new Set(tables.map((t) => t.name.toLowerCase())).size === tables.length;
+const tablesSchema = z
+  .array(z.object({ name }))
+  .max(200)
+  .refine(uniqueNames, { message: "Two tables have the same name" });
 
 export const createSectionInputSchema = z.object({ businessId: z.uuid(), name, tables: tablesSchema.default([]) });
 export type CreateSectionInput = z.infer<typeof createSectionInputSchema>;

@@ -9,17 +9,29 @@ describe("credit rules, spec sections 4 and 5", () => {
   });
 
   it("a payment lowers the balance and moves the status", () => {
-    expect(applyCreditPayment({ amount: 1000, balance: 1000 }, 300)).toEqual({ ok: true, balance: 700, creditStatus: "Partial" });
-    expect(applyCreditPayment({ amount: 1000, balance: 700 }, 700)).toEqual({ ok: true, balance: 0, creditStatus: "Cleared" });
+    expect(applyCreditPayment({ amount: 1000, balance: 1000 }, 300)).toEqual({
+      ok: true,
+      balance: 700,
+      creditStatus: "Partial",
+    });
+    expect(applyCreditPayment({ amount: 1000, balance: 700 }, 700)).toEqual({
+      ok: true,
+      balance: 0,
+      creditStatus: "Cleared",
+    });
   });
 
   it("refuses a payment above the balance with the spec's message", () => {
-    expect(applyCreditPayment({ amount: 1000, balance: 700 }, 701)).toEqual({ ok: false, message: CREDIT_OVERPAY_MESSAGE });
+    expect(applyCreditPayment({ amount: 1000, balance: 700 }, 701)).toEqual({
+      ok: false,
+      message: CREDIT_OVERPAY_MESSAGE,
+    });
     expect(CREDIT_OVERPAY_MESSAGE).toBe("Payment amount cannot exceed the current balance.");
   });
 
   it("refuses zero, negative and non-numbers", () => {
-    for (const bad of [0, -5, Number.NaN]) expect(applyCreditPayment({ amount: 1000, balance: 1000 }, bad).ok).toBe(false);
+    for (const bad of [0, -5, Number.NaN])
+      expect(applyCreditPayment({ amount: 1000, balance: 1000 }, bad).ok).toBe(false);
   });
 
   it("the input allows only the three methods and whole positive cents", () => {
@@ -28,7 +40,15 @@ describe("credit rules, spec sections 4 and 5", () => {
     expect(creditPaymentInputSchema.safeParse({ amountPaid: 500, paymentMethod: "Credit" }).success).toBe(false);
     expect(creditPaymentInputSchema.safeParse({ amountPaid: 5.5, paymentMethod: "Cash" }).success).toBe(false);
     expect(creditPaymentInputSchema.safeParse({ amountPaid: 0, paymentMethod: "Cash" }).success).toBe(false);
-    expect(creditPaymentInputSchema.safeParse({ amountPaid: 500, paymentMethod: "Cash", paymentDate: "2026-11-22T10:00:00.000Z" }).success).toBe(true);
-    expect(creditPaymentInputSchema.safeParse({ amountPaid: 500, paymentMethod: "Cash", paymentDate: "22/11/2026" }).success).toBe(false);
+    expect(
+      creditPaymentInputSchema.safeParse({
+        amountPaid: 500,
+        paymentMethod: "Cash",
+        paymentDate: "2026-11-22T10:00:00.000Z",
+      }).success,
+    ).toBe(true);
+    expect(
+      creditPaymentInputSchema.safeParse({ amountPaid: 500, paymentMethod: "Cash", paymentDate: "22/11/2026" }).success,
+    ).toBe(false);
   });
 });

@@ -10,7 +10,11 @@ export type CreditPaymentMethod = (typeof CREDIT_PAYMENT_METHODS)[number];
 export const NOT_PAID = "Not Paid";
 
 /** The badge colours of spec section 4: Pending grey, Partial teal, Cleared green. */
-export const CREDIT_STATUS_COLORS: Record<CreditStatus, string> = { Pending: "#757575", Partial: "#00897b", Cleared: "#2e7d32" };
+export const CREDIT_STATUS_COLORS: Record<CreditStatus, string> = {
+  Pending: "#757575",
+  Partial: "#00897b",
+  Cleared: "#2e7d32",
+};
 
 /** Spec section 8: the alert, and the server's 422 message. */
 export const CREDIT_OVERPAY_MESSAGE = "Payment amount cannot exceed the current balance.";
@@ -29,7 +33,8 @@ export const creditPaymentInputSchema = z.object({
 });
 export type CreditPaymentInput = z.infer<typeof creditPaymentInputSchema>;
 
-export type CreditPaymentCheck = { ok: true; balance: number; creditStatus: CreditStatus } | { ok: false; message: string };
+export type CreditPaymentCheck =
+  { ok: true; balance: number; creditStatus: CreditStatus } | { ok: false; message: string };
 
 /**
  * Spec section 5: the amount must be a number greater than 0 and not above the current balance.

@@ -5,16 +5,31 @@ const customer = { customerName: "Wanjiku", customerPhone: "0712345678" };
 
 describe("settlePayments", () => {
   it("cash with change", () => {
-    expect(settlePayments(45000, [{ method: "Cash", amount: 45000, tendered: 50000 }])).toMatchObject({ ok: true, change: 5000, paymentStatus: "Paid", paymentMethod: "Cash", creditAmount: 0 });
+    expect(settlePayments(45000, [{ method: "Cash", amount: 45000, tendered: 50000 }])).toMatchObject({
+      ok: true,
+      change: 5000,
+      paymentStatus: "Paid",
+      paymentMethod: "Cash",
+      creditAmount: 0,
+    });
   });
 
   it("refuses cash tendered below the cash amount", () => {
-    expect(settlePayments(45000, [{ method: "Cash", amount: 45000, tendered: 40000 }])).toMatchObject({ ok: false, field: "payments.0.tendered" });
+    expect(settlePayments(45000, [{ method: "Cash", amount: 45000, tendered: 40000 }])).toMatchObject({
+      ok: false,
+      field: "payments.0.tendered",
+    });
   });
 
   it("needs the M-Pesa confirmation code", () => {
-    expect(settlePayments(1000, [{ method: "M-Pesa", amount: 1000 }])).toMatchObject({ ok: false, field: "payments.0.reference" });
-    expect(settlePayments(1000, [{ method: "M-Pesa", amount: 1000, reference: "QGH7XYZ12A" }])).toMatchObject({ ok: true, paymentMethod: "M-Pesa" });
+    expect(settlePayments(1000, [{ method: "M-Pesa", amount: 1000 }])).toMatchObject({
+      ok: false,
+      field: "payments.0.reference",
+    });
+    expect(settlePayments(1000, [{ method: "M-Pesa", amount: 1000, reference: "QGH7XYZ12A" }])).toMatchObject({
+      ok: true,
+      paymentMethod: "M-Pesa",
+    });
   });
 
   it("a split across cash and M-Pesa must add up exactly", () => {
@@ -23,15 +38,28 @@ describe("settlePayments", () => {
       { method: "M-Pesa" as const, amount: 25000, reference: "QGH7XYZ12A" },
     ];
     expect(settlePayments(45000, split)).toMatchObject({ ok: true, paymentMethod: "Split", paidNow: 45000 });
-    expect(settlePayments(46000, split)).toMatchObject({ ok: false, field: "payments", message: "The payments do not cover the total" });
+    expect(settlePayments(46000, split)).toMatchObject({
+      ok: false,
+      field: "payments",
+      message: "The payments do not cover the total",
+    });
     expect(settlePayments(44000, split)).toMatchObject({ ok: false, message: "The payments are more than the total" });
   });
 
   it("credit needs the customer's name and 10-digit phone, and leaves the amount owing", () => {
     const pay = [{ method: "Credit" as const, amount: 30000 }];
     expect(settlePayments(30000, pay)).toMatchObject({ ok: false, field: "customerName" });
-    expect(settlePayments(30000, pay, { customerName: "Wanjiku", customerPhone: "071234567" })).toMatchObject({ ok: false, field: "customerPhone" });
-    expect(settlePayments(30000, pay, customer)).toMatchObject({ ok: true, creditAmount: 30000, paidNow: 0, paymentStatus: "Credit", paymentMethod: "Credit" });
+    expect(settlePayments(30000, pay, { customerName: "Wanjiku", customerPhone: "071234567" })).toMatchObject({
+      ok: false,
+      field: "customerPhone",
+    });
+    expect(settlePayments(30000, pay, customer)).toMatchObject({
+      ok: true,
+      creditAmount: 30000,
+      paidNow: 0,
+      paymentStatus: "Credit",
+      paymentMethod: "Credit",
+    });
   });
 
   it("a down payment with the rest on credit", () => {
@@ -39,7 +67,13 @@ describe("settlePayments", () => {
       { method: "Cash" as const, amount: 10000 },
       { method: "Credit" as const, amount: 20000 },
     ];
-    expect(settlePayments(30000, pay, customer)).toMatchObject({ ok: true, creditAmount: 20000, paidNow: 10000, paymentStatus: "Credit", paymentMethod: "Split" });
+    expect(settlePayments(30000, pay, customer)).toMatchObject({
+      ok: true,
+      creditAmount: 20000,
+      paidNow: 10000,
+      paymentStatus: "Credit",
+      paymentMethod: "Split",
+    });
   });
 
   it("a sale needs a payment unless it costs nothing", () => {
@@ -60,10 +94,16 @@ describe("settlePayments", () => {
       { method: "Cash" as const, amount: 15000, tendered: 20000 },
       { method: "Bank Transfer" as const, amount: 30000 },
     ];
-    expect(settlePayments(45000, pay)).toMatchObject({ ok: true, change: 5000, paidNow: 45000, paymentMethod: "Split" });
+    expect(settlePayments(45000, pay)).toMatchObject({
+      ok: true,
+      change: 5000,
+      paidNow: 45000,
+      paymentMethod: "Split",
+    });
   });
 
   it("the M-Pesa code is letters and digits only", () => {
-    for (const reference of ["QGH7", "QGH7-XYZ12A", "qgh7xyz12a"]) expect(settlePayments(1000, [{ method: "M-Pesa", amount: 1000, reference }]).ok, reference).toBe(false);
+    for (const reference of ["QGH7", "QGH7-XYZ12A", "qgh7xyz12a"])
+      expect(settlePayments(1000, [{ method: "M-Pesa", amount: 1000, reference }]).ok, reference).toBe(false);
   });
 });

@@ -45,7 +45,11 @@ const fail = (field: string, message: string): SettlementResult => ({ ok: false,
  * Checks that payments settle a total exactly and works out change, what is left on credit,
  * and the sale's payment status. Both the checkout dialog and the server use it.
  */
-export function settlePayments(total: number, payments: readonly PaymentInput[], customer: Customer = {}): SettlementResult {
+export function settlePayments(
+  total: number,
+  payments: readonly PaymentInput[],
+  customer: Customer = {},
+): SettlementResult {
   if (payments.length === 0 && total > 0) return fail("payments", "Choose how the customer pays");
   let sum = 0;
   let change = 0;
@@ -56,18 +60,32 @@ export function settlePayments(total: number, payments: readonly PaymentInput[],
       if (p.tendered < p.amount) return fail(`payments.${i}.tendered`, "Cash tendered is less than the cash amount");
       change += p.tendered - p.amount;
     }
-    if (p.method === "M-Pesa" && !MPESA_REFERENCE.test(p.reference ?? "")) return fail(`payments.${i}.reference`, "Enter the M-Pesa confirmation code");
+    if (p.method === "M-Pesa" && !MPESA_REFERENCE.test(p.reference ?? ""))
+      return fail(`payments.${i}.reference`, "Enter the M-Pesa confirmation code");
     if (p.method === "Credit") {
       if (creditAmount > 0) return fail(`payments.${i}.method`, "Put the whole credit amount in one line");
       creditAmount = p.amount;
     }
   }
-  if (sum !== total) return fail("payments", sum < total ? "The payments do not cover the total" : "The payments are more than the total");
+  if (sum !== total)
+    return fail(
+      "payments",
+      sum < total ? "The payments do not cover the total" : "The payments are more than the total",
+    );
   if (creditAmount > 0) {
     if (!customer.customerName?.trim()) return fail("customerName", "A credit sale needs the customer's name");
-    if (!CREDIT_PHONE.test(customer.customerPhone?.trim() ?? "")) return fail("customerPhone", "A credit sale needs the customer's 10-digit phone number");
+    if (!CREDIT_PHONE.test(customer.customerPhone?.trim() ?? ""))
+      return fail("customerPhone", "A credit sale needs the customer's 10-digit phone number");
   }
   const methods = new Set(payments.map((p) => p.method));
-  const paymentMethod: SalePaymentMethod = methods.size === 1 ? payments[0]!.method : methods.size === 0 ? "Cash" : SPLIT;
-  return { ok: true, change, paidNow: total - creditAmount, creditAmount, paymentStatus: creditAmount > 0 ? "Credit" : "Paid", paymentMethod };
+  const paymentMethod: SalePaymentMethod =
+    methods.size === 1 ? payments[0]!.method : methods.size === 0 ? "Cash" : SPLIT;
+  return {
+    ok: true,
+    change,
+    paidNow: total - creditAmount,
+    creditAmount,
+    paymentStatus: creditAmount > 0 ? "Credit" : "Paid",
+    paymentMethod,
+  };
 }

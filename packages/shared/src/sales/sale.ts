@@ -164,7 +164,10 @@ export const salesLogQuerySchema = z
     endDate: z.iso.datetime({ offset: true }),
     channel: z.enum(CHANNELS).optional(),
   })
-  .refine((q) => new Date(q.startDate) <= new Date(q.endDate), { message: "The start is after the end", path: ["endDate"] });
+  .refine((q) => new Date(q.startDate) <= new Date(q.endDate), {
+    message: "The start is after the end",
+    path: ["endDate"],
+  });
 
 /** DELETE /sales/{id}?deletedBy&paymentStatus: the query of spec section 7. The server records the signed-in user. */
 export const deleteSaleQuerySchema = z.object({

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { awaitsPayment, billingDate, formatPlanAmount, formatPlanPrice, graceEndsAt, paymentMethodProblem, PRICE_SUFFIX, scheduleAfterPayment } from "./billing.ts";
+import {
+  awaitsPayment,
+  billingDate,
+  formatPlanAmount,
+  formatPlanPrice,
+  graceEndsAt,
+  paymentMethodProblem,
+  PRICE_SUFFIX,
+  scheduleAfterPayment,
+} from "./billing.ts";
 
 // Midnight in Nairobi (UTC+3) is 21:00 UTC the day before.
 const nairobi = (iso: string) => new Date(`${iso}+03:00`);
@@ -33,18 +42,32 @@ describe("the schedule after a successful payment", () => {
 
   it("a first payment starts the schedule on the day of payment", () => {
     const paidAt = nairobi("2026-01-12T14:00:00");
-    expect(scheduleAfterPayment({ ...base, status: "pending", cyclesPaid: 0 }, paidAt)).toEqual({ startDate: paidAt, cyclesPaid: 1, nextBillingDate: nairobi("2026-02-12T14:00:00") });
+    expect(scheduleAfterPayment({ ...base, status: "pending", cyclesPaid: 0 }, paidAt)).toEqual({
+      startDate: paidAt,
+      cyclesPaid: 1,
+      nextBillingDate: nairobi("2026-02-12T14:00:00"),
+    });
   });
 
   it("a renewal, even a late one in the grace period, keeps the billing day", () => {
     const late = nairobi("2026-02-14T08:00:00");
-    expect(scheduleAfterPayment({ ...base, status: "past_due" }, late)).toEqual({ startDate: base.startDate, cyclesPaid: 2, nextBillingDate: nairobi("2026-03-10T08:00:00") });
-    expect(scheduleAfterPayment({ ...base, status: "active" }, late).nextBillingDate).toEqual(nairobi("2026-03-10T08:00:00"));
+    expect(scheduleAfterPayment({ ...base, status: "past_due" }, late)).toEqual({
+      startDate: base.startDate,
+      cyclesPaid: 2,
+      nextBillingDate: nairobi("2026-03-10T08:00:00"),
+    });
+    expect(scheduleAfterPayment({ ...base, status: "active" }, late).nextBillingDate).toEqual(
+      nairobi("2026-03-10T08:00:00"),
+    );
   });
 
   it("a payment after expiry starts again from the payment", () => {
     const paidAt = nairobi("2026-06-01T08:00:00");
-    expect(scheduleAfterPayment({ ...base, status: "expired", billingCycle: "quarterly" }, paidAt)).toEqual({ startDate: paidAt, cyclesPaid: 1, nextBillingDate: nairobi("2026-09-01T08:00:00") });
+    expect(scheduleAfterPayment({ ...base, status: "expired", billingCycle: "quarterly" }, paidAt)).toEqual({
+      startDate: paidAt,
+      cyclesPaid: 1,
+      nextBillingDate: nairobi("2026-09-01T08:00:00"),
+    });
   });
 
   it("the grace period ends grace days after the billing date", () => {
@@ -71,6 +94,10 @@ describe("prices", () => {
   });
 
   it("a payment is awaited while pending, past due or expired", () => {
-    expect(["pending", "active", "past_due", "expired", "cancelled"].filter((s) => awaitsPayment(s as never))).toEqual(["pending", "past_due", "expired"]);
+    expect(["pending", "active", "past_due", "expired", "cancelled"].filter((s) => awaitsPayment(s as never))).toEqual([
+      "pending",
+      "past_due",
+      "expired",
+    ]);
   });
 });

@@ -1,6 +1,14 @@
 import { tz } from "@date-fns/tz";
 import { addDays, addMonths } from "date-fns";
-import { BILLING_TIME_ZONE, MONTHS_PER_CYCLE, PROVIDER_CURRENCY, type BillingCycle, type PlanCurrency, type SubscriptionPaymentMethod, type SubscriptionStatus } from "./constants.ts";
+import {
+  BILLING_TIME_ZONE,
+  MONTHS_PER_CYCLE,
+  PROVIDER_CURRENCY,
+  type BillingCycle,
+  type PlanCurrency,
+  type SubscriptionPaymentMethod,
+  type SubscriptionStatus,
+} from "./constants.ts";
 
 const inNairobi = { in: tz(BILLING_TIME_ZONE) };
 
@@ -21,7 +29,10 @@ export type Schedule = { startDate: Date; cyclesPaid: number; nextBillingDate: D
  * billing day; a first payment, or one after the subscription expired, starts a new schedule
  * on the day of payment.
  */
-export function scheduleAfterPayment(sub: { status: SubscriptionStatus; startDate: Date; cyclesPaid: number; billingCycle: BillingCycle }, paidAt: Date): Schedule {
+export function scheduleAfterPayment(
+  sub: { status: SubscriptionStatus; startDate: Date; cyclesPaid: number; billingCycle: BillingCycle },
+  paidAt: Date,
+): Schedule {
   const renewing = sub.status === "active" || sub.status === "past_due";
   const startDate = renewing ? sub.startDate : paidAt;
   const cyclesPaid = renewing ? sub.cyclesPaid + 1 : 1;
@@ -39,7 +50,9 @@ export const PRICE_SUFFIX: Record<BillingCycle, string> = { monthly: "/mo", quar
 /** Cents of a plan currency for people: "KES 1,500.00", "USD 12.00". */
 export function formatPlanAmount(cents: number, currency: PlanCurrency): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an integer amount of cents: ${cents}`);
-  const number = new Intl.NumberFormat("en-KE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  const number = new Intl.NumberFormat("en-KE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
   return `${currency} ${number}`;
 }
 
@@ -52,7 +65,9 @@ export function formatPlanPrice(cents: number, currency: PlanCurrency, cycle: Bi
 export function paymentMethodProblem(planCurrency: PlanCurrency, method: SubscriptionPaymentMethod): string | null {
   const wanted = PROVIDER_CURRENCY[method];
   if (planCurrency === wanted) return null;
-  return method === "mpesa" ? "M-Pesa payments are in KES; this plan is priced in USD. Choose PayPal or a KES plan." : "PayPal payments are in USD; this plan is priced in KES. Choose M-Pesa or a USD plan.";
+  return method === "mpesa"
+    ? "M-Pesa payments are in KES; this plan is priced in USD. Choose PayPal or a KES plan."
+    : "PayPal payments are in USD; this plan is priced in KES. Choose M-Pesa or a USD plan.";
 }
 
 /** Statuses in which a business still owes the next payment (a Pay action makes sense). */

@@ -22,7 +22,14 @@ export const PAYMENT_STATUSES = ["pending", "success", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The features a plan switches on or limits (spec section 3). */
-export const PLAN_FEATURE_FLAGS = ["inventoryManagement", "analytics", "multiBranch", "apiAccess", "prioritySupport", "customReports"] as const;
+export const PLAN_FEATURE_FLAGS = [
+  "inventoryManagement",
+  "analytics",
+  "multiBranch",
+  "apiAccess",
+  "prioritySupport",
+  "customReports",
+] as const;
 export type PlanFeatureFlag = (typeof PLAN_FEATURE_FLAGS)[number];
 
 /** Plan form defaults (spec sections 5 and 9). */

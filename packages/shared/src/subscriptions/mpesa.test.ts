@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { callbackReceipt, darajaCallbackSchema, darajaPassword, darajaTimestamp, mpesaAmount, toMpesaMsisdn } from "./mpesa.ts";
+import {
+  callbackReceipt,
+  darajaCallbackSchema,
+  darajaPassword,
+  darajaTimestamp,
+  mpesaAmount,
+  toMpesaMsisdn,
+} from "./mpesa.ts";
 
 describe("M-Pesa phone numbers", () => {
   it("10 digits as typed become 2547... and 2541...", () => {
@@ -8,7 +15,8 @@ describe("M-Pesa phone numbers", () => {
     expect(toMpesaMsisdn(" 0722000111 ")).toBe("254722000111");
   });
   it("anything else is refused", () => {
-    for (const bad of ["712345678", "07123456789", "0812345678", "254712345678", "+254712345678", "07123abc78", ""]) expect(() => toMpesaMsisdn(bad), bad).toThrow(RangeError);
+    for (const bad of ["712345678", "07123456789", "0812345678", "254712345678", "+254712345678", "07123abc78", ""])
+      expect(() => toMpesaMsisdn(bad), bad).toThrow(RangeError);
   });
 });
 
@@ -60,7 +68,16 @@ describe("callbacks", () => {
     expect(callbackReceipt(parsed.Body.stkCallback.CallbackMetadata)).toEqual({ receipt: "NLJ7RT61SV", amount: 1500 });
   });
   it("a cancelled callback has no metadata", () => {
-    const cancelled = darajaCallbackSchema.parse({ Body: { stkCallback: { MerchantRequestID: "1", CheckoutRequestID: "ws_CO_1", ResultCode: 1032, ResultDesc: "Request cancelled by user" } } });
+    const cancelled = darajaCallbackSchema.parse({
+      Body: {
+        stkCallback: {
+          MerchantRequestID: "1",
+          CheckoutRequestID: "ws_CO_1",
+          ResultCode: 1032,
+          ResultDesc: "Request cancelled by user",
+        },
+      },
+    });
     expect(callbackReceipt(cancelled.Body.stkCallback.CallbackMetadata)).toEqual({ receipt: null, amount: null });
   });
   it("a body of another shape is refused", () => {

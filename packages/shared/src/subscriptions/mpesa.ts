@@ -26,11 +26,15 @@ export function darajaPassword(shortcode: string, passkey: string, timestamp: st
 
 /** M-Pesa moves whole shillings: cents -> shillings, refusing a fraction. */
 export function mpesaAmount(cents: number): number {
-  if (!Number.isSafeInteger(cents) || cents % 100 !== 0) throw new RangeError(`M-Pesa takes whole shillings, not ${cents} cents`);
+  if (!Number.isSafeInteger(cents) || cents % 100 !== 0)
+    throw new RangeError(`M-Pesa takes whole shillings, not ${cents} cents`);
   return cents / 100;
 }
 
-const itemSchema = z.object({ Name: z.string().max(100), Value: z.union([z.string().max(200), z.number()]).optional() });
+const itemSchema = z.object({
+  Name: z.string().max(100),
+  Value: z.union([z.string().max(200), z.number()]).optional(),
+});
 
 /** The body Daraja POSTs to the CallBackURL when an STK push ends. */
 export const darajaCallbackSchema = z.object({
@@ -47,9 +51,15 @@ export const darajaCallbackSchema = z.object({
 export type DarajaCallback = z.infer<typeof darajaCallbackSchema>;
 
 /** The receipt number and amount (shillings) of a successful callback's metadata. */
-export function callbackReceipt(meta: DarajaCallback["Body"]["stkCallback"]["CallbackMetadata"]): { receipt: string | null; amount: number | null } {
+export function callbackReceipt(meta: DarajaCallback["Body"]["stkCallback"]["CallbackMetadata"]): {
+  receipt: string | null;
+  amount: number | null;
+} {
   const value = (name: string) => meta?.Item.find((i) => i.Name === name)?.Value;
   const receipt = value("MpesaReceiptNumber");
   const amount = value("Amount");
-  return { receipt: receipt === undefined ? null : String(receipt), amount: amount === undefined ? null : Number(amount) };
+  return {
+    receipt: receipt === undefined ? null : String(receipt),
+    amount: amount === undefined ? null : Number(amount),
+  };
 }

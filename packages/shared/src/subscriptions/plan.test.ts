@@ -7,7 +7,16 @@ const valid = { ...PLAN_DEFAULTS, name: "Basic", description: "One shop", featur
 describe("the plan form", () => {
   it("has the defaults of spec section 5", () => {
     expect(PLAN_DEFAULTS).toMatchObject({ price: 0, currency: "KES", billingCycle: "monthly" });
-    expect(PLAN_DEFAULTS.features).toEqual({ maxUsers: 1, maxProducts: 100, inventoryManagement: true, analytics: false, multiBranch: false, apiAccess: false, prioritySupport: false, customReports: false });
+    expect(PLAN_DEFAULTS.features).toEqual({
+      maxUsers: 1,
+      maxProducts: 100,
+      inventoryManagement: true,
+      analytics: false,
+      multiBranch: false,
+      apiAccess: false,
+      prioritySupport: false,
+      customReports: false,
+    });
     expect(planInputSchema.safeParse(valid).success).toBe(true);
   });
   it("name and description are required", () => {
@@ -22,7 +31,9 @@ describe("the plan form", () => {
   it("prices are whole, non-negative cents; KES prices whole shillings", () => {
     expect(planInputSchema.safeParse({ ...valid, price: -100 }).success).toBe(false);
     expect(planInputSchema.safeParse({ ...valid, price: 10.5 }).success).toBe(false);
-    expect(planInputSchema.safeParse({ ...valid, price: 150_050 }).error?.issues[0]?.message).toMatch(/whole shillings/);
+    expect(planInputSchema.safeParse({ ...valid, price: 150_050 }).error?.issues[0]?.message).toMatch(
+      /whole shillings/,
+    );
     expect(planInputSchema.safeParse({ ...valid, currency: "USD", price: 1_999 }).success).toBe(true);
   });
   it("currency and billing cycle come from spec section 9", () => {

@@ -45,7 +45,10 @@ export const planInputSchema = z
     features: planFeaturesSchema,
   })
   // M-Pesa moves whole shillings only, so a KES price has no cents.
-  .refine((p) => p.currency !== "KES" || p.price % 100 === 0, { message: "KES prices are whole shillings (M-Pesa takes no cents)", path: ["price"] });
+  .refine((p) => p.currency !== "KES" || p.price % 100 === 0, {
+    message: "KES prices are whole shillings (M-Pesa takes no cents)",
+    path: ["price"],
+  });
 export type PlanInput = z.input<typeof planInputSchema>;
 
 export const planStatusInputSchema = z.object({ isActive: z.boolean() });

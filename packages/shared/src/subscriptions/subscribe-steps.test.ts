@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { choosePlan, createsSubscriptionOnLeaving, isNextDisabled, mayAdvance, nextPlansPage, OFFERED_PLANS_PAGE_SIZE } from "./subscribe-steps.ts";
+import {
+  choosePlan,
+  createsSubscriptionOnLeaving,
+  isNextDisabled,
+  mayAdvance,
+  nextPlansPage,
+  OFFERED_PLANS_PAGE_SIZE,
+} from "./subscribe-steps.ts";
 
 const none = { planId: null, paymentMethod: null, businessId: null };
 

@@ -2,7 +2,11 @@ import { paymentMethodProblem } from "./billing.ts";
 import type { PlanCurrency, SubscriptionPaymentMethod } from "./constants.ts";
 
 /** What the 3-step Subscribe Business flow has chosen so far. */
-export type SubscribeDraft = { planId: string | null; paymentMethod: SubscriptionPaymentMethod | null; businessId: string | null };
+export type SubscribeDraft = {
+  planId: string | null;
+  paymentMethod: SubscriptionPaymentMethod | null;
+  businessId: string | null;
+};
 
 export const SUBSCRIBE_STEPS = ["Choose plan and payment method", "Choose business", "Complete payment"] as const;
 
@@ -27,7 +31,8 @@ export const createsSubscriptionOnLeaving = (step: number) => step === 1;
 
 /** Choosing a plan keeps the payment method only if the plan's currency can use it. */
 export function choosePlan(draft: SubscribeDraft, plan: { _id: string; currency: PlanCurrency }): SubscribeDraft {
-  const method = draft.paymentMethod && !paymentMethodProblem(plan.currency, draft.paymentMethod) ? draft.paymentMethod : null;
+  const method =
+    draft.paymentMethod && !paymentMethodProblem(plan.currency, draft.paymentMethod) ? draft.paymentMethod : null;
   return { ...draft, planId: plan._id, paymentMethod: method };
 }
 

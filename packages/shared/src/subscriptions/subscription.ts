@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { kenyanPhoneSchema } from "../phone/phone.ts";
-import { BILLING_CYCLES, PAYMENT_STATUSES, PLAN_CURRENCIES, SUBSCRIPTION_PAYMENT_METHODS, SUBSCRIPTION_STATUSES } from "./constants.ts";
+import {
+  BILLING_CYCLES,
+  PAYMENT_STATUSES,
+  PLAN_CURRENCIES,
+  SUBSCRIPTION_PAYMENT_METHODS,
+  SUBSCRIPTION_STATUSES,
+} from "./constants.ts";
 import { pageQueryShape, planSchema } from "./plan.ts";
 
 const businessRef = z.object({ _id: z.uuid(), businessName: z.string(), registrationNumber: z.string().nullable() });
@@ -98,14 +104,23 @@ export type ListSubscriptionsQuery = z.infer<typeof listSubscriptionsQuerySchema
 export const subscriptionPageSchema = z.object({ items: z.array(subscriptionSchema), total: z.number().int() });
 export type SubscriptionPage = z.infer<typeof subscriptionPageSchema>;
 
-export const listPaymentsQuerySchema = z.object({ ...pageQueryShape, businessId: z.uuid().optional(), subscriptionId: z.uuid().optional() });
+export const listPaymentsQuerySchema = z.object({
+  ...pageQueryShape,
+  businessId: z.uuid().optional(),
+  subscriptionId: z.uuid().optional(),
+});
 export type ListPaymentsQuery = z.infer<typeof listPaymentsQuerySchema>;
 export const paymentPageSchema = z.object({ items: z.array(paymentSchema), total: z.number().int() });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
 /** Which providers this installation can use (GET /subscriptions/providers). */
 export const paymentProvidersSchema = z.object({
-  paypal: z.object({ configured: z.boolean(), clientId: z.string().nullable(), currency: z.literal("USD"), sdkUrl: z.string().nullable() }),
+  paypal: z.object({
+    configured: z.boolean(),
+    clientId: z.string().nullable(),
+    currency: z.literal("USD"),
+    sdkUrl: z.string().nullable(),
+  }),
   mpesa: z.object({ configured: z.boolean() }),
 });
 export type PaymentProviders = z.infer<typeof paymentProvidersSchema>;

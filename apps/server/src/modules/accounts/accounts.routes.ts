@@ -1,7 +1,12 @@
 import type { preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminLoginInputSchema, employeeLoginInputSchema, sessionSchema, userDetailsSchema } from "@app/shared/accounts/auth";
+import {
+  adminLoginInputSchema,
+  employeeLoginInputSchema,
+  sessionSchema,
+  userDetailsSchema,
+} from "@app/shared/accounts/auth";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { userCtxOf } from "../../platform/access.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -18,11 +23,16 @@ export const LOGIN_ATTEMPTS_PER_ADDRESS_FACTOR = 5;
 export const accountRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app, { loginRateLimit }) => {
   // Per address and username (the plugin's key), and per address over both sign-in routes.
   const rateLimit = { max: loginRateLimit, timeWindow: "1 minute" };
-  const addressLimit = app.createRateLimit({ max: loginRateLimit * LOGIN_ATTEMPTS_PER_ADDRESS_FACTOR, timeWindow: "1 minute", keyGenerator: (req) => `sign-in|${req.ip}` });
+  const addressLimit = app.createRateLimit({
+    max: loginRateLimit * LOGIN_ATTEMPTS_PER_ADDRESS_FACTOR,
+    timeWindow: "1 minute",
+    keyGenerator: (req) => `sign-in|${req.ip}`,
+  });
   const perAddress: preHandlerAsyncHookHandler = async (req) => {
     const limit = await addressLimit(req);
     // The same answer as the per-username limit (errors.ts), so neither limit can be told apart.
-    if (!limit.isAllowed && limit.isExceeded) throw new AppError(ERROR_CODES.RATE_LIMITED, "Too many attempts. Please wait a minute and try again.");
+    if (!limit.isAllowed && limit.isExceeded)
+      throw new AppError(ERROR_CODES.RATE_LIMITED, "Too many attempts. Please wait a minute and try again.");
   };
 
   app.post(
@@ -30,7 +40,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = 
     {
       config: { access: { kind: "public" }, rateLimit },
       preHandler: perAddress,
-      schema: { tags: ["auth"], summary: "Owner or support sign-in (username or email)", body: adminLoginInputSchema, response: { 200: sessionSchema } },
+      schema: {
+        tags: ["auth"],
+        summary: "Owner or support sign-in (username or email)",
+        body: adminLoginInputSchema,
+        response: { 200: sessionSchema },
+      },
     },
     async (req) => loginAdmin(app.db, app.tokens, req.body),
   );
@@ -40,14 +55,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = 
     {
       config: { access: { kind: "public" }, rateLimit },
       preHandler: perAddress,
-      schema: { tags: ["auth"], summary: "Staff sign-in for a paired business", body: employeeLoginInputSchema, response: { 200: sessionSchema } },
+      schema: {
+        tags: ["auth"],
+        summary: "Staff sign-in for a paired business",
+        body: employeeLoginInputSchema,
+        response: { 200: sessionSchema },
+      },
     },
     async (req) => loginEmployee(app.db, app.tokens, req.body),
   );
 
   app.post(
     "/api/employeesAuth/logout",
-    { config: { access: { kind: "user" } }, schema: { tags: ["auth"], summary: "End this session (any signed-in user)", response: { 204: z.null() } } },
+    {
+      config: { access: { kind: "user" } },
+      schema: { tags: ["auth"], summary: "End this session (any signed-in user)", response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await revokeSession(app.db, userCtxOf(req).user.sessionId);
       return reply.code(204).send(null);
@@ -58,7 +81,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = 
     "/api/auth/me",
     {
       config: { access: { kind: "user" } },
-      schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: z.object({ isAdmin: z.boolean(), details: userDetailsSchema }) } },
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user",
+        response: { 200: z.object({ isAdmin: z.boolean(), details: userDetailsSchema }) },
+      },
     },
     async (req) => {
       const { user } = userCtxOf(req);

@@ -30,14 +30,23 @@ export async function loginEmployee(db: Db, tokens: TokenService, input: Employe
   const [employee] = await db
     .select()
     .from(employees)
-    .where(and(eq(employees.businessId, input.businessId), eq(sql`lower(${employees.username})`, input.username.toLowerCase()), eq(employees.active, true)));
+    .where(
+      and(
+        eq(employees.businessId, input.businessId),
+        eq(sql`lower(${employees.username})`, input.username.toLowerCase()),
+        eq(employees.active, true),
+      ),
+    );
   if (!(await verifyPassword(employee?.passwordHash ?? null, input.password)) || !employee) throw invalidCredentials();
   const sessionId = await createSession(db, { kind: "employee", userId: employee.id, businessId: employee.businessId });
   return { token: await tokens.sign({ sid: sessionId }), isAdmin: false, details: employeeDetails(employee) };
 }
 
 /** Creates a provider support account (used by `npm run create-support-user`). */
-export async function createSupportUser(db: Db, input: { username: string; password: string }): Promise<{ id: string }> {
+export async function createSupportUser(
+  db: Db,
+  input: { username: string; password: string },
+): Promise<{ id: string }> {
   try {
     const [row] = await db
       .insert(users)

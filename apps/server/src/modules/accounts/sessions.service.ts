@@ -50,7 +50,10 @@ export function employeeDetails(e: EmployeeRow): UserDetails {
 }
 
 /** Records a new sign-in and returns its id (the token's only claim). */
-export async function createSession(db: DbOrTx, s: { kind: "admin" | "employee"; userId: string; businessId: string | null }): Promise<string> {
+export async function createSession(
+  db: DbOrTx,
+  s: { kind: "admin" | "employee"; userId: string; businessId: string | null },
+): Promise<string> {
   const [row] = await db.insert(sessions).values(s).returning({ id: sessions.id });
   return row!.id;
 }
@@ -75,9 +78,23 @@ function prepareSessionLookup(db: Db) {
     .select({ session: sessions, user: users, employee: employees, business: tenantBusinessColumns })
     .from(sessions)
     .leftJoin(users, and(eq(sessions.kind, "admin"), eq(users.id, sessions.userId)))
-    .leftJoin(employees, and(eq(sessions.kind, "employee"), eq(employees.businessId, sessions.businessId), eq(employees.id, sessions.userId), eq(employees.active, true)))
+    .leftJoin(
+      employees,
+      and(
+        eq(sessions.kind, "employee"),
+        eq(employees.businessId, sessions.businessId),
+        eq(employees.id, sessions.userId),
+        eq(employees.active, true),
+      ),
+    )
     .leftJoin(businesses, eq(businesses.id, sql`${sql.placeholder("businessId")}::uuid`))
-    .where(and(eq(sessions.id, sql.placeholder("sessionId")), isNull(sessions.revokedAt), sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${sql.placeholder("idleSeconds")}::float8)`))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("sessionId")),
+        isNull(sessions.revokedAt),
+        sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${sql.placeholder("idleSeconds")}::float8)`,
+      ),
+    )
     .prepare("load_session_user");
 }
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
@@ -86,27 +103,54 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
  * Loads the user of a live session (not revoked, not idle too long, user still active), in one
  * query; with `businessId`, the business the request names comes in the same round trip.
  */
-export async function loadSessionUser(db: Db, sessionId: string, idleMs: number, businessId?: string): Promise<{ user: AuthUser; business: TenantBusiness | null } | null> {
+export async function loadSessionUser(
+  db: Db,
+  sessionId: string,
+  idleMs: number,
+  businessId?: string,
+): Promise<{ user: AuthUser; business: TenantBusiness | null } | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
   const [row] = await lookup.execute({ sessionId, idleSeconds: idleMs / 1000, businessId: businessId ?? null });
   if (!row) return null;
   const { session: s, user: u, employee: e } = row;
   const user: AuthUser | null = u
-    ? { sessionId, kind: "admin", userId: u.id, isAdmin: true, isSupportUser: u.isSupportUser, employeeBusinessId: null, details: adminDetails(u) }
+    ? {
+        sessionId,
+        kind: "admin",
+        userId: u.id,
+        isAdmin: true,
+        isSupportUser: u.isSupportUser,
+        employeeBusinessId: null,
+        details: adminDetails(u),
+      }
     : e
-      ? { sessionId, kind: "employee", userId: e.id, isAdmin: false, isSupportUser: false, employeeBusinessId: e.businessId, details: employeeDetails(e) }
+      ? {
+          sessionId,
+          kind: "employee",
+          userId: e.id,
+          isAdmin: false,
+          isSupportUser: false,
+          employeeBusinessId: e.businessId,
+          details: employeeDetails(e),
+        }
       : null;
   if (!user) return null;
   if (Date.now() - s.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, sessionId));
   }
   return { user, business: row.business?.id ? row.business : null };
 }
 
 /** Logout: the token stops working everywhere at once. */
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of an employee, e.g. when they are deactivated. */
@@ -114,5 +158,12 @@ export async function revokeEmployeeSessions(db: DbOrTx, businessId: string, emp
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.kind, "employee"), eq(sessions.userId, employeeId), eq(sessions.businessId, businessId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.kind, "employee"),
+        eq(sessions.userId, employeeId),
+        eq(sessions.businessId, businessId),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }

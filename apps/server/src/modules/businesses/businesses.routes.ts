@@ -1,21 +1,42 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { accessKeyInputSchema, accessKeySchema, addBusinessInputSchema, registerBusinessInputSchema, registerBusinessResponseSchema } from "@app/shared/accounts/auth";
+import {
+  accessKeyInputSchema,
+  accessKeySchema,
+  addBusinessInputSchema,
+  registerBusinessInputSchema,
+  registerBusinessResponseSchema,
+} from "@app/shared/accounts/auth";
 import { businessSchema, businessSettingsSchema, updateBusinessInputSchema } from "@app/shared/businesses/business";
 import { ctxOf, userCtxOf, type AccessPolicy } from "../../platform/access.ts";
 import { parseInput } from "../../platform/errors.ts";
 import * as service from "./businesses.service.ts";
 
 const idParams = z.object({ id: z.uuid() });
-const ownBusiness = (ownerOnly: boolean): AccessPolicy => ({ kind: "record", what: "Business", resolve: (db, p) => service.businessIdOfBusiness(db, p.id!), area: null, ownerOnly });
-const settingsArea = (): AccessPolicy => ({ kind: "record", what: "Business", resolve: (db, p) => service.businessIdOfBusiness(db, p.id!), area: "settings", ownerOnly: true });
+const ownBusiness = (ownerOnly: boolean): AccessPolicy => ({
+  kind: "record",
+  what: "Business",
+  resolve: (db, p) => service.businessIdOfBusiness(db, p.id!),
+  area: null,
+  ownerOnly,
+});
+const settingsArea = (): AccessPolicy => ({
+  kind: "record",
+  what: "Business",
+  resolve: (db, p) => service.businessIdOfBusiness(db, p.id!),
+  area: "settings",
+  ownerOnly: true,
+});
 
 /** Business registration, the business list and settings, and device access keys. */
 export const businessRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app, { loginRateLimit }) => {
   app.post(
     "/api/businesses/register",
     {
-      config: { access: { kind: "public", optionalAuth: true }, rateLimit: { max: loginRateLimit, timeWindow: "1 minute" } },
+      config: {
+        access: { kind: "public", optionalAuth: true },
+        rateLimit: { max: loginRateLimit, timeWindow: "1 minute" },
+      },
       schema: {
         tags: ["businesses"],
         summary: "Register a business and its owner (signed out), or add a business to the signed-in owner",
@@ -24,7 +45,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> =
       },
     },
     async (req, reply) => {
-      if (req.auth) return reply.code(201).send({ business: await service.addBusiness(userCtxOf(req), parseInput(addBusinessInputSchema, req.body)) });
+      if (req.auth)
+        return reply
+          .code(201)
+          .send({ business: await service.addBusiness(userCtxOf(req), parseInput(addBusinessInputSchema, req.body)) });
       const input = parseInput(registerBusinessInputSchema, req.body);
       return reply.code(201).send(await service.registerBusiness(app.db, app.tokens, input));
     },
@@ -32,7 +56,14 @@ export const businessRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> =
 
   app.get(
     "/api/businesses",
-    { config: { access: { kind: "user" } }, schema: { tags: ["businesses"], summary: "Businesses the caller may act for", response: { 200: z.array(businessSchema) } } },
+    {
+      config: { access: { kind: "user" } },
+      schema: {
+        tags: ["businesses"],
+        summary: "Businesses the caller may act for",
+        response: { 200: z.array(businessSchema) },
+      },
+    },
     async (req) => service.listBusinesses(userCtxOf(req)),
   );
 
@@ -40,7 +71,12 @@ export const businessRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> =
     "/api/businesses/:id",
     {
       config: { access: ownBusiness(false) },
-      schema: { tags: ["businesses"], summary: "One business (with the staff access code for its owner)", params: idParams, response: { 200: z.union([businessSettingsSchema, businessSchema]) } },
+      schema: {
+        tags: ["businesses"],
+        summary: "One business (with the staff access code for its owner)",
+        params: idParams,
+        response: { 200: z.union([businessSettingsSchema, businessSchema]) },
+      },
     },
     async (req) => service.getBusiness(ctxOf(req)),
   );
@@ -49,14 +85,28 @@ export const businessRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> =
     "/api/businesses/:id",
     {
       config: { access: ownBusiness(true) },
-      schema: { tags: ["businesses"], summary: "Rename or retype a business, or set its time zone; support may set accountActive", params: idParams, body: updateBusinessInputSchema, response: { 200: businessSettingsSchema } },
+      schema: {
+        tags: ["businesses"],
+        summary: "Rename or retype a business, or set its time zone; support may set accountActive",
+        params: idParams,
+        body: updateBusinessInputSchema,
+        response: { 200: businessSettingsSchema },
+      },
     },
     async (req) => service.updateBusiness(ctxOf(req), req.body),
   );
 
   app.post(
     "/api/businesses/:id/staffAccessCode",
-    { config: { access: settingsArea() }, schema: { tags: ["businesses"], summary: "Rotate the staff access code", params: idParams, response: { 200: businessSettingsSchema } } },
+    {
+      config: { access: settingsArea() },
+      schema: {
+        tags: ["businesses"],
+        summary: "Rotate the staff access code",
+        params: idParams,
+        response: { 200: businessSettingsSchema },
+      },
+    },
     async (req) => service.rotateStaffAccessCode(ctxOf(req)),
   );
 
@@ -64,7 +114,12 @@ export const businessRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> =
     "/api/accessKeys",
     {
       config: { access: { kind: "public" }, rateLimit: { max: loginRateLimit, timeWindow: "1 minute" } },
-      schema: { tags: ["auth"], summary: "Pair this device as an owner device (adminKey) or with a business's staff code (normalKey)", body: accessKeyInputSchema, response: { 200: accessKeySchema } },
+      schema: {
+        tags: ["auth"],
+        summary: "Pair this device as an owner device (adminKey) or with a business's staff code (normalKey)",
+        body: accessKeyInputSchema,
+        response: { 200: accessKeySchema },
+      },
     },
     async (req) => service.resolveAccessKey(app.db, req.body),
   );

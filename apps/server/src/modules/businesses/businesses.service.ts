@@ -1,7 +1,13 @@
 import { randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { AccessKey, AccessKeyInput, AddBusinessInput, RegisterBusinessInput } from "@app/shared/accounts/auth";
-import { STAFF_CODE_ALPHABET, STAFF_CODE_LENGTH, type Business, type BusinessSettings, type UpdateBusinessInput } from "@app/shared/businesses/business";
+import {
+  STAFF_CODE_ALPHABET,
+  STAFF_CODE_LENGTH,
+  type Business,
+  type BusinessSettings,
+  type UpdateBusinessInput,
+} from "@app/shared/businesses/business";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx, UserCtx } from "../../platform/context.ts";
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
@@ -14,11 +20,21 @@ import { businesses } from "./businesses.table.ts";
 type BusinessRow = typeof businesses.$inferSelect;
 
 export function toBusiness(b: BusinessRow): Business {
-  return { _id: b.id, name: b.name, businessType: b.businessType, accountActive: b.accountActive, timeZone: b.timeZone, createdAt: b.createdAt.toISOString() };
+  return {
+    _id: b.id,
+    name: b.name,
+    businessType: b.businessType,
+    accountActive: b.accountActive,
+    timeZone: b.timeZone,
+    createdAt: b.createdAt.toISOString(),
+  };
 }
 
 function newStaffAccessCode(): string {
-  return Array.from({ length: STAFF_CODE_LENGTH }, () => STAFF_CODE_ALPHABET[randomInt(STAFF_CODE_ALPHABET.length)]).join("");
+  return Array.from(
+    { length: STAFF_CODE_LENGTH },
+    () => STAFF_CODE_ALPHABET[randomInt(STAFF_CODE_ALPHABET.length)],
+  ).join("");
 }
 
 /** Inserts a business with a fresh staff access code, retrying on the (rare) code collision. */
@@ -27,7 +43,12 @@ async function insertBusiness(db: DbOrTx, ownerId: string, input: AddBusinessInp
     try {
       const [row] = await db
         .insert(businesses)
-        .values({ ownerId, name: input.businessName, businessType: input.businessType, staffAccessCode: newStaffAccessCode() })
+        .values({
+          ownerId,
+          name: input.businessName,
+          businessType: input.businessType,
+          staffAccessCode: newStaffAccessCode(),
+        })
         .returning();
       return row!;
     } catch (err) {
@@ -42,14 +63,24 @@ export async function registerBusiness(db: Db, tokens: TokenService, input: Regi
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [owner] = await tx.insert(users).values({ username: input.username, email: input.email, phone: input.phone, passwordHash }).returning();
+      const [owner] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, phone: input.phone, passwordHash })
+        .returning();
       const business = await insertBusiness(tx, owner!.id, input);
       const sessionId = await createSession(tx, { kind: "admin", userId: owner!.id, businessId: null });
-      return { token: await tokens.sign({ sid: sessionId }), isAdmin: true, details: adminDetails(owner!), business: toBusiness(business) };
+      return {
+        token: await tokens.sign({ sid: sessionId }),
+        isAdmin: true,
+        details: adminDetails(owner!),
+        business: toBusiness(business),
+      };
     });
   } catch (err) {
-    if (isUniqueViolation(err, "users_username_key")) throw conflict("That username is taken", { username: "That username is taken" });
-    if (isUniqueViolation(err, "users_email_key")) throw conflict("That email is already registered", { email: "That email is already registered" });
+    if (isUniqueViolation(err, "users_username_key"))
+      throw conflict("That username is taken", { username: "That username is taken" });
+    if (isUniqueViolation(err, "users_email_key"))
+      throw conflict("That email is already registered", { email: "That email is already registered" });
     throw err;
   }
 }
@@ -63,8 +94,16 @@ export async function addBusiness(ctx: UserCtx, input: AddBusinessInput): Promis
 /** The businesses the caller may act for: an owner's own, an employee's one, every one for support. */
 export async function listBusinesses(ctx: UserCtx): Promise<Business[]> {
   const { user } = ctx;
-  const where = user.isSupportUser ? undefined : user.kind === "admin" ? eq(businesses.ownerId, user.userId) : eq(businesses.id, user.employeeBusinessId!);
-  const rows = await ctx.db.select().from(businesses).where(where).orderBy(asc(businesses.createdAt), asc(businesses.id));
+  const where = user.isSupportUser
+    ? undefined
+    : user.kind === "admin"
+      ? eq(businesses.ownerId, user.userId)
+      : eq(businesses.id, user.employeeBusinessId!);
+  const rows = await ctx.db
+    .select()
+    .from(businesses)
+    .where(where)
+    .orderBy(asc(businesses.createdAt), asc(businesses.id));
   return rows.map(toBusiness);
 }
 
@@ -82,7 +121,8 @@ export async function getBusiness(ctx: Ctx): Promise<Business | BusinessSettings
 
 /** Owners rename, retype or move the time zone of their business; only support may switch accountActive. */
 export async function updateBusiness(ctx: Ctx, input: UpdateBusinessInput): Promise<BusinessSettings> {
-  if (input.accountActive !== undefined && !ctx.user.isSupportUser) throw forbidden("Only provider support can activate or deactivate an account");
+  if (input.accountActive !== undefined && !ctx.user.isSupportUser)
+    throw forbidden("Only provider support can activate or deactivate an account");
   const [row] = await ctx.db
     .update(businesses)
     .set({
@@ -105,7 +145,11 @@ export async function updateBusiness(ctx: Ctx, input: UpdateBusinessInput): Prom
 export async function rotateStaffAccessCode(ctx: Ctx): Promise<BusinessSettings> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await ctx.db.update(businesses).set({ staffAccessCode: newStaffAccessCode() }).where(eq(businesses.id, ctx.businessId)).returning();
+      const [row] = await ctx.db
+        .update(businesses)
+        .set({ staffAccessCode: newStaffAccessCode() })
+        .where(eq(businesses.id, ctx.businessId))
+        .returning();
       return { ...toBusiness(row!), staffAccessCode: row!.staffAccessCode };
     } catch (err) {
       if (attempt < 5 && isUniqueViolation(err, "businesses_staff_access_code_key")) continue;
@@ -117,8 +161,12 @@ export async function rotateStaffAccessCode(ctx: Ctx): Promise<BusinessSettings>
 /** Pairs a device: an admin key needs nothing; a staff key needs the business's access code. */
 export async function resolveAccessKey(db: Db, input: AccessKeyInput): Promise<AccessKey> {
   if (input.type === "adminKey") return { type: "adminKey" };
-  const [row] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.staffAccessCode, input.code));
-  if (!row) throw new AppError("NOT_FOUND", "No business has that access code", { code: "No business has that access code" });
+  const [row] = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.staffAccessCode, input.code));
+  if (!row)
+    throw new AppError("NOT_FOUND", "No business has that access code", { code: "No business has that access code" });
   return { type: "normalKey", businessId: row.id, businessName: row.name };
 }
 
@@ -127,4 +175,3 @@ export async function businessIdOfBusiness(db: Db, id: string): Promise<string |
   const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id));
   return row?.id ?? null;
 }
-

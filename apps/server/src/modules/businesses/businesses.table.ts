@@ -17,5 +17,8 @@ export const businesses = pgTable(
     timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("businesses_owner_idx").on(t.ownerId), uniqueIndex("businesses_staff_access_code_key").on(t.staffAccessCode)],
+  (t) => [
+    index("businesses_owner_idx").on(t.ownerId),
+    uniqueIndex("businesses_staff_access_code_key").on(t.staffAccessCode),
+  ],
 );

@@ -22,8 +22,16 @@ async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
 /** The business's categories with their subcategories and product counts. */
 export async function listCategories(ctx: Ctx): Promise<Category[]> {
   const [cats, subs, counts] = await Promise.all([
-    ctx.db.select().from(categories).where(eq(categories.businessId, ctx.businessId)).orderBy(asc(sql`lower(${categories.name})`)),
-    ctx.db.select().from(subcategories).where(eq(subcategories.businessId, ctx.businessId)).orderBy(asc(sql`lower(${subcategories.name})`)),
+    ctx.db
+      .select()
+      .from(categories)
+      .where(eq(categories.businessId, ctx.businessId))
+      .orderBy(asc(sql`lower(${categories.name})`)),
+    ctx.db
+      .select()
+      .from(subcategories)
+      .where(eq(subcategories.businessId, ctx.businessId))
+      .orderBy(asc(sql`lower(${subcategories.name})`)),
     ctx.db
       .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int` })
       .from(products)
@@ -47,13 +55,19 @@ async function getCategory(ctx: Ctx, id: string): Promise<Category> {
 }
 
 export async function createCategory(ctx: Ctx, name: string): Promise<Category> {
-  const [row] = await withUniqueName(() => ctx.db.insert(categories).values({ businessId: ctx.businessId, name }).returning());
+  const [row] = await withUniqueName(() =>
+    ctx.db.insert(categories).values({ businessId: ctx.businessId, name }).returning(),
+  );
   return { _id: row!.id, name: row!.name, subcategories: [], productCount: 0, createdAt: row!.createdAt.toISOString() };
 }
 
 export async function renameCategory(ctx: Ctx, id: string, name: string): Promise<Category> {
   const [row] = await withUniqueName(() =>
-    ctx.db.update(categories).set({ name }).where(and(eq(categories.businessId, ctx.businessId), eq(categories.id, id))).returning(),
+    ctx.db
+      .update(categories)
+      .set({ name })
+      .where(and(eq(categories.businessId, ctx.businessId), eq(categories.id, id)))
+      .returning(),
   );
   if (!row) throw notFound("Category");
   return getCategory(ctx, id);
@@ -66,13 +80,22 @@ export async function deleteCategory(ctx: Ctx, id: string): Promise<void> {
       .update(products)
       .set({ categoryId: null, subcategoryId: null, updatedAt: sql`now()` })
       .where(and(eq(products.businessId, ctx.businessId), eq(products.categoryId, id)));
-    const deleted = await tx.delete(categories).where(and(eq(categories.businessId, ctx.businessId), eq(categories.id, id))).returning({ id: categories.id });
+    const deleted = await tx
+      .delete(categories)
+      .where(and(eq(categories.businessId, ctx.businessId), eq(categories.id, id)))
+      .returning({ id: categories.id });
     if (!deleted.length) throw notFound("Category");
   });
 }
 
-export async function createSubcategory(ctx: Ctx, categoryId: string, name: string): Promise<{ subcategory: Subcategory; category: Category }> {
-  const [row] = await withUniqueName(() => ctx.db.insert(subcategories).values({ businessId: ctx.businessId, categoryId, name }).returning());
+export async function createSubcategory(
+  ctx: Ctx,
+  categoryId: string,
+  name: string,
+): Promise<{ subcategory: Subcategory; category: Category }> {
+  const [row] = await withUniqueName(() =>
+    ctx.db.insert(subcategories).values({ businessId: ctx.businessId, categoryId, name }).returning(),
+  );
   return { subcategory: { _id: row!.id, name: row!.name }, category: await getCategory(ctx, categoryId) };
 }
 
@@ -81,7 +104,13 @@ export async function renameSubcategory(ctx: Ctx, categoryId: string, subId: str
     ctx.db
       .update(subcategories)
       .set({ name })
-      .where(and(eq(subcategories.businessId, ctx.businessId), eq(subcategories.categoryId, categoryId), eq(subcategories.id, subId)))
+      .where(
+        and(
+          eq(subcategories.businessId, ctx.businessId),
+          eq(subcategories.categoryId, categoryId),
+          eq(subcategories.id, subId),
+        ),
+      )
       .returning(),
   );
   if (!row) throw notFound("Subcategory");
@@ -91,10 +120,19 @@ export async function renameSubcategory(ctx: Ctx, categoryId: string, subId: str
 /** Deletes a subcategory; its products stay in the category. */
 export async function deleteSubcategory(ctx: Ctx, categoryId: string, subId: string): Promise<Category> {
   await ctx.db.transaction(async (tx) => {
-    await tx.update(products).set({ subcategoryId: null, updatedAt: sql`now()` }).where(and(eq(products.businessId, ctx.businessId), eq(products.subcategoryId, subId)));
+    await tx
+      .update(products)
+      .set({ subcategoryId: null, updatedAt: sql`now()` })
+      .where(and(eq(products.businessId, ctx.businessId), eq(products.subcategoryId, subId)));
     const deleted = await tx
       .delete(subcategories)
-      .where(and(eq(subcategories.businessId, ctx.businessId), eq(subcategories.categoryId, categoryId), eq(subcategories.id, subId)))
+      .where(
+        and(
+          eq(subcategories.businessId, ctx.businessId),
+          eq(subcategories.categoryId, categoryId),
+          eq(subcategories.id, subId),
+        ),
+      )
       .returning({ id: subcategories.id });
     if (!deleted.length) throw notFound("Subcategory");
   });
@@ -103,7 +141,10 @@ export async function deleteSubcategory(ctx: Ctx, categoryId: string, subId: str
 
 /** Moves a product into a subcategory (and so into that subcategory's category); 404 for an unknown subcategory. */
 export async function moveProductToSubcategory(ctx: Ctx, productId: string, subId: string): Promise<Product> {
-  const [sub] = await ctx.db.select({ id: subcategories.id }).from(subcategories).where(and(eq(subcategories.businessId, ctx.businessId), eq(subcategories.id, subId)));
+  const [sub] = await ctx.db
+    .select({ id: subcategories.id })
+    .from(subcategories)
+    .where(and(eq(subcategories.businessId, ctx.businessId), eq(subcategories.id, subId)));
   if (!sub) throw notFound("Subcategory");
   return updateProduct(ctx, productId, { categoryId: null, subcategoryId: subId });
 }

@@ -29,7 +29,10 @@ export const subcategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.categoryId], foreignColumns: [categories.businessId, categories.id] }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.businessId, t.categoryId],
+      foreignColumns: [categories.businessId, categories.id],
+    }).onDelete("cascade"),
     uniqueIndex("subcategories_category_name_key").on(t.businessId, t.categoryId, sql`lower(${t.name})`),
     index("subcategories_id_idx").on(t.id),
   ],

@@ -29,7 +29,8 @@ function toEmployee(e: EmployeeRow): Employee {
   };
 }
 
-const usernameTaken = () => conflict("That username is taken in this business", { username: "That username is taken in this business" });
+const usernameTaken = () =>
+  conflict("That username is taken in this business", { username: "That username is taken in this business" });
 
 /** The owner registers a member of staff; usernames are unique within the business. */
 export async function registerEmployee(ctx: Ctx, input: RegisterEmployeeInput): Promise<Employee> {
@@ -47,12 +48,19 @@ export async function registerEmployee(ctx: Ctx, input: RegisterEmployeeInput): 
 }
 
 export async function listEmployees(ctx: Ctx): Promise<Employee[]> {
-  const rows = await ctx.db.select().from(employees).where(eq(employees.businessId, ctx.businessId)).orderBy(asc(employees.username));
+  const rows = await ctx.db
+    .select()
+    .from(employees)
+    .where(eq(employees.businessId, ctx.businessId))
+    .orderBy(asc(employees.username));
   return rows.map(toEmployee);
 }
 
 export async function getEmployee(ctx: Ctx, id: string): Promise<Employee> {
-  const [row] = await ctx.db.select().from(employees).where(and(eq(employees.businessId, ctx.businessId), eq(employees.id, id)));
+  const [row] = await ctx.db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.businessId, ctx.businessId), eq(employees.id, id)));
   if (!row) throw notFound("Employee");
   return toEmployee(row);
 }

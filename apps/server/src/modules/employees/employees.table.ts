@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, foreignKey, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, index } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  foreignKey,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  index,
+} from "drizzle-orm/pg-core";
 import { businesses } from "../businesses/businesses.table.ts";
 
 /** Staff of one business, signing in through /normalaccounts with the business's access key. */

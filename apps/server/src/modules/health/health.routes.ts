@@ -8,7 +8,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/health",
     {
       config: { access: { kind: "public" } },
-      schema: { tags: ["health"], summary: "Health check", response: { 200: z.object({ status: z.literal("ok") }), 503: z.object({ status: z.literal("unavailable") }) } },
+      schema: {
+        tags: ["health"],
+        summary: "Health check",
+        response: { 200: z.object({ status: z.literal("ok") }), 503: z.object({ status: z.literal("unavailable") }) },
+      },
     },
     async (_req, reply) => {
       try {

@@ -32,8 +32,16 @@ export function sendToPrinter(host: string, port: number, bytes: Uint8Array, tim
       socket.destroy();
       reject(new PrinterError(message));
     };
-    socket.setTimeout(timeoutMs, () => fail(`The printer at ${host}:${port} did not answer within ${timeoutMs / 1000} s`));
-    socket.once("error", (err: NodeJS.ErrnoException) => fail(err.code === "ECONNREFUSED" ? `The printer at ${host}:${port} refused the connection; is it on?` : `Could not reach the printer at ${host}:${port} (${err.code ?? err.message})`));
+    socket.setTimeout(timeoutMs, () =>
+      fail(`The printer at ${host}:${port} did not answer within ${timeoutMs / 1000} s`),
+    );
+    socket.once("error", (err: NodeJS.ErrnoException) =>
+      fail(
+        err.code === "ECONNREFUSED"
+          ? `The printer at ${host}:${port} refused the connection; is it on?`
+          : `Could not reach the printer at ${host}:${port} (${err.code ?? err.message})`,
+      ),
+    );
     socket.once("connect", () => socket.end(Buffer.from(bytes)));
     socket.once("close", (hadError) => {
       if (!hadError) resolve();

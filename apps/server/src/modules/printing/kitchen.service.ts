@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { kitchenTicketLines } from "@app/shared/printing/receipt";
-import { kitchenChanges, kitchenStateAfter, type CaptainOrderPrint, type CaptainOrderPrintInput } from "@app/shared/restaurant/kitchen";
+import {
+  kitchenChanges,
+  kitchenStateAfter,
+  type CaptainOrderPrint,
+  type CaptainOrderPrintInput,
+} from "@app/shared/restaurant/kitchen";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
@@ -30,7 +35,11 @@ function toPrint(r: PrintRow): CaptainOrderPrint {
 }
 
 export async function businessIdOfPrint(db: DbOrTx, id: string): Promise<string | null> {
-  const [row] = await db.select({ businessId: captainOrderPrints.businessId }).from(captainOrderPrints).where(eq(captainOrderPrints.id, id)).limit(1);
+  const [row] = await db
+    .select({ businessId: captainOrderPrints.businessId })
+    .from(captainOrderPrints)
+    .where(eq(captainOrderPrints.id, id))
+    .limit(1);
   return row?.businessId ?? null;
 }
 
@@ -53,7 +62,9 @@ async function sendToKitchen(ctx: Ctx, row: PrintRow): Promise<CaptainOrderPrint
  */
 export async function printCaptainOrder(ctx: Ctx, input: CaptainOrderPrintInput): Promise<CaptainOrderPrint | null> {
   const row = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`kitchen:${ctx.businessId}:${input.ticketId}`}, 0))`);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`kitchen:${ctx.businessId}:${input.ticketId}`}, 0))`,
+    );
     const [last] = await tx
       .select({ state: captainOrderPrints.state, printNumber: captainOrderPrints.printNumber })
       .from(captainOrderPrints)
@@ -62,11 +73,22 @@ export async function printCaptainOrder(ctx: Ctx, input: CaptainOrderPrintInput)
       .limit(1);
     const ids = input.products.map((l) => l.productId);
     const names = ids.length
-      ? new Map((await tx.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.businessId, ctx.businessId), inArray(products.id, ids)))).map((p) => [p.id, p.name]))
+      ? new Map(
+          (
+            await tx
+              .select({ id: products.id, name: products.name })
+              .from(products)
+              .where(and(eq(products.businessId, ctx.businessId), inArray(products.id, ids)))
+          ).map((p) => [p.id, p.name]),
+        )
       : new Map<string, string>();
     const unknown = ids.filter((id) => !names.has(id));
     if (unknown.length) throw new AppError("NOT_FOUND", `Product not found: ${unknown.join(", ")}`);
-    const current = input.products.map((l) => ({ productId: l.productId, name: names.get(l.productId)!, quantity: l.quantity }));
+    const current = input.products.map((l) => ({
+      productId: l.productId,
+      name: names.get(l.productId)!,
+      quantity: l.quantity,
+    }));
     const changes = kitchenChanges(last?.state ?? [], current);
     if (!changes.length) return null;
     const place = await placeOf(tx, ctx.businessId, input.sectionId, input.tableId);
@@ -93,13 +115,19 @@ export async function printCaptainOrder(ctx: Ctx, input: CaptainOrderPrintInput)
 
 /** POST /captainOrderPrint/{id}/reprint: the same print again (paper jam, lost ticket). */
 export async function reprintCaptainOrder(ctx: Ctx, id: string): Promise<CaptainOrderPrint> {
-  const [row] = await ctx.db.select().from(captainOrderPrints).where(and(eq(captainOrderPrints.businessId, ctx.businessId), eq(captainOrderPrints.id, id)));
+  const [row] = await ctx.db
+    .select()
+    .from(captainOrderPrints)
+    .where(and(eq(captainOrderPrints.businessId, ctx.businessId), eq(captainOrderPrints.id, id)));
   if (!row) throw notFound("Captain order print");
   return sendToKitchen(ctx, row);
 }
 
 /** GET /captainOrderPrint: a sale's (or a ticket's) prints in order, else the latest of the business. */
-export async function listCaptainOrders(ctx: Ctx, q: { saleId?: string; ticketId?: string }): Promise<CaptainOrderPrint[]> {
+export async function listCaptainOrders(
+  ctx: Ctx,
+  q: { saleId?: string; ticketId?: string },
+): Promise<CaptainOrderPrint[]> {
   const where = and(
     eq(captainOrderPrints.businessId, ctx.businessId),
     q.saleId ? eq(captainOrderPrints.saleId, q.saleId) : undefined,

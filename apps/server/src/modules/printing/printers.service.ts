@@ -10,7 +10,17 @@ import { printers } from "./printing.table.ts";
 type PrinterRow = typeof printers.$inferSelect;
 
 export function toPrinter(r: PrinterRow): Printer {
-  return { _id: r.id, businessId: r.businessId, name: r.name, kind: r.kind, role: r.role, host: r.host, port: r.port, paperWidth: r.paperWidth === 58 ? 58 : 80, createdAt: r.createdAt.toISOString() };
+  return {
+    _id: r.id,
+    businessId: r.businessId,
+    name: r.name,
+    kind: r.kind,
+    role: r.role,
+    host: r.host,
+    port: r.port,
+    paperWidth: r.paperWidth === 58 ? 58 : 80,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 export async function businessIdOfPrinter(db: DbOrTx, id: string): Promise<string | null> {
@@ -19,7 +29,11 @@ export async function businessIdOfPrinter(db: DbOrTx, id: string): Promise<strin
 }
 
 export async function listPrinters(ctx: Ctx): Promise<Printer[]> {
-  const rows = await ctx.db.select().from(printers).where(eq(printers.businessId, ctx.businessId)).orderBy(asc(printers.role), asc(printers.name));
+  const rows = await ctx.db
+    .select()
+    .from(printers)
+    .where(eq(printers.businessId, ctx.businessId))
+    .orderBy(asc(printers.role), asc(printers.name));
   return rows.map(toPrinter);
 }
 
@@ -27,19 +41,34 @@ export async function createPrinter(ctx: Ctx, input: CreatePrinterInput): Promis
   const network = input.kind === "network";
   const [row] = await ctx.db
     .insert(printers)
-    .values({ businessId: ctx.businessId, name: input.name, kind: input.kind, role: input.role, host: network ? input.host! : null, port: network ? input.port : null, paperWidth: input.paperWidth })
+    .values({
+      businessId: ctx.businessId,
+      name: input.name,
+      kind: input.kind,
+      role: input.role,
+      host: network ? input.host! : null,
+      port: network ? input.port : null,
+      paperWidth: input.paperWidth,
+    })
     .returning();
   return toPrinter(row!);
 }
 
 export async function deletePrinter(ctx: Ctx, id: string): Promise<{ deleted: true }> {
-  const rows = await ctx.db.delete(printers).where(and(eq(printers.businessId, ctx.businessId), eq(printers.id, id))).returning({ id: printers.id });
+  const rows = await ctx.db
+    .delete(printers)
+    .where(and(eq(printers.businessId, ctx.businessId), eq(printers.id, id)))
+    .returning({ id: printers.id });
   if (!rows.length) throw notFound("Printer");
   return { deleted: true };
 }
 
 /** The business's network printer for a role, if it has one. */
-export async function networkPrinterFor(db: DbOrTx, businessId: string, role: Printer["role"]): Promise<PrinterRow | null> {
+export async function networkPrinterFor(
+  db: DbOrTx,
+  businessId: string,
+  role: Printer["role"],
+): Promise<PrinterRow | null> {
   const [row] = await db
     .select()
     .from(printers)
@@ -52,7 +81,10 @@ export async function networkPrinterFor(db: DbOrTx, businessId: string, role: Pr
 export type PrintOutcome = { printStatus: "sent" | "failed" | "browser"; printerError: string | null };
 
 /** Prints a document on a network printer; "browser" when there is none (the till prints it). */
-export async function printOn(printer: PrinterRow | null, document: (columns: number) => PrintLine[]): Promise<PrintOutcome> {
+export async function printOn(
+  printer: PrinterRow | null,
+  document: (columns: number) => PrintLine[],
+): Promise<PrintOutcome> {
   if (!printer?.host || !printer.port) return { printStatus: "browser", printerError: null };
   const columns = COLUMNS_BY_WIDTH[printer.paperWidth === 58 ? 58 : 80];
   try {
@@ -66,7 +98,10 @@ export async function printOn(printer: PrinterRow | null, document: (columns: nu
 
 /** POST /printers/{id}/test: a short test page on a network printer. */
 export async function testPrinter(ctx: Ctx, id: string): Promise<PrintOutcome> {
-  const [row] = await ctx.db.select().from(printers).where(and(eq(printers.businessId, ctx.businessId), eq(printers.id, id)));
+  const [row] = await ctx.db
+    .select()
+    .from(printers)
+    .where(and(eq(printers.businessId, ctx.businessId), eq(printers.id, id)));
   if (!row) throw notFound("Printer");
   return printOn(row, (columns) => [
     { kind: "text", text: ctx.business.name, align: "center", bold: true },

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { PRINTER_KINDS, PRINTER_ROLES } from "@app/shared/printing/printer";
 import { PRINT_STATUSES, type KitchenChange, type KitchenLine } from "@app/shared/restaurant/kitchen";
 import { businesses } from "../businesses/businesses.table.ts";
@@ -17,7 +28,11 @@ export const printers = pgTable(
     paperWidth: integer("paper_width").notNull().default(80),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.id] }), foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }), index("printers_id_idx").on(t.id)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
+    index("printers_id_idx").on(t.id),
+  ],
 );
 
 /**
@@ -42,7 +57,9 @@ export const captainOrderPrints = pgTable(
     printedBy: text("printed_by").notNull(),
     printStatus: text("print_status", { enum: PRINT_STATUSES }).notNull(),
     printerError: text("printer_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -29,7 +29,9 @@ export async function catalogJson(ctx: Ctx, since?: string): Promise<string> {
   const sellable = sql`(active AND archived_at IS NULL)`;
   const order = sql`ORDER BY lower(name), id`;
   const columns = sql.join(
-    COLUMNS.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, coalesce(array_to_json(array_agg(${column} ${order})), '[]')`),
+    COLUMNS.map(
+      ([key, column]) => sql`${sql.raw(`'${key}'`)}, coalesce(array_to_json(array_agg(${column} ${order})), '[]')`,
+    ),
     sql`, `,
   );
   const changed = since ? sql`AND updated_at > ${since}::timestamptz - interval '2 minutes'` : sql``;

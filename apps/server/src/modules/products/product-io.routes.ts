@@ -14,14 +14,21 @@ export const productIoRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = as
     "/api/products/:id/image",
     {
       config: { access: productRecord("manage") },
-      schema: { tags: ["products"], summary: "Upload a product image (multipart field 'image': JPEG, PNG or WebP, up to 5 MB)", params: z.object({ id: z.uuid() }), response: { 200: productSchema } },
+      schema: {
+        tags: ["products"],
+        summary: "Upload a product image (multipart field 'image': JPEG, PNG or WebP, up to 5 MB)",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: productSchema },
+      },
     },
     async (req) => {
-      if (!req.isMultipart()) throw new AppError("VALIDATION_ERROR", "Send the image as multipart/form-data", { image: "Required" });
+      if (!req.isMultipart())
+        throw new AppError("VALIDATION_ERROR", "Send the image as multipart/form-data", { image: "Required" });
       const part = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
       if (!part) throw new AppError("VALIDATION_ERROR", "Invalid input: image", { image: "Required" });
       const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("VALIDATION_ERROR", "The image is larger than 5 MB", { image: "Larger than 5 MB" });
+        if (err.code === "FST_REQ_FILE_TOO_LARGE")
+          throw new AppError("VALIDATION_ERROR", "The image is larger than 5 MB", { image: "Larger than 5 MB" });
         throw err;
       });
       return io.setProductImage(ctxOf(req), files, req.params.id, data);
@@ -32,7 +39,12 @@ export const productIoRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = as
     "/api/products/:id/image",
     {
       config: { access: productRecord("manage") },
-      schema: { tags: ["products"], summary: "Remove a product's image", params: z.object({ id: z.uuid() }), response: { 200: productSchema } },
+      schema: {
+        tags: ["products"],
+        summary: "Remove a product's image",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: productSchema },
+      },
     },
     async (req) => io.removeProductImage(ctxOf(req), files, req.params.id),
   );
@@ -58,7 +70,12 @@ export const productIoRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = as
     {
       config: { access: inventoryTenant("body", "manage") },
       bodyLimit: 30 * 1024 * 1024,
-      schema: { tags: ["products"], summary: "Import products (all rows or none); rows as parsed from the CSV", body: importProductsInputSchema, response: { 201: z.object({ created: z.number().int() }) } },
+      schema: {
+        tags: ["products"],
+        summary: "Import products (all rows or none); rows as parsed from the CSV",
+        body: importProductsInputSchema,
+        response: { 201: z.object({ created: z.number().int() }) },
+      },
     },
     async (req, reply) => reply.code(201).send(await io.importProducts(ctxOf(req), req.body.rows)),
   );
@@ -67,7 +84,12 @@ export const productIoRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = as
     "/api/products/export",
     {
       config: { access: inventoryTenant("query", "view") },
-      schema: { tags: ["products"], summary: "Every product as CSV", querystring: z.object({ businessId: z.uuid() }), produces: ["text/csv"] },
+      schema: {
+        tags: ["products"],
+        summary: "Every product as CSV",
+        querystring: z.object({ businessId: z.uuid() }),
+        produces: ["text/csv"],
+      },
     },
     async (req, reply) =>
       reply

@@ -27,7 +27,11 @@ async function removeStoredImage(files: FileStorage, image: string | null): Prom
  * product there): each business owns its files, so replacing or removing the image at one
  * never breaks the other's. Null when the file is gone.
  */
-export async function copyProductImage(files: FileStorage, image: string | null, toBusinessId: string): Promise<string | null> {
+export async function copyProductImage(
+  files: FileStorage,
+  image: string | null,
+  toBusinessId: string,
+): Promise<string | null> {
   const key = fileKeyOf(image);
   if (!key) return image;
   const copy = `products/${toBusinessId}/${randomUUID()}.${key.split(".").pop()}`;
@@ -40,7 +44,10 @@ export async function copyProductImage(files: FileStorage, image: string | null,
 /** Stores an uploaded image (JPEG, PNG or WebP, checked by content) and points the product at it. */
 export async function setProductImage(ctx: Ctx, files: FileStorage, productId: string, data: Buffer): Promise<Product> {
   const type = sniffImageType(data);
-  if (!type) throw new AppError("VALIDATION_ERROR", "The image must be a JPEG, PNG or WebP file", { image: "Not a JPEG, PNG or WebP image" });
+  if (!type)
+    throw new AppError("VALIDATION_ERROR", "The image must be a JPEG, PNG or WebP file", {
+      image: "Not a JPEG, PNG or WebP image",
+    });
   const current = await findProductRow(ctx.db, ctx.businessId, productId);
   if (!current) throw notFound("Product");
   const key = `products/${ctx.businessId}/${randomUUID()}.${type.ext}`;
@@ -68,21 +75,35 @@ export async function removeProductImage(ctx: Ctx, files: FileStorage, productId
 }
 
 /** Finds or creates the categories and subcategories an import names, returning their ids by name. */
-async function categoryIdsByName(ctx: Ctx, tx: Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0], rows: ImportRows) {
+async function categoryIdsByName(
+  ctx: Ctx,
+  tx: Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0],
+  rows: ImportRows,
+) {
   const ids = new Map<string, { id: string; subs: Map<string, string> }>();
   const existing = await tx.select().from(categories).where(eq(categories.businessId, ctx.businessId));
   const existingSubs = await tx.select().from(subcategories).where(eq(subcategories.businessId, ctx.businessId));
-  for (const c of existing) ids.set(c.name.toLowerCase(), { id: c.id, subs: new Map(existingSubs.filter((s) => s.categoryId === c.id).map((s) => [s.name.toLowerCase(), s.id])) });
+  for (const c of existing)
+    ids.set(c.name.toLowerCase(), {
+      id: c.id,
+      subs: new Map(existingSubs.filter((s) => s.categoryId === c.id).map((s) => [s.name.toLowerCase(), s.id])),
+    });
   for (const row of rows) {
     if (!row.category) continue;
     let cat = ids.get(row.category.toLowerCase());
     if (!cat) {
-      const [created] = await tx.insert(categories).values({ businessId: ctx.businessId, name: row.category }).returning();
+      const [created] = await tx
+        .insert(categories)
+        .values({ businessId: ctx.businessId, name: row.category })
+        .returning();
       cat = { id: created!.id, subs: new Map() };
       ids.set(row.category.toLowerCase(), cat);
     }
     if (row.subcategory && !cat.subs.has(row.subcategory.toLowerCase())) {
-      const [sub] = await tx.insert(subcategories).values({ businessId: ctx.businessId, categoryId: cat.id, name: row.subcategory }).returning();
+      const [sub] = await tx
+        .insert(subcategories)
+        .values({ businessId: ctx.businessId, categoryId: cat.id, name: row.subcategory })
+        .returning();
       cat.subs.set(row.subcategory.toLowerCase(), sub!.id);
     }
   }
@@ -98,12 +119,19 @@ export async function importProducts(ctx: Ctx, rows: ImportRows): Promise<{ crea
   const taken = await ctx.db
     .select({ sku: products.sku, barcode: products.barcode })
     .from(products)
-    .where(and(eq(products.businessId, ctx.businessId), sql`(${products.sku} IS NOT NULL OR ${products.barcode} IS NOT NULL)`));
+    .where(
+      and(
+        eq(products.businessId, ctx.businessId),
+        sql`(${products.sku} IS NOT NULL OR ${products.barcode} IS NOT NULL)`,
+      ),
+    );
   const skus = new Set(taken.map((t) => t.sku).filter(Boolean));
   const barcodes = new Set(taken.map((t) => t.barcode).filter(Boolean));
   rows.forEach((row, i) => {
-    if (row.sku && skus.has(row.sku)) problems.push({ line: i + 2, field: "sku", message: `SKU ${row.sku} is already used by a product` });
-    if (row.barcode && barcodes.has(row.barcode)) problems.push({ line: i + 2, field: "barcode", message: `Barcode ${row.barcode} is already used by a product` });
+    if (row.sku && skus.has(row.sku))
+      problems.push({ line: i + 2, field: "sku", message: `SKU ${row.sku} is already used by a product` });
+    if (row.barcode && barcodes.has(row.barcode))
+      problems.push({ line: i + 2, field: "barcode", message: `Barcode ${row.barcode} is already used by a product` });
   });
   if (problems.length) {
     const fields = Object.fromEntries(problems.slice(0, 200).map((p) => [`line ${p.line}.${p.field}`, p.message]));
@@ -164,8 +192,13 @@ export async function exportProducts(ctx: Ctx): Promise<string> {
     .select({ product: products, categoryName: categories.name, subcategoryName: subcategories.name })
     .from(products)
     .leftJoin(categories, and(eq(categories.businessId, products.businessId), eq(categories.id, products.categoryId)))
-    .leftJoin(subcategories, and(eq(subcategories.businessId, products.businessId), eq(subcategories.id, products.subcategoryId)))
+    .leftJoin(
+      subcategories,
+      and(eq(subcategories.businessId, products.businessId), eq(subcategories.id, products.subcategoryId)),
+    )
     .where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt)))
     .orderBy(asc(sql`lower(${products.name})`), asc(products.id));
-  return productsToCsv(rows.map((r) => ({ ...toProduct(r.product), categoryName: r.categoryName, subcategoryName: r.subcategoryName })));
+  return productsToCsv(
+    rows.map((r) => ({ ...toProduct(r.product), categoryName: r.categoryName, subcategoryName: r.subcategoryName })),
+  );
 }

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { CreateProductInput, ListProductsQuery, Product, ProductPage, UpdateProductInput } from "@app/shared/inventory/product";
+import type {
+  CreateProductInput,
+  ListProductsQuery,
+  Product,
+  ProductPage,
+  UpdateProductInput,
+} from "@app/shared/inventory/product";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
@@ -42,10 +48,21 @@ export async function listProducts(ctx: Ctx, q: ListProductsQuery): Promise<Prod
   if (q.search) where.push(sql`${productSearchText(products)} LIKE ${`%${likeEscape(q.search.toLowerCase())}%`}`);
   if (q.categoryId) where.push(eq(products.categoryId, q.categoryId));
   if (q.stockStatus === "out") where.push(sql`${products.quantity} <= 0`);
-  if (q.stockStatus === "low") where.push(sql`${products.quantity} > 0 AND ${products.reorderLevel} > 0 AND ${products.quantity} <= ${products.reorderLevel}`);
-  if (q.stockStatus === "in") where.push(sql`${products.quantity} > 0 AND (${products.reorderLevel} = 0 OR ${products.quantity} > ${products.reorderLevel})`);
+  if (q.stockStatus === "low")
+    where.push(
+      sql`${products.quantity} > 0 AND ${products.reorderLevel} > 0 AND ${products.quantity} <= ${products.reorderLevel}`,
+    );
+  if (q.stockStatus === "in")
+    where.push(
+      sql`${products.quantity} > 0 AND (${products.reorderLevel} = 0 OR ${products.quantity} > ${products.reorderLevel})`,
+    );
   const dir = q.order === "desc" ? desc : asc;
-  const sortColumn = { name: sql`lower(${products.name})`, quantity: products.quantity, sellingprice: products.sellingPrice, updatedAt: products.updatedAt }[q.sort];
+  const sortColumn = {
+    name: sql`lower(${products.name})`,
+    quantity: products.quantity,
+    sellingprice: products.sellingPrice,
+    updatedAt: products.updatedAt,
+  }[q.sort];
   const condition = and(...where);
   const [rows, [count]] = await Promise.all([
     ctx.db
@@ -55,13 +72,19 @@ export async function listProducts(ctx: Ctx, q: ListProductsQuery): Promise<Prod
       .orderBy(dir(sortColumn), dir(products.id))
       .limit(q.pageSize)
       .offset(q.page * q.pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(products).where(condition),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(condition),
   ]);
   return { items: rows.map(toProduct), total: count?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 export async function findProductRow(db: DbOrTx, businessId: string, id: string): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(and(eq(products.businessId, businessId), eq(products.id, id)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.id, id)));
   return row ?? null;
 }
 
@@ -72,15 +95,30 @@ export async function getProduct(ctx: Ctx, id: string): Promise<Product> {
 }
 
 /** Checks that a category and subcategory belong to this business and to each other. */
-async function resolveCategory(db: DbOrTx, businessId: string, categoryId: string | null | undefined, subcategoryId: string | null | undefined) {
+async function resolveCategory(
+  db: DbOrTx,
+  businessId: string,
+  categoryId: string | null | undefined,
+  subcategoryId: string | null | undefined,
+) {
   if (subcategoryId) {
-    const [sub] = await db.select().from(subcategories).where(and(eq(subcategories.businessId, businessId), eq(subcategories.id, subcategoryId)));
-    if (!sub) throw new AppError("VALIDATION_ERROR", "Invalid input: subcategoryId", { subcategoryId: "No such subcategory" });
-    if (categoryId && categoryId !== sub.categoryId) throw new AppError("VALIDATION_ERROR", "Invalid input: subcategoryId", { subcategoryId: "That subcategory belongs to another category" });
+    const [sub] = await db
+      .select()
+      .from(subcategories)
+      .where(and(eq(subcategories.businessId, businessId), eq(subcategories.id, subcategoryId)));
+    if (!sub)
+      throw new AppError("VALIDATION_ERROR", "Invalid input: subcategoryId", { subcategoryId: "No such subcategory" });
+    if (categoryId && categoryId !== sub.categoryId)
+      throw new AppError("VALIDATION_ERROR", "Invalid input: subcategoryId", {
+        subcategoryId: "That subcategory belongs to another category",
+      });
     return { categoryId: sub.categoryId, subcategoryId };
   }
   if (categoryId) {
-    const [cat] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.businessId, businessId), eq(categories.id, categoryId)));
+    const [cat] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.businessId, businessId), eq(categories.id, categoryId)));
     if (!cat) throw new AppError("VALIDATION_ERROR", "Invalid input: categoryId", { categoryId: "No such category" });
   }
   return { categoryId: categoryId ?? null, subcategoryId: null };
@@ -88,8 +126,10 @@ async function resolveCategory(db: DbOrTx, businessId: string, categoryId: strin
 
 /** Turns a lost race on SKU or barcode uniqueness into a 409 naming the field. */
 export function duplicateCodeError(err: unknown): AppError | null {
-  if (isUniqueViolation(err, "products_business_sku_key")) return conflict("Another product already has that SKU", { sku: "Already used by another product" });
-  if (isUniqueViolation(err, "products_business_barcode_key")) return conflict("Another product already has that barcode", { barcode: "Already used by another product" });
+  if (isUniqueViolation(err, "products_business_sku_key"))
+    return conflict("Another product already has that SKU", { sku: "Already used by another product" });
+  if (isUniqueViolation(err, "products_business_barcode_key"))
+    return conflict("Another product already has that barcode", { barcode: "Already used by another product" });
   return null;
 }
 
@@ -101,9 +141,28 @@ export async function createProduct(ctx: Ctx, input: CreateProductInput): Promis
       const { businessId: _b, quantity, sellingprice, ...rest } = input;
       const [row] = await tx
         .insert(products)
-        .values({ ...rest, ...cat, sku: input.sku ?? null, barcode: input.barcode ?? null, sellingPrice: sellingprice, businessId: ctx.businessId, quantity: 0 })
+        .values({
+          ...rest,
+          ...cat,
+          sku: input.sku ?? null,
+          barcode: input.barcode ?? null,
+          sellingPrice: sellingprice,
+          businessId: ctx.businessId,
+          quantity: 0,
+        })
         .returning();
-      if (quantity > 0) await applyStockChange(tx, { businessId: ctx.businessId, productId: row!.id, delta: quantity, reason: "adjustment", note: "Opening stock" }, ctx.user);
+      if (quantity > 0)
+        await applyStockChange(
+          tx,
+          {
+            businessId: ctx.businessId,
+            productId: row!.id,
+            delta: quantity,
+            reason: "adjustment",
+            note: "Opening stock",
+          },
+          ctx.user,
+        );
       return toProduct((await findProductRow(tx, ctx.businessId, row!.id))!);
     });
   } catch (err) {
@@ -118,12 +177,22 @@ export async function updateProduct(ctx: Ctx, id: string, input: UpdateProductIn
       if (!current) throw notFound("Product");
       const touchesCategory = input.categoryId !== undefined || input.subcategoryId !== undefined;
       const cat = touchesCategory
-        ? await resolveCategory(tx, ctx.businessId, input.categoryId !== undefined ? input.categoryId : current.categoryId, input.subcategoryId)
+        ? await resolveCategory(
+            tx,
+            ctx.businessId,
+            input.categoryId !== undefined ? input.categoryId : current.categoryId,
+            input.subcategoryId,
+          )
         : {};
       const { sellingprice, ...rest } = input;
       const [row] = await tx
         .update(products)
-        .set({ ...rest, ...cat, ...(sellingprice !== undefined ? { sellingPrice: sellingprice } : {}), updatedAt: sql`now()` })
+        .set({
+          ...rest,
+          ...cat,
+          ...(sellingprice !== undefined ? { sellingPrice: sellingprice } : {}),
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(products.businessId, ctx.businessId), eq(products.id, id)))
         .returning();
       return toProduct(row!);
@@ -141,10 +210,19 @@ export async function deleteProduct(ctx: Ctx, id: string): Promise<{ archived: b
     const [sold] = await tx
       .select({ id: stockMovements.id })
       .from(stockMovements)
-      .where(and(eq(stockMovements.businessId, ctx.businessId), eq(stockMovements.productId, id), eq(stockMovements.reason, "sale")))
+      .where(
+        and(
+          eq(stockMovements.businessId, ctx.businessId),
+          eq(stockMovements.productId, id),
+          eq(stockMovements.reason, "sale"),
+        ),
+      )
       .limit(1);
     if (sold) {
-      await tx.update(products).set({ archivedAt: sql`now()`, active: false, updatedAt: sql`now()` }).where(and(eq(products.businessId, ctx.businessId), eq(products.id, id)));
+      await tx
+        .update(products)
+        .set({ archivedAt: sql`now()`, active: false, updatedAt: sql`now()` })
+        .where(and(eq(products.businessId, ctx.businessId), eq(products.id, id)));
       return { archived: true };
     }
     await tx.delete(products).where(and(eq(products.businessId, ctx.businessId), eq(products.id, id)));

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { STOCK_REASONS } from "@app/shared/inventory/stock";
 import { businesses } from "../businesses/businesses.table.ts";
 
@@ -37,15 +51,21 @@ export const products = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
     check("products_quantity_non_negative", sql`${t.quantity} >= 0`),
-    uniqueIndex("products_business_sku_key").on(t.businessId, t.sku).where(sql`${t.sku} IS NOT NULL`),
-    uniqueIndex("products_business_barcode_key").on(t.businessId, t.barcode).where(sql`${t.barcode} IS NOT NULL`),
+    uniqueIndex("products_business_sku_key")
+      .on(t.businessId, t.sku)
+      .where(sql`${t.sku} IS NOT NULL`),
+    uniqueIndex("products_business_barcode_key")
+      .on(t.businessId, t.barcode)
+      .where(sql`${t.barcode} IS NOT NULL`),
     index("products_id_idx").on(t.id),
     index("products_business_name_idx").on(t.businessId, sql`lower(${t.name})`, t.id),
     // One trigram index answers "contains" searches over name, SKU and barcode together.
     index("products_search_trgm_idx").using("gin", sql`${productSearchText(t)} gin_trgm_ops`),
     index("products_business_category_idx").on(t.businessId, t.categoryId),
     // Counts a business's live products with an index-only scan (list totals).
-    index("products_business_live_idx").on(t.businessId).where(sql`${t.archivedAt} IS NULL`),
+    index("products_business_live_idx")
+      .on(t.businessId)
+      .where(sql`${t.archivedAt} IS NULL`),
   ],
 );
 
@@ -70,11 +90,15 @@ export const stockMovements = pgTable(
     actorKind: text("actor_kind").notNull(),
     actorId: uuid("actor_id"),
     actorName: text("actor_name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete(
+      "cascade",
+    ),
     index("stock_movements_product_time_idx").on(t.businessId, t.productId, t.createdAt, t.seq),
     index("stock_movements_business_time_idx").on(t.businessId, t.createdAt),
   ],

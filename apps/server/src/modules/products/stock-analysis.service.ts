@@ -27,7 +27,15 @@ export async function stockSummary(ctx: Ctx): Promise<StockSummary> {
   };
 }
 
-type MoverRow = { id: string; name: string; image: string | null; quantity: number; sold: string | number; sold_value: string | number; stock_value: string | number };
+type MoverRow = {
+  id: string;
+  name: string;
+  image: string | null;
+  quantity: number;
+  sold: string | number;
+  sold_value: string | number;
+  stock_value: string | number;
+};
 const toMover = (r: MoverRow): StockMover => ({
   productId: r.id,
   name: r.name,
@@ -67,5 +75,11 @@ export async function stockAnalysis(ctx: Ctx, q: StockAnalysisQuery): Promise<St
       ORDER BY COALESCE(s.sold, 0) ASC, p.quantity::bigint * p.buying_price DESC, lower(p.name), p.id LIMIT ${q.limit}`),
     stockSummary(ctx),
   ]);
-  return { startDate: q.startDate, endDate: q.endDate, summary, fastMovers: fast.rows.map(toMover), slowMovers: slow.rows.map(toMover) };
+  return {
+    startDate: q.startDate,
+    endDate: q.endDate,
+    summary,
+    fastMovers: fast.rows.map(toMover),
+    slowMovers: slow.rows.map(toMover),
+  };
 }

@@ -29,7 +29,8 @@ export async function applyStockChange(db: DbOrTx, change: StockChange, actor: A
   const refType = change.refType ?? null;
   const refId = change.refId ?? null;
   // Computed in bigint, so a sum past the integer column's range is refused, not an error.
-  const newQuantity = change.setTo !== undefined ? sql`${change.setTo}::bigint` : sql`p.quantity::bigint + ${change.delta ?? 0}::bigint`;
+  const newQuantity =
+    change.setTo !== undefined ? sql`${change.setTo}::bigint` : sql`p.quantity::bigint + ${change.delta ?? 0}::bigint`;
   const result = await db.execute<{ product_id: string; delta: number; quantity_after: number }>(sql`
     WITH old AS (
       SELECT id, quantity FROM products
@@ -45,7 +46,9 @@ export async function applyStockChange(db: DbOrTx, change: StockChange, actor: A
     FROM upd
     RETURNING product_id, delta, quantity_after`);
   const row = result.rows[0];
-  return row ? { productId: row.product_id, delta: Number(row.delta), quantityAfter: Number(row.quantity_after) } : null;
+  return row
+    ? { productId: row.product_id, delta: Number(row.delta), quantityAfter: Number(row.quantity_after) }
+    : null;
 }
 
 export type BatchChange = { productId: string; delta: number };
@@ -77,19 +80,54 @@ export async function applyStockChanges(
     INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason, ref_type, ref_id, note, actor_kind, actor_id, actor_name)
     SELECT ${businessId}, upd.id, upd.delta, upd.quantity, ${movement.reason}, ${movement.refType}, ${movement.refId}, ${movement.note ?? ""}, ${actor.kind}, ${actor.userId}, ${actor.details.username}
     FROM upd`);
-  if (result.rowCount !== moving.length) throw new Error(`Stock changed under a lock: ${result.rowCount} of ${moving.length} products moved`);
+  if (result.rowCount !== moving.length)
+    throw new Error(`Stock changed under a lock: ${result.rowCount} of ${moving.length} products moved`);
 }
 
-export type LockedProduct = { id: string; name: string; unit: string; image: string | null; sellingprice: number; wholesalePrice: number; quantity: number; sellable: boolean };
+export type LockedProduct = {
+  id: string;
+  name: string;
+  unit: string;
+  image: string | null;
+  sellingprice: number;
+  wholesalePrice: number;
+  quantity: number;
+  sellable: boolean;
+};
 
 /** Reads and locks products of one business in id order (so concurrent tills never deadlock). */
-export async function lockProducts(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<Map<string, LockedProduct>> {
+export async function lockProducts(
+  db: DbOrTx,
+  businessId: string,
+  ids: readonly string[],
+): Promise<Map<string, LockedProduct>> {
   if (!ids.length) return new Map();
-  const { rows } = await db.execute<{ id: string; name: string; unit: string; image: string | null; selling_price: number; wholesale_price: number; quantity: number; sellable: boolean }>(sql`
+  const { rows } = await db.execute<{
+    id: string;
+    name: string;
+    unit: string;
+    image: string | null;
+    selling_price: number;
+    wholesale_price: number;
+    quantity: number;
+    sellable: boolean;
+  }>(sql`
     SELECT id, name, unit, image, selling_price, wholesale_price, quantity, (active AND archived_at IS NULL) AS sellable
     FROM products WHERE business_id = ${businessId} AND id = ANY(${sql.param([...ids])}::uuid[])
     ORDER BY id FOR UPDATE`);
   return new Map(
-    rows.map((r) => [r.id, { id: r.id, name: r.name, unit: r.unit, image: r.image, sellingprice: Number(r.selling_price), wholesalePrice: Number(r.wholesale_price), quantity: Number(r.quantity), sellable: r.sellable }]),
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        unit: r.unit,
+        image: r.image,
+        sellingprice: Number(r.selling_price),
+        wholesalePrice: Number(r.wholesale_price),
+        quantity: Number(r.quantity),
+        sellable: r.sellable,
+      },
+    ]),
   );
 }

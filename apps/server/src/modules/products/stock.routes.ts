@@ -9,8 +9,17 @@ import { inventoryTenant, productRecord } from "./products.routes.ts";
 import * as stock from "./stock.service.ts";
 
 const idParams = z.object({ id: z.uuid() });
-const pageQuery = z.object({ page: z.coerce.number().int().min(0).default(0), pageSize: z.coerce.number().int().min(1).max(200).default(25) });
-const notificationSchema = z.object({ id: z.string(), message: z.string(), type: z.string(), businessId: z.uuid(), priority: z.number() });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+const notificationSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  type: z.string(),
+  businessId: z.uuid(),
+  priority: z.number(),
+});
 
 /** Stock changes and what the ledger tells: movements, transfer log, daily stock, low stock. */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +27,14 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/products/:id/stock",
     {
       config: { access: productRecord("manage") },
-      schema: { tags: ["stock"], summary: "Adjust stock: set a counted quantity or add/remove units, with a note", params: idParams, headers: idempotencyHeadersSchema, body: adjustStockInputSchema, response: { 200: productSchema } },
+      schema: {
+        tags: ["stock"],
+        summary: "Adjust stock: set a counted quantity or add/remove units, with a note",
+        params: idParams,
+        headers: idempotencyHeadersSchema,
+        body: adjustStockInputSchema,
+        response: { 200: productSchema },
+      },
     },
     async (req) => stock.adjustStock(ctxOf(req), req.params.id, req.body, req.headers["idempotency-key"]),
   );
@@ -27,7 +43,14 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/clearquantity/:id",
     {
       config: { access: productRecord("manage") },
-      schema: { tags: ["stock"], summary: "Set a product's quantity to zero, with the reason logged", params: idParams, headers: idempotencyHeadersSchema, body: clearQuantityInputSchema, response: { 200: productSchema } },
+      schema: {
+        tags: ["stock"],
+        summary: "Set a product's quantity to zero, with the reason logged",
+        params: idParams,
+        headers: idempotencyHeadersSchema,
+        body: clearQuantityInputSchema,
+        response: { 200: productSchema },
+      },
     },
     async (req) => stock.clearQuantity(ctxOf(req), req.params.id, req.body.reason, req.headers["idempotency-key"]),
   );
@@ -36,7 +59,13 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/products/:id/movements",
     {
       config: { access: productRecord("view") },
-      schema: { tags: ["stock"], summary: "A product's stock movement history, newest first", params: idParams, querystring: pageQuery, response: { 200: movementPageSchema } },
+      schema: {
+        tags: ["stock"],
+        summary: "A product's stock movement history, newest first",
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: movementPageSchema },
+      },
     },
     async (req) => stock.listMovements(ctxOf(req), req.params.id, req.query),
   );
@@ -45,7 +74,13 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/products/transfer/quantity/:id",
     {
       config: { access: productRecord("view") },
-      schema: { tags: ["stock"], summary: "A product's transfer log (transfers in and out)", params: idParams, querystring: pageQuery, response: { 200: movementPageSchema } },
+      schema: {
+        tags: ["stock"],
+        summary: "A product's transfer log (transfers in and out)",
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: movementPageSchema },
+      },
     },
     async (req) => stock.listMovements(ctxOf(req), req.params.id, { ...req.query, transfersOnly: true }),
   );
@@ -54,7 +89,12 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/products/dailystock/log",
     {
       config: { access: inventoryTenant("query", "view") },
-      schema: { tags: ["stock"], summary: "Opening and closing stock of every product for a period (from the ledger)", querystring: dailyStockQuerySchema, response: { 200: z.array(dailyStockLogSchema) } },
+      schema: {
+        tags: ["stock"],
+        summary: "Opening and closing stock of every product for a period (from the ledger)",
+        querystring: dailyStockQuerySchema,
+        response: { 200: z.array(dailyStockLogSchema) },
+      },
     },
     async (req) => stock.listDailyStockLogs(ctxOf(req), req.query),
   );
@@ -63,7 +103,12 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/notifications",
     {
       config: { access: inventoryTenant("query", "view") },
-      schema: { tags: ["stock"], summary: "Low-stock notifications of a business, highest priority first", querystring: z.object({ businessId: z.uuid() }), response: { 200: z.array(notificationSchema) } },
+      schema: {
+        tags: ["stock"],
+        summary: "Low-stock notifications of a business, highest priority first",
+        querystring: z.object({ businessId: z.uuid() }),
+        response: { 200: z.array(notificationSchema) },
+      },
     },
     async (req) => stock.listLowStockNotifications(ctxOf(req)),
   );

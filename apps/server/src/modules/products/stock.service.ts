@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DailyStockLog } from "@app/shared/inventory/daily-stock";
 import { lowStockNotification, sortByPriority, type Notification } from "@app/shared/inventory/low-stock";
-import { MAX_STOCK_QUANTITY, stockChangeProblem, type AdjustStockInput, type StockMovement } from "@app/shared/inventory/stock";
+import {
+  MAX_STOCK_QUANTITY,
+  stockChangeProblem,
+  type AdjustStockInput,
+  type StockMovement,
+} from "@app/shared/inventory/stock";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { fingerprintOf, runIdempotent } from "../../platform/idempotency.ts";
@@ -28,24 +33,56 @@ function toMovement(m: MovementRow): StockMovement {
 }
 
 /** Applies one change to a product of this business, or says why it cannot (404, 409). */
-async function changeStock(ctx: Ctx, change: Omit<StockChange, "businessId">, idempotencyKey?: string): Promise<Product> {
+async function changeStock(
+  ctx: Ctx,
+  change: Omit<StockChange, "businessId">,
+  idempotencyKey?: string,
+): Promise<Product> {
   // The key with another quantity or note is refused, not answered with the first result.
   const fingerprint = fingerprintOf({ delta: change.delta, setTo: change.setTo, note: change.note });
-  return runIdempotent(ctx.db, ctx.businessId, idempotencyKey, `stock:${change.reason}:${change.productId}`, async (tx) => {
-    const result = await applyStockChange(tx, { ...change, businessId: ctx.businessId }, ctx.user);
-    const row = await findProductRow(tx, ctx.businessId, change.productId);
-    if (!row) throw notFound("Product");
-    if (!result && stockChangeProblem(row.quantity, change) === "above-max") {
-      throw new AppError("CONFLICT", `${row.name} cannot hold more than ${MAX_STOCK_QUANTITY} ${row.unit}`, { delta: "More than the largest quantity" });
-    }
-    if (!result) throw new AppError("CONFLICT", `Only ${row.quantity} ${row.unit} of ${row.name} in stock; stock cannot go below zero`, { delta: "More than is in stock" });
-    return toProduct(row);
-  }, fingerprint);
+  return runIdempotent(
+    ctx.db,
+    ctx.businessId,
+    idempotencyKey,
+    `stock:${change.reason}:${change.productId}`,
+    async (tx) => {
+      const result = await applyStockChange(tx, { ...change, businessId: ctx.businessId }, ctx.user);
+      const row = await findProductRow(tx, ctx.businessId, change.productId);
+      if (!row) throw notFound("Product");
+      if (!result && stockChangeProblem(row.quantity, change) === "above-max") {
+        throw new AppError("CONFLICT", `${row.name} cannot hold more than ${MAX_STOCK_QUANTITY} ${row.unit}`, {
+          delta: "More than the largest quantity",
+        });
+      }
+      if (!result)
+        throw new AppError(
+          "CONFLICT",
+          `Only ${row.quantity} ${row.unit} of ${row.name} in stock; stock cannot go below zero`,
+          { delta: "More than is in stock" },
+        );
+      return toProduct(row);
+    },
+    fingerprint,
+  );
 }
 
 /** A count (set quantity) or a correction (delta), with the reason in the ledger. */
-export function adjustStock(ctx: Ctx, productId: string, input: AdjustStockInput, idempotencyKey?: string): Promise<Product> {
-  return changeStock(ctx, { productId, reason: "adjustment", note: input.note, ...(input.quantity !== undefined ? { setTo: input.quantity } : { delta: input.delta! }) }, idempotencyKey);
+export function adjustStock(
+  ctx: Ctx,
+  productId: string,
+  input: AdjustStockInput,
+  idempotencyKey?: string,
+): Promise<Product> {
+  return changeStock(
+    ctx,
+    {
+      productId,
+      reason: "adjustment",
+      note: input.note,
+      ...(input.quantity !== undefined ? { setTo: input.quantity } : { delta: input.delta! }),
+    },
+    idempotencyKey,
+  );
 }
 
 /** PATCH /clearquantity/{id}: the quantity goes to zero, with the reason logged. */
@@ -54,15 +91,28 @@ export function clearQuantity(ctx: Ctx, productId: string, reason: string, idemp
 }
 
 /** A product's stock movement history, newest first. */
-export async function listMovements(ctx: Ctx, productId: string, opts: { page: number; pageSize: number; transfersOnly?: boolean }) {
+export async function listMovements(
+  ctx: Ctx,
+  productId: string,
+  opts: { page: number; pageSize: number; transfersOnly?: boolean },
+) {
   const where = and(
     eq(stockMovements.businessId, ctx.businessId),
     eq(stockMovements.productId, productId),
     opts.transfersOnly ? inArray(stockMovements.reason, ["transfer_in", "transfer_out"]) : undefined,
   );
   const [rows, [count]] = await Promise.all([
-    ctx.db.select().from(stockMovements).where(where).orderBy(desc(stockMovements.createdAt), desc(stockMovements.seq)).limit(opts.pageSize).offset(opts.page * opts.pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements).where(where),
+    ctx.db
+      .select()
+      .from(stockMovements)
+      .where(where)
+      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.seq))
+      .limit(opts.pageSize)
+      .offset(opts.page * opts.pageSize),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stockMovements)
+      .where(where),
   ]);
   return { items: rows.map(toMovement), total: count?.n ?? 0 };
 }
@@ -73,8 +123,18 @@ export async function listMovements(ctx: Ctx, productId: string, opts: { page: n
  * the start) and closing = quantity - (sum of deltas after the end): exact for any past day,
  * and only the movements since that day are read.
  */
-export async function listDailyStockLogs(ctx: Ctx, range: { startDate: string; endDate: string }): Promise<DailyStockLog[]> {
-  const result = await ctx.db.execute<{ id: string; name: string; image: string | null; quantity: number; since_start: number; after_end: number }>(sql`
+export async function listDailyStockLogs(
+  ctx: Ctx,
+  range: { startDate: string; endDate: string },
+): Promise<DailyStockLog[]> {
+  const result = await ctx.db.execute<{
+    id: string;
+    name: string;
+    image: string | null;
+    quantity: number;
+    since_start: number;
+    after_end: number;
+  }>(sql`
     WITH moved AS (
       SELECT product_id,
              sum(delta) AS since_start,
@@ -104,7 +164,14 @@ export async function listLowStockNotifications(ctx: Ctx): Promise<Notification[
   const rows = await ctx.db
     .select()
     .from(products)
-    .where(and(eq(products.businessId, ctx.businessId), isNull(products.archivedAt), eq(products.active, true), sql`${products.reorderLevel} > 0 AND ${products.quantity} <= ${products.reorderLevel}`))
+    .where(
+      and(
+        eq(products.businessId, ctx.businessId),
+        isNull(products.archivedAt),
+        eq(products.active, true),
+        sql`${products.reorderLevel} > 0 AND ${products.quantity} <= ${products.reorderLevel}`,
+      ),
+    )
     .orderBy(desc(lowStockPrioritySql), asc(sql`lower(${products.name})`))
     .limit(1000);
   return sortByPriority(rows.map((r) => lowStockNotification(toProduct(r))));

@@ -1,5 +1,11 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { AnswerRequestInput, CreateRequestInput, ListRequestsQuery, RequestPage, SupportRequest } from "@app/shared/requests/request";
+import type {
+  AnswerRequestInput,
+  CreateRequestInput,
+  ListRequestsQuery,
+  RequestPage,
+  SupportRequest,
+} from "@app/shared/requests/request";
 import type { Db } from "../../db/client.ts";
 import type { Ctx, UserCtx } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
@@ -26,7 +32,15 @@ function toRequest(r: Row, businessName: string): SupportRequest {
 
 /** A business owner asks the provider for help (also while the account is inactive). */
 export async function createRequest(ctx: Ctx, input: CreateRequestInput): Promise<SupportRequest> {
-  const [row] = await ctx.db.insert(supportRequests).values({ businessId: ctx.businessId, subject: input.subject, message: input.message, createdBy: ctx.user.details.username }).returning();
+  const [row] = await ctx.db
+    .insert(supportRequests)
+    .values({
+      businessId: ctx.businessId,
+      subject: input.subject,
+      message: input.message,
+      createdBy: ctx.user.details.username,
+    })
+    .returning();
   return toRequest(row!, ctx.business.name);
 }
 
@@ -39,7 +53,14 @@ export async function listRequests(ctx: UserCtx, query: ListRequestsQuery): Prom
   if (query.status) filters.push(eq(supportRequests.status, query.status));
   if (query.q) {
     const like = containing(query.q);
-    filters.push(or(ilike(supportRequests.subject, like), ilike(supportRequests.message, like), ilike(businesses.name, like), ilike(supportRequests.createdBy, like))!);
+    filters.push(
+      or(
+        ilike(supportRequests.subject, like),
+        ilike(supportRequests.message, like),
+        ilike(businesses.name, like),
+        ilike(supportRequests.createdBy, like),
+      )!,
+    );
   }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [count]] = await Promise.all([
@@ -51,7 +72,11 @@ export async function listRequests(ctx: UserCtx, query: ListRequestsQuery): Prom
       .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
       .limit(query.pageSize)
       .offset(query.page * query.pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(supportRequests).innerJoin(businesses, eq(businesses.id, supportRequests.businessId)).where(where),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(supportRequests)
+      .innerJoin(businesses, eq(businesses.id, supportRequests.businessId))
+      .where(where),
   ]);
   return { items: rows.map(({ r, businessName }) => toRequest(r, businessName)), total: count?.n ?? 0 };
 }
@@ -69,6 +94,10 @@ export async function answerRequest(ctx: Ctx, id: string, input: AnswerRequestIn
 
 /** The business that owns a request, for the tenancy guard. */
 export async function businessIdOfRequest(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.select({ businessId: supportRequests.businessId }).from(supportRequests).where(eq(supportRequests.id, id)).limit(1);
+  const [row] = await db
+    .select({ businessId: supportRequests.businessId })
+    .from(supportRequests)
+    .where(eq(supportRequests.id, id))
+    .limit(1);
   return row?.businessId ?? null;
 }

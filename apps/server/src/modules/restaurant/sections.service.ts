@@ -21,7 +21,15 @@ export async function listSections(ctx: Ctx, ids?: string[]): Promise<Section[]>
   const tables = await ctx.db
     .select()
     .from(sectionTables)
-    .where(and(eq(sectionTables.businessId, ctx.businessId), inArray(sectionTables.sectionId, rows.map((r) => r.id))))
+    .where(
+      and(
+        eq(sectionTables.businessId, ctx.businessId),
+        inArray(
+          sectionTables.sectionId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(asc(sectionTables.position));
   return rows.map((s) => ({
     _id: s.id,
@@ -43,7 +51,8 @@ async function withTableNames<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if (isUniqueViolation(err, "section_tables_section_name_key")) throw conflict("This section already has a table with that name", { tables: "Two tables have the same name" });
+    if (isUniqueViolation(err, "section_tables_section_name_key"))
+      throw conflict("This section already has a table with that name", { tables: "Two tables have the same name" });
     throw err;
   }
 }
@@ -52,7 +61,14 @@ export async function createSection(ctx: Ctx, input: CreateSectionInput): Promis
   const [row] = await ctx.db.transaction(async (tx) => {
     const created = await tx.insert(sections).values({ businessId: ctx.businessId, name: input.name }).returning();
     if (input.tables.length) {
-      await tx.insert(sectionTables).values(input.tables.map((t, i) => ({ businessId: ctx.businessId, sectionId: created[0]!.id, name: t.name, position: i })));
+      await tx.insert(sectionTables).values(
+        input.tables.map((t, i) => ({
+          businessId: ctx.businessId,
+          sectionId: created[0]!.id,
+          name: t.name,
+          position: i,
+        })),
+      );
     }
     return created;
   });
@@ -61,29 +77,50 @@ export async function createSection(ctx: Ctx, input: CreateSectionInput): Promis
 
 /** PUT /sections/update/{id}: rename the section, rename tables by _id, add tables without one. */
 export async function updateSection(ctx: Ctx, id: string, input: UpdateSectionInput): Promise<Section> {
-  await withTableNames(ctx.db.transaction(async (tx) => {
-    const [section] = await tx.select().from(sections).where(and(eq(sections.businessId, ctx.businessId), eq(sections.id, id))).for("update");
-    if (!section) throw notFound("Section");
-    if (input.name) await tx.update(sections).set({ name: input.name }).where(and(eq(sections.businessId, ctx.businessId), eq(sections.id, id)));
-    if (!input.tables) return;
-    const existing = await tx.select().from(sectionTables).where(and(eq(sectionTables.businessId, ctx.businessId), eq(sectionTables.sectionId, id)));
-    const known = new Map(existing.map((t) => [t.id, t]));
-    let position = existing.reduce((max, t) => Math.max(max, t.position), -1);
-    for (const table of input.tables) {
-      if (table._id) {
-        if (!known.has(table._id)) throw notFound("Table");
-        await tx.update(sectionTables).set({ name: table.name }).where(and(eq(sectionTables.businessId, ctx.businessId), eq(sectionTables.id, table._id)));
-      } else {
-        await tx.insert(sectionTables).values({ businessId: ctx.businessId, sectionId: id, name: table.name, position: ++position });
+  await withTableNames(
+    ctx.db.transaction(async (tx) => {
+      const [section] = await tx
+        .select()
+        .from(sections)
+        .where(and(eq(sections.businessId, ctx.businessId), eq(sections.id, id)))
+        .for("update");
+      if (!section) throw notFound("Section");
+      if (input.name)
+        await tx
+          .update(sections)
+          .set({ name: input.name })
+          .where(and(eq(sections.businessId, ctx.businessId), eq(sections.id, id)));
+      if (!input.tables) return;
+      const existing = await tx
+        .select()
+        .from(sectionTables)
+        .where(and(eq(sectionTables.businessId, ctx.businessId), eq(sectionTables.sectionId, id)));
+      const known = new Map(existing.map((t) => [t.id, t]));
+      let position = existing.reduce((max, t) => Math.max(max, t.position), -1);
+      for (const table of input.tables) {
+        if (table._id) {
+          if (!known.has(table._id)) throw notFound("Table");
+          await tx
+            .update(sectionTables)
+            .set({ name: table.name })
+            .where(and(eq(sectionTables.businessId, ctx.businessId), eq(sectionTables.id, table._id)));
+        } else {
+          await tx
+            .insert(sectionTables)
+            .values({ businessId: ctx.businessId, sectionId: id, name: table.name, position: ++position });
+        }
       }
-    }
-  }));
+    }),
+  );
   return one(ctx, id);
 }
 
 /** Deletes a section and its tables; sales made at them keep the names. */
 export async function deleteSection(ctx: Ctx, id: string): Promise<{ deleted: true }> {
-  const rows = await ctx.db.delete(sections).where(and(eq(sections.businessId, ctx.businessId), eq(sections.id, id))).returning({ id: sections.id });
+  const rows = await ctx.db
+    .delete(sections)
+    .where(and(eq(sections.businessId, ctx.businessId), eq(sections.id, id)))
+    .returning({ id: sections.id });
   if (!rows.length) throw notFound("Section");
   return { deleted: true };
 }
@@ -91,9 +128,10 @@ export async function deleteSection(ctx: Ctx, id: string): Promise<{ deleted: tr
 export async function deleteTable(ctx: Ctx, id: string, tableId: string): Promise<Section> {
   const rows = await ctx.db
     .delete(sectionTables)
-    .where(and(eq(sectionTables.businessId, ctx.businessId), eq(sectionTables.sectionId, id), eq(sectionTables.id, tableId)))
+    .where(
+      and(eq(sectionTables.businessId, ctx.businessId), eq(sectionTables.sectionId, id), eq(sectionTables.id, tableId)),
+    )
     .returning({ id: sectionTables.id });
   if (!rows.length) throw notFound("Table");
   return one(ctx, id);
 }
-

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { businesses } from "../businesses/businesses.table.ts";
 
 /** Restaurant sections (a floor, the terrace) of a business. */
@@ -11,7 +21,11 @@ export const sections = pgTable(
     name: text("name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.id] }), foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }), index("sections_id_idx").on(t.id)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
+    index("sections_id_idx").on(t.id),
+  ],
 );
 
 /** The tables of a section, in the order they were added. */
@@ -26,7 +40,9 @@ export const sectionTables = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.sectionId], foreignColumns: [sections.businessId, sections.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.businessId, t.sectionId], foreignColumns: [sections.businessId, sections.id] }).onDelete(
+      "cascade",
+    ),
     index("section_tables_section_idx").on(t.businessId, t.sectionId, t.position),
     uniqueIndex("section_tables_section_name_key").on(t.businessId, t.sectionId, sql`lower(${t.name})`),
     index("section_tables_id_idx").on(t.id),

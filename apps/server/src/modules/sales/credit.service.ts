@@ -15,7 +15,13 @@ import { creditPayments, sales } from "./sales.table.ts";
  * The sale row is locked, so two payments at the same moment are applied one after the other
  * and can never take the balance below zero; the one that would is refused with 422.
  */
-export function recordCreditPayment(ctx: Ctx, channel: Channel, id: string, input: CreditPaymentInput, idem: Idempotency = {}): Promise<Sale> {
+export function recordCreditPayment(
+  ctx: Ctx,
+  channel: Channel,
+  id: string,
+  input: CreditPaymentInput,
+  idem: Idempotency = {},
+): Promise<Sale> {
   return runIdempotent(
     ctx.db,
     ctx.businessId,
@@ -29,7 +35,15 @@ export function recordCreditPayment(ctx: Ctx, channel: Channel, id: string, inpu
       const applied = applyCreditPayment({ amount: row.total, balance: row.balance }, input.amountPaid);
       if (!applied.ok) throw unprocessable(applied.message, { amountPaid: applied.message });
       const paidAt = input.paymentDate ? new Date(input.paymentDate) : new Date();
-      await tx.insert(creditPayments).values({ businessId: ctx.businessId, id: randomUUID(), saleId: id, amount: input.amountPaid, method: input.paymentMethod, paidAt, recordedBy: ctx.user.details.username });
+      await tx.insert(creditPayments).values({
+        businessId: ctx.businessId,
+        id: randomUUID(),
+        saleId: id,
+        amount: input.amountPaid,
+        method: input.paymentMethod,
+        paidAt,
+        recordedBy: ctx.user.details.username,
+      });
       await tx
         .update(sales)
         .set({
@@ -48,7 +62,14 @@ export function recordCreditPayment(ctx: Ctx, channel: Channel, id: string, inpu
 
 /** /debts: who owes what across open credit sales and orders, oldest debt first, with totals. */
 export async function listDebts(ctx: Ctx, channels: readonly Channel[]): Promise<Debt[]> {
-  const { rows } = await ctx.db.execute<{ customer_name: string; customer_phone: string; sales: number; amount: number; balance: number; oldest_at: string }>(sql`
+  const { rows } = await ctx.db.execute<{
+    customer_name: string;
+    customer_phone: string;
+    sales: number;
+    amount: number;
+    balance: number;
+    oldest_at: string;
+  }>(sql`
     SELECT coalesce(customer_name, '') AS customer_name, coalesce(customer_phone, '') AS customer_phone,
            count(*)::int AS sales, sum(total)::bigint AS amount, sum(balance)::bigint AS balance, min(created_at) AS oldest_at
     FROM sales
@@ -86,7 +107,11 @@ export async function creditSummary(ctx: Ctx, channels: readonly Channel[]): Pro
 }
 
 /** GET /sales/credit/open: credit sales and orders still owing, oldest (lowest number) first, a page at a time. */
-export async function listOpenCredit(ctx: Ctx, channels: readonly Channel[], q: Pick<OpenCreditQuery, "limit" | "afterNumber">): Promise<Sale[]> {
+export async function listOpenCredit(
+  ctx: Ctx,
+  channels: readonly Channel[],
+  q: Pick<OpenCreditQuery, "limit" | "afterNumber">,
+): Promise<Sale[]> {
   const rows = await ctx.db
     .select()
     .from(sales)

@@ -15,7 +15,10 @@ import { creditPayments, saleLines, sales } from "./sales.table.ts";
 const refTypeOf = (channel: Channel) => (channel === "retail" ? "sale" : "order");
 
 async function linesOf(tx: Tx, row: SaleRow) {
-  return tx.select().from(saleLines).where(and(eq(saleLines.businessId, row.businessId), eq(saleLines.saleId, row.id)));
+  return tx
+    .select()
+    .from(saleLines)
+    .where(and(eq(saleLines.businessId, row.businessId), eq(saleLines.saleId, row.id)));
 }
 
 async function creditReceived(tx: Tx, row: SaleRow): Promise<number> {
@@ -29,7 +32,9 @@ async function creditReceived(tx: Tx, row: SaleRow): Promise<number> {
 function mustBe(row: SaleRow, status: SaleRow["status"]): void {
   if (row.status === status) return;
   const noun = CHANNEL_NOUN[row.channel];
-  throw conflict(status === "completed" ? `${noun} #${row.saleNumber} is voided` : `${noun} #${row.saleNumber} is not voided`);
+  throw conflict(
+    status === "completed" ? `${noun} #${row.saleNumber} is voided` : `${noun} #${row.saleNumber} is not voided`,
+  );
 }
 
 /**
@@ -37,7 +42,13 @@ function mustBe(row: SaleRow, status: SaleRow["status"]): void {
  * (units added are taken, units removed go back), through the ledger, in one transaction.
  * Credit already collected stays: the new credit amount may not be below it (422).
  */
-export function updateSale(ctx: Ctx, channel: Channel, id: string, input: UpdateSaleInput, idem: Idempotency = {}): Promise<Sale> {
+export function updateSale(
+  ctx: Ctx,
+  channel: Channel,
+  id: string,
+  input: UpdateSaleInput,
+  idem: Idempotency = {},
+): Promise<Sale> {
   return runIdempotent(
     ctx.db,
     ctx.businessId,
@@ -49,20 +60,45 @@ export function updateSale(ctx: Ctx, channel: Channel, id: string, input: Update
       const oldLines = await linesOf(tx, row);
       const old = mergeLines(oldLines);
       const merged = mergeLines(input.products);
-      const taking = new Map([...new Set([...old.keys(), ...merged.keys()])].map((pid) => [pid, (merged.get(pid) ?? 0) - (old.get(pid) ?? 0)]));
+      const taking = new Map(
+        [...new Set([...old.keys(), ...merged.keys()])].map((pid) => [
+          pid,
+          (merged.get(pid) ?? 0) - (old.get(pid) ?? 0),
+        ]),
+      );
       const locked = await lockProducts(tx, ctx.businessId, [...taking.keys()]);
-      checkSellable(locked, [...merged.keys()].filter((pid) => taking.get(pid)! > 0));
+      checkSellable(
+        locked,
+        [...merged.keys()].filter((pid) => taking.get(pid)! > 0),
+      );
       checkStock(locked, taking);
       const { lines, total } = priceLinesKeepingOld(locked, merged, channel, oldLines);
       checkExpectedTotal(input.expectedTotal, total);
       // An edit that does not name the customer keeps the sale's (a credit sale needs one).
-      const customer = { customerName: input.customerName?.trim() || row.customerName, customerPhone: input.customerPhone?.trim() || row.customerPhone };
+      const customer = {
+        customerName: input.customerName?.trim() || row.customerName,
+        customerPhone: input.customerPhone?.trim() || row.customerPhone,
+      };
       const settled = settleOrThrow(total, { payments: input.payments, ...customer });
       const received = await creditReceived(tx, row);
       const balance = settled.creditAmount - received;
-      if (balance < 0) throw unprocessable("More has already been paid on this credit than the edited sale leaves on credit");
-      const changes = [...taking].filter(([pid]) => locked.has(pid)).map(([productId, want]) => ({ productId, delta: -want }));
-      await applyStockChanges(tx, ctx.businessId, changes, { reason: "sale", refType: refTypeOf(channel), refId: id, note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} edited` }, ctx.user);
+      if (balance < 0)
+        throw unprocessable("More has already been paid on this credit than the edited sale leaves on credit");
+      const changes = [...taking]
+        .filter(([pid]) => locked.has(pid))
+        .map(([productId, want]) => ({ productId, delta: -want }));
+      await applyStockChanges(
+        tx,
+        ctx.businessId,
+        changes,
+        {
+          reason: "sale",
+          refType: refTypeOf(channel),
+          refId: id,
+          note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} edited`,
+        },
+        ctx.user,
+      );
       await tx.delete(saleLines).where(and(eq(saleLines.businessId, ctx.businessId), eq(saleLines.saleId, id)));
       await tx.insert(saleLines).values(lines.map((l) => ({ ...l, businessId: ctx.businessId, saleId: id })));
       const credit = settled.creditAmount > 0;
@@ -85,7 +121,12 @@ export function updateSale(ctx: Ctx, channel: Channel, id: string, input: Update
 }
 
 /** Lines keep the price they were sold at; only products new to the sale take today's price. */
-function priceLinesKeepingOld(locked: Parameters<typeof priceLines>[0], merged: Map<string, number>, channel: Channel, oldLines: { productId: string; unitPrice: number }[]) {
+function priceLinesKeepingOld(
+  locked: Parameters<typeof priceLines>[0],
+  merged: Map<string, number>,
+  channel: Channel,
+  oldLines: { productId: string; unitPrice: number }[],
+) {
   const soldAt = new Map(oldLines.map((l) => [l.productId, l.unitPrice]));
   const priced = priceLines(locked, merged, channel);
   let total = 0;
@@ -98,17 +139,42 @@ function priceLinesKeepingOld(locked: Parameters<typeof priceLines>[0], merged: 
 }
 
 /** DELETE /sales/{id}: moves the sale to the void sales (who, when, why) and returns its stock. */
-export function voidSale(ctx: Ctx, channel: Channel, id: string, reason: string | undefined, idem: Idempotency = {}): Promise<Sale> {
+export function voidSale(
+  ctx: Ctx,
+  channel: Channel,
+  id: string,
+  reason: string | undefined,
+  idem: Idempotency = {},
+): Promise<Sale> {
   return runIdempotent(ctx.db, ctx.businessId, idem.key, `sale-void:${id}`, async (tx) => {
     const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
     mustBe(row, "completed");
     const lines = mergeLines(await linesOf(tx, row));
     const locked = await lockProducts(tx, ctx.businessId, [...lines.keys()]);
-    const back = [...lines].filter(([pid]) => locked.has(pid)).map(([productId, quantity]) => ({ productId, delta: quantity }));
-    await applyStockChanges(tx, ctx.businessId, back, { reason: "void", refType: refTypeOf(channel), refId: id, note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} voided` }, ctx.user);
+    const back = [...lines]
+      .filter(([pid]) => locked.has(pid))
+      .map(([productId, quantity]) => ({ productId, delta: quantity }));
+    await applyStockChanges(
+      tx,
+      ctx.businessId,
+      back,
+      {
+        reason: "void",
+        refType: refTypeOf(channel),
+        refId: id,
+        note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} voided`,
+      },
+      ctx.user,
+    );
     await tx
       .update(sales)
-      .set({ status: "voided", voidedAt: sql`clock_timestamp()`, voidedBy: ctx.user.details.username, voidReason: reason ?? null, updatedAt: sql`clock_timestamp()` })
+      .set({
+        status: "voided",
+        voidedAt: sql`clock_timestamp()`,
+        voidedBy: ctx.user.details.username,
+        voidReason: reason ?? null,
+        updatedAt: sql`clock_timestamp()`,
+      })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
     return readSale(tx, ctx.businessId, channel, id);
   });
@@ -122,8 +188,21 @@ export function restoreSale(ctx: Ctx, channel: Channel, id: string, idem: Idempo
     const lines = mergeLines(await linesOf(tx, row));
     const locked = await lockProducts(tx, ctx.businessId, [...lines.keys()]);
     checkStock(locked, lines);
-    const take = [...lines].filter(([pid]) => locked.has(pid)).map(([productId, quantity]) => ({ productId, delta: -quantity }));
-    await applyStockChanges(tx, ctx.businessId, take, { reason: "restore", refType: refTypeOf(channel), refId: id, note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} restored` }, ctx.user);
+    const take = [...lines]
+      .filter(([pid]) => locked.has(pid))
+      .map(([productId, quantity]) => ({ productId, delta: -quantity }));
+    await applyStockChanges(
+      tx,
+      ctx.businessId,
+      take,
+      {
+        reason: "restore",
+        refType: refTypeOf(channel),
+        refId: id,
+        note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} restored`,
+      },
+      ctx.user,
+    );
     await tx
       .update(sales)
       .set({ status: "completed", voidedAt: null, voidedBy: null, voidReason: null, updatedAt: sql`clock_timestamp()` })
@@ -147,7 +226,10 @@ export async function listVoidSales(ctx: Ctx, channel: Channel, limit = 500): Pr
 export async function updateVoidSale(ctx: Ctx, channel: Channel, id: string, reason: string): Promise<Sale> {
   return ctx.db.transaction(async (tx) => {
     mustBe(await findSaleRow(tx, ctx.businessId, channel, id, true), "voided");
-    await tx.update(sales).set({ voidReason: reason, updatedAt: sql`clock_timestamp()` }).where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+    await tx
+      .update(sales)
+      .set({ voidReason: reason, updatedAt: sql`clock_timestamp()` })
+      .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
     return readSale(tx, ctx.businessId, channel, id);
   });
 }

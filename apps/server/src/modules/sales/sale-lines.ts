@@ -2,7 +2,14 @@ import { unitPriceOf, type Channel } from "@app/shared/pos/cart";
 import { AppError, conflict } from "../../platform/errors.ts";
 import type { LockedProduct } from "../products/stock-ledger.ts";
 
-export type PricedLine = { lineNo: number; productId: string; name: string; unitPrice: number; quantity: number; totalPrice: number };
+export type PricedLine = {
+  lineNo: number;
+  productId: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  totalPrice: number;
+};
 
 /** Lines of one product are merged (their quantities added), in the order first seen. */
 export function mergeLines(lines: readonly { productId: string; quantity: number }[]): Map<string, number> {
@@ -21,7 +28,10 @@ export function checkSellable(locked: Map<string, LockedProduct>, wanted: Iterab
     else if (!p.sellable) retired.push(p.name);
   }
   if (missing.length) throw new AppError("NOT_FOUND", `Product not found: ${missing.join(", ")}`);
-  if (retired.length) throw conflict(`No longer sold: ${retired.join(", ")}. Remove ${retired.length > 1 ? "them" : "it"} from the ticket.`);
+  if (retired.length)
+    throw conflict(
+      `No longer sold: ${retired.join(", ")}. Remove ${retired.length > 1 ? "them" : "it"} from the ticket.`,
+    );
 }
 
 /**
@@ -36,11 +46,18 @@ export function checkStock(locked: Map<string, LockedProduct>, taking: Map<strin
   }
   if (!short.length) return;
   const fields = Object.fromEntries(short.map(({ p }) => [p.id, `Only ${p.quantity} ${p.unit} left`]));
-  throw conflict(`Not enough stock: ${short.map(({ p, want }) => `${p.name} (${p.quantity} left, ${want} wanted)`).join("; ")}`, fields);
+  throw conflict(
+    `Not enough stock: ${short.map(({ p, want }) => `${p.name} (${p.quantity} left, ${want} wanted)`).join("; ")}`,
+    fields,
+  );
 }
 
 /** Prices merged lines by the channel's price (the server's prices, never the till's). */
-export function priceLines(locked: Map<string, LockedProduct>, merged: Map<string, number>, channel: Channel): { lines: PricedLine[]; total: number } {
+export function priceLines(
+  locked: Map<string, LockedProduct>,
+  merged: Map<string, number>,
+  channel: Channel,
+): { lines: PricedLine[]; total: number } {
   let total = 0;
   const lines = [...merged].map(([productId, quantity], i) => {
     const p = locked.get(productId)!;
@@ -48,13 +65,16 @@ export function priceLines(locked: Map<string, LockedProduct>, merged: Map<strin
     total += unitPrice * quantity;
     return { lineNo: i + 1, productId, name: p.name, unitPrice, quantity, totalPrice: unitPrice * quantity };
   });
-  if (!Number.isSafeInteger(total)) throw new AppError("VALIDATION_ERROR", "The total is too large", { products: "The total is too large" });
+  if (!Number.isSafeInteger(total))
+    throw new AppError("VALIDATION_ERROR", "The total is too large", { products: "The total is too large" });
   return { lines, total };
 }
 
 /** 409 when the till showed another total than the prices now give. */
 export function checkExpectedTotal(expected: number | undefined, total: number): void {
   if (expected !== undefined && expected !== total) {
-    throw conflict("Prices changed since the ticket was made. Review the ticket and charge again.", { expectedTotal: `The total is now ${total}` });
+    throw conflict("Prices changed since the ticket was made. Review the ticket and charge again.", {
+      expectedTotal: `The total is now ${total}`,
+    });
   }
 }

@@ -9,7 +9,16 @@ import { products } from "../products/products.table.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
 
 export type SaleRow = typeof sales.$inferSelect;
-type LineRow = { saleId: string; lineNo: number; productId: string; name: string; unitPrice: number; quantity: number; totalPrice: number; image: string | null };
+type LineRow = {
+  saleId: string;
+  lineNo: number;
+  productId: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  totalPrice: number;
+  image: string | null;
+};
 type CreditRow = typeof creditPayments.$inferSelect;
 
 export const CHANNEL_NOUN: Record<Channel, string> = { retail: "Sale", wholesale: "Order" };
@@ -27,17 +36,37 @@ export function toSale(row: SaleRow, lines: LineRow[], credits: CreditRow[]): Sa
     paymentMethod: row.paymentMethod as Sale["paymentMethod"],
     products: lines
       .sort((a, b) => a.lineNo - b.lineNo)
-      .map((l) => ({ productId: l.productId, name: l.name, image: l.image, productQuantity: l.quantity, productPrice: l.unitPrice, totalPrice: l.totalPrice })),
-    payments: row.payments.map((p) => ({ method: p.method as PaymentMethod, amount: p.amount, tendered: p.tendered, reference: p.reference })),
+      .map((l) => ({
+        productId: l.productId,
+        name: l.name,
+        image: l.image,
+        productQuantity: l.quantity,
+        productPrice: l.unitPrice,
+        totalPrice: l.totalPrice,
+      })),
+    payments: row.payments.map((p) => ({
+      method: p.method as PaymentMethod,
+      amount: p.amount,
+      tendered: p.tendered,
+      reference: p.reference,
+    })),
     change: row.change,
     amount: row.total,
     balance: row.balance,
     amountPaid: row.total - row.balance,
     creditStatus: isCredit ? row.creditStatus : null,
-    creditPaymentMethod: isCredit ? ((row.creditPaymentMethod ?? NOT_PAID) as CreditPaymentMethod | typeof NOT_PAID) : null,
+    creditPaymentMethod: isCredit
+      ? ((row.creditPaymentMethod ?? NOT_PAID) as CreditPaymentMethod | typeof NOT_PAID)
+      : null,
     paymentTransactions: credits
       .sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime() || b.createdAt.getTime() - a.createdAt.getTime())
-      .map((c) => ({ _id: c.id, paymentDate: c.paidAt.toISOString(), amountPaid: c.amount, paymentMethod: c.method, recordedBy: c.recordedBy })),
+      .map((c) => ({
+        _id: c.id,
+        paymentDate: c.paidAt.toISOString(),
+        amountPaid: c.amount,
+        paymentMethod: c.method,
+        recordedBy: c.recordedBy,
+      })),
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     clearedBy: row.clearedBy,
@@ -71,12 +100,24 @@ export async function withDetails(db: DbOrTx, businessId: string, rows: SaleRow[
   const ids = rows.map((r) => r.id);
   const [lines, credits] = await Promise.all([
     db
-      .select({ saleId: saleLines.saleId, lineNo: saleLines.lineNo, productId: saleLines.productId, name: saleLines.name, unitPrice: saleLines.unitPrice, quantity: saleLines.quantity, totalPrice: saleLines.totalPrice, image: products.image })
+      .select({
+        saleId: saleLines.saleId,
+        lineNo: saleLines.lineNo,
+        productId: saleLines.productId,
+        name: saleLines.name,
+        unitPrice: saleLines.unitPrice,
+        quantity: saleLines.quantity,
+        totalPrice: saleLines.totalPrice,
+        image: products.image,
+      })
       .from(saleLines)
       .leftJoin(products, and(eq(products.businessId, saleLines.businessId), eq(products.id, saleLines.productId)))
       .where(and(eq(saleLines.businessId, businessId), inArray(saleLines.saleId, ids)))
       .orderBy(asc(saleLines.saleId), asc(saleLines.lineNo)),
-    db.select().from(creditPayments).where(and(eq(creditPayments.businessId, businessId), inArray(creditPayments.saleId, ids))),
+    db
+      .select()
+      .from(creditPayments)
+      .where(and(eq(creditPayments.businessId, businessId), inArray(creditPayments.saleId, ids))),
   ]);
   const linesOf = groupBySale(lines);
   const creditsOf = groupBySale(credits);
@@ -84,7 +125,13 @@ export async function withDetails(db: DbOrTx, businessId: string, rows: SaleRow[
 }
 
 /** One sale of a channel, or 404 in the words of that channel. */
-export async function findSaleRow(db: DbOrTx, businessId: string, channel: Channel, id: string, forUpdate = false): Promise<SaleRow> {
+export async function findSaleRow(
+  db: DbOrTx,
+  businessId: string,
+  channel: Channel,
+  id: string,
+  forUpdate = false,
+): Promise<SaleRow> {
   const query = db
     .select()
     .from(sales)
@@ -111,4 +158,5 @@ export async function businessIdOfSale(db: DbOrTx, id: string): Promise<string |
  * stepped back, two tills in one millisecond), and ordering by it broke the cursor.
  */
 export const newestFirst = [desc(sales.saleNumber)];
-export const liveSale = (businessId: string, channel: Channel) => and(eq(sales.businessId, businessId), eq(sales.channel, channel), sql`${sales.status} = 'completed'`);
+export const liveSale = (businessId: string, channel: Channel) =>
+  and(eq(sales.businessId, businessId), eq(sales.channel, channel), sql`${sales.status} = 'completed'`);

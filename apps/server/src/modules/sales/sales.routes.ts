@@ -44,36 +44,149 @@ type ChannelRoutes = {
 function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: ChannelRoutes): void {
   const tags = [channel === "retail" ? "sales" : "orders"];
   const noun = channel === "retail" ? "sale" : "wholesale order";
-  const record = (area: readonly Area[], manage = false): AccessPolicy => ({ kind: "record", what: channel === "retail" ? "Sale" : "Order", resolve: (db, p) => businessIdOfSale(db, p.id!), area, ...(manage ? { permit: mayManageSales } : {}) });
+  const record = (area: readonly Area[], manage = false): AccessPolicy => ({
+    kind: "record",
+    what: channel === "retail" ? "Sale" : "Order",
+    resolve: (db, p) => businessIdOfSale(db, p.id!),
+    area,
+    ...(manage ? { permit: mayManageSales } : {}),
+  });
   const manageArea = channel === "retail" ? (["sales"] as const) : (["wholesale"] as const);
 
-  app.post(base, { config: { access: { kind: "tenant", from: "body", area: sellAreas } }, schema: { tags, summary: `Record a ${noun}: lines priced by the server, payments, stock taken (Idempotency-Key)`, headers, body: createSaleInputSchema, response: { 201: saleSchema } } }, async (req, reply) =>
-    reply.code(201).send(await service.createSale(ctxOf(req), channel, req.body, idempotencyOf(req))),
+  app.post(
+    base,
+    {
+      config: { access: { kind: "tenant", from: "body", area: sellAreas } },
+      schema: {
+        tags,
+        summary: `Record a ${noun}: lines priced by the server, payments, stock taken (Idempotency-Key)`,
+        headers,
+        body: createSaleInputSchema,
+        response: { 201: saleSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await service.createSale(ctxOf(req), channel, req.body, idempotencyOf(req))),
   );
-  app.get(base, { config: { access: { kind: "tenant", from: "query", area: readAreas } }, schema: { tags, summary: `The latest ${noun}s, newest first by number (limit, beforeNumber, before, credit and open filters)`, querystring: listSalesQuerySchema, response: { 200: z.array(saleSchema) } } }, async (req) =>
-    service.listSales(ctxOf(req), channel, req.query),
+  app.get(
+    base,
+    {
+      config: { access: { kind: "tenant", from: "query", area: readAreas } },
+      schema: {
+        tags,
+        summary: `The latest ${noun}s, newest first by number (limit, beforeNumber, before, credit and open filters)`,
+        querystring: listSalesQuerySchema,
+        response: { 200: z.array(saleSchema) },
+      },
+    },
+    async (req) => service.listSales(ctxOf(req), channel, req.query),
   );
-  app.get(`${base}/:id`, { config: { access: record([...readAreas, ...sellAreas]) }, schema: { tags, summary: `One ${noun}`, params: idParams, response: { 200: saleSchema } } }, async (req) => readSale(req.server.db, ctxOf(req).businessId, channel, req.params.id));
-  app.put(`${base}/:id`, { config: { access: record(manageArea, true) }, schema: { tags, summary: `Edit a ${noun}'s lines and payments; stock follows through the ledger`, params: idParams, headers, body: updateSaleInputSchema, response: { 200: saleSchema } } }, async (req) =>
-    changes.updateSale(ctxOf(req), channel, req.params.id, req.body, idempotencyOf(req)),
+  app.get(
+    `${base}/:id`,
+    {
+      config: { access: record([...readAreas, ...sellAreas]) },
+      schema: { tags, summary: `One ${noun}`, params: idParams, response: { 200: saleSchema } },
+    },
+    async (req) => readSale(req.server.db, ctxOf(req).businessId, channel, req.params.id),
   );
-  app.delete(`${base}/:id`, { config: { access: record(manageArea, true) }, schema: { tags, summary: `Void a ${noun}: it moves to the void sales and its stock returns`, params: idParams, headers, querystring: deleteSaleQuerySchema, response: { 200: saleSchema } } }, async (req) =>
-    changes.voidSale(ctxOf(req), channel, req.params.id, req.query.reason, idempotencyOf(req)),
+  app.put(
+    `${base}/:id`,
+    {
+      config: { access: record(manageArea, true) },
+      schema: {
+        tags,
+        summary: `Edit a ${noun}'s lines and payments; stock follows through the ledger`,
+        params: idParams,
+        headers,
+        body: updateSaleInputSchema,
+        response: { 200: saleSchema },
+      },
+    },
+    async (req) => changes.updateSale(ctxOf(req), channel, req.params.id, req.body, idempotencyOf(req)),
   );
-  app.get(`${base}/voidsales/salesvoid/this/ask`, { config: { access: { kind: "tenant", from: "query", area: manageArea, permit: mayManageSales } }, schema: { tags, summary: `The voided ${noun}s of a business`, querystring: businessQuery, response: { 200: z.array(saleSchema) } } }, async (req) =>
-    changes.listVoidSales(ctxOf(req), channel),
+  app.delete(
+    `${base}/:id`,
+    {
+      config: { access: record(manageArea, true) },
+      schema: {
+        tags,
+        summary: `Void a ${noun}: it moves to the void sales and its stock returns`,
+        params: idParams,
+        headers,
+        querystring: deleteSaleQuerySchema,
+        response: { 200: saleSchema },
+      },
+    },
+    async (req) => changes.voidSale(ctxOf(req), channel, req.params.id, req.query.reason, idempotencyOf(req)),
   );
-  app.post(`${base}/voidsales/restore/:id`, { config: { access: record(manageArea, true) }, schema: { tags, summary: `Restore a voided ${noun}; its stock is taken again (409 when gone)`, params: idParams, headers, response: { 200: saleSchema } } }, async (req) =>
-    changes.restoreSale(ctxOf(req), channel, req.params.id, idempotencyOf(req)),
+  app.get(
+    `${base}/voidsales/salesvoid/this/ask`,
+    {
+      config: { access: { kind: "tenant", from: "query", area: manageArea, permit: mayManageSales } },
+      schema: {
+        tags,
+        summary: `The voided ${noun}s of a business`,
+        querystring: businessQuery,
+        response: { 200: z.array(saleSchema) },
+      },
+    },
+    async (req) => changes.listVoidSales(ctxOf(req), channel),
   );
-  app.put(`${base}/voidsales/:id`, { config: { access: record(manageArea, true) }, schema: { tags, summary: `Correct the reason of a voided ${noun}`, params: idParams, body: updateVoidSaleInputSchema, response: { 200: saleSchema } } }, async (req) =>
-    changes.updateVoidSale(ctxOf(req), channel, req.params.id, req.body.reason),
+  app.post(
+    `${base}/voidsales/restore/:id`,
+    {
+      config: { access: record(manageArea, true) },
+      schema: {
+        tags,
+        summary: `Restore a voided ${noun}; its stock is taken again (409 when gone)`,
+        params: idParams,
+        headers,
+        response: { 200: saleSchema },
+      },
+    },
+    async (req) => changes.restoreSale(ctxOf(req), channel, req.params.id, idempotencyOf(req)),
   );
-  app.delete(`${base}/voidsales/:id`, { config: { access: record(manageArea, true) }, schema: { tags, summary: `Delete a voided ${noun} for good`, params: idParams, response: { 200: z.object({ deleted: z.literal(true) }) } } }, async (req) =>
-    changes.deleteVoidSale(ctxOf(req), channel, req.params.id),
+  app.put(
+    `${base}/voidsales/:id`,
+    {
+      config: { access: record(manageArea, true) },
+      schema: {
+        tags,
+        summary: `Correct the reason of a voided ${noun}`,
+        params: idParams,
+        body: updateVoidSaleInputSchema,
+        response: { 200: saleSchema },
+      },
+    },
+    async (req) => changes.updateVoidSale(ctxOf(req), channel, req.params.id, req.body.reason),
   );
-  app.put(`${base}/salecredit/:id`, { config: { access: record(manageArea) }, schema: { tags, summary: `A payment towards a credit ${noun} (422 above the balance)`, params: idParams, headers, body: creditPaymentInputSchema, response: { 200: saleSchema } } }, async (req) =>
-    credit.recordCreditPayment(ctxOf(req), channel, req.params.id, req.body, idempotencyOf(req)),
+  app.delete(
+    `${base}/voidsales/:id`,
+    {
+      config: { access: record(manageArea, true) },
+      schema: {
+        tags,
+        summary: `Delete a voided ${noun} for good`,
+        params: idParams,
+        response: { 200: z.object({ deleted: z.literal(true) }) },
+      },
+    },
+    async (req) => changes.deleteVoidSale(ctxOf(req), channel, req.params.id),
+  );
+  app.put(
+    `${base}/salecredit/:id`,
+    {
+      config: { access: record(manageArea) },
+      schema: {
+        tags,
+        summary: `A payment towards a credit ${noun} (422 above the balance)`,
+        params: idParams,
+        headers,
+        body: creditPaymentInputSchema,
+        response: { 200: saleSchema },
+      },
+    },
+    async (req) => credit.recordCreditPayment(ctxOf(req), channel, req.params.id, req.body, idempotencyOf(req)),
   );
 }
 
@@ -84,12 +197,28 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/sales/log/sales",
-    { config: { access: { kind: "tenant", from: "query", area: "olderSales" } }, schema: { tags: ["sales"], summary: "Every sale between startDate and endDate (Older Sales)", querystring: salesLogQuerySchema, response: { 200: z.array(saleSchema) } } },
+    {
+      config: { access: { kind: "tenant", from: "query", area: "olderSales" } },
+      schema: {
+        tags: ["sales"],
+        summary: "Every sale between startDate and endDate (Older Sales)",
+        querystring: salesLogQuerySchema,
+        response: { 200: z.array(saleSchema) },
+      },
+    },
     async (req) => service.salesLog(ctxOf(req), req.query),
   );
   app.get(
     "/api/sales/debts",
-    { config: { access: { kind: "tenant", from: "query", area: "sales" } }, schema: { tags: ["sales"], summary: "Who owes what on credit, oldest debt first", querystring: businessQuery, response: { 200: z.array(debtSchema) } } },
+    {
+      config: { access: { kind: "tenant", from: "query", area: "sales" } },
+      schema: {
+        tags: ["sales"],
+        summary: "Who owes what on credit, oldest debt first",
+        querystring: businessQuery,
+        response: { 200: z.array(debtSchema) },
+      },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       return credit.listDebts(ctx, creditChannels(ctx));
@@ -97,7 +226,16 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/api/sales/credit/summary",
-    { config: { access: { kind: "tenant", from: "query", area: "sales" } }, schema: { tags: ["sales"], summary: "Credit totals counted on the server: credit sales, open ones, what they came to and still owe (channel, else all the caller sees)", querystring: creditQuerySchema, response: { 200: creditSummarySchema } } },
+    {
+      config: { access: { kind: "tenant", from: "query", area: "sales" } },
+      schema: {
+        tags: ["sales"],
+        summary:
+          "Credit totals counted on the server: credit sales, open ones, what they came to and still owe (channel, else all the caller sees)",
+        querystring: creditQuerySchema,
+        response: { 200: creditSummarySchema },
+      },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       return credit.creditSummary(ctx, creditChannels(ctx, req.query.channel));
@@ -105,7 +243,15 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/api/sales/credit/open",
-    { config: { access: { kind: "tenant", from: "query", area: "sales" } }, schema: { tags: ["sales"], summary: "Credit sales and orders still owing, oldest first (limit, afterNumber)", querystring: openCreditQuerySchema, response: { 200: z.array(saleSchema) } } },
+    {
+      config: { access: { kind: "tenant", from: "query", area: "sales" } },
+      schema: {
+        tags: ["sales"],
+        summary: "Credit sales and orders still owing, oldest first (limit, afterNumber)",
+        querystring: openCreditQuerySchema,
+        response: { 200: z.array(saleSchema) },
+      },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       return credit.listOpenCredit(ctx, creditChannels(ctx, req.query.channel), req.query);

@@ -11,25 +11,44 @@ import { runIdempotent } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../products/stock-ledger.ts";
 import { captainOrderPrints } from "../printing/printing.table.ts";
 import { sectionTables, sections } from "../restaurant/sections.table.ts";
-import { checkExpectedTotal, checkSellable, checkStock, mergeLines, priceLines, type PricedLine } from "./sale-lines.ts";
+import {
+  checkExpectedTotal,
+  checkSellable,
+  checkStock,
+  mergeLines,
+  priceLines,
+  type PricedLine,
+} from "./sale-lines.ts";
 import { liveSale, newestFirst, readSale, toSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { sales } from "./sales.table.ts";
 
 export type Idempotency = { key?: string; fingerprint?: string };
 
 /** Settled payments, or the 400 that names the field at fault. */
-export function settleOrThrow(total: number, input: Pick<CreateSaleInput, "payments"> & Customer): Extract<SettlementResult, { ok: true }> {
+export function settleOrThrow(
+  total: number,
+  input: Pick<CreateSaleInput, "payments"> & Customer,
+): Extract<SettlementResult, { ok: true }> {
   const settled = settlePayments(total, input.payments, input);
   if (!settled.ok) throw new AppError("VALIDATION_ERROR", settled.message, { [settled.field]: settled.message });
   return settled;
 }
 
 /** What a sale stores of its settled payments (create and edit alike). */
-export function paymentColumns(settled: Extract<SettlementResult, { ok: true }>, payments: CreateSaleInput["payments"], total: number) {
+export function paymentColumns(
+  settled: Extract<SettlementResult, { ok: true }>,
+  payments: CreateSaleInput["payments"],
+  total: number,
+) {
   return {
     paymentStatus: settled.paymentStatus,
     paymentMethod: settled.paymentMethod,
-    payments: payments.map((p) => ({ method: p.method, amount: p.amount, tendered: p.tendered ?? null, reference: p.reference || null })),
+    payments: payments.map((p) => ({
+      method: p.method,
+      amount: p.amount,
+      tendered: p.tendered ?? null,
+      reference: p.reference || null,
+    })),
     total,
     change: settled.change,
     creditAmount: settled.creditAmount,
@@ -42,13 +61,19 @@ export async function placeOf(tx: Tx, businessId: string, sectionId?: string, ta
     const [row] = await tx
       .select({ sectionId: sections.id, sectionName: sections.name, tableName: sectionTables.name })
       .from(sectionTables)
-      .innerJoin(sections, and(eq(sections.businessId, sectionTables.businessId), eq(sections.id, sectionTables.sectionId)))
+      .innerJoin(
+        sections,
+        and(eq(sections.businessId, sectionTables.businessId), eq(sections.id, sectionTables.sectionId)),
+      )
       .where(and(eq(sectionTables.businessId, businessId), eq(sectionTables.id, tableId)));
     if (!row || (sectionId && row.sectionId !== sectionId)) throw notFound("Table");
     return { ...row, tableId };
   }
   if (sectionId) {
-    const [row] = await tx.select({ sectionName: sections.name }).from(sections).where(and(eq(sections.businessId, businessId), eq(sections.id, sectionId)));
+    const [row] = await tx
+      .select({ sectionName: sections.name })
+      .from(sections)
+      .where(and(eq(sections.businessId, businessId), eq(sections.id, sectionId)));
     if (!row) throw notFound("Section");
     return { sectionId, sectionName: row.sectionName, tableId: null, tableName: null };
   }
@@ -56,7 +81,11 @@ export async function placeOf(tx: Tx, businessId: string, sectionId?: string, ta
 }
 
 /** Inserts the sale, its number and its lines in one statement. */
-async function insertSale(tx: Tx, row: Omit<SaleRow, "saleNumber" | "createdAt" | "updatedAt" | "status" | "voidedAt" | "voidedBy" | "voidReason">, lines: PricedLine[]): Promise<SaleRow> {
+async function insertSale(
+  tx: Tx,
+  row: Omit<SaleRow, "saleNumber" | "createdAt" | "updatedAt" | "status" | "voidedAt" | "voidedBy" | "voidReason">,
+  lines: PricedLine[],
+): Promise<SaleRow> {
   const param = <T>(values: T[]) => sql.param(values);
   const { rows } = await tx.execute<{ sale_number: number; created_at: string }>(sql`
     WITH num AS (
@@ -80,7 +109,16 @@ async function insertSale(tx: Tx, row: Omit<SaleRow, "saleNumber" | "createdAt" 
     )
     SELECT sale_number, created_at FROM sale`);
   const createdAt = new Date(rows[0]!.created_at);
-  return { ...row, saleNumber: Number(rows[0]!.sale_number), status: "completed", voidedAt: null, voidedBy: null, voidReason: null, createdAt, updatedAt: createdAt };
+  return {
+    ...row,
+    saleNumber: Number(rows[0]!.sale_number),
+    status: "completed",
+    voidedAt: null,
+    voidedBy: null,
+    voidReason: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
 }
 
 /**
@@ -110,9 +148,17 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
         await tx
           .update(captainOrderPrints)
           .set({ saleId: id })
-          .where(and(eq(captainOrderPrints.businessId, ctx.businessId), eq(captainOrderPrints.ticketId, input.ticketId)));
+          .where(
+            and(eq(captainOrderPrints.businessId, ctx.businessId), eq(captainOrderPrints.ticketId, input.ticketId)),
+          );
       }
-      await applyStockChanges(tx, ctx.businessId, lines.map((l) => ({ productId: l.productId, delta: -l.quantity })), { reason: "sale", refType: channel === "retail" ? "sale" : "order", refId: id }, ctx.user);
+      await applyStockChanges(
+        tx,
+        ctx.businessId,
+        lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
+        { reason: "sale", refType: channel === "retail" ? "sale" : "order", refId: id },
+        ctx.user,
+      );
       const row = await insertSale(
         tx,
         {
@@ -133,7 +179,11 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
         },
         lines,
       );
-      return toSale(row, lines.map((l) => ({ ...l, saleId: id, image: locked.get(l.productId)!.image })), []);
+      return toSale(
+        row,
+        lines.map((l) => ({ ...l, saleId: id, image: locked.get(l.productId)!.image })),
+        [],
+      );
     },
     idem.fingerprint,
     { ref: { saleId: id }, replay: (ref) => readSale(ctx.db, ctx.businessId, channel, String(ref.saleId)) },
@@ -146,7 +196,8 @@ export async function listSales(ctx: Ctx, channel: Channel, q: ListSalesQuery): 
   if (q.before) where.push(lt(sales.createdAt, new Date(q.before)));
   if (q.beforeNumber) where.push(lt(sales.saleNumber, q.beforeNumber));
   if (q.credit !== undefined) where.push(q.credit ? sql`${sales.creditAmount} > 0` : sql`${sales.creditAmount} = 0`);
-  if (q.open !== undefined) where.push(q.open ? sql`${sales.creditAmount} > 0 AND ${sales.balance} > 0` : sql`${sales.balance} = 0`);
+  if (q.open !== undefined)
+    where.push(q.open ? sql`${sales.creditAmount} > 0 AND ${sales.balance} > 0` : sql`${sales.balance} = 0`);
   if (q.creditStatus) where.push(eq(sales.creditStatus, q.creditStatus));
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -163,7 +214,10 @@ export async function listSales(ctx: Ctx, channel: Channel, q: ListSalesQuery): 
 }
 
 /** GET /sales/log/sales: every sale made between two instants (Older Sales), newest first. */
-export async function salesLog(ctx: Ctx, q: { startDate: string; endDate: string; channel?: Channel }): Promise<Sale[]> {
+export async function salesLog(
+  ctx: Ctx,
+  q: { startDate: string; endDate: string; channel?: Channel },
+): Promise<Sale[]> {
   const rows = await ctx.db
     .select()
     .from(sales)

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { CHANNELS } from "@app/shared/pos/cart";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "@app/shared/sales/credit";
 import { PAYMENT_STATUSES, type PaymentInput } from "@app/shared/sales/payments";
@@ -10,7 +22,10 @@ const cents = (name: string) => bigint(name, { mode: "number" }).notNull().defau
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A checkout payment as stored on its sale. */
-export type StoredPayment = Pick<PaymentInput, "method" | "amount"> & { tendered: number | null; reference: string | null };
+export type StoredPayment = Pick<PaymentInput, "method" | "amount"> & {
+  tendered: number | null;
+  reference: string | null;
+};
 
 /**
  * Sales (channel retail, /sales) and wholesale orders (channel wholesale, /orders). A voided
@@ -48,8 +63,12 @@ export const sales = pgTable(
     voidedAt: at("voided_at"),
     voidedBy: text("voided_by"),
     voidReason: text("void_reason"),
-    createdAt: at("created_at").notNull().default(sql`clock_timestamp()`),
-    updatedAt: at("updated_at").notNull().default(sql`clock_timestamp()`),
+    createdAt: at("created_at")
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    updatedAt: at("updated_at")
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -61,9 +80,13 @@ export const sales = pgTable(
     // The lists, newest first and paged by sale number.
     index("sales_business_number_list_idx").on(t.businessId, t.channel, t.status, t.saleNumber),
     // Open and settled credit, for the credit pages and /debts.
-    index("sales_business_credit_idx").on(t.businessId, t.createdAt).where(sql`${t.creditAmount} > 0`),
+    index("sales_business_credit_idx")
+      .on(t.businessId, t.createdAt)
+      .where(sql`${t.creditAmount} > 0`),
     // What is still owed, oldest first (the open-credit pages).
-    index("sales_business_open_credit_idx").on(t.businessId, t.saleNumber).where(sql`${t.creditAmount} > 0 AND ${t.balance} > 0`),
+    index("sales_business_open_credit_idx")
+      .on(t.businessId, t.saleNumber)
+      .where(sql`${t.creditAmount} > 0 AND ${t.balance} > 0`),
   ],
 );
 
@@ -98,7 +121,9 @@ export const creditPayments = pgTable(
     method: text("method", { enum: CREDIT_PAYMENT_METHODS }).notNull(),
     paidAt: at("paid_at").notNull(),
     recordedBy: text("recorded_by").notNull(),
-    createdAt: at("created_at").notNull().default(sql`clock_timestamp()`),
+    createdAt: at("created_at")
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -115,5 +140,8 @@ export const businessCounters = pgTable(
     name: text("name").notNull(),
     value: bigint("value", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.name] }), foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] })],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.name] }),
+    foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
+  ],
 );

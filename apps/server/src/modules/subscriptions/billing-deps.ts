@@ -4,10 +4,20 @@ import { AppError } from "../../platform/errors.ts";
 import { DarajaClient } from "./providers/daraja.ts";
 import { PaypalClient } from "./providers/paypal.ts";
 
-type Log = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
+type Log = {
+  info: (obj: object, msg?: string) => void;
+  warn: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
+};
 
 /** What payments and the renewal job need: the database, the configured providers, the grace period. */
-export type BillingDeps = { db: Db; paypal: PaypalClient | null; mpesa: DarajaClient | null; graceDays: number; log: Log };
+export type BillingDeps = {
+  db: Db;
+  paypal: PaypalClient | null;
+  mpesa: DarajaClient | null;
+  graceDays: number;
+  log: Log;
+};
 
 export type BillingSettings = Partial<Pick<Config, "paypal" | "mpesa" | "subscriptionGraceDays">>;
 
@@ -23,11 +33,19 @@ export function createBillingDeps(db: Db, settings: BillingSettings, log: Log): 
 }
 
 export function requirePaypal(deps: BillingDeps): PaypalClient {
-  if (!deps.paypal) throw new AppError("NOT_CONFIGURED", "PayPal is not configured on this server. Ask the provider to set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or pay with M-Pesa.");
+  if (!deps.paypal)
+    throw new AppError(
+      "NOT_CONFIGURED",
+      "PayPal is not configured on this server. Ask the provider to set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or pay with M-Pesa.",
+    );
   return deps.paypal;
 }
 
 export function requireMpesa(deps: BillingDeps): DarajaClient {
-  if (!deps.mpesa) throw new AppError("NOT_CONFIGURED", "M-Pesa is not configured on this server. Ask the provider to set the MPESA_ settings, or pay with PayPal.");
+  if (!deps.mpesa)
+    throw new AppError(
+      "NOT_CONFIGURED",
+      "M-Pesa is not configured on this server. Ask the provider to set the MPESA_ settings, or pay with PayPal.",
+    );
   return deps.mpesa;
 }

@@ -11,7 +11,13 @@ const BILLING_LOCK = 7_461_338_214;
 /** Pending M-Pesa payments checked per run (the oldest first). */
 const QUERY_BATCH = 50;
 
-export type BillingRun = { freeRenewed: number; pastDue: number; renewalsRequested: number; paymentsChecked: number; lapsed: number };
+export type BillingRun = {
+  freeRenewed: number;
+  pastDue: number;
+  renewalsRequested: number;
+  paymentsChecked: number;
+  lapsed: number;
+};
 
 /** Free plans with auto-renew roll on to their next cycle without a payment. */
 async function renewFree(deps: BillingDeps, now: Date): Promise<number> {
@@ -19,13 +25,25 @@ async function renewFree(deps: BillingDeps, now: Date): Promise<number> {
     .select({ s: subscriptions })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(and(inArray(subscriptions.status, ["active", "past_due"]), eq(subscriptions.autoRenew, true), eq(subscriptionPlans.price, 0), lte(subscriptions.nextBillingDate, now)));
+    .where(
+      and(
+        inArray(subscriptions.status, ["active", "past_due"]),
+        eq(subscriptions.autoRenew, true),
+        eq(subscriptionPlans.price, 0),
+        lte(subscriptions.nextBillingDate, now),
+      ),
+    );
   for (const { s } of due) {
     let cycles = s.cyclesPaid;
     while (billingDate(s.startDate, s.billingCycle, cycles) <= now) cycles++;
     await deps.db
       .update(subscriptions)
-      .set({ status: "active", cyclesPaid: cycles, nextBillingDate: billingDate(s.startDate, s.billingCycle, cycles), updatedAt: now })
+      .set({
+        status: "active",
+        cyclesPaid: cycles,
+        nextBillingDate: billingDate(s.startDate, s.billingCycle, cycles),
+        updatedAt: now,
+      })
       .where(and(eq(subscriptions.businessId, s.businessId), eq(subscriptions.id, s.id)));
   }
   return due.length;
@@ -44,10 +62,19 @@ async function markDue(deps: BillingDeps, now: Date): Promise<{ pastDue: number;
     const [plan] = await deps.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, s.planId));
     if (!plan || plan.price === 0 || plan.currency !== "KES") continue;
     try {
-      await chargeMpesa(deps, { businessId: s.businessId, subscriptionId: s.id, phone: s.mpesaPhone, amount: plan.price, createdBy: "auto-renew" });
+      await chargeMpesa(deps, {
+        businessId: s.businessId,
+        subscriptionId: s.id,
+        phone: s.mpesaPhone,
+        amount: plan.price,
+        createdBy: "auto-renew",
+      });
       renewalsRequested++;
     } catch (err) {
-      deps.log.warn({ err, subscriptionId: s.id }, "auto-renewal M-Pesa request failed; the subscription stays past due");
+      deps.log.warn(
+        { err, subscriptionId: s.id },
+        "auto-renewal M-Pesa request failed; the subscription stays past due",
+      );
     }
   }
   return { pastDue: due.length, renewalsRequested };
@@ -59,8 +86,20 @@ async function checkStale(deps: BillingDeps, now: Date): Promise<number> {
   const stale = await deps.db
     .select({ businessId: subscriptionPayments.businessId, paymentId: subscriptionPayments.id })
     .from(subscriptionPayments)
-    .innerJoin(mpesaStkRequests, and(eq(mpesaStkRequests.businessId, subscriptionPayments.businessId), eq(mpesaStkRequests.paymentId, subscriptionPayments.id)))
-    .where(and(eq(subscriptionPayments.status, "pending"), eq(subscriptionPayments.paymentMethod, "mpesa"), lte(subscriptionPayments.createdAt, new Date(now.getTime() - IN_FLIGHT_MS))))
+    .innerJoin(
+      mpesaStkRequests,
+      and(
+        eq(mpesaStkRequests.businessId, subscriptionPayments.businessId),
+        eq(mpesaStkRequests.paymentId, subscriptionPayments.id),
+      ),
+    )
+    .where(
+      and(
+        eq(subscriptionPayments.status, "pending"),
+        eq(subscriptionPayments.paymentMethod, "mpesa"),
+        lte(subscriptionPayments.createdAt, new Date(now.getTime() - IN_FLIGHT_MS)),
+      ),
+    )
     .orderBy(subscriptionPayments.createdAt)
     .limit(QUERY_BATCH);
   for (const ref of stale) {
@@ -75,20 +114,35 @@ async function checkStale(deps: BillingDeps, now: Date): Promise<number> {
 
 /** Past-due subscriptions whose grace period is over expire, and their business becomes inactive. */
 async function lapse(deps: BillingDeps, now: Date): Promise<number> {
-  const pastDue = await deps.db.select().from(subscriptions).where(and(eq(subscriptions.status, "past_due"), lte(subscriptions.nextBillingDate, now)));
+  const pastDue = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, "past_due"), lte(subscriptions.nextBillingDate, now)));
   let lapsed = 0;
   for (const s of pastDue.filter((s) => graceEndsAt(s.nextBillingDate, deps.graceDays) <= now)) {
     const done = await deps.db.transaction(async (tx) => {
       const [expired] = await tx
         .update(subscriptions)
         .set({ status: "expired", updatedAt: now })
-        .where(and(eq(subscriptions.businessId, s.businessId), eq(subscriptions.id, s.id), eq(subscriptions.status, "past_due")))
+        .where(
+          and(
+            eq(subscriptions.businessId, s.businessId),
+            eq(subscriptions.id, s.id),
+            eq(subscriptions.status, "past_due"),
+          ),
+        )
         .returning({ id: subscriptions.id });
       if (!expired) return false; // paid in the meantime
       const [other] = await tx
         .select({ id: subscriptions.id })
         .from(subscriptions)
-        .where(and(eq(subscriptions.businessId, s.businessId), ne(subscriptions.id, s.id), eq(subscriptions.status, "active")));
+        .where(
+          and(
+            eq(subscriptions.businessId, s.businessId),
+            ne(subscriptions.id, s.id),
+            eq(subscriptions.status, "active"),
+          ),
+        );
       if (!other) await tx.update(businesses).set({ accountActive: false }).where(eq(businesses.id, s.businessId));
       return true;
     });
@@ -110,7 +164,9 @@ export async function runBillingJob(deps: BillingDeps, now = new Date()): Promis
   // A session lock on a connection of its own: no transaction stays open while providers are called.
   const lockHolder = await deps.db.$client.connect();
   try {
-    const { rows } = await lockHolder.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [BILLING_LOCK]);
+    const { rows } = await lockHolder.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [
+      BILLING_LOCK,
+    ]);
     if (!rows[0]?.locked) return null;
     try {
       const freeRenewed = await renewFree(deps, now);
@@ -132,7 +188,12 @@ export function startBillingJob(deps: BillingDeps, intervalMs: number): () => Pr
   const tick = () => {
     if (running) return; // the previous run is still going
     running = runBillingJob(deps)
-      .then((run) => run && (run.pastDue || run.lapsed || run.renewalsRequested) && deps.log.info({ run }, "subscription renewal job"))
+      .then(
+        (run) =>
+          run &&
+          (run.pastDue || run.lapsed || run.renewalsRequested) &&
+          deps.log.info({ run }, "subscription renewal job"),
+      )
       .catch((err: unknown) => deps.log.error({ err }, "subscription renewal job failed"))
       .finally(() => (running = null));
   };

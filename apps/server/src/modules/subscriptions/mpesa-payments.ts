@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { formatPlanAmount } from "@app/shared/subscriptions/billing";
-import { callbackReceipt, mpesaAmount, MPESA_RESULT, toMpesaMsisdn, type DarajaCallback } from "@app/shared/subscriptions/mpesa";
+import {
+  callbackReceipt,
+  mpesaAmount,
+  MPESA_RESULT,
+  toMpesaMsisdn,
+  type DarajaCallback,
+} from "@app/shared/subscriptions/mpesa";
 import { AppError, conflict } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { requireMpesa, type BillingDeps } from "./billing-deps.ts";
@@ -22,13 +28,28 @@ export async function chargeMpesa(deps: BillingDeps, charge: Charge, idempotency
   const attempt = randomUUID();
   const recorded = await runIdempotent(deps.db, charge.businessId, idempotencyKey, "subscription-pay", async (tx) => {
     // The row lock queues two payments of one subscription, so the in-flight check holds.
-    await tx.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.businessId, charge.businessId), eq(subscriptions.id, charge.subscriptionId))).for("update");
+    await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.businessId, charge.businessId), eq(subscriptions.id, charge.subscriptionId)))
+      .for("update");
     if (await hasPaymentInFlight(tx, charge.businessId, charge.subscriptionId)) {
-      throw conflict(`An M-Pesa request was sent less than ${IN_FLIGHT_MS / 60_000} minutes ago. Complete it on the phone, or wait and try again.`);
+      throw conflict(
+        `An M-Pesa request was sent less than ${IN_FLIGHT_MS / 60_000} minutes ago. Complete it on the phone, or wait and try again.`,
+      );
     }
     const [payment] = await tx
       .insert(subscriptionPayments)
-      .values({ businessId: charge.businessId, subscriptionId: charge.subscriptionId, amount: charge.amount, currency: "KES", paymentMethod: "mpesa", status: "pending", phone: charge.phone, createdBy: charge.createdBy })
+      .values({
+        businessId: charge.businessId,
+        subscriptionId: charge.subscriptionId,
+        amount: charge.amount,
+        currency: "KES",
+        paymentMethod: "mpesa",
+        status: "pending",
+        phone: charge.phone,
+        createdBy: charge.createdBy,
+      })
       .returning({ id: subscriptionPayments.id });
     return { paymentId: payment!.id, attempt };
   });
@@ -42,12 +63,23 @@ export async function chargeMpesa(deps: BillingDeps, charge: Charge, idempotency
       description: "Subscription",
       at: new Date(),
     });
-    await deps.db.insert(mpesaStkRequests).values({ checkoutRequestId: res.checkoutRequestId, merchantRequestId: res.merchantRequestId, businessId: charge.businessId, paymentId: ref.paymentId });
+    await deps.db.insert(mpesaStkRequests).values({
+      checkoutRequestId: res.checkoutRequestId,
+      merchantRequestId: res.merchantRequestId,
+      businessId: charge.businessId,
+      paymentId: ref.paymentId,
+    });
     if (res.customerMessage) {
       await deps.db
         .update(subscriptionPayments)
         .set({ resultDesc: res.customerMessage })
-        .where(and(eq(subscriptionPayments.businessId, ref.businessId), eq(subscriptionPayments.id, ref.paymentId), eq(subscriptionPayments.status, "pending")));
+        .where(
+          and(
+            eq(subscriptionPayments.businessId, ref.businessId),
+            eq(subscriptionPayments.id, ref.paymentId),
+            eq(subscriptionPayments.status, "pending"),
+          ),
+        );
     }
   } catch (err) {
     const message = err instanceof ProviderError ? err.message : "The M-Pesa request could not be sent.";
@@ -61,12 +93,18 @@ export async function chargeMpesa(deps: BillingDeps, charge: Charge, idempotency
 /** Settles a payment from Daraja's callback, found by CheckoutRequestID only; a repeat changes nothing. */
 export async function handleMpesaCallback(deps: BillingDeps, body: DarajaCallback, now = new Date()): Promise<void> {
   const cb = body.Body.stkCallback;
-  const [request] = await deps.db.select().from(mpesaStkRequests).where(eq(mpesaStkRequests.checkoutRequestId, cb.CheckoutRequestID));
+  const [request] = await deps.db
+    .select()
+    .from(mpesaStkRequests)
+    .where(eq(mpesaStkRequests.checkoutRequestId, cb.CheckoutRequestID));
   if (!request) {
     deps.log.warn({ callback: body }, "M-Pesa callback for an unknown CheckoutRequestID: nothing recorded");
     return;
   }
-  await deps.db.update(mpesaStkRequests).set({ callbackAt: now, callback: body }).where(eq(mpesaStkRequests.checkoutRequestId, cb.CheckoutRequestID));
+  await deps.db
+    .update(mpesaStkRequests)
+    .set({ callbackAt: now, callback: body })
+    .where(eq(mpesaStkRequests.checkoutRequestId, cb.CheckoutRequestID));
   const ref = { businessId: request.businessId, paymentId: request.paymentId };
   if (cb.ResultCode !== MPESA_RESULT.SUCCESS) {
     await settlePayment(deps.db, ref, { status: "failed", resultCode: cb.ResultCode, resultDesc: cb.ResultDesc }, now);
@@ -75,18 +113,38 @@ export async function handleMpesaCallback(deps: BillingDeps, body: DarajaCallbac
   const payment = await paymentRow(deps.db, ref);
   const { receipt, amount } = callbackReceipt(cb.CallbackMetadata);
   if (payment && amount !== null && amount * 100 !== payment.amount) {
-    deps.log.error({ callback: body, expected: payment.amount }, "M-Pesa callback amount differs from the amount asked");
+    deps.log.error(
+      { callback: body, expected: payment.amount },
+      "M-Pesa callback amount differs from the amount asked",
+    );
     const said = `M-Pesa reported ${formatPlanAmount(amount * 100, "KES")} but ${formatPlanAmount(payment.amount, "KES")} was asked. Support will check this payment.`;
-    await settlePayment(deps.db, ref, { status: "failed", transactionId: receipt, resultCode: cb.ResultCode, resultDesc: said }, now);
+    await settlePayment(
+      deps.db,
+      ref,
+      { status: "failed", transactionId: receipt, resultCode: cb.ResultCode, resultDesc: said },
+      now,
+    );
     return;
   }
-  const settled = await settlePayment(deps.db, ref, { status: "success", transactionId: receipt, resultCode: 0, resultDesc: cb.ResultDesc }, now);
+  const settled = await settlePayment(
+    deps.db,
+    ref,
+    { status: "success", transactionId: receipt, resultCode: 0, resultDesc: cb.ResultDesc },
+    now,
+  );
   if (!settled && receipt) {
     // Settled first by a query, which carries no receipt number: keep the callback's.
     await deps.db
       .update(subscriptionPayments)
       .set({ transactionId: receipt })
-      .where(and(eq(subscriptionPayments.businessId, ref.businessId), eq(subscriptionPayments.id, ref.paymentId), eq(subscriptionPayments.status, "success"), isNull(subscriptionPayments.transactionId)));
+      .where(
+        and(
+          eq(subscriptionPayments.businessId, ref.businessId),
+          eq(subscriptionPayments.id, ref.paymentId),
+          eq(subscriptionPayments.status, "success"),
+          isNull(subscriptionPayments.transactionId),
+        ),
+      );
   }
 }
 
@@ -94,13 +152,27 @@ export async function handleMpesaCallback(deps: BillingDeps, body: DarajaCallbac
 export async function queryMpesaPayment(deps: BillingDeps, ref: PaymentRef, now = new Date()): Promise<void> {
   const payment = await paymentRow(deps.db, ref);
   if (!payment || payment.status !== "pending") return;
-  const [request] = await deps.db.select().from(mpesaStkRequests).where(and(eq(mpesaStkRequests.businessId, ref.businessId), eq(mpesaStkRequests.paymentId, ref.paymentId)));
+  const [request] = await deps.db
+    .select()
+    .from(mpesaStkRequests)
+    .where(and(eq(mpesaStkRequests.businessId, ref.businessId), eq(mpesaStkRequests.paymentId, ref.paymentId)));
   if (!request) {
-    if (now.getTime() - payment.createdAt.getTime() > IN_FLIGHT_MS) await settlePayment(deps.db, ref, { status: "failed", resultDesc: "The payment request never reached M-Pesa." }, now);
+    if (now.getTime() - payment.createdAt.getTime() > IN_FLIGHT_MS)
+      await settlePayment(
+        deps.db,
+        ref,
+        { status: "failed", resultDesc: "The payment request never reached M-Pesa." },
+        now,
+      );
     return;
   }
   const result = await requireMpesa(deps).stkQuery(request.checkoutRequestId, now);
   if (result.state === "processing") return;
   const success = result.resultCode === MPESA_RESULT.SUCCESS;
-  await settlePayment(deps.db, ref, { status: success ? "success" : "failed", resultCode: result.resultCode, resultDesc: result.resultDesc }, now);
+  await settlePayment(
+    deps.db,
+    ref,
+    { status: success ? "success" : "failed", resultCode: result.resultCode, resultDesc: result.resultDesc },
+    now,
+  );
 }

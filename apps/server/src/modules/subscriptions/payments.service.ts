@@ -28,23 +28,46 @@ async function fromProvider<T>(work: () => Promise<T>): Promise<T> {
  * order from PayPal, or M-Pesa with an STK push that stays pending until Daraja reports. A
  * cancelled subscription takes neither. Returns the subscription with this payment as its latest.
  */
-export async function paySubscription(deps: BillingDeps, ctx: Ctx, id: string, input: PayInput, idempotencyKey?: string): Promise<Subscription> {
+export async function paySubscription(
+  deps: BillingDeps,
+  ctx: Ctx,
+  id: string,
+  input: PayInput,
+  idempotencyKey?: string,
+): Promise<Subscription> {
   const sub = await subscriptionRow(ctx.db, ctx.businessId, id);
   const plan = (await planById(ctx.db, sub.planId))!;
   if (plan.price === 0) throw conflict(`${plan.name} is free: there is nothing to pay.`);
   const problem = paymentMethodProblem(plan.currency, input.paymentMethod);
   if (problem) throw conflict(problem, { paymentMethod: problem });
-  if (input.amount !== plan.price) throw conflict(`The amount due is ${formatPlanAmount(plan.price, plan.currency)}.`, { amount: `${formatPlanAmount(plan.price, plan.currency)} is due` });
+  if (input.amount !== plan.price)
+    throw conflict(`The amount due is ${formatPlanAmount(plan.price, plan.currency)}.`, {
+      amount: `${formatPlanAmount(plan.price, plan.currency)} is due`,
+    });
   const createdBy = ctx.user.details.username;
   if (input.paymentMethod === "paypal") {
     const capture = { subscriptionId: id, orderId: input.providerOrderId, captureId: input.transactionId };
     if (sub.status === "cancelled") throw refuseCancelled(deps, capture);
-    if (input.currency !== plan.currency) throw conflict(`PayPal payments for this plan are in ${plan.currency}.`, { currency: `Must be ${plan.currency}` });
-    await fromProvider(() => recordPaypalCapture(deps, { businessId: ctx.businessId, plan, createdBy, ...capture }, idempotencyKey));
+    if (input.currency !== plan.currency)
+      throw conflict(`PayPal payments for this plan are in ${plan.currency}.`, {
+        currency: `Must be ${plan.currency}`,
+      });
+    await fromProvider(() =>
+      recordPaypalCapture(deps, { businessId: ctx.businessId, plan, createdBy, ...capture }, idempotencyKey),
+    );
   } else {
     if (sub.status === "cancelled") throw conflict("This subscription was cancelled. Subscribe again to pay.");
-    if (sub.status === "active") throw conflict(`This subscription is paid until ${sub.nextBillingDate.toLocaleDateString("en-KE", { timeZone: "Africa/Nairobi", dateStyle: "medium" })}.`);
-    await fromProvider(() => chargeMpesa(deps, { businessId: ctx.businessId, subscriptionId: id, phone: input.phone, amount: plan.price, createdBy }, idempotencyKey));
+    if (sub.status === "active")
+      throw conflict(
+        `This subscription is paid until ${sub.nextBillingDate.toLocaleDateString("en-KE", { timeZone: "Africa/Nairobi", dateStyle: "medium" })}.`,
+      );
+    await fromProvider(() =>
+      chargeMpesa(
+        deps,
+        { businessId: ctx.businessId, subscriptionId: id, phone: input.phone, amount: plan.price, createdBy },
+        idempotencyKey,
+      ),
+    );
   }
   return subscriptionView(ctx.db, ctx.businessId, id);
 }
@@ -60,7 +83,10 @@ export async function queryPayment(deps: BillingDeps, ctx: Ctx, id: string): Pro
   const payment = await paymentRow(ctx.db, { businessId: ctx.businessId, paymentId: id });
   if (!payment) throw notFound("Payment");
   const ref = { businessId: ctx.businessId, paymentId: id };
-  if (payment.status === "pending") await fromProvider(() => (payment.paymentMethod === "mpesa" ? queryMpesaPayment(deps, ref) : queryPaypalPayment(deps, ref)));
+  if (payment.status === "pending")
+    await fromProvider(() =>
+      payment.paymentMethod === "mpesa" ? queryMpesaPayment(deps, ref) : queryPaypalPayment(deps, ref),
+    );
   return paymentView(ctx.db, ctx.businessId, id);
 }
 
@@ -69,6 +95,17 @@ export async function deletePayment(ctx: Ctx, id: string): Promise<void> {
   if (!ctx.user.isSupportUser) throw forbidden("Only provider support can delete payments");
   const payment = await paymentRow(ctx.db, { businessId: ctx.businessId, paymentId: id });
   if (!payment) throw notFound("Payment");
-  if (payment.status !== "failed") throw conflict(`A ${payment.status} payment is part of the accounts and cannot be deleted. Only failed attempts can.`);
-  await ctx.db.delete(subscriptionPayments).where(and(eq(subscriptionPayments.businessId, ctx.businessId), eq(subscriptionPayments.id, id), eq(subscriptionPayments.status, "failed")));
+  if (payment.status !== "failed")
+    throw conflict(
+      `A ${payment.status} payment is part of the accounts and cannot be deleted. Only failed attempts can.`,
+    );
+  await ctx.db
+    .delete(subscriptionPayments)
+    .where(
+      and(
+        eq(subscriptionPayments.businessId, ctx.businessId),
+        eq(subscriptionPayments.id, id),
+        eq(subscriptionPayments.status, "failed"),
+      ),
+    );
 }

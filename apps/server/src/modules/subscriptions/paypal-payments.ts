@@ -10,7 +10,14 @@ import type { PlanRow } from "./plans.service.ts";
 import { creditSubscription, paymentRow, settlePayment, type PaymentRef } from "./settle.ts";
 import { subscriptionPayments, subscriptions } from "./subscriptions.table.ts";
 
-type Charge = { businessId: string; subscriptionId: string; plan: PlanRow; orderId: string; captureId: string; createdBy: string };
+type Charge = {
+  businessId: string;
+  subscriptionId: string;
+  plan: PlanRow;
+  orderId: string;
+  captureId: string;
+  createdBy: string;
+};
 /** What a capture must be: of this subscription, for this many cents of this currency. */
 type Due = { subscriptionId: string; captureId: string; cents: number; currency: PlanCurrency };
 type Verdict = { outcome: "success" | "pending"; capture: PaypalOrderCapture } | { outcome: "refused"; why: string };
@@ -27,9 +34,12 @@ function judge(order: PaypalOrder | null, due: Due): Verdict {
   const unit = order.units.find((u) => u.captures.some((c) => c.id === due.captureId));
   const capture = unit?.captures.find((c) => c.id === due.captureId);
   if (!unit || !capture) return refused("PayPal has no payment with that id in that order.");
-  if (unit.customId !== due.subscriptionId || (capture.customId !== null && capture.customId !== due.subscriptionId)) return refused("That PayPal payment is not for this subscription.");
+  if (unit.customId !== due.subscriptionId || (capture.customId !== null && capture.customId !== due.subscriptionId))
+    return refused("That PayPal payment is not for this subscription.");
   if (capture.amount?.currency_code !== due.currency || capture.amount.value !== formatCentsPlain(due.cents)) {
-    return refused(`PayPal captured ${capture.amount ? `${capture.amount.currency_code} ${capture.amount.value}` : "an unknown amount"}, but ${formatPlanAmount(due.cents, due.currency)} is due.`);
+    return refused(
+      `PayPal captured ${capture.amount ? `${capture.amount.currency_code} ${capture.amount.value}` : "an unknown amount"}, but ${formatPlanAmount(due.cents, due.currency)} is due.`,
+    );
   }
   if (order.status !== "COMPLETED") return refused(`PayPal reports this order as ${order.status}.`);
   if (capture.status === "COMPLETED") return { outcome: "success", capture };
@@ -43,11 +53,28 @@ function judge(order: PaypalOrder | null, due: Due): Verdict {
  * browser claimed is ignored. A capture id is recorded once. A subscription cancelled meanwhile
  * is refused under its row lock, so a capture never brings it back.
  */
-export async function recordPaypalCapture(deps: BillingDeps, charge: Charge, idempotencyKey?: string): Promise<PaymentRef> {
+export async function recordPaypalCapture(
+  deps: BillingDeps,
+  charge: Charge,
+  idempotencyKey?: string,
+): Promise<PaymentRef> {
   const order = await requirePaypal(deps).getOrder(charge.orderId);
-  const verdict = judge(order, { subscriptionId: charge.subscriptionId, captureId: charge.captureId, cents: charge.plan.price, currency: charge.plan.currency });
+  const verdict = judge(order, {
+    subscriptionId: charge.subscriptionId,
+    captureId: charge.captureId,
+    cents: charge.plan.price,
+    currency: charge.plan.currency,
+  });
   if (verdict.outcome === "refused") {
-    deps.log.warn({ orderId: charge.orderId, captureId: charge.captureId, subscriptionId: charge.subscriptionId, verdict: verdict.why }, "PayPal payment refused");
+    deps.log.warn(
+      {
+        orderId: charge.orderId,
+        captureId: charge.captureId,
+        subscriptionId: charge.subscriptionId,
+        verdict: verdict.why,
+      },
+      "PayPal payment refused",
+    );
     throw conflict(`${verdict.why} Nothing was recorded.`, { transactionId: verdict.why });
   }
   const { outcome, capture } = verdict;
@@ -85,8 +112,17 @@ export async function recordPaypalCapture(deps: BillingDeps, charge: Charge, ide
     const [earlier] = await deps.db
       .select({ id: subscriptionPayments.id, subscriptionId: subscriptionPayments.subscriptionId })
       .from(subscriptionPayments)
-      .where(and(eq(subscriptionPayments.businessId, charge.businessId), eq(subscriptionPayments.paymentMethod, "paypal"), eq(subscriptionPayments.transactionId, capture.id)));
-    if (!earlier || earlier.subscriptionId !== charge.subscriptionId) throw conflict("That PayPal payment is already recorded for another subscription.", { transactionId: "Already recorded" });
+      .where(
+        and(
+          eq(subscriptionPayments.businessId, charge.businessId),
+          eq(subscriptionPayments.paymentMethod, "paypal"),
+          eq(subscriptionPayments.transactionId, capture.id),
+        ),
+      );
+    if (!earlier || earlier.subscriptionId !== charge.subscriptionId)
+      throw conflict("That PayPal payment is already recorded for another subscription.", {
+        transactionId: "Already recorded",
+      });
     return { businessId: charge.businessId, paymentId: earlier.id };
   }
 }
@@ -96,9 +132,17 @@ export async function recordPaypalCapture(deps: BillingDeps, charge: Charge, ide
  * its payments): a capture must not bring it back. The browser may have captured already, so
  * the ids are logged for support.
  */
-export function refuseCancelled(deps: BillingDeps, charge: { subscriptionId: string; orderId: string; captureId: string }) {
-  deps.log.warn({ subscriptionId: charge.subscriptionId, orderId: charge.orderId, captureId: charge.captureId }, "PayPal payment for a cancelled subscription refused");
-  return conflict("This subscription was cancelled, so the PayPal payment was not recorded. Subscribe again to pay; if PayPal took the money, contact support with the PayPal transaction id.");
+export function refuseCancelled(
+  deps: BillingDeps,
+  charge: { subscriptionId: string; orderId: string; captureId: string },
+) {
+  deps.log.warn(
+    { subscriptionId: charge.subscriptionId, orderId: charge.orderId, captureId: charge.captureId },
+    "PayPal payment for a cancelled subscription refused",
+  );
+  return conflict(
+    "This subscription was cancelled, so the PayPal payment was not recorded. Subscribe again to pay; if PayPal took the money, contact support with the PayPal transaction id.",
+  );
 }
 
 /** Asks PayPal again (the order, by the Orders API) about a pending capture, and settles it as judged. */
@@ -107,11 +151,26 @@ export async function queryPaypalPayment(deps: BillingDeps, ref: PaymentRef, now
   if (!payment || payment.status !== "pending" || !payment.transactionId) return;
   if (!payment.providerOrderId) {
     // Recorded before payments kept their order: PayPal's Orders API cannot be asked, so support settles it.
-    deps.log.warn({ ...ref, captureId: payment.transactionId }, "Pending PayPal payment without an order id: left pending");
+    deps.log.warn(
+      { ...ref, captureId: payment.transactionId },
+      "Pending PayPal payment without an order id: left pending",
+    );
     return;
   }
   const order = await requirePaypal(deps).getOrder(payment.providerOrderId);
-  const verdict = judge(order, { subscriptionId: payment.subscriptionId, captureId: payment.transactionId, cents: payment.amount, currency: payment.currency });
-  if (verdict.outcome === "refused") await settlePayment(deps.db, ref, { status: "failed", resultDesc: verdict.why }, now);
-  else if (verdict.outcome === "success") await settlePayment(deps.db, ref, { status: "success", resultDesc: `PayPal capture ${verdict.capture.status}` }, now);
+  const verdict = judge(order, {
+    subscriptionId: payment.subscriptionId,
+    captureId: payment.transactionId,
+    cents: payment.amount,
+    currency: payment.currency,
+  });
+  if (verdict.outcome === "refused")
+    await settlePayment(deps.db, ref, { status: "failed", resultDesc: verdict.why }, now);
+  else if (verdict.outcome === "success")
+    await settlePayment(
+      deps.db,
+      ref,
+      { status: "success", resultDesc: `PayPal capture ${verdict.capture.status}` },
+      now,
+    );
 }

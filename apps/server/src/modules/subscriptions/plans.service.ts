@@ -77,13 +77,31 @@ export async function listPlans(ctx: UserCtx, query: ListPlansQuery): Promise<Pl
   const filters: SQL[] = [];
   if (!ctx.user.isSupportUser) filters.push(eq(subscriptionPlans.isActive, true));
   if (query.isActive !== undefined) filters.push(eq(subscriptionPlans.isActive, query.isActive));
-  if (query.q) filters.push(or(ilike(subscriptionPlans.name, containing(query.q)), ilike(subscriptionPlans.description, containing(query.q)))!);
+  if (query.q)
+    filters.push(
+      or(
+        ilike(subscriptionPlans.name, containing(query.q)),
+        ilike(subscriptionPlans.description, containing(query.q)),
+      )!,
+    );
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [count]] = await Promise.all([
-    ctx.db.select().from(subscriptionPlans).where(where).orderBy(desc(subscriptionPlans.createdAt), desc(subscriptionPlans.id)).limit(query.pageSize).offset(query.page * query.pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(subscriptionPlans).where(where),
+    ctx.db
+      .select()
+      .from(subscriptionPlans)
+      .where(where)
+      .orderBy(desc(subscriptionPlans.createdAt), desc(subscriptionPlans.id))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subscriptionPlans)
+      .where(where),
   ]);
-  const counts = await subscriptionCounts(ctx.db, rows.map((r) => r.id));
+  const counts = await subscriptionCounts(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return { items: rows.map((r) => toPlan(r, counts.get(r.id) ?? 0)), total: count?.n ?? 0 };
 }
 
@@ -100,29 +118,49 @@ export async function updatePlan(db: Db, id: string, input: PlanInput): Promise<
     // Subscriptions keep their cycle, so a plan in use cannot change its cycle or currency under them.
     const used = (await subscriptionCounts(tx, [id])).get(id) ?? 0;
     if (used && (current.billingCycle !== input.billingCycle || current.currency !== input.currency)) {
-      throw conflict("This plan has subscriptions, so its currency and billing cycle cannot change. Create a new plan instead.", {
-        ...(current.currency !== input.currency ? { currency: "Fixed while the plan has subscriptions" } : {}),
-        ...(current.billingCycle !== input.billingCycle ? { billingCycle: "Fixed while the plan has subscriptions" } : {}),
-      });
+      throw conflict(
+        "This plan has subscriptions, so its currency and billing cycle cannot change. Create a new plan instead.",
+        {
+          ...(current.currency !== input.currency ? { currency: "Fixed while the plan has subscriptions" } : {}),
+          ...(current.billingCycle !== input.billingCycle
+            ? { billingCycle: "Fixed while the plan has subscriptions" }
+            : {}),
+        },
+      );
     }
-    const [row] = await tx.update(subscriptionPlans).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(subscriptionPlans.id, id)).returning();
+    const [row] = await tx
+      .update(subscriptionPlans)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(subscriptionPlans.id, id))
+      .returning();
     return withCount(tx, row);
   });
 }
 
 /** Offers a plan or stops offering it; its subscriptions carry on. */
 export async function setPlanStatus(db: Db, id: string, isActive: boolean): Promise<Plan> {
-  const [row] = await db.update(subscriptionPlans).set({ isActive, updatedAt: new Date() }).where(eq(subscriptionPlans.id, id)).returning();
+  const [row] = await db
+    .update(subscriptionPlans)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(subscriptionPlans.id, id))
+    .returning();
   return withCount(db, row);
 }
 
 /** Deletes a plan nobody subscribed to; one with subscriptions can only be switched off. */
 export async function deletePlan(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).for("update");
+    const [row] = await tx
+      .select({ id: subscriptionPlans.id })
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, id))
+      .for("update");
     if (!row) throw notFound("Plan");
     const used = (await subscriptionCounts(tx, [id])).get(id) ?? 0;
-    if (used) throw conflict(`This plan has ${used} subscription${used === 1 ? "" : "s"} and cannot be deleted. Switch it off instead.`);
+    if (used)
+      throw conflict(
+        `This plan has ${used} subscription${used === 1 ? "" : "s"} and cannot be deleted. Switch it off instead.`,
+      );
     await tx.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id));
   });
 }

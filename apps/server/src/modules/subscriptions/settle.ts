@@ -6,7 +6,12 @@ import { subscriptionPayments, subscriptions } from "./subscriptions.table.ts";
 
 export type PaymentRow = typeof subscriptionPayments.$inferSelect;
 export type PaymentRef = { businessId: string; paymentId: string };
-export type Outcome = { status: "success" | "failed"; transactionId?: string | null; resultCode?: number | null; resultDesc: string | null };
+export type Outcome = {
+  status: "success" | "failed";
+  transactionId?: string | null;
+  resultCode?: number | null;
+  resultDesc: string | null;
+};
 
 /**
  * A successful payment pays the subscription for one more cycle (scheduleAfterPayment), makes
@@ -21,13 +26,25 @@ export async function creditSubscription(tx: Tx, payment: PaymentRow, paidAt: Da
     const [newer] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.businessId, payment.businessId), ne(subscriptions.id, sub.id), inArray(subscriptions.status, ["pending", "active", "past_due"])));
+      .where(
+        and(
+          eq(subscriptions.businessId, payment.businessId),
+          ne(subscriptions.id, sub.id),
+          inArray(subscriptions.status, ["pending", "active", "past_due"]),
+        ),
+      );
     if (newer) return;
   }
   const schedule = scheduleAfterPayment(sub, paidAt);
   await tx
     .update(subscriptions)
-    .set({ ...schedule, status: "active", paymentMethod: payment.paymentMethod, mpesaPhone: payment.phone ?? sub.mpesaPhone, updatedAt: paidAt })
+    .set({
+      ...schedule,
+      status: "active",
+      paymentMethod: payment.paymentMethod,
+      mpesaPhone: payment.phone ?? sub.mpesaPhone,
+      updatedAt: paidAt,
+    })
     .where(key);
   await tx.update(businesses).set({ accountActive: true }).where(eq(businesses.id, payment.businessId));
 }
@@ -48,7 +65,13 @@ export async function settlePayment(db: Db, ref: PaymentRef, outcome: Outcome, n
         resultDesc: outcome.resultDesc,
         completedAt: now,
       })
-      .where(and(eq(subscriptionPayments.businessId, ref.businessId), eq(subscriptionPayments.id, ref.paymentId), eq(subscriptionPayments.status, "pending")))
+      .where(
+        and(
+          eq(subscriptionPayments.businessId, ref.businessId),
+          eq(subscriptionPayments.id, ref.paymentId),
+          eq(subscriptionPayments.status, "pending"),
+        ),
+      )
       .returning();
     if (!payment) return false;
     if (outcome.status === "success") await creditSubscription(tx, payment, now);
@@ -57,6 +80,9 @@ export async function settlePayment(db: Db, ref: PaymentRef, outcome: Outcome, n
 }
 
 export async function paymentRow(db: Db | Tx, ref: PaymentRef): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(subscriptionPayments).where(and(eq(subscriptionPayments.businessId, ref.businessId), eq(subscriptionPayments.id, ref.paymentId)));
+  const [row] = await db
+    .select()
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.businessId, ref.businessId), eq(subscriptionPayments.id, ref.paymentId)));
   return row ?? null;
 }

@@ -50,9 +50,21 @@ const ownPayment = (supportOnly = false): AccessPolicy => ({
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (app, { deps }) => {
   app.get(
     "/api/subscriptions/providers",
-    { config: { access: { kind: "user" } }, schema: { tags, summary: "Which payment providers are configured, and PayPal's client id for its script", response: { 200: paymentProvidersSchema } } },
+    {
+      config: { access: { kind: "user" } },
+      schema: {
+        tags,
+        summary: "Which payment providers are configured, and PayPal's client id for its script",
+        response: { 200: paymentProvidersSchema },
+      },
+    },
     async () => ({
-      paypal: { configured: Boolean(deps.paypal), clientId: deps.paypal?.config.clientId ?? null, currency: "USD" as const, sdkUrl: deps.paypal?.config.sdkUrl ?? null },
+      paypal: {
+        configured: Boolean(deps.paypal),
+        clientId: deps.paypal?.config.clientId ?? null,
+        currency: "USD" as const,
+        sdkUrl: deps.paypal?.config.sdkUrl ?? null,
+      },
       mpesa: { configured: Boolean(deps.mpesa) },
     }),
   );
@@ -61,7 +73,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
     "/api/subscriptions/subscribe",
     {
       config: { access: { kind: "tenant", from: "body", area: null, ownerOnly: true, allowInactive: true } },
-      schema: { tags, summary: "Subscribe a business to a plan: pending until paid (a free plan is active at once)", body: subscribeInputSchema, response: { 201: subscriptionSchema } },
+      schema: {
+        tags,
+        summary: "Subscribe a business to a plan: pending until paid (a free plan is active at once)",
+        body: subscribeInputSchema,
+        response: { 201: subscriptionSchema },
+      },
     },
     async (req, reply) => reply.code(201).send(await service.subscribe(ctxOf(req), req.body)),
   );
@@ -69,8 +86,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   app.get(
     "/api/subscriptions",
     {
-      config: { access: { kind: "tenant", from: "query", optional: true, area: null, ownerOnly: true, allowInactive: true } },
-      schema: { tags, summary: "Subscriptions, newest first (support: all; owners: their businesses'; staff: 403); search by business, plan, status or method", querystring: listSubscriptionsQuerySchema, response: { 200: subscriptionPageSchema } },
+      config: {
+        access: { kind: "tenant", from: "query", optional: true, area: null, ownerOnly: true, allowInactive: true },
+      },
+      schema: {
+        tags,
+        summary:
+          "Subscriptions, newest first (support: all; owners: their businesses'; staff: 403); search by business, plan, status or method",
+        querystring: listSubscriptionsQuerySchema,
+        response: { 200: subscriptionPageSchema },
+      },
     },
     async (req) => pageOfSubscriptions(userCtxOf(req), req.query),
   );
@@ -78,27 +103,58 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   app.get(
     "/api/subscriptions/payments",
     {
-      config: { access: { kind: "tenant", from: "query", optional: true, area: null, ownerOnly: true, allowInactive: true } },
-      schema: { tags, summary: "Subscription payments, newest first (support: all; owners: their businesses'; staff: 403)", querystring: listPaymentsQuerySchema, response: { 200: paymentPageSchema } },
+      config: {
+        access: { kind: "tenant", from: "query", optional: true, area: null, ownerOnly: true, allowInactive: true },
+      },
+      schema: {
+        tags,
+        summary: "Subscription payments, newest first (support: all; owners: their businesses'; staff: 403)",
+        querystring: listPaymentsQuerySchema,
+        response: { 200: paymentPageSchema },
+      },
     },
     async (req) => pageOfPayments(userCtxOf(req), req.query),
   );
 
   app.get(
     "/api/subscriptions/payments/:id",
-    { config: { access: ownPayment() }, schema: { tags, summary: "One payment (the page polls a pending one)", params: idParams, response: { 200: paymentSchema } } },
+    {
+      config: { access: ownPayment() },
+      schema: {
+        tags,
+        summary: "One payment (the page polls a pending one)",
+        params: idParams,
+        response: { 200: paymentSchema },
+      },
+    },
     async (req) => payments.getPayment(ctxOf(req), req.params.id),
   );
 
   app.post(
     "/api/subscriptions/payments/:id/query",
-    { config: { access: ownPayment() }, schema: { tags, summary: "Ask the provider how a pending payment ended (M-Pesa stkpushquery; PayPal capture)", params: idParams, response: { 200: paymentSchema } } },
+    {
+      config: { access: ownPayment() },
+      schema: {
+        tags,
+        summary: "Ask the provider how a pending payment ended (M-Pesa stkpushquery; PayPal capture)",
+        params: idParams,
+        response: { 200: paymentSchema },
+      },
+    },
     async (req) => payments.queryPayment(deps, ctxOf(req), req.params.id),
   );
 
   app.delete(
     "/api/subscriptions/payments/:id",
-    { config: { access: ownPayment(true) }, schema: { tags, summary: "Delete a failed payment attempt (support); successful and pending ones are kept", params: idParams, response: { 204: z.null() } } },
+    {
+      config: { access: ownPayment(true) },
+      schema: {
+        tags,
+        summary: "Delete a failed payment attempt (support); successful and pending ones are kept",
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (req, reply) => {
       await payments.deletePayment(ctxOf(req), req.params.id);
       return reply.code(204).send(null);
@@ -107,13 +163,31 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
 
   app.patch(
     "/api/subscriptions/:id/auto-renew",
-    { config: { access: ownSubscription() }, schema: { tags, summary: "Turn auto-renew on or off", params: idParams, body: autoRenewInputSchema, response: { 200: subscriptionSchema } } },
+    {
+      config: { access: ownSubscription() },
+      schema: {
+        tags,
+        summary: "Turn auto-renew on or off",
+        params: idParams,
+        body: autoRenewInputSchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
     async (req) => service.setAutoRenew(ctxOf(req), req.params.id, req.body.autoRenew),
   );
 
   app.patch(
     "/api/subscriptions/:id/payment-method",
-    { config: { access: ownSubscription() }, schema: { tags, summary: "Change the payment method (and the M-Pesa number renewals ask)", params: idParams, body: paymentMethodInputSchema, response: { 200: subscriptionSchema } } },
+    {
+      config: { access: ownSubscription() },
+      schema: {
+        tags,
+        summary: "Change the payment method (and the M-Pesa number renewals ask)",
+        params: idParams,
+        body: paymentMethodInputSchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
     async (req) => service.setPaymentMethod(ctxOf(req), req.params.id, req.body),
   );
 
@@ -123,7 +197,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
       config: { access: ownSubscription() },
       schema: {
         tags,
-        summary: "Pay: PayPal { amount, paymentMethod, transactionId (capture id), providerOrderId, currency, status } verified by reading the order from PayPal; M-Pesa { amount, paymentMethod, status: pending, phone } sends an STK push",
+        summary:
+          "Pay: PayPal { amount, paymentMethod, transactionId (capture id), providerOrderId, currency, status } verified by reading the order from PayPal; M-Pesa { amount, paymentMethod, status: pending, phone } sends an STK push",
         params: idParams,
         headers: idempotencyHeadersSchema,
         body: payInputSchema,
@@ -137,7 +212,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
     "/api/subscriptions/:id",
     {
       config: { access: ownSubscription(true) },
-      schema: { tags, summary: "Delete a subscription (support); one with payments is cancelled and kept instead", params: idParams, response: { 200: z.object({ deleted: z.boolean(), subscription: subscriptionSchema.nullable() }) } },
+      schema: {
+        tags,
+        summary: "Delete a subscription (support); one with payments is cancelled and kept instead",
+        params: idParams,
+        response: { 200: z.object({ deleted: z.boolean(), subscription: subscriptionSchema.nullable() }) },
+      },
     },
     async (req) => service.deleteSubscription(ctxOf(req), req.params.id),
   );
@@ -146,7 +226,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
     "/api/subscriptions/mpesa/callback",
     {
       config: { access: { kind: "public" } },
-      schema: { tags, summary: "Daraja's STK push callback (matched by CheckoutRequestID; a repeat records nothing more)", security: [], body: darajaCallbackSchema, response: { 200: z.object({ ResultCode: z.number(), ResultDesc: z.string() }) } },
+      schema: {
+        tags,
+        summary: "Daraja's STK push callback (matched by CheckoutRequestID; a repeat records nothing more)",
+        security: [],
+        body: darajaCallbackSchema,
+        response: { 200: z.object({ ResultCode: z.number(), ResultDesc: z.string() }) },
+      },
     },
     async (req) => {
       await handleMpesaCallback(deps, req.body);

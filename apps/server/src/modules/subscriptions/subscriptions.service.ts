@@ -14,16 +14,30 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export const IN_FLIGHT_MS = 2 * 60_000;
 
 const LIVE = ["pending", "active", "past_due"] as const;
-const STATUS_WORDS = { pending: "a pending", active: "an active", past_due: "a past-due", expired: "an expired", cancelled: "a cancelled" } as const;
+const STATUS_WORDS = {
+  pending: "a pending",
+  active: "an active",
+  past_due: "a past-due",
+  expired: "an expired",
+  cancelled: "a cancelled",
+} as const;
 
 export async function subscriptionRow(db: DbOrTx, businessId: string, id: string): Promise<SubscriptionRow> {
-  const [row] = await db.select().from(subscriptions).where(and(eq(subscriptions.businessId, businessId), eq(subscriptions.id, id)));
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.businessId, businessId), eq(subscriptions.id, id)));
   if (!row) throw notFound("Subscription");
   return row;
 }
 
 /** Is an M-Pesa request of this subscription still waiting for the customer? */
-export async function hasPaymentInFlight(db: DbOrTx, businessId: string, subscriptionId: string, now = new Date()): Promise<boolean> {
+export async function hasPaymentInFlight(
+  db: DbOrTx,
+  businessId: string,
+  subscriptionId: string,
+  now = new Date(),
+): Promise<boolean> {
   const [row] = await db
     .select({ id: subscriptionPayments.id })
     .from(subscriptionPayments)
@@ -47,8 +61,12 @@ export async function hasPaymentInFlight(db: DbOrTx, businessId: string, subscri
 export async function subscribe(ctx: Ctx, input: SubscribeInput): Promise<Subscription> {
   const plan = await planById(ctx.db, input.planId);
   if (!plan) throw new AppError("NOT_FOUND", "Plan not found", { planId: "No such plan" });
-  if (!plan.isActive) throw conflict(`${plan.name} is no longer offered. Choose another plan.`, { planId: "This plan is switched off" });
-  if (input.billingCycle !== plan.billingCycle) throw new AppError("VALIDATION_ERROR", `${plan.name} is billed ${plan.billingCycle}`, { billingCycle: `This plan is billed ${plan.billingCycle}` });
+  if (!plan.isActive)
+    throw conflict(`${plan.name} is no longer offered. Choose another plan.`, { planId: "This plan is switched off" });
+  if (input.billingCycle !== plan.billingCycle)
+    throw new AppError("VALIDATION_ERROR", `${plan.name} is billed ${plan.billingCycle}`, {
+      billingCycle: `This plan is billed ${plan.billingCycle}`,
+    });
   const problem = paymentMethodProblem(plan.currency, input.paymentMethod);
   if (problem) throw conflict(problem, { paymentMethod: problem });
 
@@ -71,21 +89,34 @@ export async function subscribe(ctx: Ctx, input: SubscribeInput): Promise<Subscr
         .where(and(eq(subscriptions.businessId, ctx.businessId), inArray(subscriptions.status, [...LIVE])))
         .for("update");
       if (live && live.status !== "pending") {
-        throw conflict(`${ctx.business.name} already has ${STATUS_WORDS[live.status]} subscription. Pay it, or turn auto-renew off and let it end, before choosing another.`);
+        throw conflict(
+          `${ctx.business.name} already has ${STATUS_WORDS[live.status]} subscription. Pay it, or turn auto-renew off and let it end, before choosing another.`,
+        );
       }
       if (live) {
-        if (await hasPaymentInFlight(tx, ctx.businessId, live.id, now)) throw conflict("A payment for this business is in progress on a phone. Wait for it to finish, then try again.");
-        await tx.update(subscriptions).set({ ...values, updatedAt: now }).where(and(eq(subscriptions.businessId, ctx.businessId), eq(subscriptions.id, live.id)));
+        if (await hasPaymentInFlight(tx, ctx.businessId, live.id, now))
+          throw conflict(
+            "A payment for this business is in progress on a phone. Wait for it to finish, then try again.",
+          );
+        await tx
+          .update(subscriptions)
+          .set({ ...values, updatedAt: now })
+          .where(and(eq(subscriptions.businessId, ctx.businessId), eq(subscriptions.id, live.id)));
         return live.id;
       }
-      const [row] = await tx.insert(subscriptions).values({ ...values, businessId: ctx.businessId, createdBy: ctx.user.details.username }).returning({ id: subscriptions.id });
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({ ...values, businessId: ctx.businessId, createdBy: ctx.user.details.username })
+        .returning({ id: subscriptions.id });
       return row!.id;
     });
     return await subscriptionView(ctx.db, ctx.businessId, id);
   } catch (err) {
     // Two subscribes at once: the second finds the first's row through the unique index.
-    if (isUniqueViolation(err, "subscriptions_one_live_per_business")) throw conflict(`${ctx.business.name} already has a subscription. Reload and try again.`);
-    if ((err as { code?: string }).code === "23503") throw new AppError("NOT_FOUND", "Plan not found", { planId: "No such plan" });
+    if (isUniqueViolation(err, "subscriptions_one_live_per_business"))
+      throw conflict(`${ctx.business.name} already has a subscription. Reload and try again.`);
+    if ((err as { code?: string }).code === "23503")
+      throw new AppError("NOT_FOUND", "Plan not found", { planId: "No such plan" });
     throw err;
   }
 }
@@ -94,7 +125,10 @@ export async function subscribe(ctx: Ctx, input: SubscribeInput): Promise<Subscr
 export async function setAutoRenew(ctx: Ctx, id: string, autoRenew: boolean): Promise<Subscription> {
   const row = await subscriptionRow(ctx.db, ctx.businessId, id);
   if (row.status === "cancelled") throw conflict("This subscription was cancelled");
-  await ctx.db.update(subscriptions).set({ autoRenew, updatedAt: new Date() }).where(and(eq(subscriptions.businessId, ctx.businessId), eq(subscriptions.id, id)));
+  await ctx.db
+    .update(subscriptions)
+    .set({ autoRenew, updatedAt: new Date() })
+    .where(and(eq(subscriptions.businessId, ctx.businessId), eq(subscriptions.id, id)));
   return subscriptionView(ctx.db, ctx.businessId, id);
 }
 
@@ -107,7 +141,11 @@ export async function setPaymentMethod(ctx: Ctx, id: string, input: PaymentMetho
   if (problem) throw conflict(problem, { paymentMethod: problem });
   await ctx.db
     .update(subscriptions)
-    .set({ paymentMethod: input.paymentMethod, ...(input.mpesaPhone ? { mpesaPhone: input.mpesaPhone } : {}), updatedAt: new Date() })
+    .set({
+      paymentMethod: input.paymentMethod,
+      ...(input.mpesaPhone ? { mpesaPhone: input.mpesaPhone } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(subscriptions.businessId, ctx.businessId), eq(subscriptions.id, id)));
   return subscriptionView(ctx.db, ctx.businessId, id);
 }
@@ -116,36 +154,64 @@ export async function setPaymentMethod(ctx: Ctx, id: string, input: PaymentMetho
  * Deletes a subscription that never had money move (its failed attempts go with it). One with
  * a successful or pending payment is cancelled instead and kept, so payment records stay exact.
  */
-export async function deleteSubscription(ctx: Ctx, id: string): Promise<{ deleted: boolean; subscription: Subscription | null }> {
+export async function deleteSubscription(
+  ctx: Ctx,
+  id: string,
+): Promise<{ deleted: boolean; subscription: Subscription | null }> {
   const kept = await ctx.db.transaction(async (tx) => {
     const key = and(eq(subscriptions.businessId, ctx.businessId), eq(subscriptions.id, id));
     const [row] = await tx.select().from(subscriptions).where(key).for("update");
     if (!row) throw notFound("Subscription");
-    const paymentsOf = and(eq(subscriptionPayments.businessId, ctx.businessId), eq(subscriptionPayments.subscriptionId, id));
-    const [moved] = await tx.select({ id: subscriptionPayments.id }).from(subscriptionPayments).where(and(paymentsOf, ne(subscriptionPayments.status, "failed"))).limit(1);
+    const paymentsOf = and(
+      eq(subscriptionPayments.businessId, ctx.businessId),
+      eq(subscriptionPayments.subscriptionId, id),
+    );
+    const [moved] = await tx
+      .select({ id: subscriptionPayments.id })
+      .from(subscriptionPayments)
+      .where(and(paymentsOf, ne(subscriptionPayments.status, "failed")))
+      .limit(1);
     if (moved) {
       await tx.update(subscriptions).set({ status: "cancelled", autoRenew: false, updatedAt: new Date() }).where(key);
       return true;
     }
     const failed = await tx.select({ id: subscriptionPayments.id }).from(subscriptionPayments).where(paymentsOf);
     if (failed.length) {
-      await tx.delete(mpesaStkRequests).where(and(eq(mpesaStkRequests.businessId, ctx.businessId), inArray(mpesaStkRequests.paymentId, failed.map((f) => f.id))));
+      await tx.delete(mpesaStkRequests).where(
+        and(
+          eq(mpesaStkRequests.businessId, ctx.businessId),
+          inArray(
+            mpesaStkRequests.paymentId,
+            failed.map((f) => f.id),
+          ),
+        ),
+      );
       await tx.delete(subscriptionPayments).where(paymentsOf);
     }
     await tx.delete(subscriptions).where(key);
     return false;
   });
-  return kept ? { deleted: false, subscription: await subscriptionView(ctx.db, ctx.businessId, id) } : { deleted: true, subscription: null };
+  return kept
+    ? { deleted: false, subscription: await subscriptionView(ctx.db, ctx.businessId, id) }
+    : { deleted: true, subscription: null };
 }
 
 /** The business that owns a subscription, for the tenancy guard. */
 export async function businessIdOfSubscription(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.select({ businessId: subscriptions.businessId }).from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  const [row] = await db
+    .select({ businessId: subscriptions.businessId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .limit(1);
   return row?.businessId ?? null;
 }
 
 /** The business that owns a payment, for the tenancy guard. */
 export async function businessIdOfPayment(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.select({ businessId: subscriptionPayments.businessId }).from(subscriptionPayments).where(eq(subscriptionPayments.id, id)).limit(1);
+  const [row] = await db
+    .select({ businessId: subscriptionPayments.businessId })
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.id, id))
+    .limit(1);
   return row?.businessId ?? null;
 }

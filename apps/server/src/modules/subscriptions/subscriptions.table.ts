@@ -1,6 +1,25 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { BILLING_CYCLES, PAYMENT_STATUSES, PLAN_CURRENCIES, SUBSCRIPTION_PAYMENT_METHODS, SUBSCRIPTION_STATUSES } from "@app/shared/subscriptions/constants";
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  BILLING_CYCLES,
+  PAYMENT_STATUSES,
+  PLAN_CURRENCIES,
+  SUBSCRIPTION_PAYMENT_METHODS,
+  SUBSCRIPTION_STATUSES,
+} from "@app/shared/subscriptions/constants";
 import { businesses } from "../businesses/businesses.table.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -58,7 +77,9 @@ export const subscriptions = pgTable(
     index("subscriptions_id_idx").on(t.id),
     index("subscriptions_plan_idx").on(t.planId),
     index("subscriptions_due_idx").on(t.status, t.nextBillingDate),
-    uniqueIndex("subscriptions_one_live_per_business").on(t.businessId).where(sql`status IN ('pending', 'active', 'past_due')`),
+    uniqueIndex("subscriptions_one_live_per_business")
+      .on(t.businessId)
+      .where(sql`status IN ('pending', 'active', 'past_due')`),
   ],
 );
 
@@ -87,7 +108,10 @@ export const subscriptionPayments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.subscriptionId], foreignColumns: [subscriptions.businessId, subscriptions.id] }),
+    foreignKey({
+      columns: [t.businessId, t.subscriptionId],
+      foreignColumns: [subscriptions.businessId, subscriptions.id],
+    }),
     index("subscription_payments_id_idx").on(t.id),
     index("subscription_payments_subscription_idx").on(t.businessId, t.subscriptionId, t.createdAt),
     index("subscription_payments_pending_idx").on(t.status, t.createdAt),
@@ -112,7 +136,10 @@ export const mpesaStkRequests = pgTable(
     callback: jsonb("callback"),
   },
   (t) => [
-    foreignKey({ columns: [t.businessId, t.paymentId], foreignColumns: [subscriptionPayments.businessId, subscriptionPayments.id] }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.businessId, t.paymentId],
+      foreignColumns: [subscriptionPayments.businessId, subscriptionPayments.id],
+    }).onDelete("cascade"),
     uniqueIndex("mpesa_stk_requests_payment_key").on(t.businessId, t.paymentId),
   ],
 );

@@ -38,18 +38,38 @@ function paymentFields(p: PaymentRow): Omit<SubscriptionPayment, "subscription">
 }
 
 /** The latest payment of each subscription (same business and id). */
-async function latestPayments(db: DbOrTx, keys: { businessId: string; id: string }[]): Promise<Map<string, PaymentRow>> {
+async function latestPayments(
+  db: DbOrTx,
+  keys: { businessId: string; id: string }[],
+): Promise<Map<string, PaymentRow>> {
   if (!keys.length) return new Map();
   const rows = await db
     .selectDistinctOn([subscriptionPayments.businessId, subscriptionPayments.subscriptionId])
     .from(subscriptionPayments)
-    .where(and(inArray(subscriptionPayments.businessId, [...new Set(keys.map((k) => k.businessId))]), inArray(subscriptionPayments.subscriptionId, keys.map((k) => k.id))))
-    .orderBy(subscriptionPayments.businessId, subscriptionPayments.subscriptionId, desc(subscriptionPayments.createdAt), desc(subscriptionPayments.id));
+    .where(
+      and(
+        inArray(subscriptionPayments.businessId, [...new Set(keys.map((k) => k.businessId))]),
+        inArray(
+          subscriptionPayments.subscriptionId,
+          keys.map((k) => k.id),
+        ),
+      ),
+    )
+    .orderBy(
+      subscriptionPayments.businessId,
+      subscriptionPayments.subscriptionId,
+      desc(subscriptionPayments.createdAt),
+      desc(subscriptionPayments.id),
+    );
   return new Map(rows.map((r) => [r.subscriptionId, r]));
 }
 
 /** Subscriptions matching `where`, newest first, with their business, plan and latest payment. */
-export async function loadSubscriptions(db: DbOrTx, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<Subscription[]> {
+export async function loadSubscriptions(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<Subscription[]> {
   const base = db
     .select({ s: subscriptions, p: subscriptionPlans, businessName: businesses.name })
     .from(subscriptions)
@@ -58,7 +78,13 @@ export async function loadSubscriptions(db: DbOrTx, where: SQL | undefined, page
     .where(where)
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const [latest, counts] = await Promise.all([latestPayments(db, rows.map((r) => r.s)), subscriptionCounts(db, [...new Set(rows.map((r) => r.p.id))])]);
+  const [latest, counts] = await Promise.all([
+    latestPayments(
+      db,
+      rows.map((r) => r.s),
+    ),
+    subscriptionCounts(db, [...new Set(rows.map((r) => r.p.id))]),
+  ]);
   return rows.map(({ s, p, businessName }) => {
     const last = latest.get(s.id);
     return {
@@ -92,7 +118,14 @@ export async function pageOfSubscriptions(ctx: UserCtx, query: Page) {
   const filters = scopeOf(ctx, query.businessId);
   if (query.q) {
     const like = containing(query.q);
-    filters.push(or(ilike(businesses.name, like), ilike(subscriptionPlans.name, like), ilike(subscriptions.status, like), ilike(subscriptions.paymentMethod, like))!);
+    filters.push(
+      or(
+        ilike(businesses.name, like),
+        ilike(subscriptionPlans.name, like),
+        ilike(subscriptions.status, like),
+        ilike(subscriptions.paymentMethod, like),
+      )!,
+    );
   }
   const where = filters.length ? and(...filters) : undefined;
   const [items, [count]] = await Promise.all([
@@ -108,11 +141,26 @@ export async function pageOfSubscriptions(ctx: UserCtx, query: Page) {
 }
 
 /** Payments matching `where`, newest first, with their subscription's business and plan. */
-export async function loadPayments(db: DbOrTx, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<SubscriptionPayment[]> {
+export async function loadPayments(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<SubscriptionPayment[]> {
   const base = db
-    .select({ pay: subscriptionPayments, planId: subscriptionPlans.id, planName: subscriptionPlans.name, businessName: businesses.name })
+    .select({
+      pay: subscriptionPayments,
+      planId: subscriptionPlans.id,
+      planName: subscriptionPlans.name,
+      businessName: businesses.name,
+    })
     .from(subscriptionPayments)
-    .innerJoin(subscriptions, and(eq(subscriptions.businessId, subscriptionPayments.businessId), eq(subscriptions.id, subscriptionPayments.subscriptionId)))
+    .innerJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.businessId, subscriptionPayments.businessId),
+        eq(subscriptions.id, subscriptionPayments.subscriptionId),
+      ),
+    )
     .innerJoin(businesses, eq(businesses.id, subscriptionPayments.businessId))
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(where)
@@ -120,7 +168,11 @@ export async function loadPayments(db: DbOrTx, where: SQL | undefined, page?: { 
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
   return rows.map(({ pay, planId, planName, businessName }) => ({
     ...paymentFields(pay),
-    subscription: { _id: pay.subscriptionId, business: businessRef(pay.businessId, businessName), plan: { _id: planId, name: planName } },
+    subscription: {
+      _id: pay.subscriptionId,
+      business: businessRef(pay.businessId, businessName),
+      plan: { _id: planId, name: planName },
+    },
   }));
 }
 
@@ -147,7 +199,13 @@ export async function pageOfPayments(ctx: UserCtx, query: Page & { subscriptionI
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(subscriptionPayments)
-      .innerJoin(subscriptions, and(eq(subscriptions.businessId, subscriptionPayments.businessId), eq(subscriptions.id, subscriptionPayments.subscriptionId)))
+      .innerJoin(
+        subscriptions,
+        and(
+          eq(subscriptions.businessId, subscriptionPayments.businessId),
+          eq(subscriptions.id, subscriptionPayments.subscriptionId),
+        ),
+      )
       .innerJoin(businesses, eq(businesses.id, subscriptionPayments.businessId))
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
       .where(where),
@@ -157,7 +215,10 @@ export async function pageOfPayments(ctx: UserCtx, query: Page & { subscriptionI
 
 /** One payment of a business, as the API shows it. */
 export async function paymentView(db: DbOrTx, businessId: string, id: string): Promise<SubscriptionPayment> {
-  const [view] = await loadPayments(db, and(eq(subscriptionPayments.businessId, businessId), eq(subscriptionPayments.id, id)));
+  const [view] = await loadPayments(
+    db,
+    and(eq(subscriptionPayments.businessId, businessId), eq(subscriptionPayments.id, id)),
+  );
   if (!view) throw new Error(`payment ${id} vanished`);
   return view;
 }

@@ -16,27 +16,50 @@ export const transferRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = asy
     "/api/businesses/products/transfer",
     {
       config: { access: inventoryTenant("body", "transfer") },
-      schema: { tags, summary: "Move quantities of products to another business (all lines or none)", headers, body: transferProductsInputSchema, response: { 201: transferSchema } },
+      schema: {
+        tags,
+        summary: "Move quantities of products to another business (all lines or none)",
+        headers,
+        body: transferProductsInputSchema,
+        response: { 201: transferSchema },
+      },
     },
-    async (req, reply) => reply.code(201).send(await service.transferProducts(ctxOf(req), files, req.body, req.headers["idempotency-key"])),
+    async (req, reply) =>
+      reply.code(201).send(await service.transferProducts(ctxOf(req), files, req.body, req.headers["idempotency-key"])),
   );
 
   app.post(
     "/api/businesses/all/products/transfer",
     {
       config: { access: inventoryTenant("body", "transfer") },
-      schema: { tags, summary: "Move all stock to another business", headers, body: businessPairInputSchema, response: { 201: transferSchema } },
+      schema: {
+        tags,
+        summary: "Move all stock to another business",
+        headers,
+        body: businessPairInputSchema,
+        response: { 201: transferSchema },
+      },
     },
-    async (req, reply) => reply.code(201).send(await service.transferAllProducts(ctxOf(req), files, req.body, req.headers["idempotency-key"])),
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await service.transferAllProducts(ctxOf(req), files, req.body, req.headers["idempotency-key"])),
   );
 
   app.post(
     "/api/businesses/all/products/copy/business",
     {
       config: { access: inventoryTenant("body", "transfer") },
-      schema: { tags, summary: "Copy the catalog (no quantities) to another business", headers, body: businessPairInputSchema, response: { 201: transferSchema } },
+      schema: {
+        tags,
+        summary: "Copy the catalog (no quantities) to another business",
+        headers,
+        body: businessPairInputSchema,
+        response: { 201: transferSchema },
+      },
     },
-    async (req, reply) => reply.code(201).send(await service.copyCatalog(ctxOf(req), files, req.body, req.headers["idempotency-key"])),
+    async (req, reply) =>
+      reply.code(201).send(await service.copyCatalog(ctxOf(req), files, req.body, req.headers["idempotency-key"])),
   );
 
   app.get(
@@ -46,7 +69,11 @@ export const transferRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = asy
       schema: {
         tags,
         summary: "The transfer log of a business (in and out), newest first",
-        querystring: z.object({ businessId: z.uuid(), page: z.coerce.number().int().min(0).default(0), pageSize: z.coerce.number().int().min(1).max(200).default(25) }),
+        querystring: z.object({
+          businessId: z.uuid(),
+          page: z.coerce.number().int().min(0).default(0),
+          pageSize: z.coerce.number().int().min(1).max(200).default(25),
+        }),
         response: { 200: z.object({ items: z.array(transferSchema), total: z.number().int() }) },
       },
     },

@@ -4,7 +4,8 @@ import { adminLogin, CallError, requestAccessKey } from "./auth-api.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { "content-type": "application/json" } }));
+const answer = (status: number, body: string) =>
+  vi.fn(async () => new Response(body, { status, headers: { "content-type": "application/json" } }));
 
 describe("the public pages' calls", () => {
   it("post JSON to /api without a token and return the body", async () => {
@@ -13,7 +14,11 @@ describe("the public pages' calls", () => {
     expect(await requestAccessKey({ type: "adminKey" })).toEqual({ type: "adminKey" });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/accessKeys");
-    expect(init).toMatchObject({ method: "POST", body: JSON.stringify({ type: "adminKey" }), headers: { "content-type": "application/json" } });
+    expect(init).toMatchObject({
+      method: "POST",
+      body: JSON.stringify({ type: "adminKey" }),
+      headers: { "content-type": "application/json" },
+    });
   });
 
   it("fail as RTK Query reports it, so describeError reads message, fields and status", async () => {
@@ -26,7 +31,10 @@ describe("the public pages' calls", () => {
   });
 
   it("say so when the server cannot be reached or answers something else than JSON", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const offline = await adminLogin({ username: "a", password: "b" }).catch((e: unknown) => e);
     expect(offline).toMatchObject({ status: "FETCH_ERROR" });
     expect(describeError(offline).message).toBe("Cannot reach the server. Check the connection and try again.");

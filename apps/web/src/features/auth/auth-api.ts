@@ -1,4 +1,11 @@
-import type { AccessKey, AccessKeyInput, AdminLoginInput, EmployeeLoginInput, RegisterBusinessInput, Session } from "@app/shared/accounts/auth";
+import type {
+  AccessKey,
+  AccessKeyInput,
+  AdminLoginInput,
+  EmployeeLoginInput,
+  RegisterBusinessInput,
+  Session,
+} from "@app/shared/accounts/auth";
 import type { Business } from "@app/shared/businesses/business";
 
 /**
@@ -23,7 +30,11 @@ export class CallError extends Error {
 async function post<T>(url: string, body: unknown): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`/api${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    res = await fetch(`/api${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
   } catch (err) {
     throw new CallError("FETCH_ERROR", undefined, { cause: err });
   }
@@ -38,7 +49,8 @@ async function post<T>(url: string, body: unknown): Promise<T> {
   return data as T;
 }
 
-export const registerBusiness = (body: RegisterBusinessInput) => post<Session & { business: Business }>("/businesses/register", body);
+export const registerBusiness = (body: RegisterBusinessInput) =>
+  post<Session & { business: Business }>("/businesses/register", body);
 export const adminLogin = (body: AdminLoginInput) => post<Session>("/adminAuth/login", body);
 export const employeeLogin = (body: EmployeeLoginInput) => post<Session>("/employeesAuth/login", body);
 export const requestAccessKey = (body: AccessKeyInput) => post<AccessKey>("/accessKeys", body);

@@ -18,7 +18,10 @@ export function useLogout() {
   return async () => {
     const isAdmin = user?.isAdmin ?? false;
     try {
-      const res = await fetch("/api/employeesAuth/logout", { method: "POST", headers: user ? { authorization: `Bearer ${user.token}` } : {} });
+      const res = await fetch("/api/employeesAuth/logout", {
+        method: "POST",
+        headers: user ? { authorization: `Bearer ${user.token}` } : {},
+      });
       if (!res.ok && res.status !== 401) throw new Error(`logout answered ${res.status}`);
     } catch (err) {
       console.error("Logout call failed; signing out on this device anyway.", err);

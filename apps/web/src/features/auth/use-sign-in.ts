@@ -14,7 +14,10 @@ export function useCompleteSignIn() {
     preloadSignedInApp(); // the sign-in pages start it on submit; this covers any other way in
     // The menu rules (for the landing page) load now, not with the first page; should they fail
     // to load, "/" leaves it to the access rules.
-    const landingPathOf = import("@app/shared/permissions/menu").then((m) => m.landingPath, () => () => "/");
+    const landingPathOf = import("@app/shared/permissions/menu").then(
+      (m) => m.landingPath,
+      () => () => "/",
+    );
     dispatch(loginSuccess(session));
     dispatch(businessesFetchStart());
     let list: Business[] = [];

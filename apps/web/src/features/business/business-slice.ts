@@ -47,4 +47,13 @@ export const businessSlice = createSlice({
     businessReset: () => initialState,
   },
 });
-export const { businessesFetchStart, businessesFetched, businessesFetchFailure, businessChosen, businessUpdateStart, businessUpdated, businessUpdateFailure, businessReset } = businessSlice.actions;
+export const {
+  businessesFetchStart,
+  businessesFetched,
+  businessesFetchFailure,
+  businessChosen,
+  businessUpdateStart,
+  businessUpdated,
+  businessUpdateFailure,
+  businessReset,
+} = businessSlice.actions;

@@ -14,7 +14,10 @@ type Answer = Record<string, unknown>;
 /** The API's answers by "METHOD /path", counting the calls made. */
 function stubServer(routes: Record<string, () => unknown>) {
   const spy = stubApi(routes);
-  return { count: (key: string) => spy.mock.calls.filter(([req]) => `${req.method} ${new URL(req.url).pathname}` === key).length };
+  return {
+    count: (key: string) =>
+      spy.mock.calls.filter(([req]) => `${req.method} ${new URL(req.url).pathname}` === key).length,
+  };
 }
 const refused = (code: string): Answer => ({ __status: 403, error: { code, message: "refused" } });
 const LIST = "GET /api/businesses";
@@ -38,7 +41,10 @@ describe("keeping the business data fresh (spec section 4)", () => {
   it("a call answered ACCOUNT_INACTIVE fetches the business data again; other refusals do not", async () => {
     let active = true;
     let settings: Answer = refused("FORBIDDEN");
-    const server = stubServer({ [LIST]: () => [SHOP, { ...BRANCH, accountActive: active }], [`GET /api/businesses/${BRANCH._id}`]: () => settings });
+    const server = stubServer({
+      [LIST]: () => [SHOP, { ...BRANCH, accountActive: active }],
+      [`GET /api/businesses/${BRANCH._id}`]: () => settings,
+    });
     const store = restoredStore();
     keepBusinessDataFresh(store);
     await refreshBusinesses(store);
@@ -69,7 +75,12 @@ describe("keeping the business data fresh (spec section 4)", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const store = restoredStore();
     await refreshBusinesses(store);
-    expect(store.getState().business).toMatchObject({ current: BRANCH, list: [SHOP, BRANCH], isFetching: false, error: true });
+    expect(store.getState().business).toMatchObject({
+      current: BRANCH,
+      list: [SHOP, BRANCH],
+      isFetching: false,
+      error: true,
+    });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
@@ -81,10 +92,18 @@ describe("business data update start/success/failure (spec section 4)", () => {
     store.dispatch(businessUpdateStart());
     expect(store.getState().business).toMatchObject({ isFetching: true, error: false });
     store.dispatch(businessUpdated({ ...BRANCH, name: "Duka B Kisumu" }));
-    expect(store.getState().business).toMatchObject({ isFetching: false, error: false, current: { _id: BRANCH._id, name: "Duka B Kisumu" } });
+    expect(store.getState().business).toMatchObject({
+      isFetching: false,
+      error: false,
+      current: { _id: BRANCH._id, name: "Duka B Kisumu" },
+    });
     expect(store.getState().business.list.map((b) => b.name)).toEqual(["Duka A", "Duka B Kisumu"]);
     store.dispatch(businessUpdateStart());
     store.dispatch(businessUpdateFailure());
-    expect(store.getState().business).toMatchObject({ isFetching: false, error: true, current: { name: "Duka B Kisumu" } });
+    expect(store.getState().business).toMatchObject({
+      isFetching: false,
+      error: true,
+      current: { name: "Duka B Kisumu" },
+    });
   });
 });

@@ -8,16 +8,33 @@ import { baseApi } from "../../api/base-api.ts";
 const pathOf = (channel: Channel) => (channel === "retail" ? "/sales" : "/orders");
 const tagOf = (channel: Channel) => (channel === "retail" ? ("Sale" as const) : ("Order" as const));
 /** The cache tags of one channel's credit, or of every channel's. */
-const creditTags = (channel?: Channel) => (channel ? [{ type: tagOf(channel), id: "CREDIT" }] : [{ type: "Sale" as const, id: "CREDIT" }, { type: "Order" as const, id: "CREDIT" }]);
+const creditTags = (channel?: Channel) =>
+  channel
+    ? [{ type: tagOf(channel), id: "CREDIT" }]
+    : [
+        { type: "Sale" as const, id: "CREDIT" },
+        { type: "Order" as const, id: "CREDIT" },
+      ];
 
 /** Spec section 5: fetching sales without a businessId fails at once and no call is made. */
-const NO_BUSINESS: FetchBaseQueryError = { status: "CUSTOM_ERROR", error: "No business chosen", data: { error: { code: "BAD_REQUEST", message: "Choose a business first." } } };
+const NO_BUSINESS: FetchBaseQueryError = {
+  status: "CUSTOM_ERROR",
+  error: "No business chosen",
+  data: { error: { code: "BAD_REQUEST", message: "Choose a business first." } },
+};
 
 /** What PUT /{sales|orders}/salecredit/{id} takes: cents, one of the three methods, an ISO date. */
 export type CreditPaymentBody = { amountPaid: number; paymentMethod: CreditPaymentMethod | ""; paymentDate: string };
 
 /** One page of a channel's credit, newest first: `limit` rows numbered below `beforeNumber`; `open` keeps those still owing. */
-export type CreditListArg = { channel: Channel; businessId: string | null | undefined; limit: number; beforeNumber?: number; open?: boolean; search?: string };
+export type CreditListArg = {
+  channel: Channel;
+  businessId: string | null | undefined;
+  limit: number;
+  beforeNumber?: number;
+  open?: boolean;
+  search?: string;
+};
 /** One page of what is still owed across the channels the user sees, oldest first: `limit` rows numbered above `afterNumber`. */
 export type OpenCreditArg = { businessId: string | null | undefined; limit: number; afterNumber?: number };
 
@@ -40,7 +57,10 @@ export const creditApi = baseApi.injectEndpoints({
     creditSummary: build.query<CreditSummary, { businessId: string | null | undefined; channel?: Channel }>({
       async queryFn({ businessId, channel }, _api, _extra, baseQuery) {
         if (!businessId) return { error: NO_BUSINESS };
-        const r = await baseQuery({ url: "/sales/credit/summary", params: { businessId, ...(channel ? { channel } : {}) } });
+        const r = await baseQuery({
+          url: "/sales/credit/summary",
+          params: { businessId, ...(channel ? { channel } : {}) },
+        });
         return r.error ? { error: r.error } : { data: r.data as CreditSummary };
       },
       providesTags: (_r, _e, arg) => creditTags(arg.channel),
@@ -49,7 +69,10 @@ export const creditApi = baseApi.injectEndpoints({
     listOpenCredit: build.query<Sale[], OpenCreditArg>({
       async queryFn({ businessId, limit, afterNumber }, _api, _extra, baseQuery) {
         if (!businessId) return { error: NO_BUSINESS };
-        const r = await baseQuery({ url: "/sales/credit/open", params: { businessId, limit, ...(afterNumber !== undefined ? { afterNumber } : {}) } });
+        const r = await baseQuery({
+          url: "/sales/credit/open",
+          params: { businessId, limit, ...(afterNumber !== undefined ? { afterNumber } : {}) },
+        });
         return r.error ? { error: r.error } : { data: r.data as Sale[] };
       },
       providesTags: () => creditTags(),
@@ -74,4 +97,11 @@ export const creditApi = baseApi.injectEndpoints({
     }),
   }),
 });
-export const { useListCreditQuery, useCreditSummaryQuery, useListOpenCreditQuery, useGetCreditQuery, useRecordCreditPaymentMutation, useListDebtsQuery } = creditApi;
+export const {
+  useListCreditQuery,
+  useCreditSummaryQuery,
+  useListOpenCreditQuery,
+  useGetCreditQuery,
+  useRecordCreditPaymentMutation,
+  useListDebtsQuery,
+} = creditApi;

@@ -8,25 +8,44 @@ const form = { amount: "250.50", method: "M-Pesa" as const, date, dateInvalid: f
 
 describe("the Update Status modal's check (spec sections 5 and 8)", () => {
   it("sends cents, the method and the date as ISO", () => {
-    expect(checkCreditPaymentForm(order, form)).toEqual({ ok: true, body: { amountPaid: 25050, paymentMethod: "M-Pesa", paymentDate: "2026-03-04T09:30:00.000Z" } });
+    expect(checkCreditPaymentForm(order, form)).toEqual({
+      ok: true,
+      body: { amountPaid: 25050, paymentMethod: "M-Pesa", paymentDate: "2026-03-04T09:30:00.000Z" },
+    });
   });
 
   it("the whole balance is allowed, a cent more is alerted", () => {
     expect(checkCreditPaymentForm(order, { ...form, amount: "600" }).ok).toBe(true);
-    expect(checkCreditPaymentForm(order, { ...form, amount: "600.01" })).toEqual({ ok: false, alert: CREDIT_OVERPAY_MESSAGE });
+    expect(checkCreditPaymentForm(order, { ...form, amount: "600.01" })).toEqual({
+      ok: false,
+      alert: CREDIT_OVERPAY_MESSAGE,
+    });
   });
 
   it("an amount that is not a number above 0 is alerted", () => {
-    for (const amount of ["", "0", "0.00", "abc", "-5"]) expect(checkCreditPaymentForm(order, { ...form, amount })).toMatchObject({ ok: false, alert: expect.any(String) });
+    for (const amount of ["", "0", "0.00", "abc", "-5"])
+      expect(checkCreditPaymentForm(order, { ...form, amount })).toMatchObject({
+        ok: false,
+        alert: expect.any(String),
+      });
   });
 
   it("an empty method is not blocked on the client", () => {
-    expect(checkCreditPaymentForm(order, { ...form, method: "" })).toMatchObject({ ok: true, body: { paymentMethod: "" } });
+    expect(checkCreditPaymentForm(order, { ...form, method: "" })).toMatchObject({
+      ok: true,
+      body: { paymentMethod: "" },
+    });
   });
 
   it("an invalid date is reported, not sent", () => {
-    expect(checkCreditPaymentForm(order, { ...form, dateInvalid: true })).toEqual({ ok: false, dateError: INVALID_DATE_TEXT });
-    expect(checkCreditPaymentForm(order, { ...form, date: new Date("nope") })).toEqual({ ok: false, dateError: INVALID_DATE_TEXT });
+    expect(checkCreditPaymentForm(order, { ...form, dateInvalid: true })).toEqual({
+      ok: false,
+      dateError: INVALID_DATE_TEXT,
+    });
+    expect(checkCreditPaymentForm(order, { ...form, date: new Date("nope") })).toEqual({
+      ok: false,
+      dateError: INVALID_DATE_TEXT,
+    });
   });
 
   it("the amount input takes only non-negative numbers", () => {

@@ -18,7 +18,11 @@ export const cursorOf = (paging: CursorPaging): number | undefined => paging.cur
  * full), back to a page already reached, or a new page size (from the start). Anything else,
  * e.g. forward while the page is still loading, leaves the paging as it is.
  */
-export function turnPage(paging: CursorPaging, next: PageModel, shown: readonly { saleNumber: number }[] | undefined): CursorPaging {
+export function turnPage(
+  paging: CursorPaging,
+  next: PageModel,
+  shown: readonly { saleNumber: number }[] | undefined,
+): CursorPaging {
   if (next.pageSize !== paging.pageSize) return firstPage(next.pageSize);
   if (next.page < paging.page) return { ...paging, page: next.page };
   const last = shown?.at(-1);

@@ -3,16 +3,29 @@ import { Alert, Box, Drawer, IconButton, List, ListItem, Typography } from "@mui
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { notificationsOf, panelToggled } from "./notifications-slice.ts";
 
-const SEVERITY: Record<string, "error" | "warning" | "info" | "success"> = { error: "error", warning: "warning", info: "info", success: "success" };
+const SEVERITY: Record<string, "error" | "warning" | "info" | "success"> = {
+  error: "error",
+  warning: "warning",
+  info: "info",
+  success: "success",
+};
 
 /** The side panel of notifications of the current business only (spec section 2). */
 export function NotificationPanel() {
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.notifications.panelOpen);
   const businessId = useAppSelector((s) => s.business.current?._id);
-  const items = notificationsOf(useAppSelector((s) => s.notifications.items), businessId);
+  const items = notificationsOf(
+    useAppSelector((s) => s.notifications.items),
+    businessId,
+  );
   return (
-    <Drawer anchor="right" open={open} onClose={() => dispatch(panelToggled(false))} sx={{ zIndex: (t) => t.zIndex.modal + 1 }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={() => dispatch(panelToggled(false))}
+      sx={{ zIndex: (t) => t.zIndex.modal + 1 }}
+    >
       <Box sx={{ width: 340, p: 2 }} data-testid="notification-panel" role="region" aria-label="Notifications">
         <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 1 }}>
           <Typography variant="h6" component="h2">

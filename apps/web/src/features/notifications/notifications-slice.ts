@@ -29,7 +29,15 @@ export const notificationsSlice = createSlice({
     notificationsCleared: () => initialState,
   },
 });
-export const { notificationsReplaced, lowStockReplaced, notificationAdded, notificationRemoved, panelToggled, notificationsCleared } = notificationsSlice.actions;
+export const {
+  notificationsReplaced,
+  lowStockReplaced,
+  notificationAdded,
+  notificationRemoved,
+  panelToggled,
+  notificationsCleared,
+} = notificationsSlice.actions;
 
 /** Only the current business's notifications are ever shown (spec section 2). */
-export const notificationsOf = (items: readonly Notification[], businessId: string | undefined) => (businessId ? items.filter((n) => n.businessId === businessId) : []);
+export const notificationsOf = (items: readonly Notification[], businessId: string | undefined) =>
+  businessId ? items.filter((n) => n.businessId === businessId) : [];

@@ -14,7 +14,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const low = (id: string, left: number): Notification => ({ id: `low-stock:${id}`, message: `P${id} is low: ${left} left (reorder level 5)`, type: "warning", businessId: BUSINESS_A._id, priority: 50 });
+const low = (id: string, left: number): Notification => ({
+  id: `low-stock:${id}`,
+  message: `P${id} is low: ${left} left (reorder level 5)`,
+  type: "warning",
+  businessId: BUSINESS_A._id,
+  priority: 50,
+});
 
 describe("low-stock toasts (spec section 4)", () => {
   it("each product toasts at once, not again within 60 s of its last toast, and again after", async () => {

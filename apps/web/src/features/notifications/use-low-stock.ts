@@ -12,7 +12,10 @@ const MAX_TOASTS = 3;
 /** The bell's list (exported for tests of what refreshes it). */
 export const lowStockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    lowStock: build.query<Notification[], string>({ query: (businessId) => `/notifications?businessId=${businessId}`, providesTags: ["Notification"] }),
+    lowStock: build.query<Notification[], string>({
+      query: (businessId) => `/notifications?businessId=${businessId}`,
+      providesTags: ["Notification"],
+    }),
   }),
 });
 
@@ -36,7 +39,11 @@ export function useLowStockNotifications() {
     lastAlerted.current = alerted;
     // A few toasts, then one summary: an import of thousands of products must not bury the screen.
     for (const n of due.slice(0, MAX_TOASTS)) toast.warn(n.message, { toastId: `${n.id}@${now}` });
-    if (due.length > MAX_TOASTS) toast.warn(`${due.length - MAX_TOASTS} more products are low or out of stock. Open the notifications to see them.`, { toastId: `low-stock-more@${now}` });
+    if (due.length > MAX_TOASTS)
+      toast.warn(
+        `${due.length - MAX_TOASTS} more products are low or out of stock. Open the notifications to see them.`,
+        { toastId: `low-stock-more@${now}` },
+      );
     dispatch(lowStockReplaced({ businessId, items: data }));
   }, [data, businessId, dispatch]);
 }

@@ -2,7 +2,12 @@ import { useEffect, useSyncExternalStore } from "react";
 import type { Catalog } from "@app/shared/pos/catalog";
 import { errorMessageOf } from "@app/shared/errors/errors";
 
-export type CatalogState = { businessId: string | null; catalog: Catalog | null; loading: boolean; error: string | null };
+export type CatalogState = {
+  businessId: string | null;
+  catalog: Catalog | null;
+  loading: boolean;
+  error: string | null;
+};
 
 /** How often an open till picks up price and stock changes made elsewhere. */
 export const CATALOG_REFRESH_MS = 30_000;
@@ -35,14 +40,20 @@ class CatalogStore {
     // The code that checks and indexes the catalog loads beside the request, which keeps this
     // module small enough for the app shell to start a till's load as its route is entered.
     const code = import("@app/shared/pos/catalog");
-    this.inFlight = fetch(`/api/products/catalog?businessId=${businessId}${since}`, { headers: { authorization: `Bearer ${token}` } })
+    this.inFlight = fetch(`/api/products/catalog?businessId=${businessId}${since}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
       .then(async (res) => {
         const body: unknown = await res.json();
         if (!res.ok) throw new Error(errorMessageOf(body, "The products could not be loaded"));
         const { applyCatalogChanges, buildCatalog, parseCatalogPayload } = await code;
         const payload = parseCatalogPayload(body);
         if (this.state.businessId !== businessId) return; // the till moved to another business meanwhile
-        this.set({ catalog: current ? applyCatalogChanges(current, payload) : buildCatalog(payload), loading: false, error: null });
+        this.set({
+          catalog: current ? applyCatalogChanges(current, payload) : buildCatalog(payload),
+          loading: false,
+          error: null,
+        });
         if (!current) performance.mark("pos:catalog-ready");
       })
       .catch((err: unknown) => {
@@ -59,7 +70,10 @@ class CatalogStore {
 export const catalogStore = new CatalogStore();
 
 /** The catalog of a business, loaded on first use and refreshed while the till is open. */
-export function useCatalog(businessId: string | undefined, token: string | undefined): CatalogState & { refresh: () => Promise<void> } {
+export function useCatalog(
+  businessId: string | undefined,
+  token: string | undefined,
+): CatalogState & { refresh: () => Promise<void> } {
   const state = useSyncExternalStore(catalogStore.subscribe, catalogStore.get);
   useEffect(() => {
     if (!businessId || !token) return;
@@ -67,6 +81,9 @@ export function useCatalog(businessId: string | undefined, token: string | undef
     const timer = setInterval(() => void catalogStore.load(businessId, token), CATALOG_REFRESH_MS);
     return () => clearInterval(timer);
   }, [businessId, token]);
-  const mine = state.businessId === businessId ? state : { businessId: businessId ?? null, catalog: null, loading: true, error: null };
+  const mine =
+    state.businessId === businessId
+      ? state
+      : { businessId: businessId ?? null, catalog: null, loading: true, error: null };
   return { ...mine, refresh: () => (businessId && token ? catalogStore.load(businessId, token) : Promise.resolve()) };
 }

@@ -12,12 +12,28 @@ const baseOf = (channel: Channel) => (channel === "retail" ? "/sales" : "/orders
 export const posApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     checkout: build.mutation<Sale, { channel: Channel; idempotencyKey: string; input: CreateSaleInput }>({
-      query: ({ channel, idempotencyKey, input }) => ({ url: baseOf(channel), method: "POST", body: input, headers: { "idempotency-key": idempotencyKey } }),
+      query: ({ channel, idempotencyKey, input }) => ({
+        url: baseOf(channel),
+        method: "POST",
+        body: input,
+        headers: { "idempotency-key": idempotencyKey },
+      }),
       // Stock moved: inventory lists, notifications and sales lists are stale.
-      invalidatesTags: (_r, _e, { channel }) => [channel === "retail" ? "Sale" : "Order", "Product", "Stock", "Notification"],
+      invalidatesTags: (_r, _e, { channel }) => [
+        channel === "retail" ? "Sale" : "Order",
+        "Product",
+        "Stock",
+        "Notification",
+      ],
     }),
-    tillSections: build.query<Section[], string>({ query: (businessId) => `/sections?businessId=${businessId}`, providesTags: ["Section"] }),
-    tillPrinters: build.query<Printer[], string>({ query: (businessId) => `/printers?businessId=${businessId}`, providesTags: ["Printer"] }),
+    tillSections: build.query<Section[], string>({
+      query: (businessId) => `/sections?businessId=${businessId}`,
+      providesTags: ["Section"],
+    }),
+    tillPrinters: build.query<Printer[], string>({
+      query: (businessId) => `/printers?businessId=${businessId}`,
+      providesTags: ["Printer"],
+    }),
     sendToKitchen: build.mutation<{ print: CaptainOrderPrint | null }, CaptainOrderPrintInput>({
       query: (body) => ({ url: "/captainOrderPrint", method: "POST", body }),
       invalidatesTags: ["CaptainOrder"],
@@ -27,4 +43,10 @@ export const posApi = baseApi.injectEndpoints({
     }),
   }),
 });
-export const { useCheckoutMutation, useTillSectionsQuery, useTillPrintersQuery, useSendToKitchenMutation, usePrintReceiptMutation } = posApi;
+export const {
+  useCheckoutMutation,
+  useTillSectionsQuery,
+  useTillPrintersQuery,
+  useSendToKitchenMutation,
+  usePrintReceiptMutation,
+} = posApi;

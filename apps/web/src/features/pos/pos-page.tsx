@@ -14,7 +14,16 @@ import { ReceiptDialog } from "./components/receipt-dialog.tsx";
 import { TablePicker } from "./components/table-picker.tsx";
 import { TicketPanel } from "./components/ticket-panel.tsx";
 import { useTillPrintersQuery, useTillSectionsQuery } from "./pos-api.ts";
-import { posOpened, productAdded, productRemoved, quantitySet, sectionChosen, tableChosen, ticketRepriced, ticketReset } from "./pos-slice.ts";
+import {
+  posOpened,
+  productAdded,
+  productRemoved,
+  quantitySet,
+  sectionChosen,
+  tableChosen,
+  ticketRepriced,
+  ticketReset,
+} from "./pos-slice.ts";
 import { useCheckout } from "./use-checkout.ts";
 import { useKitchen } from "./use-kitchen.ts";
 import { useTillKeys } from "./use-till-keys.ts";
@@ -42,21 +51,32 @@ export default function PosPage() {
     if (businessId) dispatch(posOpened(businessId));
   }, [businessId, dispatch]);
 
-  const checkout = useCheckout(channel, businessId, ticket, (sale) => {
-    setPaying(false);
-    setSold(sale);
-    setSelected(null);
-    dispatch(ticketReset({ channel }));
-    void refresh();
-  }, (message) => {
-    // Stock or prices changed under the ticket: pick up the catalog, reprice when prices moved.
-    void refresh().then(() => {
-      const items = catalogStore.get().catalog?.items ?? [];
-      if (!message.startsWith("Prices changed")) return;
-      const prices = Object.fromEntries(items.map((i) => [i._id, channel === "wholesale" && i.wholesalePrice > 0 ? i.wholesalePrice : i.sellingprice]));
-      dispatch(ticketRepriced({ channel, prices }));
-    });
-  });
+  const checkout = useCheckout(
+    channel,
+    businessId,
+    ticket,
+    (sale) => {
+      setPaying(false);
+      setSold(sale);
+      setSelected(null);
+      dispatch(ticketReset({ channel }));
+      void refresh();
+    },
+    (message) => {
+      // Stock or prices changed under the ticket: pick up the catalog, reprice when prices moved.
+      void refresh().then(() => {
+        const items = catalogStore.get().catalog?.items ?? [];
+        if (!message.startsWith("Prices changed")) return;
+        const prices = Object.fromEntries(
+          items.map((i) => [
+            i._id,
+            channel === "wholesale" && i.wholesalePrice > 0 ? i.wholesalePrice : i.sellingprice,
+          ]),
+        );
+        dispatch(ticketRepriced({ channel, prices }));
+      });
+    },
+  );
   const kitchen = useKitchen(businessId, ticket, timeZone);
   const restaurant = sections.length > 0;
 
@@ -76,7 +96,8 @@ export default function PosPage() {
     checkout.clearError();
     setPaying(true);
   };
-  const selectedLine = ticket.products.find((l) => l.productId === selected) ?? ticket.products[ticket.products.length - 1];
+  const selectedLine =
+    ticket.products.find((l) => l.productId === selected) ?? ticket.products[ticket.products.length - 1];
   const keys = useTillKeys({
     enabled: !paying && !sold,
     focusSearch,
@@ -94,7 +115,14 @@ export default function PosPage() {
   const stockOf = (productId: string) => catalog?.items.find((i) => i._id === productId)?.quantity;
 
   return (
-    <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(0, 5fr) minmax(0, 6fr)" }, gap: 2, height: "calc(100vh - 112px)" }}>
+    <Box
+      sx={{
+        display: "grid",
+        gridTemplateColumns: { xs: "1fr", md: "minmax(0, 5fr) minmax(0, 6fr)" },
+        gap: 2,
+        height: "calc(100vh - 112px)",
+      }}
+    >
       <Card variant="outlined" sx={{ p: 2, display: "flex", flexDirection: "column", minHeight: 0 }}>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1.5 }}>
           <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
@@ -105,38 +133,112 @@ export default function PosPage() {
               {restaurant ? "Tables" : "Set up tables"}
             </Button>
           )}
-          <Chip size="small" label={channel === "retail" ? "Retail prices" : "Wholesale prices"} color={channel === "retail" ? "default" : "secondary"} />
+          <Chip
+            size="small"
+            label={channel === "retail" ? "Retail prices" : "Wholesale prices"}
+            color={channel === "retail" ? "default" : "secondary"}
+          />
         </Box>
-        {catalogError && <Alert severity="error" action={<Button onClick={() => void refresh()}>Retry</Button>} sx={{ mb: 1 }}>{catalogError}</Alert>}
-        <ProductSearch ref={search} catalog={catalog} channel={channel} onPick={add} onEmptyKey={keys.onEmptySearchKey} />
+        {catalogError && (
+          <Alert severity="error" action={<Button onClick={() => void refresh()}>Retry</Button>} sx={{ mb: 1 }}>
+            {catalogError}
+          </Alert>
+        )}
+        <ProductSearch
+          ref={search}
+          catalog={catalog}
+          channel={channel}
+          onPick={add}
+          onEmptyKey={keys.onEmptySearchKey}
+        />
         <Typography variant="caption" color="text.secondary" sx={{ mt: 1 }}>
-          Enter add · 3* then code adds 3 · ↑↓ lines · +/- quantity · Del remove · F9 pay{restaurant ? " · F8 kitchen" : ""} · F2 search
+          Enter add · 3* then code adds 3 · ↑↓ lines · +/- quantity · Del remove · F9 pay
+          {restaurant ? " · F8 kitchen" : ""} · F2 search
         </Typography>
       </Card>
-      <Card variant="outlined" sx={{ p: 2, display: "flex", flexDirection: "column", minHeight: 0 }} data-testid="ticket">
+      <Card
+        variant="outlined"
+        sx={{ p: 2, display: "flex", flexDirection: "column", minHeight: 0 }}
+        data-testid="ticket"
+      >
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1, flexWrap: "wrap" }}>
-          <Typography variant="h6" sx={{ flex: 1 }}>Ticket</Typography>
+          <Typography variant="h6" sx={{ flex: 1 }}>
+            Ticket
+          </Typography>
           {restaurant && (
-            <TablePicker sections={sections} section={ticket.section} table={ticket.table} onSection={(section) => dispatch(sectionChosen({ channel, section }))} onTable={(table) => dispatch(tableChosen({ channel, table }))} />
+            <TablePicker
+              sections={sections}
+              section={ticket.section}
+              table={ticket.table}
+              onSection={(section) => dispatch(sectionChosen({ channel, section }))}
+              onTable={(table) => dispatch(tableChosen({ channel, table }))}
+            />
           )}
         </Box>
-        <TicketPanel ticket={ticket} selected={selectedLine?.productId ?? null} stockOf={stockOf} onSelect={setSelected} onQuantity={setQuantity} onRemove={remove} />
-        <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", borderTop: 2, borderColor: "divider", pt: 1.5, mt: 1 }}>
+        <TicketPanel
+          ticket={ticket}
+          selected={selectedLine?.productId ?? null}
+          stockOf={stockOf}
+          onSelect={setSelected}
+          onQuantity={setQuantity}
+          onRemove={remove}
+        />
+        <Box
+          sx={{
+            display: "flex",
+            justifyContent: "space-between",
+            alignItems: "baseline",
+            borderTop: 2,
+            borderColor: "divider",
+            pt: 1.5,
+            mt: 1,
+          }}
+        >
           <Typography variant="h6">Total</Typography>
-          <Typography variant="h4" sx={{ fontWeight: 700 }} data-testid="ticket-total">{formatKES(ticket.total)}</Typography>
+          <Typography variant="h4" sx={{ fontWeight: 700 }} data-testid="ticket-total">
+            {formatKES(ticket.total)}
+          </Typography>
         </Box>
         <Box sx={{ display: "flex", gap: 1, mt: 1.5 }}>
-          <Button color="inherit" onClick={() => dispatch(ticketReset({ channel }))} disabled={!ticket.products.length}>Clear</Button>
+          <Button color="inherit" onClick={() => dispatch(ticketReset({ channel }))} disabled={!ticket.products.length}>
+            Clear
+          </Button>
           {restaurant && (
-            <Button variant="outlined" onClick={() => void kitchen.sendToKitchen()} disabled={kitchen.sending}>Send to kitchen (F8)</Button>
+            <Button variant="outlined" onClick={() => void kitchen.sendToKitchen()} disabled={kitchen.sending}>
+              Send to kitchen (F8)
+            </Button>
           )}
-          <Button variant="contained" size="large" sx={{ flex: 1 }} onClick={openCheckout} disabled={!ticket.products.length}>
+          <Button
+            variant="contained"
+            size="large"
+            sx={{ flex: 1 }}
+            onClick={openCheckout}
+            disabled={!ticket.products.length}
+          >
             Pay {formatKES(ticket.total)} (F9)
           </Button>
         </Box>
       </Card>
-      <CheckoutDialog open={paying} total={ticket.total} busy={checkout.busy} serverError={checkout.error} onClose={() => { setPaying(false); focusSearch(); }} onSubmit={(v) => void checkout.submit(v)} />
-      <ReceiptDialog sale={sold} business={{ name: business?.name ?? "", timeZone }} networkPrinter={printers.some((p) => p.kind === "network" && p.role === "receipt")} onClose={() => { setSold(null); setTimeout(focusSearch, 0); }} />
+      <CheckoutDialog
+        open={paying}
+        total={ticket.total}
+        busy={checkout.busy}
+        serverError={checkout.error}
+        onClose={() => {
+          setPaying(false);
+          focusSearch();
+        }}
+        onSubmit={(v) => void checkout.submit(v)}
+      />
+      <ReceiptDialog
+        sale={sold}
+        business={{ name: business?.name ?? "", timeZone }}
+        networkPrinter={printers.some((p) => p.kind === "network" && p.role === "receipt")}
+        onClose={() => {
+          setSold(null);
+          setTimeout(focusSearch, 0);
+        }}
+      />
     </Box>
   );
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { loggedOut } from "../auth/session-slice.ts";
 import { parseQuery } from "./components/product-search.tsx";
-import { posOpened, posSlice, productAdded, sectionChosen, tableChosen, ticketRepriced, ticketReset } from "./pos-slice.ts";
+import {
+  posOpened,
+  posSlice,
+  productAdded,
+  sectionChosen,
+  tableChosen,
+  ticketRepriced,
+  ticketReset,
+} from "./pos-slice.ts";
 
 const reduce = posSlice.reducer;
 const sugar = { _id: "p1", name: "Sugar", sellingprice: 18000, wholesalePrice: 16500 };
@@ -33,7 +41,10 @@ describe("the till's tickets", () => {
   });
 
   it("reprices lines when the server says prices changed", () => {
-    let s = reduce(reduce(undefined, posOpened("b1")), productAdded({ channel: "retail", product: sugar, quantity: 2 }));
+    let s = reduce(
+      reduce(undefined, posOpened("b1")),
+      productAdded({ channel: "retail", product: sugar, quantity: 2 }),
+    );
     s = reduce(s, ticketRepriced({ channel: "retail", prices: { p1: 19000 } }));
     expect(s.tickets.retail).toMatchObject({ total: 38000, products: [{ unitPrice: 19000, totalPrice: 38000 }] });
   });

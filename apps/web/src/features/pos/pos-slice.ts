@@ -1,5 +1,15 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { addToTicket, chooseSection, chooseTable, emptyTicket, removeFromTicket, setTicketQuantity, type CartProduct, type Channel, type Ticket } from "@app/shared/pos/cart";
+import {
+  addToTicket,
+  chooseSection,
+  chooseTable,
+  emptyTicket,
+  removeFromTicket,
+  setTicketQuantity,
+  type CartProduct,
+  type Channel,
+  type Ticket,
+} from "@app/shared/pos/cart";
 import { loggedOut } from "../auth/session-slice.ts";
 
 /**
@@ -9,7 +19,10 @@ import { loggedOut } from "../auth/session-slice.ts";
 export type PosState = { businessId: string | null; tickets: Record<Channel, Ticket> };
 
 const newId = () => crypto.randomUUID();
-const fresh = (businessId: string | null): PosState => ({ businessId, tickets: { retail: emptyTicket(newId()), wholesale: emptyTicket(newId()) } });
+const fresh = (businessId: string | null): PosState => ({
+  businessId,
+  tickets: { retail: emptyTicket(newId()), wholesale: emptyTicket(newId()) },
+});
 
 type ForChannel<T = object> = PayloadAction<{ channel: Channel } & T>;
 
@@ -20,10 +33,19 @@ export const posSlice = createSlice({
     /** Tickets belong to one business: opening the till of another starts empty ones. */
     posOpened: (s, a: PayloadAction<string>) => (s.businessId === a.payload ? s : fresh(a.payload)),
     productAdded: (s, a: ForChannel<{ product: CartProduct; quantity?: number }>) => {
-      s.tickets[a.payload.channel] = addToTicket(s.tickets[a.payload.channel], a.payload.product, a.payload.channel, a.payload.quantity);
+      s.tickets[a.payload.channel] = addToTicket(
+        s.tickets[a.payload.channel],
+        a.payload.product,
+        a.payload.channel,
+        a.payload.quantity,
+      );
     },
     quantitySet: (s, a: ForChannel<{ productId: string; quantity: number }>) => {
-      s.tickets[a.payload.channel] = setTicketQuantity(s.tickets[a.payload.channel], a.payload.productId, a.payload.quantity);
+      s.tickets[a.payload.channel] = setTicketQuantity(
+        s.tickets[a.payload.channel],
+        a.payload.productId,
+        a.payload.quantity,
+      );
     },
     productRemoved: (s, a: ForChannel<{ productId: string }>) => {
       s.tickets[a.payload.channel] = removeFromTicket(s.tickets[a.payload.channel], a.payload.productId);
@@ -50,4 +72,13 @@ export const posSlice = createSlice({
   },
   extraReducers: (b) => b.addCase(loggedOut, () => fresh(null)),
 });
-export const { posOpened, productAdded, quantitySet, productRemoved, sectionChosen, tableChosen, ticketRepriced, ticketReset } = posSlice.actions;
+export const {
+  posOpened,
+  productAdded,
+  quantitySet,
+  productRemoved,
+  sectionChosen,
+  tableChosen,
+  ticketRepriced,
+  ticketReset,
+} = posSlice.actions;

@@ -12,7 +12,13 @@ const linesKey = (t: Ticket) => `${t.ticketId}|${t.products.map((l) => `${l.prod
  * (timeout, dropped Wi-Fi) sends the same key, so the sale is recorded once; a changed
  * ticket gets a new key.
  */
-export function useCheckout(channel: Channel, businessId: string | undefined, ticket: Ticket, onSold: (sale: Sale) => void, onRefused: (message: string) => void) {
+export function useCheckout(
+  channel: Channel,
+  businessId: string | undefined,
+  ticket: Ticket,
+  onSold: (sale: Sale) => void,
+  onRefused: (message: string) => void,
+) {
   const [charge, { isLoading }] = useCheckoutMutation();
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef<{ lines: string; key: string } | null>(null);
@@ -44,7 +50,11 @@ export function useCheckout(channel: Channel, businessId: string | undefined, ti
       const { message } = describeError(err);
       const status = (err as { status?: unknown }).status;
       if (status === 422) attempt.current = null; // that key already recorded another request
-      setError(status === 422 ? `${message}. This ticket may already be charged: check the latest sales before charging again.` : message);
+      setError(
+        status === 422
+          ? `${message}. This ticket may already be charged: check the latest sales before charging again.`
+          : message,
+      );
       if (status === 409) onRefused(message);
     }
   }

@@ -21,8 +21,10 @@ export function useKitchen(businessId: string | undefined, ticket: Ticket, timeZ
       }).unwrap();
       if (!print) return void toast.info("Nothing new for the kitchen");
       const count = `${print.changes.length} change${print.changes.length === 1 ? "" : "s"}`;
-      if (print.printStatus === "sent") return void toast.success(`Kitchen order #${print.printNumber} sent (${count})`);
-      if (print.printStatus === "failed") toast.error(`${print.printerError ?? "The kitchen printer did not take it"}. Printing here instead.`);
+      if (print.printStatus === "sent")
+        return void toast.success(`Kitchen order #${print.printNumber} sent (${count})`);
+      if (print.printStatus === "failed")
+        toast.error(`${print.printerError ?? "The kitchen printer did not take it"}. Printing here instead.`);
       else toast.success(`Kitchen order #${print.printNumber}: ${count}`);
       printInBrowser(kitchenTicketLines(print, timeZone, 48));
     } catch (err) {

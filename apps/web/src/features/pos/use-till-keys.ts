@@ -10,7 +10,8 @@ type Actions = {
   move: (by: number) => void;
 };
 
-const typing = (el: EventTarget | null) => el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.isContentEditable);
+const typing = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.isContentEditable);
 
 /**
  * The till without a mouse: F2 search, F9 (or F12) pay, F8 kitchen; with the search box empty,
@@ -38,7 +39,13 @@ export function useTillKeys(actions: Actions) {
   /** Keys in the empty search box act on the ticket. */
   function onEmptySearchKey(e: React.KeyboardEvent) {
     const a = ref.current;
-    const act: Record<string, () => void> = { "+": () => a.step(1), "-": () => a.step(-1), Delete: a.removeSelected, ArrowUp: () => a.move(-1), ArrowDown: () => a.move(1) };
+    const act: Record<string, () => void> = {
+      "+": () => a.step(1),
+      "-": () => a.step(-1),
+      Delete: a.removeSelected,
+      ArrowUp: () => a.move(-1),
+      ArrowDown: () => a.move(1),
+    };
     const action = act[e.key];
     if (!action) return;
     e.preventDefault();

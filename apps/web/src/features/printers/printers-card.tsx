@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import type { Printer } from "@app/shared/printing/printer";
@@ -12,7 +26,17 @@ import { useDeletePrinterMutation, useListPrintersQuery, useTestPrinterMutation 
 /** A test page for the browser's print dialog: the full width of the paper, ruled. */
 function printBrowserTest(p: Printer) {
   const columns = COLUMNS_BY_WIDTH[p.paperWidth];
-  printInBrowser([{ kind: "text", text: "TEST PAGE", align: "center", bold: true, large: true }, { kind: "text", text: p.name, align: "center" }, { kind: "rule" }, { kind: "text", text: "1234567890".repeat(5).slice(0, columns) }, { kind: "rule" }, { kind: "feed" }], p.paperWidth);
+  printInBrowser(
+    [
+      { kind: "text", text: "TEST PAGE", align: "center", bold: true, large: true },
+      { kind: "text", text: p.name, align: "center" },
+      { kind: "rule" },
+      { kind: "text", text: "1234567890".repeat(5).slice(0, columns) },
+      { kind: "rule" },
+      { kind: "feed" },
+    ],
+    p.paperWidth,
+  );
 }
 
 /** Settings: the business's printers (receipts and kitchen tickets): list, add, test page, remove. */
@@ -45,28 +69,59 @@ export function PrintersCard({ businessId }: { businessId: string }) {
     <Card variant="outlined" data-testid="printers-card">
       <CardContent>
         <Box sx={{ display: "flex", alignItems: "center", mb: 1 }}>
-          <Typography variant="h6" sx={{ flex: 1 }}>Printers</Typography>
-          <Button variant="outlined" onClick={() => setAdding(true)}>Add printer</Button>
+          <Typography variant="h6" sx={{ flex: 1 }}>
+            Printers
+          </Typography>
+          <Button variant="outlined" onClick={() => setAdding(true)}>
+            Add printer
+          </Button>
         </Box>
-        {isError && <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>The printers could not be loaded.</Alert>}
-        {!isError && !isFetching && data.length === 0 && <Typography color="text.secondary">No printers yet. Receipts print through the browser's print dialog until a network printer is added.</Typography>}
+        {isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            The printers could not be loaded.
+          </Alert>
+        )}
+        {!isError && !isFetching && data.length === 0 && (
+          <Typography color="text.secondary">
+            No printers yet. Receipts print through the browser's print dialog until a network printer is added.
+          </Typography>
+        )}
         {isFetching && data.length === 0 && <Typography color="text.secondary">Loading printers...</Typography>}
         {data.length > 0 && (
           <Table size="small" aria-label="Printers">
             <TableHead>
-              <TableRow><TableCell>Name</TableCell><TableCell>Prints</TableCell><TableCell>Connection</TableCell><TableCell>Paper</TableCell><TableCell /></TableRow>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Prints</TableCell>
+                <TableCell>Connection</TableCell>
+                <TableCell>Paper</TableCell>
+                <TableCell />
+              </TableRow>
             </TableHead>
             <TableBody>
               {data.map((p) => (
                 <TableRow key={p._id}>
                   <TableCell>{p.name}</TableCell>
-                  <TableCell><Chip size="small" label={p.role === "receipt" ? "Receipts" : "Kitchen"} /></TableCell>
+                  <TableCell>
+                    <Chip size="small" label={p.role === "receipt" ? "Receipts" : "Kitchen"} />
+                  </TableCell>
                   <TableCell>{p.kind === "network" ? `${p.host}:${p.port}` : "Browser print dialog"}</TableCell>
                   <TableCell>{p.paperWidth} mm</TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
-                      <Button size="small" onClick={() => void testPage(p)} disabled={testing}>Test page</Button>
-                      <Button size="small" color="error" onClick={() => setDeleting(p)}>Remove</Button>
+                      <Button size="small" onClick={() => void testPage(p)} disabled={testing}>
+                        Test page
+                      </Button>
+                      <Button size="small" color="error" onClick={() => setDeleting(p)}>
+                        Remove
+                      </Button>
                     </Stack>
                   </TableCell>
                 </TableRow>
@@ -76,7 +131,15 @@ export function PrintersCard({ businessId }: { businessId: string }) {
         )}
       </CardContent>
       {adding && <AddPrinterDialog businessId={businessId} onClose={() => setAdding(false)} />}
-      <ConfirmDialog open={deleting !== null} title={`Remove ${deleting?.name ?? ""}?`} text="The tills stop printing to it. It can be added again later." confirmLabel="Remove" busy={removing} onConfirm={() => deleting && void confirmRemove(deleting)} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Remove ${deleting?.name ?? ""}?`}
+        text="The tills stop printing to it. It can be added again later."
+        confirmLabel="Remove"
+        busy={removing}
+        onConfirm={() => deleting && void confirmRemove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
     </Card>
   );
 }

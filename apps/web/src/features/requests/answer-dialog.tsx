@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { answerRequestInputSchema, type SupportRequest } from "@app/shared/requests/request";
@@ -29,8 +39,20 @@ export function AnswerDialog({ request, onClose }: { request: SupportRequest; on
           {request.business.businessName} · {request.createdBy} · {formatWhen(request.createdAt)}
         </Typography>
         <Box sx={{ my: 2, p: 2, bgcolor: "grey.100", borderRadius: 1, whiteSpace: "pre-wrap" }}>{request.message}</Box>
-        <TextField label="Answer" multiline minRows={4} fullWidth value={answer} onChange={(e) => setAnswer(e.target.value)} error={Boolean(error)} />
-        {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+        <TextField
+          label="Answer"
+          multiline
+          minRows={4}
+          fullWidth
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          error={Boolean(error)}
+        />
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

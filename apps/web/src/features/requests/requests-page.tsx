@@ -16,7 +16,13 @@ export default function RequestsPage() {
     return (
       <>
         <PageHeader title="Requests" />
-        {user?.isAdmin ? <SupportRequestsCard /> : <Typography color="text.secondary">Support requests are raised by the business owner from Settings.</Typography>}
+        {user?.isAdmin ? (
+          <SupportRequestsCard />
+        ) : (
+          <Typography color="text.secondary">
+            Support requests are raised by the business owner from Settings.
+          </Typography>
+        )}
       </>
     );
   }
@@ -47,14 +53,25 @@ function SupportInbox() {
         </Box>
       ),
     },
-    { field: "status", headerName: "Status", width: 105, renderCell: ({ row }) => <Chip size="small" label={row.status} color={row.status === "open" ? "warning" : "success"} /> },
+    {
+      field: "status",
+      headerName: "Status",
+      width: 105,
+      renderCell: ({ row }) => (
+        <Chip size="small" label={row.status} color={row.status === "open" ? "warning" : "success"} />
+      ),
+    },
     {
       field: "answer",
       headerName: "Answer",
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <Typography variant="body2" color={row.answer ? "text.primary" : "text.secondary"} sx={{ whiteSpace: "pre-wrap" }}>
+        <Typography
+          variant="body2"
+          color={row.answer ? "text.primary" : "text.secondary"}
+          sx={{ whiteSpace: "pre-wrap" }}
+        >
           {row.answer ? `${row.answer} (${row.answeredBy})` : "Not answered yet"}
         </Typography>
       ),
@@ -65,7 +82,12 @@ function SupportInbox() {
       width: 110,
       sortable: false,
       renderCell: ({ row }) => (
-        <Button size="small" variant={row.answer ? "text" : "contained"} onClick={() => setAnswering(row)} aria-label={`Answer ${row.subject}`}>
+        <Button
+          size="small"
+          variant={row.answer ? "text" : "contained"}
+          onClick={() => setAnswering(row)}
+          aria-label={`Answer ${row.subject}`}
+        >
           {row.answer ? "Edit answer" : "Answer"}
         </Button>
       ),
@@ -85,7 +107,14 @@ function SupportInbox() {
         error={isError}
         empty={status === "open" ? "No open requests. Every business has an answer." : "No requests yet."}
         actions={
-          <TextField select size="small" label="Status" value={status} onChange={(e) => (setStatus(e.target.value as RequestStatus | ""), paging.setPage(0))} sx={{ width: 150 }}>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status}
+            onChange={(e) => (setStatus(e.target.value as RequestStatus | ""), paging.setPage(0))}
+            sx={{ width: 150 }}
+          >
             <MenuItem value="">All</MenuItem>
             {REQUEST_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>

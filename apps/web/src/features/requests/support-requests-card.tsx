@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Divider, List, ListItem, Stack, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  List,
+  ListItem,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { createRequestInputSchema } from "@app/shared/requests/request";
@@ -9,14 +22,18 @@ import { formatWhen, useCreateRequestMutation, useListRequestsQuery } from "./re
 /** The owner's Support requests card (Settings, and the Account Inactive page): ask support, read the answers. */
 export function SupportRequestsCard() {
   const business = useAppSelector((s) => s.business.current);
-  const { data, isFetching, isError } = useListRequestsQuery({ businessId: business?._id, page: 0, pageSize: 10 }, { skip: !business });
+  const { data, isFetching, isError } = useListRequestsQuery(
+    { businessId: business?._id, page: 0, pageSize: 10 },
+    { skip: !business },
+  );
   const [create, creating] = useCreateRequestMutation();
   const [form, setForm] = useState({ subject: "", message: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   async function submit() {
     if (!business) return;
     const parsed = createRequestInputSchema.safeParse({ businessId: business._id, ...form });
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    if (!parsed.success)
+      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
     try {
       await create(parsed.data).unwrap();
       toast.success("Your request was sent to support");
@@ -37,10 +54,36 @@ export function SupportRequestsCard() {
         <Typography color="text.secondary" gutterBottom>
           Ask the Duka POS support team about {business?.name ?? "your business"}. Answers appear here.
         </Typography>
-        <Stack spacing={2} sx={{ maxWidth: 560, my: 2 }} component="form" aria-label="New support request" onSubmit={(e) => (e.preventDefault(), void submit())}>
-          <TextField label="Subject" size="small" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} error={Boolean(errors.subject)} helperText={errors.subject} />
-          <TextField label="Message" multiline minRows={3} value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} error={Boolean(errors.message)} helperText={errors.message} />
-          <Button type="submit" variant="contained" disabled={creating.isLoading || !business} sx={{ alignSelf: "flex-start" }}>
+        <Stack
+          spacing={2}
+          sx={{ maxWidth: 560, my: 2 }}
+          component="form"
+          aria-label="New support request"
+          onSubmit={(e) => (e.preventDefault(), void submit())}
+        >
+          <TextField
+            label="Subject"
+            size="small"
+            value={form.subject}
+            onChange={(e) => setForm({ ...form, subject: e.target.value })}
+            error={Boolean(errors.subject)}
+            helperText={errors.subject}
+          />
+          <TextField
+            label="Message"
+            multiline
+            minRows={3}
+            value={form.message}
+            onChange={(e) => setForm({ ...form, message: e.target.value })}
+            error={Boolean(errors.message)}
+            helperText={errors.message}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={creating.isLoading || !business}
+            sx={{ alignSelf: "flex-start" }}
+          >
             Send request
           </Button>
         </Stack>

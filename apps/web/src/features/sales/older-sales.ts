@@ -26,7 +26,9 @@ export type MethodTotal = { method: PaymentMethod; amount: number; payments: num
 
 /** What each payment method brought in over these sales (a split sale counts under each of its methods). */
 export function totalsByMethod(sales: readonly Sale[]): { methods: MethodTotal[]; amount: number; count: number } {
-  const by = new Map<PaymentMethod, MethodTotal>(PAYMENT_METHODS.map((m) => [m, { method: m, amount: 0, payments: 0 }]));
+  const by = new Map<PaymentMethod, MethodTotal>(
+    PAYMENT_METHODS.map((m) => [m, { method: m, amount: 0, payments: 0 }]),
+  );
   let amount = 0;
   for (const s of sales) {
     amount += s.amount;

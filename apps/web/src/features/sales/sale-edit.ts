@@ -8,14 +8,27 @@ export type EditLine = { productId: string; name: string; unitPrice: number; qua
 export type PaymentRow = { method: PaymentMethod; amount: string; tendered: string; reference: string };
 export type Customer = { customerName: string; customerPhone: string };
 
-export type EditCheck = { ok: true; body: UpdateSaleInput; total: number } | { ok: false; fields: Record<string, string> };
+export type EditCheck =
+  { ok: true; body: UpdateSaleInput; total: number } | { ok: false; fields: Record<string, string> };
 
-export const linesFromSale = (sale: Sale): EditLine[] => sale.products.map((l) => ({ productId: l.productId, name: l.name, unitPrice: l.productPrice, quantity: l.productQuantity }));
+export const linesFromSale = (sale: Sale): EditLine[] =>
+  sale.products.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    unitPrice: l.productPrice,
+    quantity: l.productQuantity,
+  }));
 
 export const paymentRowsFromSale = (sale: Sale): PaymentRow[] =>
-  sale.payments.map((p) => ({ method: p.method, amount: formatCentsPlain(p.amount), tendered: p.tendered !== null ? formatCentsPlain(p.tendered) : "", reference: p.reference ?? "" }));
+  sale.payments.map((p) => ({
+    method: p.method,
+    amount: formatCentsPlain(p.amount),
+    tendered: p.tendered !== null ? formatCentsPlain(p.tendered) : "",
+    reference: p.reference ?? "",
+  }));
 
-export const editTotal = (lines: readonly EditLine[]) => lines.reduce((sum, l) => sum + l.unitPrice * (Number.isInteger(l.quantity) ? l.quantity : 0), 0);
+export const editTotal = (lines: readonly EditLine[]) =>
+  lines.reduce((sum, l) => sum + l.unitPrice * (Number.isInteger(l.quantity) ? l.quantity : 0), 0);
 
 /** What is still unpaid by the other payment rows: what "the rest" puts on a row. */
 export function restFor(total: number, rows: readonly PaymentRow[], index: number): number {
@@ -40,7 +53,12 @@ export function checkSaleEdit(lines: readonly EditLine[], rows: readonly Payment
     const tendered = r.method === "Cash" && r.tendered.trim() ? parseKES(r.tendered) : undefined;
     if (tendered === null) fields[`payments.${i}.tendered`] = "Enter the cash handed over in shillings";
     const reference = r.reference.trim().toUpperCase();
-    payments.push({ method: r.method, amount: amount ?? 0, ...(tendered != null ? { tendered } : {}), ...(reference && r.method !== "Cash" ? { reference } : {}) });
+    payments.push({
+      method: r.method,
+      amount: amount ?? 0,
+      ...(tendered != null ? { tendered } : {}),
+      ...(reference && r.method !== "Cash" ? { reference } : {}),
+    });
   });
   if (Object.keys(fields).length) return { ok: false, fields };
   const total = editTotal(lines);

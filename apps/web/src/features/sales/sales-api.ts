@@ -27,20 +27,24 @@ type Ref = { channel: Channel; id: string };
 const STOCK_CHANGES = ["Product", "Stock", "Notification"] as const;
 export type VoidSaleArg = Ref & { deletedBy: string; paymentStatus: PaymentStatus; reason?: string };
 
-
 /** True when a created or restored sale belongs in a list of this business's sales (spec section 4). */
 export function saleJoinsList(sale: Pick<Sale, "businessId">, listBusinessId: string | null | undefined): boolean {
   return Boolean(listBusinessId) && sale.businessId === listBusinessId;
 }
 
-type CacheApi = { dispatch: (action: ReturnType<typeof salesApi.util.updateQueryData>) => unknown; getState: () => unknown };
+type CacheApi = {
+  dispatch: (action: ReturnType<typeof salesApi.util.updateQueryData>) => unknown;
+  getState: () => unknown;
+};
 
 /**
  * Puts a created or restored sale at the top of the cached sales lists, only when it belongs to
  * the current business and to the list's business (spec section 4). Searched lists are left alone.
  */
 export function addSaleToCachedLists({ dispatch, getState }: CacheApi, sale: Sale): void {
-  const state = getState() as Parameters<typeof salesApi.util.selectCachedArgsForQuery>[0] & { business: { current: { _id: string } | null } };
+  const state = getState() as Parameters<typeof salesApi.util.selectCachedArgsForQuery>[0] & {
+    business: { current: { _id: string } | null };
+  };
   if (!saleJoinsList(sale, state.business.current?._id)) return;
   for (const cached of salesApi.util.selectCachedArgsForQuery(state, "listSales")) {
     if (cached.channel !== sale.channel || !saleJoinsList(sale, cached.businessId) || cached.search?.trim()) continue;
@@ -49,7 +53,9 @@ export function addSaleToCachedLists({ dispatch, getState }: CacheApi, sale: Sal
         if (draft.pages.some((p) => p.some((s) => s._id === sale._id))) return;
         // Newest first by sale number, as the server lists them: into the first loaded page that
         // reaches back past it (else the last one). A restored sale keeps its number.
-        const page = draft.pages.find((p) => p.length > 0 && p[p.length - 1]!.saleNumber <= sale.saleNumber) ?? draft.pages[draft.pages.length - 1];
+        const page =
+          draft.pages.find((p) => p.length > 0 && p[p.length - 1]!.saleNumber <= sale.saleNumber) ??
+          draft.pages[draft.pages.length - 1];
         if (!page) return;
         page.push(sale);
         page.sort((a, b) => b.saleNumber - a.saleNumber);
@@ -94,9 +100,17 @@ export const salesApi = baseApi.injectEndpoints({
     salesLog: build.query<Sale[], { businessId: string | null | undefined; startDate: string; endDate: string }>({
       async queryFn(arg, _api, _extra, baseQuery) {
         if (!arg.businessId) return { error: NO_BUSINESS_ERROR };
-        return asSales(await baseQuery({ url: "/sales/log/sales", params: { businessId: arg.businessId, startDate: arg.startDate, endDate: arg.endDate } }));
+        return asSales(
+          await baseQuery({
+            url: "/sales/log/sales",
+            params: { businessId: arg.businessId, startDate: arg.startDate, endDate: arg.endDate },
+          }),
+        );
       },
-      providesTags: [{ type: "Sale", id: "LIST" }, { type: "Order", id: "LIST" }],
+      providesTags: [
+        { type: "Sale", id: "LIST" },
+        { type: "Order", id: "LIST" },
+      ],
     }),
     updateSale: build.mutation<Sale, Ref & { body: UpdateSaleInput }>({
       query: ({ channel, id, body }) => ({ url: `${channelPath(channel)}/${id}`, method: "PUT", body }),
@@ -114,17 +128,32 @@ export const salesApi = baseApi.injectEndpoints({
         if (!data) return;
         for (const cached of salesApi.util.selectCachedArgsForQuery(getState(), "listSales")) {
           if (cached.channel !== arg.channel) continue;
-          dispatch(salesApi.util.updateQueryData("listSales", cached, (draft) => {
-            draft.pages = draft.pages.map((page) => page.filter((s) => s._id !== arg.id));
-          }));
+          dispatch(
+            salesApi.util.updateQueryData("listSales", cached, (draft) => {
+              draft.pages = draft.pages.map((page) => page.filter((s) => s._id !== arg.id));
+            }),
+          );
         }
       },
-      invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: "VoidSale", id: arg.channel }, { type: channelTag(arg.channel), id: arg.id }, { type: channelTag(arg.channel), id: "CREDIT" }, ...STOCK_CHANGES]),
+      invalidatesTags: (_r, error, arg) =>
+        error
+          ? []
+          : [
+              { type: "VoidSale", id: arg.channel },
+              { type: channelTag(arg.channel), id: arg.id },
+              { type: channelTag(arg.channel), id: "CREDIT" },
+              ...STOCK_CHANGES,
+            ],
     }),
     listVoidSales: build.query<Sale[], { channel: Channel; businessId: string | null | undefined }>({
       async queryFn(arg, _api, _extra, baseQuery) {
         if (!arg.businessId) return { error: NO_BUSINESS_ERROR };
-        return asSales(await baseQuery({ url: `${channelPath(arg.channel)}/voidsales/salesvoid/this/ask`, params: { businessId: arg.businessId } }));
+        return asSales(
+          await baseQuery({
+            url: `${channelPath(arg.channel)}/voidsales/salesvoid/this/ask`,
+            params: { businessId: arg.businessId },
+          }),
+        );
       },
       providesTags: (_r, _e, arg) => [{ type: "VoidSale", id: arg.channel }],
     }),
@@ -135,10 +164,22 @@ export const salesApi = baseApi.injectEndpoints({
         const { data } = await api.queryFulfilled.catch(() => ({ data: null }));
         if (data) addSaleToCachedLists(api, data);
       },
-      invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: "VoidSale", id: arg.channel }, { type: channelTag(arg.channel), id: arg.id }, { type: channelTag(arg.channel), id: "CREDIT" }, ...STOCK_CHANGES]),
+      invalidatesTags: (_r, error, arg) =>
+        error
+          ? []
+          : [
+              { type: "VoidSale", id: arg.channel },
+              { type: channelTag(arg.channel), id: arg.id },
+              { type: channelTag(arg.channel), id: "CREDIT" },
+              ...STOCK_CHANGES,
+            ],
     }),
     updateVoidSale: build.mutation<Sale, Ref & { reason: string }>({
-      query: ({ channel, id, reason }) => ({ url: `${channelPath(channel)}/voidsales/${id}`, method: "PUT", body: { reason } }),
+      query: ({ channel, id, reason }) => ({
+        url: `${channelPath(channel)}/voidsales/${id}`,
+        method: "PUT",
+        body: { reason },
+      }),
       invalidatesTags: (_r, _e, arg) => [{ type: "VoidSale", id: arg.channel }],
     }),
     deleteVoidSale: build.mutation<{ deleted: true }, Ref>({

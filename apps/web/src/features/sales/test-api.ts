@@ -5,11 +5,32 @@ import { createStore } from "../../app/store.ts";
 
 /** Test helpers: a real store signed in as an owner, and a fetch that answers from a table of routes. */
 
-export const BUSINESS_A: Business = { _id: "11111111-1111-4111-8111-111111111111", name: "Duka A", businessType: "general", accountActive: true, timeZone: "Africa/Nairobi", createdAt: "2026-01-01T00:00:00.000Z" };
+export const BUSINESS_A: Business = {
+  _id: "11111111-1111-4111-8111-111111111111",
+  name: "Duka A",
+  businessType: "general",
+  accountActive: true,
+  timeZone: "Africa/Nairobi",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
 export const BUSINESS_B: Business = { ...BUSINESS_A, _id: "22222222-2222-4222-8222-222222222222", name: "Duka B" };
 
 export function ownerStore(current: Business = BUSINESS_A) {
-  const details = { _id: "33333333-3333-4333-8333-333333333333", username: "owner", image: null, occupation: null, handleStock: false, handleTransfer: false, reviewStock: false, viewPayroll: false, viewBooking: false, viewEmployee: false, viewSupplies: false, viewExpenses: false, isSupportUser: false };
+  const details = {
+    _id: "33333333-3333-4333-8333-333333333333",
+    username: "owner",
+    image: null,
+    occupation: null,
+    handleStock: false,
+    handleTransfer: false,
+    reviewStock: false,
+    viewPayroll: false,
+    viewBooking: false,
+    viewEmployee: false,
+    viewSupplies: false,
+    viewExpenses: false,
+    isSupportUser: false,
+  };
   return createStore({
     session: { user: { token: "t0k3n", isAdmin: true, details } as never, loading: false, error: null },
     business: { current, list: [BUSINESS_A, BUSINESS_B], isFetching: false, error: false },
@@ -21,12 +42,45 @@ export function saleOf(businessId: string, overrides: Partial<Sale> = {}): Sale 
   n += 1;
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
   return {
-    _id: id, businessId, saleNumber: n, channel: "retail", status: "completed", paymentStatus: "Paid", paymentMethod: "Cash",
-    products: [{ productId: "44444444-4444-4444-8444-444444444444", name: "Sugar 1kg", image: null, productQuantity: 2, productPrice: 15000, totalPrice: 30000 }],
+    _id: id,
+    businessId,
+    saleNumber: n,
+    channel: "retail",
+    status: "completed",
+    paymentStatus: "Paid",
+    paymentMethod: "Cash",
+    products: [
+      {
+        productId: "44444444-4444-4444-8444-444444444444",
+        name: "Sugar 1kg",
+        image: null,
+        productQuantity: 2,
+        productPrice: 15000,
+        totalPrice: 30000,
+      },
+    ],
     payments: [{ method: "Cash", amount: 30000, tendered: null, reference: null }],
-    change: 0, amount: 30000, balance: 0, amountPaid: 30000, creditStatus: null, creditPaymentMethod: null, paymentTransactions: [],
-    customerName: null, customerPhone: null, clearedBy: null, servedBy: "owner", sectionId: null, sectionName: null, tableId: null, tableName: null, ticketId: null,
-    deletedBy: null, deletedAt: null, voidReason: null, createdAt: new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString(), updatedAt: new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString(),
+    change: 0,
+    amount: 30000,
+    balance: 0,
+    amountPaid: 30000,
+    creditStatus: null,
+    creditPaymentMethod: null,
+    paymentTransactions: [],
+    customerName: null,
+    customerPhone: null,
+    clearedBy: null,
+    servedBy: "owner",
+    sectionId: null,
+    sectionName: null,
+    tableId: null,
+    tableName: null,
+    ticketId: null,
+    deletedBy: null,
+    deletedAt: null,
+    voidReason: null,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString(),
+    updatedAt: new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString(),
     ...overrides,
   };
 }
@@ -51,7 +105,11 @@ export function stubApi(routes: Record<string, Route>) {
   const spy = vi.fn(async (req: Request) => {
     const url = new URL(req.url);
     const route = routes[`${req.method} ${url.pathname}`];
-    if (!route) return new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "no route" } }), { status: 404, headers: { "content-type": "application/json" } });
+    if (!route)
+      return new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "no route" } }), {
+        status: 404,
+        headers: { "content-type": "application/json" },
+      });
     const body = route(url, req);
     const status = (body as { __status?: number })?.__status ?? 200;
     return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -13,14 +13,19 @@ import { businessesFetched } from "../business/business-slice.ts";
 export function AddBusinessCard() {
   const dispatch = useAppDispatch();
   const [add, { isLoading }] = useAddBusinessMutation();
-  const [form, setForm] = useState<{ businessName: string; businessType: BusinessType }>({ businessName: "", businessType: "general" });
+  const [form, setForm] = useState<{ businessName: string; businessType: BusinessType }>({
+    businessName: "",
+    businessType: "general",
+  });
   const [error, setError] = useState("");
   async function submit() {
     const parsed = addBusinessInputSchema.safeParse(form);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Invalid");
     try {
       const { business } = await add(parsed.data).unwrap();
-      const list = await dispatch(businessApi.endpoints.listBusinesses.initiate(undefined, { forceRefetch: true })).unwrap();
+      const list = await dispatch(
+        businessApi.endpoints.listBusinesses.initiate(undefined, { forceRefetch: true }),
+      ).unwrap();
       dispatch(businessesFetched(list));
       toast.success(`${business.name} added. Switch to it from the bar at the top.`);
       setForm({ businessName: "", businessType: "general" });
@@ -36,8 +41,22 @@ export function AddBusinessCard() {
           Add a business
         </Typography>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
-          <TextField label="Business name" size="small" value={form.businessName} onChange={(e) => setForm({ ...form, businessName: e.target.value })} error={Boolean(error)} helperText={error} />
-          <TextField select label="Type" size="small" value={form.businessType} onChange={(e) => setForm({ ...form, businessType: e.target.value as BusinessType })} sx={{ minWidth: 160 }}>
+          <TextField
+            label="Business name"
+            size="small"
+            value={form.businessName}
+            onChange={(e) => setForm({ ...form, businessName: e.target.value })}
+            error={Boolean(error)}
+            helperText={error}
+          />
+          <TextField
+            select
+            label="Type"
+            size="small"
+            value={form.businessType}
+            onChange={(e) => setForm({ ...form, businessType: e.target.value as BusinessType })}
+            sx={{ minWidth: 160 }}
+          >
             {BUSINESS_TYPES.map((t) => (
               <MenuItem key={t} value={t}>
                 {BUSINESS_TYPE_LABELS[t]}

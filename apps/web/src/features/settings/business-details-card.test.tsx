@@ -21,7 +21,9 @@ describe("the owner's business details: time zone", () => {
   });
 
   it("shows the saved zone; choosing another sends it and the current business takes it", async () => {
-    const fetch = stubApi({ [`PATCH /api/businesses/${settings._id}`]: () => ({ ...settings, timeZone: "Asia/Tokyo" }) });
+    const fetch = stubApi({
+      [`PATCH /api/businesses/${settings._id}`]: () => ({ ...settings, timeZone: "Asia/Tokyo" }),
+    });
     const store = ownerStore();
     render(
       <Provider store={store}>
@@ -38,6 +40,10 @@ describe("the owner's business details: time zone", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(store.getState().business.current?.timeZone).toBe("Asia/Tokyo"));
     const request = fetch.mock.calls[0]![0];
-    expect(await request.json()).toEqual({ name: settings.name, businessType: settings.businessType, timeZone: "Asia/Tokyo" });
+    expect(await request.json()).toEqual({
+      name: settings.name,
+      businessType: settings.businessType,
+      timeZone: "Asia/Tokyo",
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { Autocomplete, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
 import { toast } from "react-toastify";
-import { BUSINESS_TYPES, DEFAULT_TIME_ZONE, updateBusinessInputSchema, type BusinessSettings } from "@app/shared/businesses/business";
+import {
+  BUSINESS_TYPES,
+  DEFAULT_TIME_ZONE,
+  updateBusinessInputSchema,
+  type BusinessSettings,
+} from "@app/shared/businesses/business";
 import { describeError } from "../../api/errors.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { BUSINESS_TYPE_LABELS } from "../auth/pages/register-business-form.tsx";
@@ -17,9 +22,16 @@ export function timeZoneOptions(current: string): string[] {
 export function BusinessDetailsCard({ business }: { business: BusinessSettings }) {
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateBusinessMutation();
-  const [form, setForm] = useState({ name: business.name, businessType: business.businessType, timeZone: business.timeZone });
+  const [form, setForm] = useState({
+    name: business.name,
+    businessType: business.businessType,
+    timeZone: business.timeZone,
+  });
   const zones = useMemo(() => timeZoneOptions(business.timeZone), [business.timeZone]);
-  const changed = form.name.trim() !== business.name || form.businessType !== business.businessType || form.timeZone !== business.timeZone;
+  const changed =
+    form.name.trim() !== business.name ||
+    form.businessType !== business.businessType ||
+    form.timeZone !== business.timeZone;
   async function save() {
     const parsed = updateBusinessInputSchema.safeParse(form);
     if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? "Invalid");
@@ -40,8 +52,19 @@ export function BusinessDetailsCard({ business }: { business: BusinessSettings }
           Business
         </Typography>
         <Stack spacing={2} sx={{ maxWidth: 420 }}>
-          <TextField label="Business name" size="small" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-          <TextField select label="Business type" size="small" value={form.businessType} onChange={(e) => setForm({ ...form, businessType: e.target.value as typeof form.businessType })}>
+          <TextField
+            label="Business name"
+            size="small"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+          />
+          <TextField
+            select
+            label="Business type"
+            size="small"
+            value={form.businessType}
+            onChange={(e) => setForm({ ...form, businessType: e.target.value as typeof form.businessType })}
+          >
             {BUSINESS_TYPES.map((t) => (
               <MenuItem key={t} value={t}>
                 {BUSINESS_TYPE_LABELS[t]}
@@ -53,9 +76,21 @@ export function BusinessDetailsCard({ business }: { business: BusinessSettings }
             value={form.timeZone}
             disableClearable
             onChange={(_, timeZone) => setForm({ ...form, timeZone })}
-            renderInput={(params) => <TextField {...params} label="Time zone" size="small" helperText="Daily stock reports and sale dates follow the days of this zone" />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Time zone"
+                size="small"
+                helperText="Daily stock reports and sale dates follow the days of this zone"
+              />
+            )}
           />
-          <Button variant="contained" onClick={() => void save()} disabled={!changed || isLoading || form.name.trim().length < 2} sx={{ alignSelf: "flex-start" }}>
+          <Button
+            variant="contained"
+            onClick={() => void save()}
+            disabled={!changed || isLoading || form.name.trim().length < 2}
+            sx={{ alignSelf: "flex-start" }}
+          >
             Save
           </Button>
         </Stack>

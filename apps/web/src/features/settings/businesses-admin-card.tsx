@@ -27,7 +27,12 @@ export function BusinessesAdminCard() {
   const columns: GridColDef<Business>[] = [
     { field: "name", headerName: "Business", flex: 1, minWidth: 180 },
     { field: "businessType", headerName: "Type", width: 120 },
-    { field: "createdAt", headerName: "Registered", width: 140, valueFormatter: (v: string) => new Date(v).toLocaleDateString("en-KE") },
+    {
+      field: "createdAt",
+      headerName: "Registered",
+      width: 140,
+      valueFormatter: (v: string) => new Date(v).toLocaleDateString("en-KE"),
+    },
     {
       field: "accountActive",
       headerName: "Active",
@@ -49,7 +54,16 @@ export function BusinessesAdminCard() {
         </Typography>
         {isError && <Typography color="error">The businesses could not be loaded.</Typography>}
         <div data-testid="businesses-grid">
-          <DataGrid rows={data} getRowId={(r) => r._id} columns={columns} loading={isFetching} autoHeight rowHeight={44} initialState={{ pagination: { paginationModel: { pageSize: 10 } } }} pageSizeOptions={[10, 25, 50]} />
+          <DataGrid
+            rows={data}
+            getRowId={(r) => r._id}
+            columns={columns}
+            loading={isFetching}
+            autoHeight
+            rowHeight={44}
+            initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+            pageSizeOptions={[10, 25, 50]}
+          />
         </div>
       </CardContent>
       <ConfirmDialog

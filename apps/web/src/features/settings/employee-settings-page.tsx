@@ -32,7 +32,12 @@ export default function EmployeeSettingsPage() {
           <Typography sx={{ mt: 2, mb: 1 }}>What you may do (set by the owner):</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
             {PERMISSION_FLAGS.map((f) => (
-              <Chip key={f} label={LABELS[f]} color={details[f] ? "success" : "default"} variant={details[f] ? "filled" : "outlined"} />
+              <Chip
+                key={f}
+                label={LABELS[f]}
+                color={details[f] ? "success" : "default"}
+                variant={details[f] ? "filled" : "outlined"}
+              />
             ))}
           </Stack>
         </CardContent>

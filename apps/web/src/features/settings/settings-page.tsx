@@ -26,7 +26,10 @@ export default function SettingsPage() {
         {isError && <Alert severity="error">The business settings could not be loaded.</Alert>}
         {data && (
           <>
-            <BusinessDetailsCard key={`${data._id}-${data.name}-${data.businessType}-${data.timeZone}`} business={data} />
+            <BusinessDetailsCard
+              key={`${data._id}-${data.name}-${data.businessType}-${data.timeZone}`}
+              business={data}
+            />
             <StaffCodeCard business={data} />
             {user?.isAdmin && <PrintersCard businessId={data._id} />}
           </>

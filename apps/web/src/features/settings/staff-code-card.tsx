@@ -30,11 +30,19 @@ export function StaffCodeCard({ business }: { business: BusinessSettings }) {
           Staff choose Staff on a new device and enter this code once, then sign in with their own username.
         </Typography>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, my: 2 }}>
-          <Typography data-testid="staff-access-code" sx={{ fontFamily: "monospace", fontSize: 28, letterSpacing: 4, fontWeight: 700 }}>
+          <Typography
+            data-testid="staff-access-code"
+            sx={{ fontFamily: "monospace", fontSize: 28, letterSpacing: 4, fontWeight: 700 }}
+          >
             {business.staffAccessCode}
           </Typography>
           <Tooltip title="Copy">
-            <IconButton aria-label="Copy the staff access code" onClick={() => void navigator.clipboard?.writeText(business.staffAccessCode).then(() => toast.info("Copied"))}>
+            <IconButton
+              aria-label="Copy the staff access code"
+              onClick={() =>
+                void navigator.clipboard?.writeText(business.staffAccessCode).then(() => toast.info("Copied"))
+              }
+            >
               <ContentCopyIcon />
             </IconButton>
           </Tooltip>

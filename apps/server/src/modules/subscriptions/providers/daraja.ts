@@ -17,13 +17,21 @@ export class DarajaClient {
 
   private async fetchToken(): Promise<{ token: string; expiresInSeconds: number }> {
     const basic = Buffer.from(`${this.config.consumerKey}:${this.config.consumerSecret}`).toString("base64");
-    const res = await providerFetch("M-Pesa", `${this.config.baseUrl}/oauth/v1/generate?grant_type=client_credentials`, { headers: { authorization: `Basic ${basic}` } });
+    const res = await providerFetch(
+      "M-Pesa",
+      `${this.config.baseUrl}/oauth/v1/generate?grant_type=client_credentials`,
+      { headers: { authorization: `Basic ${basic}` } },
+    );
     const body = await jsonOf(res);
-    if (!res.ok || typeof body.access_token !== "string") throw new ProviderError("M-Pesa refused the app's credentials. Please contact support.");
+    if (!res.ok || typeof body.access_token !== "string")
+      throw new ProviderError("M-Pesa refused the app's credentials. Please contact support.");
     return { token: body.access_token, expiresInSeconds: Number(body.expires_in ?? 0) };
   }
 
-  private async post(path: string, payload: Record<string, unknown>): Promise<{ res: Response; body: Record<string, unknown> }> {
+  private async post(
+    path: string,
+    payload: Record<string, unknown>,
+  ): Promise<{ res: Response; body: Record<string, unknown> }> {
     const res = await providerFetch("M-Pesa", `${this.config.baseUrl}${path}`, {
       method: "POST",
       headers: { authorization: `Bearer ${await this.token.get()}`, "content-type": "application/json" },
@@ -35,11 +43,21 @@ export class DarajaClient {
 
   private credentials(at: Date) {
     const timestamp = darajaTimestamp(at);
-    return { BusinessShortCode: this.config.shortcode, Password: darajaPassword(this.config.shortcode, this.config.passkey, timestamp), Timestamp: timestamp };
+    return {
+      BusinessShortCode: this.config.shortcode,
+      Password: darajaPassword(this.config.shortcode, this.config.passkey, timestamp),
+      Timestamp: timestamp,
+    };
   }
 
   /** Asks the customer's phone to pay `amount` whole shillings (the PIN prompt). */
-  async stkPush(req: { msisdn: string; amount: number; accountReference: string; description: string; at: Date }): Promise<StkPushResult> {
+  async stkPush(req: {
+    msisdn: string;
+    amount: number;
+    accountReference: string;
+    description: string;
+    at: Date;
+  }): Promise<StkPushResult> {
     const { res, body } = await this.post("/mpesa/stkpush/v1/processrequest", {
       ...this.credentials(req.at),
       TransactionType: this.config.transactionType,
@@ -52,16 +70,28 @@ export class DarajaClient {
       TransactionDesc: req.description.slice(0, 13),
     });
     if (!res.ok || body.ResponseCode !== "0" || typeof body.CheckoutRequestID !== "string") {
-      throw new ProviderError(`M-Pesa did not accept the payment request: ${String(body.errorMessage ?? body.ResponseDescription ?? `HTTP ${res.status}`)}`);
+      throw new ProviderError(
+        `M-Pesa did not accept the payment request: ${String(body.errorMessage ?? body.ResponseDescription ?? `HTTP ${res.status}`)}`,
+      );
     }
-    return { merchantRequestId: String(body.MerchantRequestID ?? ""), checkoutRequestId: body.CheckoutRequestID, customerMessage: String(body.CustomerMessage ?? "") };
+    return {
+      merchantRequestId: String(body.MerchantRequestID ?? ""),
+      checkoutRequestId: body.CheckoutRequestID,
+      customerMessage: String(body.CustomerMessage ?? ""),
+    };
   }
 
   /** Asks how an STK push ended: the fallback when no callback arrived. */
   async stkQuery(checkoutRequestId: string, at: Date): Promise<StkQueryResult> {
-    const { res, body } = await this.post("/mpesa/stkpushquery/v1/query", { ...this.credentials(at), CheckoutRequestID: checkoutRequestId });
+    const { res, body } = await this.post("/mpesa/stkpushquery/v1/query", {
+      ...this.credentials(at),
+      CheckoutRequestID: checkoutRequestId,
+    });
     if (body.errorCode === STILL_PROCESSING) return { state: "processing" };
-    if (!res.ok || body.ResultCode === undefined) throw new ProviderError(`M-Pesa could not report on the payment: ${String(body.errorMessage ?? `HTTP ${res.status}`)}`);
+    if (!res.ok || body.ResultCode === undefined)
+      throw new ProviderError(
+        `M-Pesa could not report on the payment: ${String(body.errorMessage ?? `HTTP ${res.status}`)}`,
+      );
     return { state: "done", resultCode: Number(body.ResultCode), resultDesc: String(body.ResultDesc ?? "") };
   }
 }

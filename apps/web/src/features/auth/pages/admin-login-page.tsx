@@ -55,8 +55,24 @@ export function AdminLoginPage() {
     <PublicFrame title="Owner sign in" subtitle="For business owners and provider support.">
       <form onSubmit={submit} noValidate aria-label="Owner sign in">
         <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-          <OutlinedField label="Username or email" autoComplete="username" autoFocus value={form.username} onChange={(e) => edit({ username: e.target.value })} size="small" />
-          <OutlinedField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => edit({ password: e.target.value })} size="small" error={Boolean(error)} helperText={error} />
+          <OutlinedField
+            label="Username or email"
+            autoComplete="username"
+            autoFocus
+            value={form.username}
+            onChange={(e) => edit({ username: e.target.value })}
+            size="small"
+          />
+          <OutlinedField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(e) => edit({ password: e.target.value })}
+            size="small"
+            error={Boolean(error)}
+            helperText={error}
+          />
           <Button type="submit" variant="contained" disabled={isLoading}>
             {isLoading ? "Signing in…" : "Sign in"}
           </Button>

@@ -12,7 +12,9 @@ import { requestAccessKey } from "../auth-api.ts";
 import { PublicFrame } from "./public-frame.tsx";
 
 /** Loaded when chosen: it checks with the API's zod schema, which the first page does not need. */
-const RegisterBusinessForm = lazy(() => import("./register-business-form.tsx").then((m) => ({ default: m.RegisterBusinessForm })));
+const RegisterBusinessForm = lazy(() =>
+  import("./register-business-form.tsx").then((m) => ({ default: m.RegisterBusinessForm })),
+);
 
 type Choice = null | "staff" | "register";
 
@@ -80,7 +82,9 @@ export function HomePage() {
               <BadgeIcon color="primary" fontSize="large" />
               <Box>
                 <Typography variant="h6">Staff</Typography>
-                <Typography color="text.secondary">Pair this device with your workplace using its staff access code.</Typography>
+                <Typography color="text.secondary">
+                  Pair this device with your workplace using its staff access code.
+                </Typography>
               </Box>
             </CardContent>
           </CardActionArea>
@@ -107,7 +111,10 @@ export function HomePage() {
             </CardContent>
           )}
         </Card>
-        <Button variant={choice === "register" ? "outlined" : "text"} onClick={() => setChoice(choice === "register" ? null : "register")}>
+        <Button
+          variant={choice === "register" ? "outlined" : "text"}
+          onClick={() => setChoice(choice === "register" ? null : "register")}
+        >
           Register a business
         </Button>
         {choice === "register" && (

@@ -2,7 +2,17 @@ import { Box, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 
 /** The centred card the public pages share. */
-export function PublicFrame({ title, subtitle, children, width = 440 }: { title: string; subtitle?: string; children: ReactNode; width?: number }) {
+export function PublicFrame({
+  title,
+  subtitle,
+  children,
+  width = 440,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  width?: number;
+}) {
   return (
     <Box sx={{ minHeight: "100vh", display: "grid", placeItems: "center", bgcolor: "grey.100", p: 2 }}>
       <Paper sx={{ p: 4, width: "100%", maxWidth: width }} elevation={2}>

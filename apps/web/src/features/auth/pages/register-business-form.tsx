@@ -10,7 +10,12 @@ import { accessKeySuccess } from "../access-key-slice.ts";
 import { registerBusiness } from "../auth-api.ts";
 import { useCompleteSignIn } from "../use-sign-in.ts";
 
-export const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = { general: "General retail", hotel: "Hotel", clinic: "Clinic", payroll: "Payroll" };
+export const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = {
+  general: "General retail",
+  hotel: "Hotel",
+  clinic: "Clinic",
+  payroll: "Payroll",
+};
 const EMPTY = { businessName: "", businessType: "general", username: "", email: "", phone: "", password: "" };
 
 /** Registers a business and its owner, then signs the owner in on this device. */

@@ -46,8 +46,24 @@ export function StaffLoginPage() {
     <PublicFrame title="Staff sign in" subtitle={key.businessName}>
       <form onSubmit={submit} noValidate aria-label="Staff sign in">
         <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-          <OutlinedField label="Username" autoComplete="username" autoFocus value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} size="small" />
-          <OutlinedField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} size="small" error={Boolean(error)} helperText={error} />
+          <OutlinedField
+            label="Username"
+            autoComplete="username"
+            autoFocus
+            value={form.username}
+            onChange={(e) => setForm({ ...form, username: e.target.value })}
+            size="small"
+          />
+          <OutlinedField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(e) => setForm({ ...form, password: e.target.value })}
+            size="small"
+            error={Boolean(error)}
+            helperText={error}
+          />
           <Button type="submit" variant="contained" disabled={isLoading}>
             {isLoading ? "Signing in…" : "Sign in"}
           </Button>

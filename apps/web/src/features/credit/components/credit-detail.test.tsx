@@ -11,36 +11,61 @@ afterEach(() => {
 });
 
 describe("Credit Sale Details (spec section 2)", () => {
-  it("lists each product by the name it was sold under, or Unknown Product when the line has none", { timeout: 20_000 }, async () => {
-    const order = saleOf(BUSINESS_A._id, {
-      channel: "wholesale",
-      paymentStatus: "Credit",
-      paymentMethod: "Credit",
-      creditStatus: "Pending",
-      balance: 45000,
-      amountPaid: 0,
-      amount: 45000,
-      products: [
-        { productId: "44444444-4444-4444-8444-444444444441", name: "Rice 25kg", image: null, productQuantity: 1, productPrice: 30000, totalPrice: 30000 },
-        { productId: "44444444-4444-4444-8444-444444444442", name: "", image: null, productQuantity: 1, productPrice: 10000, totalPrice: 10000 },
-        { productId: "44444444-4444-4444-8444-444444444443", name: "   ", image: null, productQuantity: 1, productPrice: 5000, totalPrice: 5000 },
-      ],
-    });
-    stubApi({ [`GET /api/orders/${order._id}`]: () => order });
-    render(
-      <Provider store={ownerStore()}>
-        <MemoryRouter initialEntries={[`/credit-wholesales/${order._id}`]}>
-          <Routes>
-            <Route path="/credit-wholesales/:id" element={<CreditDetail channel="wholesale" />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
-    const table = await screen.findByRole("table", { name: "Products purchased" }, { timeout: 5000 });
-    const rows = table.querySelectorAll("tbody tr");
-    expect(rows).toHaveLength(3);
-    expect(rows[0]!.textContent).toContain("Rice 25kg");
-    expect(rows[1]!.textContent).toContain("Unknown Product");
-    expect(rows[2]!.textContent).toContain("Unknown Product");
-  });
+  it(
+    "lists each product by the name it was sold under, or Unknown Product when the line has none",
+    { timeout: 20_000 },
+    async () => {
+      const order = saleOf(BUSINESS_A._id, {
+        channel: "wholesale",
+        paymentStatus: "Credit",
+        paymentMethod: "Credit",
+        creditStatus: "Pending",
+        balance: 45000,
+        amountPaid: 0,
+        amount: 45000,
+        products: [
+          {
+            productId: "44444444-4444-4444-8444-444444444441",
+            name: "Rice 25kg",
+            image: null,
+            productQuantity: 1,
+            productPrice: 30000,
+            totalPrice: 30000,
+          },
+          {
+            productId: "44444444-4444-4444-8444-444444444442",
+            name: "",
+            image: null,
+            productQuantity: 1,
+            productPrice: 10000,
+            totalPrice: 10000,
+          },
+          {
+            productId: "44444444-4444-4444-8444-444444444443",
+            name: "   ",
+            image: null,
+            productQuantity: 1,
+            productPrice: 5000,
+            totalPrice: 5000,
+          },
+        ],
+      });
+      stubApi({ [`GET /api/orders/${order._id}`]: () => order });
+      render(
+        <Provider store={ownerStore()}>
+          <MemoryRouter initialEntries={[`/credit-wholesales/${order._id}`]}>
+            <Routes>
+              <Route path="/credit-wholesales/:id" element={<CreditDetail channel="wholesale" />} />
+            </Routes>
+          </MemoryRouter>
+        </Provider>,
+      );
+      const table = await screen.findByRole("table", { name: "Products purchased" }, { timeout: 5000 });
+      const rows = table.querySelectorAll("tbody tr");
+      expect(rows).toHaveLength(3);
+      expect(rows[0]!.textContent).toContain("Rice 25kg");
+      expect(rows[1]!.textContent).toContain("Unknown Product");
+      expect(rows[2]!.textContent).toContain("Unknown Product");
+    },
+  );
 });

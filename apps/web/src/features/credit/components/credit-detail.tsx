@@ -1,4 +1,18 @@
-import { Alert, Avatar, Box, Button, Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { formatKES } from "@app/shared/money/money";
@@ -15,8 +29,12 @@ import { CREDIT_PAGES } from "../credit-texts.ts";
 
 const Field = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
   <Grid size={{ xs: 6, md: 4 }}>
-    <Typography variant="body2" color="text.secondary">{label}</Typography>
-    <Typography component="div" sx={{ fontWeight: 500 }} data-testid={testId}>{children || "-"}</Typography>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="div" sx={{ fontWeight: 500 }} data-testid={testId}>
+      {children || "-"}
+    </Typography>
   </Grid>
 );
 
@@ -26,7 +44,11 @@ export function CreditDetail({ channel }: { channel: Channel }) {
   const page = CREDIT_PAGES[channel];
   const tz = useAppSelector((s) => s.business.current?.timeZone);
   const { data: order, isLoading, isError, error } = useGetCreditQuery({ channel, id });
-  const back = <Button component={Link} to={page.list} variant="outlined">Go Back</Button>;
+  const back = (
+    <Button component={Link} to={page.list} variant="outlined">
+      Go Back
+    </Button>
+  );
   if (isLoading) return <FullPageSpinner />;
   if (isError || !order) {
     // An unknown id, another business's order, or an id that is not one at all.
@@ -35,27 +57,45 @@ export function CreditDetail({ channel }: { channel: Channel }) {
     return (
       <>
         <PageHeader title="Credit Sale Details" actions={back} />
-        <Alert severity={notFound ? "warning" : "error"} data-testid="credit-detail-missing">{notFound ? "order not found" : describeError(error).message}</Alert>
+        <Alert severity={notFound ? "warning" : "error"} data-testid="credit-detail-missing">
+          {notFound ? "order not found" : describeError(error).message}
+        </Alert>
       </>
     );
   }
   const history = [...order.paymentTransactions].sort((a, b) => b.paymentDate.localeCompare(a.paymentDate));
   return (
     <>
-      <PageHeader title="Credit Sale Details" subtitle={`${channel === "wholesale" ? "Order" : "Sale"} #${order.saleNumber}`} actions={back} />
+      <PageHeader
+        title="Credit Sale Details"
+        subtitle={`${channel === "wholesale" ? "Order" : "Sale"} #${order.saleNumber}`}
+        actions={back}
+      />
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>
           <Grid container spacing={2}>
-            <Field label="Sale number" testId="detail-sale-number">#{order.saleNumber}</Field>
+            <Field label="Sale number" testId="detail-sale-number">
+              #{order.saleNumber}
+            </Field>
             <Field label="Customer">{order.customerName}</Field>
             <Field label="Phone">{order.customerPhone}</Field>
-            <Field label="Amount" testId="detail-amount">{formatKES(order.amount)}</Field>
-            <Field label="Balance" testId="detail-balance">{formatKES(order.balance)}</Field>
-            <Field label="Credit status">{order.creditStatus ? <CreditStatusBadge status={order.creditStatus} /> : "Not on credit"}</Field>
-            <Field label="Cleared by" testId="detail-cleared-by">{order.clearedBy}</Field>
+            <Field label="Amount" testId="detail-amount">
+              {formatKES(order.amount)}
+            </Field>
+            <Field label="Balance" testId="detail-balance">
+              {formatKES(order.balance)}
+            </Field>
+            <Field label="Credit status">
+              {order.creditStatus ? <CreditStatusBadge status={order.creditStatus} /> : "Not on credit"}
+            </Field>
+            <Field label="Cleared by" testId="detail-cleared-by">
+              {order.clearedBy}
+            </Field>
             <Field label="Served by">{order.servedBy}</Field>
             <Field label="Payment method">{order.paymentMethod}</Field>
-            <Field label="Credit paid by" testId="detail-credit-method">{order.creditPaymentMethod}</Field>
+            <Field label="Credit paid by" testId="detail-credit-method">
+              {order.creditPaymentMethod}
+            </Field>
             <Field label="Created">{formatDateTime(order.createdAt, tz)}</Field>
             <Field label="Updated">{formatDateTime(order.updatedAt, tz)}</Field>
           </Grid>
@@ -65,15 +105,29 @@ export function CreditDetail({ channel }: { channel: Channel }) {
         <Grid size={{ xs: 12, lg: 6 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" gutterBottom>Products purchased</Typography>
+              <Typography variant="h6" gutterBottom>
+                Products purchased
+              </Typography>
               <Table size="small" aria-label="Products purchased">
                 <TableHead>
-                  <TableRow><TableCell /><TableCell>Product</TableCell><TableCell align="right">Quantity</TableCell><TableCell align="right">Price</TableCell></TableRow>
+                  <TableRow>
+                    <TableCell />
+                    <TableCell>Product</TableCell>
+                    <TableCell align="right">Quantity</TableCell>
+                    <TableCell align="right">Price</TableCell>
+                  </TableRow>
                 </TableHead>
                 <TableBody>
                   {order.products.map((p) => (
                     <TableRow key={p.productId}>
-                      <TableCell sx={{ width: 48 }}><Avatar variant="rounded" src={p.image ?? undefined} alt={p.name} sx={{ width: 32, height: 32 }} /></TableCell>
+                      <TableCell sx={{ width: 48 }}>
+                        <Avatar
+                          variant="rounded"
+                          src={p.image ?? undefined}
+                          alt={p.name}
+                          sx={{ width: 32, height: 32 }}
+                        />
+                      </TableCell>
                       <TableCell>{lineName(p)}</TableCell>
                       <TableCell align="right">{p.productQuantity}</TableCell>
                       <TableCell align="right">{formatKES(p.productPrice)}</TableCell>
@@ -87,13 +141,19 @@ export function CreditDetail({ channel }: { channel: Channel }) {
         <Grid size={{ xs: 12, lg: 6 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" gutterBottom>Payment history</Typography>
+              <Typography variant="h6" gutterBottom>
+                Payment history
+              </Typography>
               {history.length === 0 ? (
                 <Typography color="text.secondary">No payments yet.</Typography>
               ) : (
                 <Table size="small" aria-label="Payment history" data-testid="payment-history">
                   <TableHead>
-                    <TableRow><TableCell>Date</TableCell><TableCell align="right">Amount paid</TableCell><TableCell>Method</TableCell></TableRow>
+                    <TableRow>
+                      <TableCell>Date</TableCell>
+                      <TableCell align="right">Amount paid</TableCell>
+                      <TableCell>Method</TableCell>
+                    </TableRow>
                   </TableHead>
                   <TableBody>
                     {history.map((t) => (

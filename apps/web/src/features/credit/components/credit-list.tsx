@@ -16,7 +16,16 @@ import { CreditPaymentDialog } from "./credit-payment-dialog.tsx";
 
 const money = (v: number) => formatKES(v);
 /** Buttons that fit the 35 px rows. */
-const ACTION = { py: 0, px: 1, minWidth: 0, minHeight: 0, lineHeight: 1.6, fontSize: 12, textTransform: "none", whiteSpace: "nowrap" } as const;
+const ACTION = {
+  py: 0,
+  px: 1,
+  minWidth: 0,
+  minHeight: 0,
+  lineHeight: 1.6,
+  fontSize: 12,
+  textTransform: "none",
+  whiteSpace: "nowrap",
+} as const;
 
 /**
  * Spec section 2 "Credit Wholesales" (and the retail twin): the credit table and Update Status.
@@ -30,7 +39,14 @@ export function CreditList({ channel }: { channel: Channel }) {
   const [owingOnly, setOwingOnly] = useState(false);
   const [search, setSearch] = useState("");
   const list = useListCreditQuery(
-    { channel, businessId: business?._id, limit: paging.pageSize, beforeNumber: cursorOf(paging), ...(owingOnly ? { open: true } : {}), ...(search ? { search } : {}) },
+    {
+      channel,
+      businessId: business?._id,
+      limit: paging.pageSize,
+      beforeNumber: cursorOf(paging),
+      ...(owingOnly ? { open: true } : {}),
+      ...(search ? { search } : {}),
+    },
     { refetchOnMountOrArgChange: true },
   );
   const summary = useCreditSummaryQuery({ businessId: business?._id, channel }, { refetchOnMountOrArgChange: true });
@@ -45,7 +61,12 @@ export function CreditList({ channel }: { channel: Channel }) {
   const columns: GridColDef<Sale>[] = [
     { field: "customerName", headerName: "Customer Name", flex: 1, minWidth: 130 },
     { field: "customerPhone", headerName: "Phone", width: 115 },
-    { field: "creditStatus", headerName: "Credit Status", width: 110, renderCell: ({ row }) => row.creditStatus && <CreditStatusBadge status={row.creditStatus} /> },
+    {
+      field: "creditStatus",
+      headerName: "Credit Status",
+      width: 110,
+      renderCell: ({ row }) => row.creditStatus && <CreditStatusBadge status={row.creditStatus} />,
+    },
     { field: "amount", headerName: "Initial Amount", width: 125, type: "number", valueFormatter: money },
     { field: "amountPaid", headerName: "Amount Paid", width: 120, type: "number", valueFormatter: money },
     { field: "balance", headerName: "Balance", width: 120, type: "number", valueFormatter: money },
@@ -57,31 +78,67 @@ export function CreditList({ channel }: { channel: Channel }) {
       filterable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.75} sx={{ alignItems: "center", height: "100%" }}>
-          <Button size="small" variant="contained" sx={ACTION} onClick={() => setPaying(row)}>Update Status</Button>
-          <Button size="small" variant="outlined" sx={ACTION} component={Link} to={page.detail(row._id)}>View</Button>
+          <Button size="small" variant="contained" sx={ACTION} onClick={() => setPaying(row)}>
+            Update Status
+          </Button>
+          <Button size="small" variant="outlined" sx={ACTION} component={Link} to={page.detail(row._id)}>
+            View
+          </Button>
         </Stack>
       ),
     },
   ];
   return (
     <>
-      <PageHeader title={page.title} subtitle={business?.name} actions={<Button component={Link} to={page.back} variant="outlined">Go Back</Button>} />
+      <PageHeader
+        title={page.title}
+        subtitle={business?.name}
+        actions={
+          <Button component={Link} to={page.back} variant="outlined">
+            Go Back
+          </Button>
+        }
+      />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ py: 1.5, "&:last-child": { pb: 1.5 } }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}
+          >
             <Box>
-              <Typography color="text.secondary" variant="body2">Total amount on credit</Typography>
-              <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="credit-total">{summary.data ? formatKES(summary.data.balance) : "-"}</Typography>
+              <Typography color="text.secondary" variant="body2">
+                Total amount on credit
+              </Typography>
+              <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="credit-total">
+                {summary.data ? formatKES(summary.data.balance) : "-"}
+              </Typography>
             </Box>
             <FormControlLabel
               label={summary.data ? `Still owing only (${summary.data.open})` : "Still owing only"}
-              control={<Switch checked={owingOnly} onChange={(e) => { setOwingOnly(e.target.checked); setPaging((p) => firstPage(p.pageSize)); }} />}
+              control={
+                <Switch
+                  checked={owingOnly}
+                  onChange={(e) => {
+                    setOwingOnly(e.target.checked);
+                    setPaging((p) => firstPage(p.pageSize));
+                  }}
+                />
+              }
             />
           </Stack>
         </CardContent>
       </Card>
       {failed && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={refetch}>Retry</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={refetch}>
+              Retry
+            </Button>
+          }
+        >
           The credit {page.noun}s could not be loaded. {describeError(failed).message}
         </Alert>
       )}

@@ -11,7 +11,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const order = saleOf(BUSINESS_A._id, { channel: "wholesale", paymentStatus: "Credit", paymentMethod: "Credit", amount: 100000, balance: 60000, amountPaid: 40000, creditStatus: "Partial", customerName: "Wanjiku", customerPhone: "0712345678" });
+const order = saleOf(BUSINESS_A._id, {
+  channel: "wholesale",
+  paymentStatus: "Credit",
+  paymentMethod: "Credit",
+  amount: 100000,
+  balance: 60000,
+  amountPaid: 40000,
+  creditStatus: "Partial",
+  customerName: "Wanjiku",
+  customerPhone: "0712345678",
+});
 
 function open() {
   const onClose = vi.fn();
@@ -54,7 +64,12 @@ describe("Update Status (spec sections 2, 5 and 8)", () => {
 
   it("an empty method is sent, and the server's 400 is shown", async () => {
     const message = "Choose Cash, M-Pesa or Bank Transfer";
-    const fetch = stubApi({ [`PUT /api/orders/salecredit/${order._id}`]: () => ({ __status: 400, error: { code: "VALIDATION_ERROR", message, fields: { paymentMethod: message } } }) });
+    const fetch = stubApi({
+      [`PUT /api/orders/salecredit/${order._id}`]: () => ({
+        __status: 400,
+        error: { code: "VALIDATION_ERROR", message, fields: { paymentMethod: message } },
+      }),
+    });
     const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     const onClose = open();
     fireEvent.change(amountInput(), { target: { value: "100" } });

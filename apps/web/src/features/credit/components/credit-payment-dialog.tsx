@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -11,7 +23,9 @@ import { PaymentDatePicker } from "./payment-date-picker.tsx";
 
 const Figure = ({ label, cents }: { label: string; cents: number }) => (
   <Box sx={{ flex: 1 }}>
-    <Typography variant="body2" color="text.secondary">{label}</Typography>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
     <Typography sx={{ fontWeight: 600 }}>{formatKES(cents)}</Typography>
   </Box>
 );
@@ -21,20 +35,26 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
   const [record, { isLoading }] = useRecordCreditPaymentMutation();
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<CreditPaymentMethod | "">("");
-  const [date, setDate] = useState<{ value: Date | null; invalid: boolean }>(() => ({ value: new Date(), invalid: false }));
+  const [date, setDate] = useState<{ value: Date | null; invalid: boolean }>(() => ({
+    value: new Date(),
+    invalid: false,
+  }));
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
 
   async function update() {
     setError(null);
     const check = checkCreditPaymentForm(order, { amount, method, date: date.value, dateInvalid: date.invalid });
     if (!check.ok) {
-      if ("alert" in check) window.alert(check.alert); // spec section 8: the update is stopped
+      if ("alert" in check)
+        window.alert(check.alert); // spec section 8: the update is stopped
       else setDate({ ...date, invalid: true });
       return;
     }
     try {
       await record({ channel: order.channel, id: order._id, body: check.body }).unwrap();
-      toast.success(`Payment of ${formatKES(check.body.amountPaid)} recorded for ${order.customerName ?? "the customer"}`);
+      toast.success(
+        `Payment of ${formatKES(check.body.amountPaid)} recorded for ${order.customerName ?? "the customer"}`,
+      );
       onClose();
     } catch (err) {
       const described = describeError(err);
@@ -52,7 +72,11 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
           <Figure label="Amount paid" cents={order.amountPaid} />
           <Figure label="Balance" cents={order.balance} />
         </Stack>
-        {error && <Alert severity="error" sx={{ mb: 2 }} data-testid="credit-payment-error">{error.message}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="credit-payment-error">
+            {error.message}
+          </Alert>
+        )}
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             label="Payment amount (KES)"
@@ -64,14 +88,32 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
             slotProps={{ htmlInput: { inputMode: "decimal", autoComplete: "off" } }}
             autoFocus
           />
-          <PaymentDatePicker value={date.value} invalid={date.invalid} onChange={(value, invalid) => setDate({ value, invalid })} />
-          <TextField select label="Payment method" size="small" value={method} onChange={(e) => setMethod(e.target.value as CreditPaymentMethod)} error={Boolean(error?.fields.paymentMethod)} helperText={error?.fields.paymentMethod}>
-            {CREDIT_PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{m}</MenuItem>)}
+          <PaymentDatePicker
+            value={date.value}
+            invalid={date.invalid}
+            onChange={(value, invalid) => setDate({ value, invalid })}
+          />
+          <TextField
+            select
+            label="Payment method"
+            size="small"
+            value={method}
+            onChange={(e) => setMethod(e.target.value as CreditPaymentMethod)}
+            error={Boolean(error?.fields.paymentMethod)}
+            helperText={error?.fields.paymentMethod}
+          >
+            {CREDIT_PAYMENT_METHODS.map((m) => (
+              <MenuItem key={m} value={m}>
+                {m}
+              </MenuItem>
+            ))}
           </TextField>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={() => void update()} disabled={isLoading}>Update</Button>
+        <Button variant="contained" onClick={() => void update()} disabled={isLoading}>
+          Update
+        </Button>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

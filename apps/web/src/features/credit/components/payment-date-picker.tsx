@@ -19,7 +19,14 @@ export function PaymentDatePicker({ value, invalid, onChange }: Props) {
         disableFuture
         onChange={(v, context) => onChange(v, context.validationError !== null || !v || Number.isNaN(v.getTime()))}
         onError={(reason) => reason !== null && onChange(value, true)}
-        slotProps={{ textField: { size: "small", fullWidth: true, error: invalid, helperText: invalid ? INVALID_DATE_TEXT : undefined } }}
+        slotProps={{
+          textField: {
+            size: "small",
+            fullWidth: true,
+            error: invalid,
+            helperText: invalid ? INVALID_DATE_TEXT : undefined,
+          },
+        }}
       />
     </LocalizationProvider>
   );

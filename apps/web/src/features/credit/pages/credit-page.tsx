@@ -26,21 +26,50 @@ export default function CreditPage() {
   const business = useAppSelector((s) => s.business.current);
   const wholesale = Boolean(user && mayUseArea("wholesale", user, business));
   const [paging, setPaging] = useState(() => firstPage(25));
-  const open = useListOpenCreditQuery({ businessId: business?._id, limit: paging.pageSize, afterNumber: cursorOf(paging) }, { refetchOnMountOrArgChange: true });
+  const open = useListOpenCreditQuery(
+    { businessId: business?._id, limit: paging.pageSize, afterNumber: cursorOf(paging) },
+    { refetchOnMountOrArgChange: true },
+  );
   const summary = useCreditSummaryQuery({ businessId: business?._id }, { refetchOnMountOrArgChange: true });
   const rows = open.data ?? [];
   const totals = summary.data;
   const failed = open.isError ? open.error : summary.isError ? summary.error : null;
   const columns: GridColDef<Sale>[] = [
-    { field: "createdAt", headerName: "Date", width: 110, valueFormatter: (v: string) => formatDate(v, business?.timeZone) },
-    { field: "saleNumber", headerName: "Sale", width: 100, sortable: false, valueGetter: (_v, row) => `${row.channel === "wholesale" ? "Order" : "Sale"} #${row.saleNumber}` },
+    {
+      field: "createdAt",
+      headerName: "Date",
+      width: 110,
+      valueFormatter: (v: string) => formatDate(v, business?.timeZone),
+    },
+    {
+      field: "saleNumber",
+      headerName: "Sale",
+      width: 100,
+      sortable: false,
+      valueGetter: (_v, row) => `${row.channel === "wholesale" ? "Order" : "Sale"} #${row.saleNumber}`,
+    },
     { field: "customerName", headerName: "Customer", flex: 1, minWidth: 120 },
     { field: "customerPhone", headerName: "Phone", width: 115 },
-    { field: "creditStatus", headerName: "Status", width: 95, renderCell: ({ row }) => row.creditStatus && <CreditStatusBadge status={row.creditStatus} /> },
+    {
+      field: "creditStatus",
+      headerName: "Status",
+      width: 95,
+      renderCell: ({ row }) => row.creditStatus && <CreditStatusBadge status={row.creditStatus} />,
+    },
     { field: "amount", headerName: "Amount", width: 115, type: "number", valueFormatter: money },
     { field: "amountPaid", headerName: "Paid", width: 110, type: "number", valueFormatter: money },
     { field: "balance", headerName: "Balance", width: 115, type: "number", valueFormatter: money },
-    { field: "view", headerName: "", width: 75, sortable: false, renderCell: ({ row }) => <Button size="small" component={Link} to={CREDIT_PAGES[row.channel].detail(row._id)}>View</Button> },
+    {
+      field: "view",
+      headerName: "",
+      width: 75,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Button size="small" component={Link} to={CREDIT_PAGES[row.channel].detail(row._id)}>
+          View
+        </Button>
+      ),
+    },
   ];
   return (
     <>
@@ -49,30 +78,67 @@ export default function CreditPage() {
         subtitle={business?.name}
         actions={
           <>
-            <Button component={Link} to="/debts" variant="outlined">Debts by customer</Button>
-            <Button component={Link} to="/sales/creditSales" variant="outlined">Credit sales</Button>
-            {wholesale && <Button component={Link} to="/sales/creditWholesale" variant="outlined">Credit wholesales</Button>}
+            <Button component={Link} to="/debts" variant="outlined">
+              Debts by customer
+            </Button>
+            <Button component={Link} to="/sales/creditSales" variant="outlined">
+              Credit sales
+            </Button>
+            {wholesale && (
+              <Button component={Link} to="/sales/creditWholesale" variant="outlined">
+                Credit wholesales
+              </Button>
+            )}
           </>
         }
       />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ py: 1.5, "&:last-child": { pb: 1.5 } }}>
           <Stack direction="row" spacing={5} data-testid="credit-totals">
-            {([["Still owed", totals?.balance], ["Sold on credit", totals?.amount], ["Paid so far", totals?.amountPaid]] as const).map(([label, cents]) => (
+            {(
+              [
+                ["Still owed", totals?.balance],
+                ["Sold on credit", totals?.amount],
+                ["Paid so far", totals?.amountPaid],
+              ] as const
+            ).map(([label, cents]) => (
               <Box key={label}>
-                <Typography color="text.secondary" variant="body2">{label}</Typography>
-                <Typography variant="h6" sx={{ fontWeight: 700 }}>{cents === undefined ? "-" : formatKES(cents)}</Typography>
+                <Typography color="text.secondary" variant="body2">
+                  {label}
+                </Typography>
+                <Typography variant="h6" sx={{ fontWeight: 700 }}>
+                  {cents === undefined ? "-" : formatKES(cents)}
+                </Typography>
               </Box>
             ))}
             <Box>
-              <Typography color="text.secondary" variant="body2">Open</Typography>
-              <Typography variant="h6" sx={{ fontWeight: 700 }}>{totals?.open ?? "-"}</Typography>
+              <Typography color="text.secondary" variant="body2">
+                Open
+              </Typography>
+              <Typography variant="h6" sx={{ fontWeight: 700 }}>
+                {totals?.open ?? "-"}
+              </Typography>
             </Box>
           </Stack>
         </CardContent>
       </Card>
       {failed && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => { void open.refetch(); void summary.refetch(); }}>Retry</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                void open.refetch();
+                void summary.refetch();
+              }}
+            >
+              Retry
+            </Button>
+          }
+        >
           The credit could not be loaded. {describeError(failed).message}
         </Alert>
       )}

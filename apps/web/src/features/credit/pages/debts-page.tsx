@@ -14,12 +14,29 @@ const money = (v: number) => formatKES(v);
 /** /debts: who owes what on credit, the oldest debt first, with totals. */
 export default function DebtsPage() {
   const business = useAppSelector((s) => s.business.current);
-  const { data = [], isFetching, isError, error, refetch } = useListDebtsQuery(business?._id, { refetchOnMountOrArgChange: true });
+  const {
+    data = [],
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useListDebtsQuery(business?._id, { refetchOnMountOrArgChange: true });
   const owed = data.reduce((n, d) => n + d.balance, 0);
   const columns: GridColDef<Debt>[] = [
-    { field: "customerName", headerName: "Customer", flex: 1, minWidth: 150, valueFormatter: (v: string) => v || "No name" },
+    {
+      field: "customerName",
+      headerName: "Customer",
+      flex: 1,
+      minWidth: 150,
+      valueFormatter: (v: string) => v || "No name",
+    },
     { field: "customerPhone", headerName: "Phone", width: 130 },
-    { field: "oldestAt", headerName: "Owing since", width: 130, valueFormatter: (v: string) => formatDate(v, business?.timeZone) },
+    {
+      field: "oldestAt",
+      headerName: "Owing since",
+      width: 130,
+      valueFormatter: (v: string) => formatDate(v, business?.timeZone),
+    },
     { field: "sales", headerName: "Open sales", width: 100, type: "number" },
     { field: "amount", headerName: "Amount", width: 140, type: "number", valueFormatter: money },
     { field: "amountPaid", headerName: "Paid", width: 140, type: "number", valueFormatter: money },
@@ -27,28 +44,63 @@ export default function DebtsPage() {
   ];
   return (
     <>
-      <PageHeader title="Debts" subtitle={business?.name} actions={<Button component={Link} to="/credit" variant="outlined">Open credit</Button>} />
+      <PageHeader
+        title="Debts"
+        subtitle={business?.name}
+        actions={
+          <Button component={Link} to="/credit" variant="outlined">
+            Open credit
+          </Button>
+        }
+      />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ py: 1.5, "&:last-child": { pb: 1.5 } }}>
           <Stack direction="row" spacing={5} data-testid="debts-totals">
             <Box>
-              <Typography color="text.secondary" variant="body2">Owed in all</Typography>
-              <Typography variant="h5" sx={{ fontWeight: 700 }}>{formatKES(owed)}</Typography>
+              <Typography color="text.secondary" variant="body2">
+                Owed in all
+              </Typography>
+              <Typography variant="h5" sx={{ fontWeight: 700 }}>
+                {formatKES(owed)}
+              </Typography>
             </Box>
             <Box>
-              <Typography color="text.secondary" variant="body2">Customers owing</Typography>
-              <Typography variant="h5" sx={{ fontWeight: 700 }}>{data.length}</Typography>
+              <Typography color="text.secondary" variant="body2">
+                Customers owing
+              </Typography>
+              <Typography variant="h5" sx={{ fontWeight: 700 }}>
+                {data.length}
+              </Typography>
             </Box>
           </Stack>
         </CardContent>
       </Card>
       {isError && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
           The debts could not be loaded. {describeError(error).message}
         </Alert>
       )}
       <Box data-testid="debts-grid">
-        <DataGrid rows={data} getRowId={(r) => `${r.customerName}|${r.customerPhone}`} columns={columns} loading={isFetching} autoHeight rowHeight={44} initialState={{ pagination: { paginationModel: { pageSize: 25 } } }} pageSizeOptions={[10, 25, 50]} localeText={{ noRowsLabel: "Nobody owes anything" }} sx={{ bgcolor: "background.paper" }} />
+        <DataGrid
+          rows={data}
+          getRowId={(r) => `${r.customerName}|${r.customerPhone}`}
+          columns={columns}
+          loading={isFetching}
+          autoHeight
+          rowHeight={44}
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+          pageSizeOptions={[10, 25, 50]}
+          localeText={{ noRowsLabel: "Nobody owes anything" }}
+          sx={{ bgcolor: "background.paper" }}
+        />
       </Box>
     </>
   );

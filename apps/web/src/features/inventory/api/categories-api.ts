@@ -6,16 +6,39 @@ const CHANGES = ["Category", "Product"] as const;
 
 export const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listCategories: build.query<Category[], string>({ query: (businessId) => ({ url: "/categories", params: { businessId } }), providesTags: ["Category"] }),
-    createCategory: build.mutation<Category, { businessId: string; name: string }>({ query: (body) => ({ url: "/categories", method: "POST", body }), invalidatesTags: [...CHANGES] }),
-    renameCategory: build.mutation<Category, { id: string; name: string }>({ query: ({ id, name }) => ({ url: `/categories/${id}`, method: "PUT", body: { name } }), invalidatesTags: [...CHANGES] }),
-    deleteCategory: build.mutation<null, string>({ query: (id) => ({ url: `/categories/${id}`, method: "DELETE" }), invalidatesTags: [...CHANGES] }),
-    createSubcategory: build.mutation<{ subcategory: Subcategory; category: Category }, { categoryId: string; name: string }>({
-      query: ({ categoryId, name }) => ({ url: `/categories/subcategory/${categoryId}`, method: "POST", body: { name } }),
+    listCategories: build.query<Category[], string>({
+      query: (businessId) => ({ url: "/categories", params: { businessId } }),
+      providesTags: ["Category"],
+    }),
+    createCategory: build.mutation<Category, { businessId: string; name: string }>({
+      query: (body) => ({ url: "/categories", method: "POST", body }),
+      invalidatesTags: [...CHANGES],
+    }),
+    renameCategory: build.mutation<Category, { id: string; name: string }>({
+      query: ({ id, name }) => ({ url: `/categories/${id}`, method: "PUT", body: { name } }),
+      invalidatesTags: [...CHANGES],
+    }),
+    deleteCategory: build.mutation<null, string>({
+      query: (id) => ({ url: `/categories/${id}`, method: "DELETE" }),
+      invalidatesTags: [...CHANGES],
+    }),
+    createSubcategory: build.mutation<
+      { subcategory: Subcategory; category: Category },
+      { categoryId: string; name: string }
+    >({
+      query: ({ categoryId, name }) => ({
+        url: `/categories/subcategory/${categoryId}`,
+        method: "POST",
+        body: { name },
+      }),
       invalidatesTags: [...CHANGES],
     }),
     renameSubcategory: build.mutation<Category, { id: string; subId: string; name: string }>({
-      query: ({ id, subId, name }) => ({ url: `/categories/${id}/subcategories/${subId}`, method: "PUT", body: { name } }),
+      query: ({ id, subId, name }) => ({
+        url: `/categories/${id}/subcategories/${subId}`,
+        method: "PUT",
+        body: { name },
+      }),
       invalidatesTags: [...CHANGES],
     }),
     deleteSubcategory: build.mutation<Category, { id: string; subId: string }>({

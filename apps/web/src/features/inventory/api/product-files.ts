@@ -2,8 +2,11 @@ import { describeError } from "../../../api/errors.ts";
 
 /** Downloads the business's products as a CSV file (the browser saves it). */
 export async function downloadProductsCsv(businessId: string, token: string, fileName: string): Promise<void> {
-  const res = await fetch(`/api/products/export?businessId=${encodeURIComponent(businessId)}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(describeError({ status: res.status, data: await res.json().catch(() => undefined) }).message);
+  const res = await fetch(`/api/products/export?businessId=${encodeURIComponent(businessId)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok)
+    throw new Error(describeError({ status: res.status, data: await res.json().catch(() => undefined) }).message);
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement("a");
   link.href = url;
@@ -20,7 +23,13 @@ export type UploadResult = { ok: true; body: unknown } | { ok: false; status: nu
  * POSTs JSON and reports upload progress (0..1): fetch cannot, and a 50,000-row import is
  * several megabytes. onUploaded fires when the server has the whole body and starts work.
  */
-export function postJsonWithProgress(url: string, body: unknown, token: string, onProgress: (fraction: number) => void, onUploaded: () => void): Promise<UploadResult> {
+export function postJsonWithProgress(
+  url: string,
+  body: unknown,
+  token: string,
+  onProgress: (fraction: number) => void,
+  onUploaded: () => void,
+): Promise<UploadResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -35,7 +44,12 @@ export function postJsonWithProgress(url: string, body: unknown, token: string, 
         return undefined;
       }
     };
-    xhr.onload = () => resolve(xhr.status >= 200 && xhr.status < 300 ? { ok: true, body: parse() } : { ok: false, status: xhr.status, body: parse() });
+    xhr.onload = () =>
+      resolve(
+        xhr.status >= 200 && xhr.status < 300
+          ? { ok: true, body: parse() }
+          : { ok: false, status: xhr.status, body: parse() },
+      );
     xhr.onerror = () => resolve({ ok: false, status: 0, body: undefined });
     xhr.send(JSON.stringify(body));
   });

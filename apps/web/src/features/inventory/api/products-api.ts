@@ -1,8 +1,17 @@
-import type { CreateProductInput, ListProductsQuery, Product, ProductPage, UpdateProductInput } from "@app/shared/inventory/product";
+import type {
+  CreateProductInput,
+  ListProductsQuery,
+  Product,
+  ProductPage,
+  UpdateProductInput,
+} from "@app/shared/inventory/product";
 import { baseApi } from "../../../api/base-api.ts";
 
 /** The list query as the pages send it (the server fills its defaults). */
-export type ProductListArgs = Partial<Omit<ListProductsQuery, "includeArchived">> & { businessId: string; includeArchived?: boolean };
+export type ProductListArgs = Partial<Omit<ListProductsQuery, "includeArchived">> & {
+  businessId: string;
+  includeArchived?: boolean;
+};
 
 /** Products change stock levels, category counts and low-stock alerts: refresh them all. */
 const CHANGES = ["Product", "Category", "Stock", "Notification"] as const;
@@ -10,16 +19,28 @@ const CHANGES = ["Product", "Category", "Stock", "Notification"] as const;
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listProducts: build.query<ProductPage, ProductListArgs>({
-      query: ({ includeArchived, ...q }) => ({ url: "/products", params: { ...q, ...(includeArchived ? { includeArchived: "true" } : {}) } }),
+      query: ({ includeArchived, ...q }) => ({
+        url: "/products",
+        params: { ...q, ...(includeArchived ? { includeArchived: "true" } : {}) },
+      }),
       providesTags: ["Product"],
     }),
-    getProduct: build.query<Product, string>({ query: (id) => `/products/${id}`, providesTags: (_r, _e, id) => [{ type: "Product", id }] }),
-    createProduct: build.mutation<Product, CreateProductInput>({ query: (body) => ({ url: "/products", method: "POST", body }), invalidatesTags: [...CHANGES] }),
+    getProduct: build.query<Product, string>({
+      query: (id) => `/products/${id}`,
+      providesTags: (_r, _e, id) => [{ type: "Product", id }],
+    }),
+    createProduct: build.mutation<Product, CreateProductInput>({
+      query: (body) => ({ url: "/products", method: "POST", body }),
+      invalidatesTags: [...CHANGES],
+    }),
     updateProduct: build.mutation<Product, { id: string; body: UpdateProductInput }>({
       query: ({ id, body }) => ({ url: `/products/${id}`, method: "PUT", body }),
       invalidatesTags: [...CHANGES],
     }),
-    deleteProduct: build.mutation<{ archived: boolean }, string>({ query: (id) => ({ url: `/products/${id}`, method: "DELETE" }), invalidatesTags: [...CHANGES] }),
+    deleteProduct: build.mutation<{ archived: boolean }, string>({
+      query: (id) => ({ url: `/products/${id}`, method: "DELETE" }),
+      invalidatesTags: [...CHANGES],
+    }),
     uploadProductImage: build.mutation<Product, { id: string; file: File }>({
       query: ({ id, file }) => {
         const body = new FormData();

@@ -11,14 +11,27 @@ const CHANGES = ["Product", "Stock", "Notification"] as const;
 export const stockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adjustStock: build.mutation<Product, { id: string; body: AdjustStockInput; key?: string }>({
-      query: ({ id, body, key }) => ({ url: `/products/${id}/stock`, method: "POST", body, headers: { "Idempotency-Key": key ?? newIdempotencyKey() } }),
+      query: ({ id, body, key }) => ({
+        url: `/products/${id}/stock`,
+        method: "POST",
+        body,
+        headers: { "Idempotency-Key": key ?? newIdempotencyKey() },
+      }),
       invalidatesTags: [...CHANGES],
     }),
     clearQuantity: build.mutation<Product, { id: string; reason: string; key?: string }>({
-      query: ({ id, reason, key }) => ({ url: `/clearquantity/${id}`, method: "PATCH", body: { reason }, headers: { "Idempotency-Key": key ?? newIdempotencyKey() } }),
+      query: ({ id, reason, key }) => ({
+        url: `/clearquantity/${id}`,
+        method: "PATCH",
+        body: { reason },
+        headers: { "Idempotency-Key": key ?? newIdempotencyKey() },
+      }),
       invalidatesTags: [...CHANGES],
     }),
-    listMovements: build.query<{ items: StockMovement[]; total: number }, { id: string; page: number; pageSize: number }>({
+    listMovements: build.query<
+      { items: StockMovement[]; total: number },
+      { id: string; page: number; pageSize: number }
+    >({
       query: ({ id, ...params }) => ({ url: `/products/${id}/movements`, params }),
       providesTags: ["Stock"],
     }),
@@ -26,11 +39,24 @@ export const stockApi = baseApi.injectEndpoints({
       query: (params) => ({ url: "/products/dailystock/log", params }),
       providesTags: ["Stock"],
     }),
-    stockSummary: build.query<StockSummary, string>({ query: (businessId) => ({ url: "/stock/summary", params: { businessId } }), providesTags: ["Stock"] }),
-    stockAnalysis: build.query<StockAnalysis, { businessId: string; startDate: string; endDate: string; limit?: number }>({
+    stockSummary: build.query<StockSummary, string>({
+      query: (businessId) => ({ url: "/stock/summary", params: { businessId } }),
+      providesTags: ["Stock"],
+    }),
+    stockAnalysis: build.query<
+      StockAnalysis,
+      { businessId: string; startDate: string; endDate: string; limit?: number }
+    >({
       query: (params) => ({ url: "/stock/analysis", params }),
       providesTags: ["Stock"],
     }),
   }),
 });
-export const { useAdjustStockMutation, useClearQuantityMutation, useListMovementsQuery, useDailyStockLogsQuery, useStockSummaryQuery, useStockAnalysisQuery } = stockApi;
+export const {
+  useAdjustStockMutation,
+  useClearQuantityMutation,
+  useListMovementsQuery,
+  useDailyStockLogsQuery,
+  useStockSummaryQuery,
+  useStockAnalysisQuery,
+} = stockApi;

@@ -4,11 +4,19 @@ import { newIdempotencyKey } from "./idempotency-key.ts";
 
 /** A transfer moves stock out of one business and into another: both sides' lists refresh. */
 const CHANGES = ["Transfer", "Product", "Stock", "Notification", "Category"] as const;
-const write = (url: string, body: unknown, key?: string) => ({ url, method: "POST", body, headers: { "Idempotency-Key": key ?? newIdempotencyKey() } });
+const write = (url: string, body: unknown, key?: string) => ({
+  url,
+  method: "POST",
+  body,
+  headers: { "Idempotency-Key": key ?? newIdempotencyKey() },
+});
 
 export const transfersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listTransfers: build.query<{ items: Transfer[]; total: number }, { businessId: string; page: number; pageSize: number }>({
+    listTransfers: build.query<
+      { items: Transfer[]; total: number },
+      { businessId: string; page: number; pageSize: number }
+    >({
       query: (params) => ({ url: "/transfers", params }),
       providesTags: ["Transfer"],
     }),
@@ -26,4 +34,9 @@ export const transfersApi = baseApi.injectEndpoints({
     }),
   }),
 });
-export const { useListTransfersQuery, useTransferProductsMutation, useTransferAllProductsMutation, useCopyCatalogMutation } = transfersApi;
+export const {
+  useListTransfersQuery,
+  useTransferProductsMutation,
+  useTransferAllProductsMutation,
+  useCopyCatalogMutation,
+} = transfersApi;

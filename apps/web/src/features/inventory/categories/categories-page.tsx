@@ -1,4 +1,18 @@
-import { Box, Button, CircularProgress, Link as MuiLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Link as MuiLink,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
 import { Link } from "react-router";
 import { useListCategoriesQuery } from "../api/categories-api.ts";
 import { InventoryPage } from "../components/inventory-page.tsx";
@@ -24,7 +38,9 @@ export default function CategoriesPage() {
       {isError && <LoadError error={error} what="The categories" onRetry={() => void refetch()} />}
       {data && data.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
-          <Typography color="text.secondary">No categories yet.{canManage ? " Add the first one above." : ""}</Typography>
+          <Typography color="text.secondary">
+            No categories yet.{canManage ? " Add the first one above." : ""}
+          </Typography>
         </Paper>
       )}
       {data && data.length > 0 && (
@@ -64,7 +80,11 @@ export default function CategoriesPage() {
                         <Button size="small" onClick={() => actions.open({ kind: "rename", category: c })}>
                           Rename
                         </Button>
-                        <Button size="small" color="error" onClick={() => actions.open({ kind: "delete", category: c })}>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => actions.open({ kind: "delete", category: c })}
+                        >
                           Delete
                         </Button>
                       </Stack>

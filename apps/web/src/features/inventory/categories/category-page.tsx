@@ -28,7 +28,11 @@ export default function CategoryPage() {
     </>
   );
   return (
-    <InventoryPage title={category?.name ?? "Category"} subtitle={category ? `${category.productCount} product${category.productCount === 1 ? "" : "s"}` : undefined} actions={buttons}>
+    <InventoryPage
+      title={category?.name ?? "Category"}
+      subtitle={category ? `${category.productCount} product${category.productCount === 1 ? "" : "s"}` : undefined}
+      actions={buttons}
+    >
       {isLoading && <FullPageSpinner />}
       {isError && <LoadError error={error} what="The category" onRetry={() => void refetch()} />}
       {data && !category && <Typography>This category does not exist (it may have been deleted).</Typography>}

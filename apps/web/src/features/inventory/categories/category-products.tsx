@@ -24,11 +24,21 @@ export function CategoryProducts({ category }: { category: Category }) {
   const navigate = useNavigate();
   const { businessId, canManage } = useInventoryAccess();
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const { data, isFetching, isError, error, refetch } = useListProductsQuery({ businessId, categoryId: category._id, ...paging });
+  const { data, isFetching, isError, error, refetch } = useListProductsQuery({
+    businessId,
+    categoryId: category._id,
+    ...paging,
+  });
   const [move] = useMoveProductToSubcategoryMutation();
   const columns = useMemo<GridColDef<Product>[]>(
     () => [
-      { field: "image", headerName: "", width: 64, sortable: false, renderCell: ({ row }) => <ProductThumbCell image={row.image} name={row.name} /> },
+      {
+        field: "image",
+        headerName: "",
+        width: 64,
+        sortable: false,
+        renderCell: ({ row }) => <ProductThumbCell image={row.image} name={row.name} />,
+      },
       { field: "name", headerName: "Name", flex: 1, minWidth: 180, sortable: false },
       { field: "quantity", headerName: "Quantity", type: "number", width: 110, sortable: false },
       {

@@ -4,7 +4,21 @@ import { renameInputSchema } from "@app/shared/inventory/category";
 import { describeError } from "../../../api/errors.ts";
 
 /** Asks for a category or subcategory name (new or renamed), checked by the API's schema. */
-export function NameDialog({ title, label, initial = "", confirmLabel, onSave, onClose }: { title: string; label: string; initial?: string; confirmLabel: string; onSave: (name: string) => Promise<unknown>; onClose: () => void }) {
+export function NameDialog({
+  title,
+  label,
+  initial = "",
+  confirmLabel,
+  onSave,
+  onClose,
+}: {
+  title: string;
+  label: string;
+  initial?: string;
+  confirmLabel: string;
+  onSave: (name: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const [name, setName] = useState(initial);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -28,7 +42,17 @@ export function NameDialog({ title, label, initial = "", confirmLabel, onSave, o
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth size="small" label={label} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(error)} helperText={error} sx={{ mt: 1 }} />
+          <TextField
+            autoFocus
+            fullWidth
+            size="small"
+            label={label}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={Boolean(error)}
+            helperText={error}
+            sx={{ mt: 1 }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

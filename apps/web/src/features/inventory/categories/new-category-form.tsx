@@ -27,7 +27,15 @@ export function NewCategoryForm({ businessId }: { businessId: string }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Add a category">
       <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", mb: 2 }}>
-        <TextField size="small" label="New category" value={name} onChange={(e) => setName(e.target.value)} error={Boolean(error)} helperText={error} sx={{ minWidth: 280 }} />
+        <TextField
+          size="small"
+          label="New category"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          sx={{ minWidth: 280 }}
+        />
         <Button type="submit" variant="contained" disabled={isLoading}>
           Add category
         </Button>

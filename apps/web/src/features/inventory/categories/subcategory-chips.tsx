@@ -2,7 +2,17 @@ import { Chip, Stack, Typography } from "@mui/material";
 import type { Category, Subcategory } from "@app/shared/inventory/category";
 
 /** A category's subcategories; with rights, click renames and the cross deletes. */
-export function SubcategoryChips({ category, editable, onRename, onDelete }: { category: Category; editable: boolean; onRename: (s: Subcategory) => void; onDelete: (s: Subcategory) => void }) {
+export function SubcategoryChips({
+  category,
+  editable,
+  onRename,
+  onDelete,
+}: {
+  category: Category;
+  editable: boolean;
+  onRename: (s: Subcategory) => void;
+  onDelete: (s: Subcategory) => void;
+}) {
   if (category.subcategories.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">

@@ -52,12 +52,36 @@ export function useCategoryActions(afterDelete?: () => void) {
 
   let dialog: ReactNode = null;
   if (open?.kind === "rename")
-    dialog = <NameDialog title="Rename category" label="Name" initial={open.category.name} confirmLabel="Rename" onClose={close} onSave={(name) => renameCategory({ id: open.category._id, name }).unwrap()} />;
+    dialog = (
+      <NameDialog
+        title="Rename category"
+        label="Name"
+        initial={open.category.name}
+        confirmLabel="Rename"
+        onClose={close}
+        onSave={(name) => renameCategory({ id: open.category._id, name }).unwrap()}
+      />
+    );
   if (open?.kind === "addSub")
-    dialog = <NameDialog title={`Add a subcategory to ${open.category.name}`} label="Subcategory name" confirmLabel="Add" onClose={close} onSave={(name) => createSub({ categoryId: open.category._id, name }).unwrap()} />;
+    dialog = (
+      <NameDialog
+        title={`Add a subcategory to ${open.category.name}`}
+        label="Subcategory name"
+        confirmLabel="Add"
+        onClose={close}
+        onSave={(name) => createSub({ categoryId: open.category._id, name }).unwrap()}
+      />
+    );
   if (open?.kind === "renameSub")
     dialog = (
-      <NameDialog title="Rename subcategory" label="Name" initial={open.sub.name} confirmLabel="Rename" onClose={close} onSave={(name) => renameSub({ id: open.category._id, subId: open.sub._id, name }).unwrap()} />
+      <NameDialog
+        title="Rename subcategory"
+        label="Name"
+        initial={open.sub.name}
+        confirmLabel="Rename"
+        onClose={close}
+        onSave={(name) => renameSub({ id: open.category._id, subId: open.sub._id, name }).unwrap()}
+      />
     );
   if (open?.kind === "delete")
     dialog = (

@@ -5,7 +5,17 @@ import { InventoryTabs } from "./inventory-tabs.tsx";
 import { useInventoryAccess } from "./use-inventory-access.ts";
 
 /** The frame of every Inventory page: tabs, title, actions, and the view permission. */
-export function InventoryPage({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
+export function InventoryPage({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { canView, business } = useInventoryAccess();
   return (
     <>
@@ -16,7 +26,9 @@ export function InventoryPage({ title, subtitle, actions, children }: { title: s
       ) : canView ? (
         children
       ) : (
-        <Alert severity="warning">You do not have access to Inventory. Ask the business owner for the stock permissions.</Alert>
+        <Alert severity="warning">
+          You do not have access to Inventory. Ask the business owner for the stock permissions.
+        </Alert>
       )}
     </>
   );

@@ -24,7 +24,13 @@ function tabOf(pathname: string): string | false {
 export function InventoryTabs() {
   const { pathname } = useLocation();
   return (
-    <Tabs value={tabOf(pathname)} variant="scrollable" scrollButtons="auto" aria-label="Inventory pages" sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}>
+    <Tabs
+      value={tabOf(pathname)}
+      variant="scrollable"
+      scrollButtons="auto"
+      aria-label="Inventory pages"
+      sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+    >
       {INVENTORY_TABS.map((t) => (
         <Tab key={t.path} value={t.path} label={t.label} component={Link} to={t.path} />
       ))}

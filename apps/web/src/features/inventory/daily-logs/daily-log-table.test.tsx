@@ -6,22 +6,43 @@ import { DailyLogTable } from "./daily-log-table.tsx";
 afterEach(cleanup);
 
 const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
-const log = (i: number, name: string, openingStock: number, closingStock: number, quantity = closingStock): DailyStockLog => ({
+const log = (
+  i: number,
+  name: string,
+  openingStock: number,
+  closingStock: number,
+  quantity = closingStock,
+): DailyStockLog => ({
   _id: uuid(i),
   product: { name, image: null, quantity },
   openingStock,
   closingStock,
 });
 /** 23 products: "Item 01" ... "Item 23", and one sugar. */
-const logs = [...Array.from({ length: 23 }, (_, i) => log(i, `Item ${String(i + 1).padStart(2, "0")}`, 10, 10 + i)), log(99, "Brown Sugar", 12, 7, 9)];
+const logs = [
+  ...Array.from({ length: 23 }, (_, i) => log(i, `Item ${String(i + 1).padStart(2, "0")}`, 10, 10 + i)),
+  log(99, "Brown Sugar", 12, 7, 9),
+];
 
-const bodyRows = () => within(screen.getByRole("table", { name: "Daily stock logs" })).getAllByRole("row").slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
+const bodyRows = () =>
+  within(screen.getByRole("table", { name: "Daily stock logs" }))
+    .getAllByRole("row")
+    .slice(1);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((c) => c.textContent);
 
 describe("Daily Stock Report table", () => {
   it("shows product, opening, closing, current quantity and daily change (closing minus opening)", () => {
     render(<DailyLogTable logs={[log(1, "Brown Sugar", 12, 7, 9)]} />);
-    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Product", "Opening stock", "Closing stock", "Current quantity", "Daily change"]);
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Product",
+      "Opening stock",
+      "Closing stock",
+      "Current quantity",
+      "Daily change",
+    ]);
     expect(cells(bodyRows()[0]!)).toEqual(["Brown Sugar", "12", "7", "9", "-5"]);
   });
 

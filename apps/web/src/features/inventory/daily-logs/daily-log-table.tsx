@@ -1,7 +1,26 @@
 import SearchIcon from "@mui/icons-material/Search";
-import { Box, Button, InputAdornment, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  InputAdornment,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
-import { DAILY_LOG_PAGE_SIZE, filterDailyStockLogs, NO_MATCHING_STOCK_LOGS, pageOfRows } from "@app/shared/inventory/daily-log-view";
+import {
+  DAILY_LOG_PAGE_SIZE,
+  filterDailyStockLogs,
+  NO_MATCHING_STOCK_LOGS,
+  pageOfRows,
+} from "@app/shared/inventory/daily-log-view";
 import { dailyChange, type DailyStockLog } from "@app/shared/inventory/daily-stock";
 import { ProductThumb } from "../components/product-thumb.tsx";
 
@@ -35,7 +54,16 @@ export function DailyLogTable({ logs }: { logs: DailyStockLog[] }) {
             setPage(0);
           }}
           sx={{ width: { xs: "100%", sm: 320 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { "aria-label": "Search stock logs" } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { "aria-label": "Search stock logs" },
+          }}
         />
       </Box>
       <TableContainer>

@@ -20,11 +20,21 @@ export default function DailyLogsPage() {
   const { businessId, business } = useInventoryAccess();
   const timeZone = business?.timeZone ?? DEFAULT_TIME_ZONE;
   const day = dayFromNavigationState(location.state, timeZone);
-  const { currentData: data, isFetching, isError, error, refetch } = useDailyStockLogsQuery({ businessId, ...businessDayRange(day, timeZone) }, { skip: !businessId });
+  const {
+    currentData: data,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useDailyStockLogsQuery({ businessId, ...businessDayRange(day, timeZone) }, { skip: !businessId });
   // The chosen day goes back into navigation state, so a reload or Back shows the same day.
-  const choose = (next: string) => void navigate(location.pathname, { state: { ...(location.state as object | null), date: next }, replace: true });
+  const choose = (next: string) =>
+    void navigate(location.pathname, { state: { ...(location.state as object | null), date: next }, replace: true });
   return (
-    <InventoryPage title="Daily Stock Report" actions={<DatePicker label="Date" day={day} onChange={choose} maxDay={todayIn(timeZone)} />}>
+    <InventoryPage
+      title="Daily Stock Report"
+      actions={<DatePicker label="Date" day={day} onChange={choose} maxDay={todayIn(timeZone)} />}
+    >
       {isError ? (
         <LoadError error={error} what="The stock logs" onRetry={() => void refetch()} />
       ) : isFetching && !data ? (

@@ -7,7 +7,13 @@ import { todayIn } from "@app/shared/inventory/daily-stock";
  */
 export function dayFromNavigationState(state: unknown, timeZone: string, now: Date = new Date()): string {
   const date = (state as { date?: unknown } | null | undefined)?.date;
-  if (typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return date;
-  const time = date instanceof Date ? date.getTime() : typeof date === "string" || typeof date === "number" ? new Date(date).getTime() : NaN;
+  if (typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+    return date;
+  const time =
+    date instanceof Date
+      ? date.getTime()
+      : typeof date === "string" || typeof date === "number"
+        ? new Date(date).getTime()
+        : NaN;
   return todayIn(timeZone, Number.isNaN(time) ? now : new Date(time));
 }

@@ -2,7 +2,16 @@ import { useMemo } from "react";
 import { useListCategoriesQuery } from "../api/categories-api.ts";
 import { InventoryPage } from "../components/inventory-page.tsx";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
-import { categoryColumn, lifecycleColumn, nameColumn, quantityColumn, sellingColumn, skuColumn, thumbColumn, wholesaleColumn } from "./product-columns.tsx";
+import {
+  categoryColumn,
+  lifecycleColumn,
+  nameColumn,
+  quantityColumn,
+  sellingColumn,
+  skuColumn,
+  thumbColumn,
+  wholesaleColumn,
+} from "./product-columns.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 
 /** /products/all: every product, including inactive and archived ones (kept for their sales history). */
@@ -10,7 +19,19 @@ export default function AllProductsPage() {
   const { businessId } = useInventoryAccess();
   const categories = useListCategoriesQuery(businessId, { skip: !businessId }).data ?? [];
   const names = useMemo(() => new Map(categories.map((c) => [c._id, c.name])), [categories]);
-  const columns = useMemo(() => [thumbColumn, nameColumn, skuColumn, categoryColumn(names), lifecycleColumn, quantityColumn, sellingColumn, wholesaleColumn], [names]);
+  const columns = useMemo(
+    () => [
+      thumbColumn,
+      nameColumn,
+      skuColumn,
+      categoryColumn(names),
+      lifecycleColumn,
+      quantityColumn,
+      sellingColumn,
+      wholesaleColumn,
+    ],
+    [names],
+  );
   return (
     <InventoryPage title="All products" subtitle="Including inactive and archived products">
       <ProductGrid label="All products" columns={columns} categories={categories} includeArchived />

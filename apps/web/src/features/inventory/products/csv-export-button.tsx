@@ -13,7 +13,11 @@ export function CsvExportButton() {
     setBusy(true);
     try {
       const day = new Date().toISOString().slice(0, 10);
-      await downloadProductsCsv(businessId, token, `products-${(business?.name ?? "business").replace(/[^\w-]+/g, "-")}-${day}.csv`);
+      await downloadProductsCsv(
+        businessId,
+        token,
+        `products-${(business?.name ?? "business").replace(/[^\w-]+/g, "-")}-${day}.csv`,
+      );
     } catch (err) {
       toast.error(err instanceof Error ? err.message : "The export failed");
     } finally {
@@ -21,7 +25,12 @@ export function CsvExportButton() {
     }
   }
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={busy || !businessId}>
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      onClick={() => void download()}
+      disabled={busy || !businessId}
+    >
       {busy ? "Exporting…" : "Export CSV"}
     </Button>
   );

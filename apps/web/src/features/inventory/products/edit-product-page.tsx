@@ -3,12 +3,22 @@ import { Button, Chip, Stack } from "@mui/material";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
-import { productToForm, readUpdateProductForm, type ProductFormErrors, type ProductFormValues } from "@app/shared/inventory/product-form";
+import {
+  productToForm,
+  readUpdateProductForm,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from "@app/shared/inventory/product-form";
 import { describeError } from "../../../api/errors.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
 import { useListCategoriesQuery } from "../api/categories-api.ts";
-import { useDeleteProductMutation, useGetProductQuery, useUpdateProductMutation, useUploadProductImageMutation } from "../api/products-api.ts";
+import {
+  useDeleteProductMutation,
+  useGetProductQuery,
+  useUpdateProductMutation,
+  useUploadProductImageMutation,
+} from "../api/products-api.ts";
 import { InventoryPage } from "../components/inventory-page.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { StockStatusChip } from "../components/stock-status-chip.tsx";
@@ -46,7 +56,11 @@ export default function EditProductPage() {
   async function deleteProduct() {
     try {
       const { archived } = await remove(productId).unwrap();
-      toast.info(archived ? `${p?.name} has sales, so it was archived instead of deleted. It stays under All products.` : `${p?.name} deleted`);
+      toast.info(
+        archived
+          ? `${p?.name} has sales, so it was archived instead of deleted. It stays under All products.`
+          : `${p?.name} deleted`,
+      );
       void navigate("/products", { replace: true });
     } catch (err) {
       toast.error(describeError(err).message);
@@ -60,9 +74,15 @@ export default function EditProductPage() {
     </Button>
   );
   return (
-    <InventoryPage title={p?.name ?? "Product"} subtitle={p ? `${p.sku ? `SKU ${p.sku} · ` : ""}${p.quantity} ${p.unit} in stock` : undefined} actions={actions}>
+    <InventoryPage
+      title={p?.name ?? "Product"}
+      subtitle={p ? `${p.sku ? `SKU ${p.sku} · ` : ""}${p.quantity} ${p.unit} in stock` : undefined}
+      actions={actions}
+    >
       {product.isLoading && <FullPageSpinner />}
-      {product.isError && <LoadError error={product.error} what="This product" onRetry={() => void product.refetch()} />}
+      {product.isError && (
+        <LoadError error={product.error} what="This product" onRetry={() => void product.refetch()} />
+      )}
       {p && (
         <Stack spacing={3}>
           <Stack direction="row" spacing={1}>

@@ -4,7 +4,19 @@ import { useEffect, useState } from "react";
 import { imageFileProblem } from "@app/shared/inventory/product-form";
 
 /** Choose a product image (JPEG, PNG or WebP up to 5 MB) and see it before saving. */
-export function ImagePicker({ current, file, onChange, error, readOnly }: { current: string | null; file: File | null; onChange: (file: File | null) => void; error?: string; readOnly?: boolean }) {
+export function ImagePicker({
+  current,
+  file,
+  onChange,
+  error,
+  readOnly,
+}: {
+  current: string | null;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+  readOnly?: boolean;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -18,9 +30,29 @@ export function ImagePicker({ current, file, onChange, error, readOnly }: { curr
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
       <Box
-        sx={{ width: 120, height: 120, borderRadius: 1, border: 1, borderColor: "divider", bgcolor: "grey.100", display: "grid", placeItems: "center", overflow: "hidden", flexShrink: 0 }}
+        sx={{
+          width: 120,
+          height: 120,
+          borderRadius: 1,
+          border: 1,
+          borderColor: "divider",
+          bgcolor: "grey.100",
+          display: "grid",
+          placeItems: "center",
+          overflow: "hidden",
+          flexShrink: 0,
+        }}
       >
-        {shown ? <img src={shown} alt="Product" data-testid="image-preview" style={{ width: "100%", height: "100%", objectFit: "cover" }} /> : <PhotoCameraIcon color="disabled" fontSize="large" />}
+        {shown ? (
+          <img
+            src={shown}
+            alt="Product"
+            data-testid="image-preview"
+            style={{ width: "100%", height: "100%", objectFit: "cover" }}
+          />
+        ) : (
+          <PhotoCameraIcon color="disabled" fontSize="large" />
+        )}
       </Box>
       {!readOnly && (
         <Box>

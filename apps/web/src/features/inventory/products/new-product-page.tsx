@@ -21,7 +21,12 @@ export default function NewProductPage() {
     if (!read.ok) return read.errors;
     try {
       const product = await create(read.input).unwrap();
-      if (image) await uploadImage({ id: product._id, file: image }).unwrap().catch((err: unknown) => toast.error(`${product.name} was created, but its image was not saved: ${describeError(err).message}`));
+      if (image)
+        await uploadImage({ id: product._id, file: image })
+          .unwrap()
+          .catch((err: unknown) =>
+            toast.error(`${product.name} was created, but its image was not saved: ${describeError(err).message}`),
+          );
       toast.success(`${product.name} created`);
       void navigate(`/products/${product._id}`, { replace: true });
     } catch (err) {
@@ -34,7 +39,14 @@ export default function NewProductPage() {
   return (
     <InventoryPage title="New product">
       {canManage ? (
-        <ProductForm initial={EMPTY_PRODUCT_FORM} mode="create" categories={categories.data ?? []} currentImage={null} busy={isLoading || uploading} onSubmit={save} />
+        <ProductForm
+          initial={EMPTY_PRODUCT_FORM}
+          mode="create"
+          categories={categories.data ?? []}
+          currentImage={null}
+          busy={isLoading || uploading}
+          onSubmit={save}
+        />
       ) : (
         <ReadOnlyNotice what="add products" />
       )}

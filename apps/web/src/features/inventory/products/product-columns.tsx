@@ -6,7 +6,11 @@ import { ProductThumbCell } from "../components/product-thumb.tsx";
 import { StockStatusChip } from "../components/stock-status-chip.tsx";
 
 type Col = GridColDef<Product>;
-const money = (field: "sellingprice" | "wholesalePrice" | "buyingPrice", headerName: string, sortable = false): Col => ({
+const money = (
+  field: "sellingprice" | "wholesalePrice" | "buyingPrice",
+  headerName: string,
+  sortable = false,
+): Col => ({
   field,
   headerName,
   type: "number",
@@ -15,9 +19,21 @@ const money = (field: "sellingprice" | "wholesalePrice" | "buyingPrice", headerN
   valueFormatter: (v: number) => formatKES(v),
 });
 
-export const thumbColumn: Col = { field: "image", headerName: "", width: 64, sortable: false, renderCell: ({ row }) => <ProductThumbCell image={row.image} name={row.name} /> };
+export const thumbColumn: Col = {
+  field: "image",
+  headerName: "",
+  width: 64,
+  sortable: false,
+  renderCell: ({ row }) => <ProductThumbCell image={row.image} name={row.name} />,
+};
 export const nameColumn: Col = { field: "name", headerName: "Name", flex: 1, minWidth: 180 };
-export const skuColumn: Col = { field: "sku", headerName: "SKU", width: 130, sortable: false, valueGetter: (v: string | null) => v ?? "—" };
+export const skuColumn: Col = {
+  field: "sku",
+  headerName: "SKU",
+  width: 130,
+  sortable: false,
+  valueGetter: (v: string | null) => v ?? "—",
+};
 export const categoryColumn = (names: Map<string, string>): Col => ({
   field: "categoryId",
   headerName: "Category",
@@ -26,8 +42,20 @@ export const categoryColumn = (names: Map<string, string>): Col => ({
   valueGetter: (v: string | null) => (v ? (names.get(v) ?? "—") : "—"),
 });
 export const quantityColumn: Col = { field: "quantity", headerName: "Quantity", type: "number", width: 110 };
-export const reorderColumn: Col = { field: "reorderLevel", headerName: "Reorder level", type: "number", width: 120, sortable: false };
-export const statusColumn: Col = { field: "status", headerName: "Status", width: 130, sortable: false, renderCell: ({ row }) => <StockStatusChip product={row} /> };
+export const reorderColumn: Col = {
+  field: "reorderLevel",
+  headerName: "Reorder level",
+  type: "number",
+  width: 120,
+  sortable: false,
+};
+export const statusColumn: Col = {
+  field: "status",
+  headerName: "Status",
+  width: 130,
+  sortable: false,
+  renderCell: ({ row }) => <StockStatusChip product={row} />,
+};
 export const sellingColumn = money("sellingprice", "Selling price", true);
 export const wholesaleColumn = money("wholesalePrice", "Wholesale price");
 export const buyingColumn = money("buyingPrice", "Buying price");
@@ -55,5 +83,11 @@ export const lifecycleColumn: Col = {
   width: 120,
   sortable: false,
   renderCell: ({ row }) =>
-    row.archived ? <Chip size="small" label="Archived" /> : row.active ? <Chip size="small" color="success" variant="outlined" label="Active" /> : <Chip size="small" color="default" variant="outlined" label="Inactive" />,
+    row.archived ? (
+      <Chip size="small" label="Archived" />
+    ) : row.active ? (
+      <Chip size="small" color="success" variant="outlined" label="Active" />
+    ) : (
+      <Chip size="small" color="default" variant="outlined" label="Inactive" />
+    ),
 };

@@ -11,7 +11,15 @@ const SHOW_EMPTY = { inputLabel: { shrink: true }, select: { displayEmpty: true 
 export const NO_FILTERS: ProductFilterValues = { search: "", categoryId: "", stockStatus: "" };
 
 /** Search (name, SKU or barcode), category and stock status above a product list. */
-export function ProductFilters({ value, onChange, categories }: { value: ProductFilterValues; onChange: (v: ProductFilterValues) => void; categories: Category[] }) {
+export function ProductFilters({
+  value,
+  onChange,
+  categories,
+}: {
+  value: ProductFilterValues;
+  onChange: (v: ProductFilterValues) => void;
+  categories: Category[];
+}) {
   return (
     <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2 }}>
       <TextField
@@ -21,9 +29,26 @@ export function ProductFilters({ value, onChange, categories }: { value: Product
         value={value.search}
         onChange={(e) => onChange({ ...value, search: e.target.value })}
         sx={{ minWidth: 280, flex: 1, maxWidth: 420 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { "aria-label": "Search products", maxLength: 100 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { "aria-label": "Search products", maxLength: 100 },
+        }}
       />
-      <TextField select size="small" label="Category" value={value.categoryId} onChange={(e) => onChange({ ...value, categoryId: e.target.value })} sx={{ minWidth: 200 }} slotProps={SHOW_EMPTY}>
+      <TextField
+        select
+        size="small"
+        label="Category"
+        value={value.categoryId}
+        onChange={(e) => onChange({ ...value, categoryId: e.target.value })}
+        sx={{ minWidth: 200 }}
+        slotProps={SHOW_EMPTY}
+      >
         <MenuItem value="">All categories</MenuItem>
         {categories.map((c) => (
           <MenuItem key={c._id} value={c._id}>
@@ -31,7 +56,15 @@ export function ProductFilters({ value, onChange, categories }: { value: Product
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Stock status" value={value.stockStatus} onChange={(e) => onChange({ ...value, stockStatus: e.target.value as StockStatus | "" })} sx={{ minWidth: 180 }} slotProps={SHOW_EMPTY}>
+      <TextField
+        select
+        size="small"
+        label="Stock status"
+        value={value.stockStatus}
+        onChange={(e) => onChange({ ...value, stockStatus: e.target.value as StockStatus | "" })}
+        sx={{ minWidth: 180 }}
+        slotProps={SHOW_EMPTY}
+      >
         <MenuItem value="">Any stock status</MenuItem>
         {STOCK_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>

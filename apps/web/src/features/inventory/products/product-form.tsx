@@ -21,7 +21,8 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ProductFormErrors & { image?: string }>({});
   const [image, setImage] = useState<File | null>(null);
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const text = (key: keyof ProductFormValues, label: string, extra: object = {}) => ({
     label,
     value: values[key] as string,
@@ -33,7 +34,10 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
     disabled: readOnly,
     ...extra,
   });
-  const money = (key: "buyingPrice" | "sellingprice" | "wholesalePrice", label: string) => ({ ...text(key, label), onChange: (v: string) => set(key, v) });
+  const money = (key: "buyingPrice" | "sellingprice" | "wholesalePrice", label: string) => ({
+    ...text(key, label),
+    onChange: (v: string) => set(key, v),
+  });
   const subcategories = categories.find((c) => c._id === values.categoryId)?.subcategories ?? [];
 
   async function submit(e: FormEvent) {
@@ -47,7 +51,13 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
     <Paper variant="outlined" sx={{ p: 3 }}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={mode === "create" ? "New product" : "Edit product"}>
         <Stack spacing={3}>
-          <ImagePicker current={currentImage} file={image} onChange={setImage} error={errors.image} readOnly={readOnly} />
+          <ImagePicker
+            current={currentImage}
+            file={image}
+            onChange={setImage}
+            error={errors.image}
+            readOnly={readOnly}
+          />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <TextField {...text("name", "Name", { required: true })} />
@@ -59,7 +69,11 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
               <TextField {...text("barcode", "Barcode")} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField select {...text("categoryId", "Category")} onChange={(e) => setValues((v) => ({ ...v, categoryId: e.target.value, subcategoryId: "" }))}>
+              <TextField
+                select
+                {...text("categoryId", "Category")}
+                onChange={(e) => setValues((v) => ({ ...v, categoryId: e.target.value, subcategoryId: "" }))}
+              >
                 <MenuItem value="">No category</MenuItem>
                 {categories.map((c) => (
                   <MenuItem key={c._id} value={c._id}>
@@ -69,7 +83,11 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField select {...text("subcategoryId", "Subcategory")} disabled={readOnly || subcategories.length === 0}>
+              <TextField
+                select
+                {...text("subcategoryId", "Subcategory")}
+                disabled={readOnly || subcategories.length === 0}
+              >
                 <MenuItem value="">No subcategory</MenuItem>
                 {subcategories.map((s) => (
                   <MenuItem key={s._id} value={s._id}>
@@ -92,18 +110,28 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
             </Grid>
             {mode === "create" && (
               <Grid size={{ xs: 6, md: 4 }}>
-                <TextField {...text("quantity", "Opening quantity", { slotProps: { htmlInput: { inputMode: "numeric" } } })} />
+                <TextField
+                  {...text("quantity", "Opening quantity", { slotProps: { htmlInput: { inputMode: "numeric" } } })}
+                />
               </Grid>
             )}
             <Grid size={{ xs: 6, md: 4 }}>
-              <TextField {...text("reorderLevel", "Reorder level", { slotProps: { htmlInput: { inputMode: "numeric" } } })} helperText={errors.reorderLevel ?? "Alert when stock falls to this level (0: never)"} />
+              <TextField
+                {...text("reorderLevel", "Reorder level", { slotProps: { htmlInput: { inputMode: "numeric" } } })}
+                helperText={errors.reorderLevel ?? "Alert when stock falls to this level (0: never)"}
+              />
             </Grid>
             <Grid size={12}>
               <TextField {...text("description", "Description", { multiline: true, minRows: 2 })} />
             </Grid>
           </Grid>
           <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
-            <FormControlLabel control={<Switch checked={values.active} onChange={(e) => set("active", e.target.checked)} disabled={readOnly} />} label="Active (sold at the till)" />
+            <FormControlLabel
+              control={
+                <Switch checked={values.active} onChange={(e) => set("active", e.target.checked)} disabled={readOnly} />
+              }
+              label="Active (sold at the till)"
+            />
             {!readOnly && (
               <Button type="submit" variant="contained" disabled={busy}>
                 {busy ? "Saving…" : mode === "create" ? "Create product" : "Save changes"}

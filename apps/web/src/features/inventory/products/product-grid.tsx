@@ -10,12 +10,21 @@ import { useDebouncedValue } from "../components/use-debounced-value.ts";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
 import { NO_FILTERS, ProductFilters, type ProductFilterValues } from "./product-filters.tsx";
 
-const SORTABLE: Record<string, ListProductsQuery["sort"]> = { name: "name", quantity: "quantity", sellingprice: "sellingprice", updatedAt: "updatedAt" };
+const SORTABLE: Record<string, ListProductsQuery["sort"]> = {
+  name: "name",
+  quantity: "quantity",
+  sellingprice: "sellingprice",
+  updatedAt: "updatedAt",
+};
 
 function NoProducts({ filtered }: { filtered: boolean }) {
   return (
     <Box sx={{ display: "grid", placeItems: "center", height: "100%", p: 3 }}>
-      <Typography color="text.secondary">{filtered ? "No products match these filters." : "No products yet. Add one with New product or import a CSV file."}</Typography>
+      <Typography color="text.secondary">
+        {filtered
+          ? "No products match these filters."
+          : "No products yet. Add one with New product or import a CSV file."}
+      </Typography>
     </Box>
   );
 }
@@ -24,7 +33,17 @@ function NoProducts({ filtered }: { filtered: boolean }) {
  * A business's products, one server page at a time (search, filters, sorting and paging all
  * run in SQL), so it stays quick with 50,000 products. A row opens the product.
  */
-export function ProductGrid({ columns, categories, includeArchived = false, label }: { columns: GridColDef<Product>[]; categories: Category[]; includeArchived?: boolean; label: string }) {
+export function ProductGrid({
+  columns,
+  categories,
+  includeArchived = false,
+  label,
+}: {
+  columns: GridColDef<Product>[];
+  categories: Category[];
+  includeArchived?: boolean;
+  label: string;
+}) {
   const navigate = useNavigate();
   const { businessId } = useInventoryAccess();
   const [filters, setFilters] = useState<ProductFilterValues>(NO_FILTERS);

@@ -6,7 +6,16 @@ import { useListCategoriesQuery } from "../api/categories-api.ts";
 import { InventoryPage } from "../components/inventory-page.tsx";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
 import { CsvExportButton } from "./csv-export-button.tsx";
-import { categoryColumn, nameColumn, quantityColumn, reorderColumn, sellingColumn, skuColumn, thumbColumn, wholesaleColumn } from "./product-columns.tsx";
+import {
+  categoryColumn,
+  nameColumn,
+  quantityColumn,
+  reorderColumn,
+  sellingColumn,
+  skuColumn,
+  thumbColumn,
+  wholesaleColumn,
+} from "./product-columns.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 
 /** Loaded when asked for: it brings the CSV parser along. */
@@ -18,7 +27,19 @@ export default function ProductsPage() {
   const [importing, setImporting] = useState(false);
   const categories = useListCategoriesQuery(businessId, { skip: !businessId }).data ?? [];
   const names = useMemo(() => new Map(categories.map((c) => [c._id, c.name])), [categories]);
-  const columns = useMemo(() => [thumbColumn, nameColumn, skuColumn, categoryColumn(names), quantityColumn, reorderColumn, sellingColumn, wholesaleColumn], [names]);
+  const columns = useMemo(
+    () => [
+      thumbColumn,
+      nameColumn,
+      skuColumn,
+      categoryColumn(names),
+      quantityColumn,
+      reorderColumn,
+      sellingColumn,
+      wholesaleColumn,
+    ],
+    [names],
+  );
   return (
     <InventoryPage
       title="Products"

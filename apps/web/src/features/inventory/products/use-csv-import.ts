@@ -44,11 +44,20 @@ export function useCsvImport() {
       const text = await readText(file, (progress) => setState({ step: "reading", progress }));
       setState({ step: "checking" });
       const { rows, problems } = await checkProductCsv(text);
-      if (problems.length) setState({ step: "invalid", problems, message: `${problems.length} problem(s) in ${file.name}. Nothing was imported; fix the file and choose it again.` });
+      if (problems.length)
+        setState({
+          step: "invalid",
+          problems,
+          message: `${problems.length} problem(s) in ${file.name}. Nothing was imported; fix the file and choose it again.`,
+        });
       else if (!rows.length) setState({ step: "invalid", problems: [], message: `${file.name} has no product rows.` });
       else setState({ step: "ready", rows, fileName: file.name });
     } catch (err) {
-      setState({ step: "invalid", problems: [], message: err instanceof Error ? err.message : "The file could not be read" });
+      setState({
+        step: "invalid",
+        problems: [],
+        message: err instanceof Error ? err.message : "The file could not be read",
+      });
     }
   }
 

@@ -1,4 +1,15 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, ToggleButton, ToggleButtonGroup } from "@mui/material";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import type { Product } from "@app/shared/inventory/product";
@@ -26,7 +37,12 @@ export function AdjustStockDialog({ product, onClose }: { product: Product; onCl
     const body = mode === "delta" ? { delta: n, note } : { quantity: n, note };
     const parsed = adjustStockInputSchema.safeParse(body);
     if (!parsed.success || Number.isNaN(n)) {
-      const found = Object.fromEntries((parsed.success ? [] : parsed.error.issues).map((i) => [i.path[0] === "quantity" || i.path[0] === "delta" ? "amount" : String(i.path[0]), i.message]));
+      const found = Object.fromEntries(
+        (parsed.success ? [] : parsed.error.issues).map((i) => [
+          i.path[0] === "quantity" || i.path[0] === "delta" ? "amount" : String(i.path[0]),
+          i.message,
+        ]),
+      );
       if (Number.isNaN(n)) found.amount = "Enter a whole number";
       return setErrors(found);
     }
@@ -46,7 +62,13 @@ export function AdjustStockDialog({ product, onClose }: { product: Product; onCl
       <DialogTitle>Adjust stock of {product.name}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_e, m: Mode | null) => m && setMode(m)} aria-label="Kind of adjustment">
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={mode}
+            onChange={(_e, m: Mode | null) => m && setMode(m)}
+            aria-label="Kind of adjustment"
+          >
             <ToggleButton value="delta">Add or remove units</ToggleButton>
             <ToggleButton value="count">Set counted quantity</ToggleButton>
           </ToggleButtonGroup>
@@ -57,10 +79,21 @@ export function AdjustStockDialog({ product, onClose }: { product: Product; onCl
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             error={Boolean(errors.amount)}
-            helperText={errors.amount ?? `Now ${product.quantity} ${product.unit}${Number.isNaN(after) ? "" : `; after: ${after}`}`}
+            helperText={
+              errors.amount ??
+              `Now ${product.quantity} ${product.unit}${Number.isNaN(after) ? "" : `; after: ${after}`}`
+            }
             slotProps={{ htmlInput: { inputMode: "numeric" } }}
           />
-          <TextField size="small" label="Note" placeholder="Delivery, breakage, stock take…" value={note} onChange={(e) => setNote(e.target.value)} error={Boolean(errors.note)} helperText={errors.note} />
+          <TextField
+            size="small"
+            label="Note"
+            placeholder="Delivery, breakage, stock take…"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            error={Boolean(errors.note)}
+            helperText={errors.note}
+          />
           {errors.form && <Alert severity="error">{errors.form}</Alert>}
         </Stack>
       </DialogContent>

@@ -1,4 +1,13 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import type { Product } from "@app/shared/inventory/product";
@@ -31,7 +40,16 @@ export function ClearQuantityDialog({ product, onClose }: { product: Product; on
         <DialogContentText sx={{ mb: 2 }}>
           The quantity goes from {product.quantity} to 0. This is recorded in the stock history with your reason.
         </DialogContentText>
-        <TextField autoFocus fullWidth size="small" label="Reason" placeholder="Expired, damaged, lost…" value={reason} onChange={(e) => setReason(e.target.value)} error={Boolean(error)} />
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          label="Reason"
+          placeholder="Expired, damaged, lost…"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={Boolean(error)}
+        />
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}

@@ -8,8 +8,19 @@ import { LoadError } from "../components/load-error.tsx";
 const when = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short" });
 const COLUMNS: GridColDef<StockMovement>[] = [
   { field: "createdAt", headerName: "When", width: 180, valueFormatter: (v: string) => when.format(new Date(v)) },
-  { field: "reason", headerName: "Reason", width: 130, valueFormatter: (v: StockMovement["reason"]) => REASON_LABELS[v] },
-  { field: "delta", headerName: "Change", type: "number", width: 100, valueFormatter: (v: number) => (v > 0 ? `+${v}` : String(v)) },
+  {
+    field: "reason",
+    headerName: "Reason",
+    width: 130,
+    valueFormatter: (v: StockMovement["reason"]) => REASON_LABELS[v],
+  },
+  {
+    field: "delta",
+    headerName: "Change",
+    type: "number",
+    width: 100,
+    valueFormatter: (v: number) => (v > 0 ? `+${v}` : String(v)),
+  },
   { field: "quantityAfter", headerName: "Quantity after", type: "number", width: 130 },
   { field: "actorName", headerName: "Who", width: 140 },
   { field: "note", headerName: "Note", flex: 1, minWidth: 160 },

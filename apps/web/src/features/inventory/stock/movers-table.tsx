@@ -4,7 +4,17 @@ import { daysOfCover, type StockMover } from "@app/shared/inventory/stock-analys
 import { formatKES } from "@app/shared/money/money";
 
 /** Fast or slow movers: units sold in the period, sales value, stock left and how long it lasts. */
-export function MoversTable({ movers, days, label, empty }: { movers: StockMover[]; days: number; label: string; empty: string }) {
+export function MoversTable({
+  movers,
+  days,
+  label,
+  empty,
+}: {
+  movers: StockMover[];
+  days: number;
+  label: string;
+  empty: string;
+}) {
   const navigate = useNavigate();
   if (movers.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
@@ -24,7 +34,12 @@ export function MoversTable({ movers, days, label, empty }: { movers: StockMover
           {movers.map((m) => {
             const cover = daysOfCover(m.quantity, m.sold, days);
             return (
-              <TableRow key={m.productId} hover sx={{ cursor: "pointer" }} onClick={() => void navigate(`/products/${m.productId}`)}>
+              <TableRow
+                key={m.productId}
+                hover
+                sx={{ cursor: "pointer" }}
+                onClick={() => void navigate(`/products/${m.productId}`)}
+              >
                 <TableCell>{m.name}</TableCell>
                 <TableCell align="right">{m.sold.toLocaleString()}</TableCell>
                 <TableCell align="right">{formatKES(m.soldValue)}</TableCell>

@@ -1,4 +1,14 @@
-import { Card, CardContent, CardHeader, Grid, LinearProgress, MenuItem, Skeleton, TextField, Typography } from "@mui/material";
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  LinearProgress,
+  MenuItem,
+  Skeleton,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { ANALYSIS_PERIOD_DAYS, analysisPeriod } from "@app/shared/inventory/stock-analysis";
 import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
@@ -15,10 +25,23 @@ const MoversChart = lazy(() => import("./movers-chart.tsx"));
 export default function StockAnalysisPage() {
   const { businessId, business } = useInventoryAccess();
   const [days, setDays] = useState<number>(30);
-  const period = useMemo(() => analysisPeriod(days, business?.timeZone ?? DEFAULT_TIME_ZONE), [days, business?.timeZone]);
-  const { data, isFetching, isError, error, refetch } = useStockAnalysisQuery({ businessId, ...period, limit: 10 }, { skip: !businessId });
+  const period = useMemo(
+    () => analysisPeriod(days, business?.timeZone ?? DEFAULT_TIME_ZONE),
+    [days, business?.timeZone],
+  );
+  const { data, isFetching, isError, error, refetch } = useStockAnalysisQuery(
+    { businessId, ...period, limit: 10 },
+    { skip: !businessId },
+  );
   const periodPicker = (
-    <TextField select size="small" label="Period" value={days} onChange={(e) => setDays(Number(e.target.value))} sx={{ minWidth: 160 }}>
+    <TextField
+      select
+      size="small"
+      label="Period"
+      value={days}
+      onChange={(e) => setDays(Number(e.target.value))}
+      sx={{ minWidth: 160 }}
+    >
       {ANALYSIS_PERIOD_DAYS.map((d) => (
         <MenuItem key={d} value={d}>
           Last {d} days
@@ -36,7 +59,11 @@ export default function StockAnalysisPage() {
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 5 }}>
               <Card variant="outlined">
-                <CardHeader slotProps={{ title: { variant: "h6" } }} title="Units sold, top 10" subheader={`Last ${days} days`} />
+                <CardHeader
+                  slotProps={{ title: { variant: "h6" } }}
+                  title="Units sold, top 10"
+                  subheader={`Last ${days} days`}
+                />
                 <CardContent>
                   {!data ? (
                     <Skeleton variant="rectangular" height={240} />
@@ -52,13 +79,41 @@ export default function StockAnalysisPage() {
             </Grid>
             <Grid size={{ xs: 12, lg: 7 }}>
               <Card variant="outlined" sx={{ mb: 2 }}>
-                <CardHeader slotProps={{ title: { variant: "h6" } }} title="Fast movers" subheader="Most units sold in the period" />
-                <CardContent>{data ? <MoversTable movers={data.fastMovers} days={days} label="Fast movers" empty="No sales in this period." /> : <Skeleton height={120} />}</CardContent>
+                <CardHeader
+                  slotProps={{ title: { variant: "h6" } }}
+                  title="Fast movers"
+                  subheader="Most units sold in the period"
+                />
+                <CardContent>
+                  {data ? (
+                    <MoversTable
+                      movers={data.fastMovers}
+                      days={days}
+                      label="Fast movers"
+                      empty="No sales in this period."
+                    />
+                  ) : (
+                    <Skeleton height={120} />
+                  )}
+                </CardContent>
               </Card>
               <Card variant="outlined">
-                <CardHeader slotProps={{ title: { variant: "h6" } }} title="Slow movers" subheader="In stock, but sold least in the period; most money tied up first" />
+                <CardHeader
+                  slotProps={{ title: { variant: "h6" } }}
+                  title="Slow movers"
+                  subheader="In stock, but sold least in the period; most money tied up first"
+                />
                 <CardContent>
-                  {data ? <MoversTable movers={data.slowMovers} days={days} label="Slow movers" empty="No products in stock." /> : <Skeleton height={120} />}
+                  {data ? (
+                    <MoversTable
+                      movers={data.slowMovers}
+                      days={days}
+                      label="Slow movers"
+                      empty="No products in stock."
+                    />
+                  ) : (
+                    <Skeleton height={120} />
+                  )}
                 </CardContent>
               </Card>
             </Grid>

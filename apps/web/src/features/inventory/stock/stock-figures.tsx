@@ -18,7 +18,13 @@ function Figure({ label, value, tone }: { label: string; value: string | null; t
 }
 
 /** The business's stock at a glance: counts and value at cost and at selling price. */
-export function StockFigures({ summary, withCounts = true }: { summary: StockSummary | undefined; withCounts?: boolean }) {
+export function StockFigures({
+  summary,
+  withCounts = true,
+}: {
+  summary: StockSummary | undefined;
+  withCounts?: boolean;
+}) {
   const s = summary;
   const figures: { label: string; value: string | null; tone?: "warning.main" | "error.main" }[] = [
     { label: "Value at cost", value: s ? formatKES(s.costValue) : null },
@@ -27,7 +33,10 @@ export function StockFigures({ summary, withCounts = true }: { summary: StockSum
     { label: "Units in stock", value: s ? s.unitCount.toLocaleString() : null },
   ];
   if (withCounts)
-    figures.push({ label: "Low stock", value: s ? s.lowCount.toLocaleString() : null, tone: "warning.main" }, { label: "Out of stock", value: s ? s.outCount.toLocaleString() : null, tone: "error.main" });
+    figures.push(
+      { label: "Low stock", value: s ? s.lowCount.toLocaleString() : null, tone: "warning.main" },
+      { label: "Out of stock", value: s ? s.outCount.toLocaleString() : null, tone: "error.main" },
+    );
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       {figures.map((f) => (

@@ -1,4 +1,14 @@
-import { Card, CardContent, CardHeader, LinearProgress, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from "@mui/material";
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  LinearProgress,
+  List,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from "@mui/material";
 import { Link } from "react-router";
 import type { StockStatus } from "@app/shared/inventory/product";
 import { useListProductsQuery } from "../api/products-api.ts";
@@ -9,12 +19,31 @@ import { useInventoryAccess } from "../components/use-inventory-access.ts";
 const SHOWN = 15;
 
 /** The products of one stock status (emptiest first), each opening its page. */
-export function StockListCard({ title, status, empty }: { title: string; status: Exclude<StockStatus, "in">; empty: string }) {
+export function StockListCard({
+  title,
+  status,
+  empty,
+}: {
+  title: string;
+  status: Exclude<StockStatus, "in">;
+  empty: string;
+}) {
   const { businessId } = useInventoryAccess();
-  const { data, isFetching, isError, error, refetch } = useListProductsQuery({ businessId, stockStatus: status, sort: "quantity", order: "asc", page: 0, pageSize: SHOWN });
+  const { data, isFetching, isError, error, refetch } = useListProductsQuery({
+    businessId,
+    stockStatus: status,
+    sort: "quantity",
+    order: "asc",
+    page: 0,
+    pageSize: SHOWN,
+  });
   return (
     <Card variant="outlined" sx={{ height: "100%" }}>
-      <CardHeader slotProps={{ title: { variant: "h6" } }} title={title} subheader={data ? `${data.total.toLocaleString()} product${data.total === 1 ? "" : "s"}` : " "} />
+      <CardHeader
+        slotProps={{ title: { variant: "h6" } }}
+        title={title}
+        subheader={data ? `${data.total.toLocaleString()} product${data.total === 1 ? "" : "s"}` : " "}
+      />
       {isFetching && <LinearProgress aria-label={`Loading ${title}`} />}
       <CardContent sx={{ pt: 0 }}>
         {isError && <LoadError error={error} what={title} onRetry={() => void refetch()} />}
@@ -25,7 +54,10 @@ export function StockListCard({ title, status, empty }: { title: string; status:
               <ListItemAvatar>
                 <ProductThumb image={p.image} name={p.name} size={32} />
               </ListItemAvatar>
-              <ListItemText primary={p.name} secondary={`${p.quantity} ${p.unit} left · reorder level ${p.reorderLevel}`} />
+              <ListItemText
+                primary={p.name}
+                secondary={`${p.quantity} ${p.unit} left · reorder level ${p.reorderLevel}`}
+              />
             </ListItemButton>
           ))}
         </List>

@@ -12,7 +12,11 @@ export default function StockOverviewPage() {
   const summary = useStockSummaryQuery(businessId, { skip: !businessId });
   return (
     <InventoryPage title="Stock overview">
-      {summary.isError ? <LoadError error={summary.error} what="The stock totals" onRetry={() => void summary.refetch()} /> : <StockFigures summary={summary.data} />}
+      {summary.isError ? (
+        <LoadError error={summary.error} what="The stock totals" onRetry={() => void summary.refetch()} />
+      ) : (
+        <StockFigures summary={summary.data} />
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <StockListCard title="Low stock" status="low" empty="No product is at or below its reorder level." />

@@ -36,7 +36,12 @@ export function StockPanel({ product }: { product: Product }) {
             <Button variant="contained" onClick={() => setDialog("adjust")}>
               Adjust stock
             </Button>
-            <Button color="error" variant="outlined" onClick={() => setDialog("clear")} disabled={product.quantity === 0}>
+            <Button
+              color="error"
+              variant="outlined"
+              onClick={() => setDialog("clear")}
+              disabled={product.quantity === 0}
+            >
               Clear quantity
             </Button>
           </Stack>

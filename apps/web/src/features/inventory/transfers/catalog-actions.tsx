@@ -21,7 +21,11 @@ export function CatalogActions({ businessId, destination }: { businessId: string
   async function run() {
     try {
       const done = asking === "copy" ? await copy({ body, key }).unwrap() : await moveAll({ body, key }).unwrap();
-      toast.success(asking === "copy" ? `Copied ${done.lines.length} products to ${done.toBusinessName}` : `Moved the stock of ${done.lines.length} products to ${done.toBusinessName}`);
+      toast.success(
+        asking === "copy"
+          ? `Copied ${done.lines.length} products to ${done.toBusinessName}`
+          : `Moved the stock of ${done.lines.length} products to ${done.toBusinessName}`,
+      );
       setKey(newIdempotencyKey());
     } catch (err) {
       if ((err as { status?: unknown }).status !== "FETCH_ERROR") setKey(newIdempotencyKey());
@@ -41,7 +45,9 @@ export function CatalogActions({ businessId, destination }: { businessId: string
       </Button>
       <ConfirmDialog
         open={asking !== null}
-        title={asking === "copy" ? `Copy the catalog to ${destination.name}?` : `Move ALL stock to ${destination.name}?`}
+        title={
+          asking === "copy" ? `Copy the catalog to ${destination.name}?` : `Move ALL stock to ${destination.name}?`
+        }
         text={
           asking === "copy"
             ? `Every product is created at ${destination.name} (matched by SKU or barcode when it already exists there), with no quantities.`

@@ -5,10 +5,23 @@ import { useListProductsQuery } from "../api/products-api.ts";
 import { useDebouncedValue } from "../components/use-debounced-value.ts";
 
 /** Finds a product by name, SKU or barcode on the server (never loads the whole catalog). */
-export function ProductPicker({ businessId, exclude, onPick }: { businessId: string; exclude: ReadonlySet<string>; onPick: (p: Product) => void }) {
+export function ProductPicker({
+  businessId,
+  exclude,
+  onPick,
+}: {
+  businessId: string;
+  exclude: ReadonlySet<string>;
+  onPick: (p: Product) => void;
+}) {
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), 250);
-  const { data, isFetching } = useListProductsQuery({ businessId, page: 0, pageSize: 20, ...(search ? { search } : {}) });
+  const { data, isFetching } = useListProductsQuery({
+    businessId,
+    page: 0,
+    pageSize: 20,
+    ...(search ? { search } : {}),
+  });
   const options = (data?.items ?? []).filter((p) => !exclude.has(p._id));
   return (
     <Autocomplete
@@ -33,7 +46,9 @@ export function ProductPicker({ businessId, exclude, onPick }: { businessId: str
           {p.sku ? ` · ${p.sku}` : ""} — {p.quantity} {p.unit} in stock
         </li>
       )}
-      renderInput={(params) => <TextField {...params} size="small" label="Add a product" placeholder="Search by name, SKU or barcode" />}
+      renderInput={(params) => (
+        <TextField {...params} size="small" label="Add a product" placeholder="Search by name, SKU or barcode" />
+      )}
       sx={{ flex: 1, minWidth: 280 }}
     />
   );

@@ -22,13 +22,20 @@ export function TransferForm({ businessId, destinations }: { businessId: string;
   const [key, setKey] = useState(newIdempotencyKey);
   const [transfer, { isLoading }] = useTransferProductsMutation();
   const destination = destinations.find((b) => b._id === toBusinessId);
-  const read = readTransferLines(lines.map((l) => ({ productId: l.product._id, available: l.product.quantity, quantity: l.quantity })));
+  const read = readTransferLines(
+    lines.map((l) => ({ productId: l.product._id, available: l.product.quantity, quantity: l.quantity })),
+  );
   const units = read.products.reduce((n, l) => n + l.quantity, 0);
 
   function review() {
     const parsed = transferProductsInputSchema.safeParse({ businessId, toBusinessId, products: read.products, note });
     if (Object.keys(read.problems).length || !parsed.success) {
-      setProblems({ ...read.problems, ...(parsed.success || Object.keys(read.problems).length ? {} : { form: parsed.error.issues[0]?.message ?? "Check the transfer" }) });
+      setProblems({
+        ...read.problems,
+        ...(parsed.success || Object.keys(read.problems).length
+          ? {}
+          : { form: parsed.error.issues[0]?.message ?? "Check the transfer" }),
+      });
       return;
     }
     setProblems({});
@@ -57,26 +64,45 @@ export function TransferForm({ businessId, destinations }: { businessId: string;
       </Typography>
       <Stack spacing={2}>
         <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-          <TextField select size="small" label="To business" value={toBusinessId} onChange={(e) => setTo(e.target.value)} sx={{ minWidth: 260 }}>
+          <TextField
+            select
+            size="small"
+            label="To business"
+            value={toBusinessId}
+            onChange={(e) => setTo(e.target.value)}
+            sx={{ minWidth: 260 }}
+          >
             {destinations.map((b) => (
               <MenuItem key={b._id} value={b._id}>
                 {b.name}
               </MenuItem>
             ))}
           </TextField>
-          <ProductPicker businessId={businessId} exclude={new Set(lines.map((l) => l.product._id))} onPick={(product) => setLines((ls) => [...ls, { product, quantity: "1" }])} />
+          <ProductPicker
+            businessId={businessId}
+            exclude={new Set(lines.map((l) => l.product._id))}
+            onPick={(product) => setLines((ls) => [...ls, { product, quantity: "1" }])}
+          />
         </Stack>
         {lines.length > 0 ? (
           <TransferLines
             lines={lines}
             errors={problems}
-            onChange={(id, quantity) => setLines((ls) => ls.map((l) => (l.product._id === id ? { ...l, quantity } : l)))}
+            onChange={(id, quantity) =>
+              setLines((ls) => ls.map((l) => (l.product._id === id ? { ...l, quantity } : l)))
+            }
             onRemove={(id) => setLines((ls) => ls.filter((l) => l.product._id !== id))}
           />
         ) : (
           <Typography color="text.secondary">Search for the products to move and add them here.</Typography>
         )}
-        <TextField size="small" label="Note (optional)" value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        <TextField
+          size="small"
+          label="Note (optional)"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
         {problems.form && <Alert severity="error">{problems.form}</Alert>}
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ justifyContent: "space-between" }}>
           <Button variant="contained" onClick={review} disabled={lines.length === 0 || isLoading || !toBusinessId}>

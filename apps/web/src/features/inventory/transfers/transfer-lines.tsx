@@ -5,7 +5,17 @@ import type { Product } from "@app/shared/inventory/product";
 export type TransferLine = { product: Product; quantity: string };
 
 /** The products chosen for a transfer, each with the quantity to move (at most what is in stock). */
-export function TransferLines({ lines, errors, onChange, onRemove }: { lines: TransferLine[]; errors: Record<string, string>; onChange: (id: string, quantity: string) => void; onRemove: (id: string) => void }) {
+export function TransferLines({
+  lines,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  lines: TransferLine[];
+  errors: Record<string, string>;
+  onChange: (id: string, quantity: string) => void;
+  onRemove: (id: string) => void;
+}) {
   return (
     <Table size="small" aria-label="Products to transfer">
       <TableHead>

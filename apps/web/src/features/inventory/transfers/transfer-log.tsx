@@ -6,8 +6,15 @@ import { useListTransfersQuery } from "../api/transfers-api.ts";
 import { LoadError } from "../components/load-error.tsx";
 
 const when = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short" });
-const KIND_LABELS: Record<Transfer["kind"], string> = { transfer: "Transfer", transfer_all: "Transfer all", copy: "Catalog copy" };
-const summary = (t: Transfer) => (t.lines.length <= 3 ? t.lines.map((l) => (t.kind === "copy" ? l.name : `${l.name} × ${l.quantity}`)).join(", ") : `${t.lines.length} products`);
+const KIND_LABELS: Record<Transfer["kind"], string> = {
+  transfer: "Transfer",
+  transfer_all: "Transfer all",
+  copy: "Catalog copy",
+};
+const summary = (t: Transfer) =>
+  t.lines.length <= 3
+    ? t.lines.map((l) => (t.kind === "copy" ? l.name : `${l.name} × ${l.quantity}`)).join(", ")
+    : `${t.lines.length} products`;
 
 function NoTransfers() {
   return (
@@ -28,13 +35,24 @@ export function TransferLog({ businessId }: { businessId: string }) {
         field: "direction",
         headerName: "",
         width: 64,
-        renderCell: ({ row }) => (row.fromBusinessId === businessId ? <Chip size="small" color="warning" label="Out" /> : <Chip size="small" color="success" label="In" />),
+        renderCell: ({ row }) =>
+          row.fromBusinessId === businessId ? (
+            <Chip size="small" color="warning" label="Out" />
+          ) : (
+            <Chip size="small" color="success" label="In" />
+          ),
       },
       { field: "kind", headerName: "Kind", width: 110, valueFormatter: (v: Transfer["kind"]) => KIND_LABELS[v] },
       { field: "fromBusinessName", headerName: "From", flex: 0.7, minWidth: 120 },
       { field: "toBusinessName", headerName: "To", flex: 0.7, minWidth: 120 },
       { field: "lines", headerName: "Products", flex: 1.2, minWidth: 180, valueGetter: (_v, row) => summary(row) },
-      { field: "units", headerName: "Units", type: "number", width: 80, valueGetter: (_v, row) => (row.kind === "copy" ? 0 : row.lines.reduce((n, l) => n + l.quantity, 0)) },
+      {
+        field: "units",
+        headerName: "Units",
+        type: "number",
+        width: 80,
+        valueGetter: (_v, row) => (row.kind === "copy" ? 0 : row.lines.reduce((n, l) => n + l.quantity, 0)),
+      },
       { field: "createdBy", headerName: "By", width: 110 },
       { field: "note", headerName: "Note", flex: 1, minWidth: 140 },
     ],

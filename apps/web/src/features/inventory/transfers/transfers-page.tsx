@@ -10,7 +10,9 @@ export default function TransfersPage() {
   const destinations = businesses.filter((b) => b._id !== businessId && b.accountActive);
   return (
     <InventoryPage title="Transfers">
-      {canTransfer && destinations.length > 0 && <TransferForm key={businessId} businessId={businessId} destinations={destinations} />}
+      {canTransfer && destinations.length > 0 && (
+        <TransferForm key={businessId} businessId={businessId} destinations={destinations} />
+      )}
       {canTransfer && destinations.length === 0 && (
         <Alert severity="info" sx={{ mb: 3 }}>
           {isAdmin

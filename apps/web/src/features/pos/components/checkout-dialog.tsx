@@ -1,6 +1,20 @@
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
 import { useEffect, useMemo, useState } from "react";
 import { formatCentsPlain, formatKES, parseKES } from "@app/shared/money/money";
 import { PAYMENT_METHODS, settlePayments, type PaymentInput, type PaymentMethod } from "@app/shared/sales/payments";
@@ -8,7 +22,12 @@ import { PAYMENT_METHODS, settlePayments, type PaymentInput, type PaymentMethod 
 type Row = { method: PaymentMethod; amount: string; tendered: string; reference: string };
 export type CheckoutValues = { payments: PaymentInput[]; customerName?: string; customerPhone?: string };
 
-const rowFor = (method: PaymentMethod, cents: number): Row => ({ method, amount: formatCentsPlain(cents), tendered: "", reference: "" });
+const rowFor = (method: PaymentMethod, cents: number): Row => ({
+  method,
+  amount: formatCentsPlain(cents),
+  tendered: "",
+  reference: "",
+});
 
 /** The rows as the API takes them; null when an amount cannot be read. */
 function paymentsOf(rows: Row[]): PaymentInput[] | null {
@@ -17,12 +36,24 @@ function paymentsOf(rows: Row[]): PaymentInput[] | null {
     const amount = parseKES(r.amount);
     const tendered = r.tendered.trim() ? parseKES(r.tendered) : undefined;
     if (amount === null || tendered === null) return null;
-    out.push({ method: r.method, amount, ...(tendered !== undefined ? { tendered } : {}), ...(r.reference.trim() ? { reference: r.reference.trim().toUpperCase() } : {}) });
+    out.push({
+      method: r.method,
+      amount,
+      ...(tendered !== undefined ? { tendered } : {}),
+      ...(r.reference.trim() ? { reference: r.reference.trim().toUpperCase() } : {}),
+    });
   }
   return out;
 }
 
-type Props = { open: boolean; total: number; busy: boolean; serverError: string | null; onClose: () => void; onSubmit: (values: CheckoutValues) => void };
+type Props = {
+  open: boolean;
+  total: number;
+  busy: boolean;
+  serverError: string | null;
+  onClose: () => void;
+  onSubmit: (values: CheckoutValues) => void;
+};
 
 /**
  * Checkout: Cash (tendered and change), M-Pesa (confirmation code), Bank Transfer, Credit
@@ -38,7 +69,10 @@ export function CheckoutDialog({ open, total, busy, serverError, onClose, onSubm
   }, [open, total]);
 
   const payments = paymentsOf(rows);
-  const settled = useMemo(() => (payments ? settlePayments(total, payments, { customerName, customerPhone }) : null), [payments, total, customerName, customerPhone]);
+  const settled = useMemo(
+    () => (payments ? settlePayments(total, payments, { customerName, customerPhone }) : null),
+    [payments, total, customerName, customerPhone],
+  );
   const paid = payments?.reduce((n, p) => n + p.amount, 0) ?? 0;
   const hasCredit = rows.some((r) => r.method === "Credit");
   const problem = !payments ? "Enter amounts like 1500 or 1500.50" : settled && !settled.ok ? settled.message : null;
@@ -47,7 +81,10 @@ export function CheckoutDialog({ open, total, busy, serverError, onClose, onSubm
   const single = (method: PaymentMethod) => setRows([rowFor(method, total)]);
   const submit = () => {
     if (!payments || !settled?.ok || busy) return;
-    onSubmit({ payments, ...(hasCredit ? { customerName: customerName.trim(), customerPhone: customerPhone.trim() } : {}) });
+    onSubmit({
+      payments,
+      ...(hasCredit ? { customerName: customerName.trim(), customerPhone: customerPhone.trim() } : {}),
+    });
   };
 
   return (
@@ -61,22 +98,62 @@ export function CheckoutDialog({ open, total, busy, serverError, onClose, onSubm
           }
         }}
       >
-        <ToggleButtonGroup exclusive size="small" sx={{ mb: 2, mt: 1 }} value={rows.length === 1 ? rows[0]!.method : null} onChange={(_e, m: PaymentMethod | null) => m && single(m)}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          sx={{ mb: 2, mt: 1 }}
+          value={rows.length === 1 ? rows[0]!.method : null}
+          onChange={(_e, m: PaymentMethod | null) => m && single(m)}
+        >
           {PAYMENT_METHODS.map((m) => (
-            <ToggleButton key={m} value={m}>{m}</ToggleButton>
+            <ToggleButton key={m} value={m}>
+              {m}
+            </ToggleButton>
           ))}
         </ToggleButtonGroup>
         {rows.map((r, i) => (
           <Box key={i} sx={{ display: "flex", gap: 1, mb: 1.5, alignItems: "flex-start" }} data-testid="payment-row">
-            <TextField select size="small" label="Method" value={r.method} onChange={(e) => update(i, { method: e.target.value as PaymentMethod })} sx={{ width: 150 }}>
+            <TextField
+              select
+              size="small"
+              label="Method"
+              value={r.method}
+              onChange={(e) => update(i, { method: e.target.value as PaymentMethod })}
+              sx={{ width: 150 }}
+            >
               {PAYMENT_METHODS.map((m) => (
-                <MenuItem key={m} value={m}>{m}</MenuItem>
+                <MenuItem key={m} value={m}>
+                  {m}
+                </MenuItem>
               ))}
             </TextField>
-            <TextField size="small" label="Amount (KES)" value={r.amount} onChange={(e) => update(i, { amount: e.target.value })} sx={{ width: 130 }} slotProps={{ htmlInput: { inputMode: "decimal" } }} autoFocus={i === rows.length - 1} />
-            {r.method === "Cash" && <TextField size="small" label="Cash tendered" value={r.tendered} onChange={(e) => update(i, { tendered: e.target.value })} sx={{ width: 130 }} slotProps={{ htmlInput: { inputMode: "decimal" } }} />}
+            <TextField
+              size="small"
+              label="Amount (KES)"
+              value={r.amount}
+              onChange={(e) => update(i, { amount: e.target.value })}
+              sx={{ width: 130 }}
+              slotProps={{ htmlInput: { inputMode: "decimal" } }}
+              autoFocus={i === rows.length - 1}
+            />
+            {r.method === "Cash" && (
+              <TextField
+                size="small"
+                label="Cash tendered"
+                value={r.tendered}
+                onChange={(e) => update(i, { tendered: e.target.value })}
+                sx={{ width: 130 }}
+                slotProps={{ htmlInput: { inputMode: "decimal" } }}
+              />
+            )}
             {(r.method === "M-Pesa" || r.method === "Bank Transfer") && (
-              <TextField size="small" label={r.method === "M-Pesa" ? "M-Pesa code" : "Bank reference"} value={r.reference} onChange={(e) => update(i, { reference: e.target.value.toUpperCase() })} sx={{ width: 150 }} />
+              <TextField
+                size="small"
+                label={r.method === "M-Pesa" ? "M-Pesa code" : "Bank reference"}
+                value={r.reference}
+                onChange={(e) => update(i, { reference: e.target.value.toUpperCase() })}
+                sx={{ width: 150 }}
+              />
             )}
             {rows.length > 1 && (
               <IconButton aria-label="Remove this payment" onClick={() => setRows(rows.filter((_r, j) => j !== i))}>
@@ -85,25 +162,69 @@ export function CheckoutDialog({ open, total, busy, serverError, onClose, onSubm
             )}
           </Box>
         ))}
-        <Button startIcon={<AddIcon />} size="small" disabled={paid >= total} onClick={() => setRows([...rows, rowFor(rows.some((x) => x.method === "M-Pesa") ? "Cash" : "M-Pesa", Math.max(total - paid, 0))])}>
+        <Button
+          startIcon={<AddIcon />}
+          size="small"
+          disabled={paid >= total}
+          onClick={() =>
+            setRows([
+              ...rows,
+              rowFor(rows.some((x) => x.method === "M-Pesa") ? "Cash" : "M-Pesa", Math.max(total - paid, 0)),
+            ])
+          }
+        >
           Split: add a payment
         </Button>
         {hasCredit && (
           <Box sx={{ display: "flex", gap: 1, mt: 2 }}>
-            <TextField size="small" label="Customer name" value={customerName} onChange={(e) => setCustomerName(e.target.value)} required sx={{ flex: 1 }} />
-            <TextField size="small" label="Customer phone" value={customerPhone} onChange={(e) => setCustomerPhone(e.target.value.replace(/\D/g, "").slice(0, 10))} required placeholder="07XXXXXXXX" sx={{ width: 170 }} />
+            <TextField
+              size="small"
+              label="Customer name"
+              value={customerName}
+              onChange={(e) => setCustomerName(e.target.value)}
+              required
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              size="small"
+              label="Customer phone"
+              value={customerPhone}
+              onChange={(e) => setCustomerPhone(e.target.value.replace(/\D/g, "").slice(0, 10))}
+              required
+              placeholder="07XXXXXXXX"
+              sx={{ width: 170 }}
+            />
           </Box>
         )}
         <Box sx={{ display: "flex", justifyContent: "space-between", mt: 2 }}>
-          <Typography color="text.secondary">Paid {formatKES(paid)}{paid < total ? ` · ${formatKES(total - paid)} to go` : ""}</Typography>
-          {settled?.ok && settled.change > 0 && <Typography data-testid="change-due" sx={{ fontWeight: 700, fontSize: 18 }}>Change {formatKES(settled.change)}</Typography>}
-          {settled?.ok && settled.creditAmount > 0 && <Typography sx={{ fontWeight: 700 }}>On credit {formatKES(settled.creditAmount)}</Typography>}
+          <Typography color="text.secondary">
+            Paid {formatKES(paid)}
+            {paid < total ? ` · ${formatKES(total - paid)} to go` : ""}
+          </Typography>
+          {settled?.ok && settled.change > 0 && (
+            <Typography data-testid="change-due" sx={{ fontWeight: 700, fontSize: 18 }}>
+              Change {formatKES(settled.change)}
+            </Typography>
+          )}
+          {settled?.ok && settled.creditAmount > 0 && (
+            <Typography sx={{ fontWeight: 700 }}>On credit {formatKES(settled.creditAmount)}</Typography>
+          )}
         </Box>
-        {problem && <Alert severity="info" sx={{ mt: 2 }}>{problem}</Alert>}
-        {serverError && <Alert severity="error" sx={{ mt: 2 }} data-testid="checkout-error">{serverError}</Alert>}
+        {problem && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {problem}
+          </Alert>
+        )}
+        {serverError && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="checkout-error">
+            {serverError}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>Cancel (Esc)</Button>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel (Esc)
+        </Button>
         <Button variant="contained" size="large" onClick={submit} disabled={!settled?.ok || busy}>
           {busy ? "Recording…" : "Complete sale (Enter)"}
         </Button>

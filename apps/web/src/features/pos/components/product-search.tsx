@@ -27,8 +27,19 @@ const RESULTS_SX: SxProps<Theme> = {
   p: 0,
   overflowY: "auto",
   flex: 1,
-  "& > li": { display: "flex", alignItems: "center", gap: 2, px: 2, py: 1, borderRadius: 1, cursor: "pointer", typography: "body2" },
-  "& > li[aria-selected=true]": { bgcolor: (theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
+  "& > li": {
+    display: "flex",
+    alignItems: "center",
+    gap: 2,
+    px: 2,
+    py: 1,
+    borderRadius: 1,
+    cursor: "pointer",
+    typography: "body2",
+  },
+  "& > li[aria-selected=true]": {
+    bgcolor: (theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+  },
   "& .name": { display: "block", color: "text.primary" },
   "& .codes": { display: "block", color: "text.secondary" },
   "& .side": { ml: "auto", textAlign: "right", flexShrink: 0 },
@@ -50,7 +61,9 @@ const ResultRow = memo(function ResultRow({ item, index, selected, channel }: Ro
       </span>
       <span className="side">
         <span className="price">{formatKES(unitPriceOf(item, channel))}</span>
-        <span className={item.quantity > 0 ? "stock" : "stock out"}>{item.quantity > 0 ? `${item.quantity} ${item.unit} in stock` : "Out of stock"}</span>
+        <span className={item.quantity > 0 ? "stock" : "stock out"}>
+          {item.quantity > 0 ? `${item.quantity} ${item.unit} in stock` : "Out of stock"}
+        </span>
       </span>
     </li>
   );
@@ -62,13 +75,21 @@ function rowIndexOf(e: React.MouseEvent): number | null {
   return row ? Number(row.dataset.index) : null;
 }
 
-type Props = { catalog: Catalog | null; channel: Channel; onPick: (item: CatalogItem, quantity: number) => void; onEmptyKey?: (e: React.KeyboardEvent) => void };
+type Props = {
+  catalog: Catalog | null;
+  channel: Channel;
+  onPick: (item: CatalogItem, quantity: number) => void;
+  onEmptyKey?: (e: React.KeyboardEvent) => void;
+};
 
 /**
  * Search as you type by name, SKU or barcode, in the browser. A scanner types a code and
  * Enter: the exact product is added at once. Arrows move through the results; Enter adds.
  */
-export const ProductSearch = forwardRef<HTMLInputElement, Props>(function ProductSearch({ catalog, channel, onPick, onEmptyKey }, ref) {
+export const ProductSearch = forwardRef<HTMLInputElement, Props>(function ProductSearch(
+  { catalog, channel, onPick, onEmptyKey },
+  ref,
+) {
   const [text, setText] = useState("");
   const [highlight, setHighlight] = useState(0);
   const { quantity, query } = parseQuery(text);
@@ -110,7 +131,11 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
         inputRef={ref}
         autoFocus
         fullWidth
-        placeholder={catalog ? `Scan or search ${catalog.items.length.toLocaleString()} products (name, SKU, barcode)` : "Loading products…"}
+        placeholder={
+          catalog
+            ? `Scan or search ${catalog.items.length.toLocaleString()} products (name, SKU, barcode)`
+            : "Loading products…"
+        }
         value={text}
         onChange={(e) => {
           typedAt.current = e.timeStamp || performance.now();
@@ -119,11 +144,26 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
         }}
         onKeyDown={onKeyDown}
         slotProps={{
-          htmlInput: { "aria-label": "Search products", "data-testid": "pos-search", autoComplete: "off", spellCheck: false },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+          htmlInput: {
+            "aria-label": "Search products",
+            "data-testid": "pos-search",
+            autoComplete: "off",
+            spellCheck: false,
+          },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
         }}
       />
-      {quantity > 1 && <Typography variant="caption" color="primary" sx={{ mt: 0.5 }}>Adding {quantity} at a time</Typography>}
+      {quantity > 1 && (
+        <Typography variant="caption" color="primary" sx={{ mt: 0.5 }}>
+          Adding {quantity} at a time
+        </Typography>
+      )}
       <Box
         component="ul"
         role="listbox"
@@ -144,7 +184,11 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
           <ResultRow key={item._id} item={item} index={i} selected={i === highlight} channel={channel} />
         ))}
       </Box>
-      {query.trim() && catalog && !results.length && <Typography color="text.secondary" sx={{ p: 2 }}>No product matches “{query}”.</Typography>}
+      {query.trim() && catalog && !results.length && (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          No product matches “{query}”.
+        </Typography>
+      )}
     </Box>
   );
 });

@@ -8,7 +8,12 @@ import { PrintPreview } from "../../../components/print-preview.tsx";
 import { printInBrowser } from "../../../lib/print-document.ts";
 import { usePrintReceiptMutation } from "../pos-api.ts";
 
-type Props = { sale: Sale | null; business: { name: string; timeZone: string }; networkPrinter: boolean; onClose: () => void };
+type Props = {
+  sale: Sale | null;
+  business: { name: string; timeZone: string };
+  networkPrinter: boolean;
+  onClose: () => void;
+};
 
 /** After checkout: the receipt (80 mm), printed here or on the network receipt printer. */
 export function ReceiptDialog({ sale, business, networkPrinter, onClose }: Props) {
@@ -27,7 +32,8 @@ export function ReceiptDialog({ sale, business, networkPrinter, onClose }: Props
   return (
     <Dialog open onClose={onClose} maxWidth="sm">
       <DialogTitle>
-        {sale.channel === "retail" ? "Sale" : "Order"} #{sale.saleNumber} recorded{sale.change > 0 ? ` · change due ${formatKES(sale.change)}` : ""}
+        {sale.channel === "retail" ? "Sale" : "Order"} #{sale.saleNumber} recorded
+        {sale.change > 0 ? ` · change due ${formatKES(sale.change)}` : ""}
       </DialogTitle>
       <DialogContent onKeyDown={(e) => e.key === "Enter" && onClose()}>
         <PrintPreview lines={lines} testId="receipt-preview" />

@@ -1,23 +1,48 @@
 import { Box, MenuItem, TextField } from "@mui/material";
 import type { Section } from "@app/shared/restaurant/section";
 
-type Props = { sections: Section[]; section: string | null; table: string | null; onSection: (id: string | null) => void; onTable: (id: string | null) => void };
+type Props = {
+  sections: Section[];
+  section: string | null;
+  table: string | null;
+  onSection: (id: string | null) => void;
+  onTable: (id: string | null) => void;
+};
 
 /** Restaurant mode: the ticket's section and table. Choosing a section clears the table. */
 export function TablePicker({ sections, section, table, onSection, onTable }: Props) {
   const tables = sections.find((s) => s._id === section)?.tables ?? [];
   return (
     <Box sx={{ display: "flex", gap: 1 }}>
-      <TextField select size="small" label="Section" value={section ?? ""} onChange={(e) => onSection(e.target.value || null)} sx={{ minWidth: 140 }}>
+      <TextField
+        select
+        size="small"
+        label="Section"
+        value={section ?? ""}
+        onChange={(e) => onSection(e.target.value || null)}
+        sx={{ minWidth: 140 }}
+      >
         <MenuItem value="">None</MenuItem>
         {sections.map((s) => (
-          <MenuItem key={s._id} value={s._id}>{s.name}</MenuItem>
+          <MenuItem key={s._id} value={s._id}>
+            {s.name}
+          </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Table" value={table ?? ""} onChange={(e) => onTable(e.target.value || null)} disabled={!section} sx={{ minWidth: 120 }}>
+      <TextField
+        select
+        size="small"
+        label="Table"
+        value={table ?? ""}
+        onChange={(e) => onTable(e.target.value || null)}
+        disabled={!section}
+        sx={{ minWidth: 120 }}
+      >
         <MenuItem value="">None</MenuItem>
         {tables.map((t) => (
-          <MenuItem key={t._id} value={t._id}>{t.name}</MenuItem>
+          <MenuItem key={t._id} value={t._id}>
+            {t.name}
+          </MenuItem>
         ))}
       </TextField>
     </Box>

@@ -34,15 +34,27 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
             data-testid="ticket-line"
             aria-selected={line.productId === selected}
             onClick={() => onSelect(line.productId)}
-            sx={{ gap: 1, borderBottom: 1, borderColor: "divider", bgcolor: line.productId === selected ? "action.selected" : undefined, cursor: "pointer" }}
+            sx={{
+              gap: 1,
+              borderBottom: 1,
+              borderColor: "divider",
+              bgcolor: line.productId === selected ? "action.selected" : undefined,
+              cursor: "pointer",
+            }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography noWrap sx={{ fontWeight: 500 }}>{line.name}</Typography>
+              <Typography noWrap sx={{ fontWeight: 500 }}>
+                {line.name}
+              </Typography>
               <Typography variant="caption" color={short ? "error" : "text.secondary"}>
                 {formatKES(line.unitPrice)} each{short ? ` · only ${stock} in stock` : ""}
               </Typography>
             </Box>
-            <IconButton size="small" aria-label={`One less ${line.name}`} onClick={() => onQuantity(line.productId, line.quantity - 1)}>
+            <IconButton
+              size="small"
+              aria-label={`One less ${line.name}`}
+              onClick={() => onQuantity(line.productId, line.quantity - 1)}
+            >
               <RemoveIcon fontSize="small" />
             </IconButton>
             <TextField
@@ -52,9 +64,19 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
                 const q = Number(e.target.value.replace(/\D/g, ""));
                 if (q > 0) onQuantity(line.productId, q);
               }}
-              slotProps={{ htmlInput: { "aria-label": `Quantity of ${line.name}`, inputMode: "numeric", style: { width: 44, textAlign: "center" } } }}
+              slotProps={{
+                htmlInput: {
+                  "aria-label": `Quantity of ${line.name}`,
+                  inputMode: "numeric",
+                  style: { width: 44, textAlign: "center" },
+                },
+              }}
             />
-            <IconButton size="small" aria-label={`One more ${line.name}`} onClick={() => onQuantity(line.productId, line.quantity + 1)}>
+            <IconButton
+              size="small"
+              aria-label={`One more ${line.name}`}
+              onClick={() => onQuantity(line.productId, line.quantity + 1)}
+            >
               <AddIcon fontSize="small" />
             </IconButton>
             <Typography sx={{ width: 110, textAlign: "right", fontWeight: 600 }} data-testid="line-total">

@@ -1,17 +1,43 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
 import { useState } from "react";
 
-type Props = { title: string; label: string; initial?: string; confirmLabel: string; multiline?: boolean; helper?: string; busy?: boolean; error?: string | null; onSave: (value: string) => void; onClose: () => void };
+type Props = {
+  title: string;
+  label: string;
+  initial?: string;
+  confirmLabel: string;
+  multiline?: boolean;
+  helper?: string;
+  busy?: boolean;
+  error?: string | null;
+  onSave: (value: string) => void;
+  onClose: () => void;
+};
 
 /** A small dialog asking for one name (a section, a table) or a list of names. */
-export function NameDialog({ title, label, initial = "", confirmLabel, multiline, helper, busy, error, onSave, onClose }: Props) {
+export function NameDialog({
+  title,
+  label,
+  initial = "",
+  confirmLabel,
+  multiline,
+  helper,
+  busy,
+  error,
+  onSave,
+  onClose,
+}: Props) {
   const [value, setValue] = useState(initial);
   const empty = !value.trim();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
         <TextField
           label={label}
           fullWidth
@@ -28,7 +54,9 @@ export function NameDialog({ title, label, initial = "", confirmLabel, multiline
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={empty || busy} onClick={() => onSave(value.trim())}>{confirmLabel}</Button>
+        <Button variant="contained" disabled={empty || busy} onClick={() => onSave(value.trim())}>
+          {confirmLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,5 +1,16 @@
 import AddIcon from "@mui/icons-material/Add";
-import { Box, Button, Card, CardActions, CardContent, Chip, Stack, TextField, Tooltip, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import type { Section } from "@app/shared/restaurant/section";
@@ -39,7 +50,10 @@ export function SectionCard({ section }: { section: Section }) {
   }
   async function rename(value: string) {
     if (!editing) return;
-    const ok = editing.kind === "section" ? await save({ id: section._id, name: value }, "Section renamed") : await save({ id: section._id, tables: [{ _id: editing.table._id, name: value }] }, "Table renamed");
+    const ok =
+      editing.kind === "section"
+        ? await save({ id: section._id, name: value }, "Section renamed")
+        : await save({ id: section._id, tables: [{ _id: editing.table._id, name: value }] }, "Table renamed");
     if (ok) closeEdit();
   }
   function closeEdit() {
@@ -61,23 +75,47 @@ export function SectionCard({ section }: { section: Section }) {
     <Card variant="outlined" data-testid={`section-${section.name}`}>
       <CardContent>
         <Typography variant="h6">{section.name}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{section.tables.length} {section.tables.length === 1 ? "table" : "tables"}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {section.tables.length} {section.tables.length === 1 ? "table" : "tables"}
+        </Typography>
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 2, minHeight: 32 }}>
-          {section.tables.length === 0 && <Typography color="text.secondary" variant="body2">No tables yet.</Typography>}
+          {section.tables.length === 0 && (
+            <Typography color="text.secondary" variant="body2">
+              No tables yet.
+            </Typography>
+          )}
           {section.tables.map((t) => (
             <Tooltip key={t._id} title="Click to rename">
-              <Chip label={t.name} onClick={() => setEditing({ kind: "table", table: t })} onDelete={() => setRemoving(t)} slotProps={{ root: { "aria-label": `Table ${t.name}` } }} />
+              <Chip
+                label={t.name}
+                onClick={() => setEditing({ kind: "table", table: t })}
+                onDelete={() => setRemoving(t)}
+                slotProps={{ root: { "aria-label": `Table ${t.name}` } }}
+              />
             </Tooltip>
           ))}
         </Box>
         <Stack direction="row" spacing={1}>
-          <TextField size="small" label="New table" value={newTable} onChange={(e) => setNewTable(e.target.value)} onKeyDown={(e) => e.key === "Enter" && void addTable()} slotProps={{ htmlInput: { maxLength: 60, "aria-label": `New table in ${section.name}` } }} />
-          <Button startIcon={<AddIcon />} onClick={() => void addTable()} disabled={!newTable.trim() || saving}>Add</Button>
+          <TextField
+            size="small"
+            label="New table"
+            value={newTable}
+            onChange={(e) => setNewTable(e.target.value)}
+            onKeyDown={(e) => e.key === "Enter" && void addTable()}
+            slotProps={{ htmlInput: { maxLength: 60, "aria-label": `New table in ${section.name}` } }}
+          />
+          <Button startIcon={<AddIcon />} onClick={() => void addTable()} disabled={!newTable.trim() || saving}>
+            Add
+          </Button>
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button size="small" onClick={() => setEditing({ kind: "section" })}>Rename</Button>
-        <Button size="small" color="error" onClick={() => setRemoving("section")}>Delete section</Button>
+        <Button size="small" onClick={() => setEditing({ kind: "section" })}>
+          Rename
+        </Button>
+        <Button size="small" color="error" onClick={() => setRemoving("section")}>
+          Delete section
+        </Button>
       </CardActions>
       {editing && (
         <NameDialog
@@ -94,7 +132,11 @@ export function SectionCard({ section }: { section: Section }) {
       <ConfirmDialog
         open={removing !== null}
         title={removing === "section" ? `Delete section ${section.name}?` : `Remove table ${removing?.name ?? ""}?`}
-        text={removing === "section" ? `The section and its ${section.tables.length} tables are deleted. Sales made at them keep the names.` : "The table is removed from this section. Sales made at it keep its name."}
+        text={
+          removing === "section"
+            ? `The section and its ${section.tables.length} tables are deleted. Sales made at them keep the names.`
+            : "The table is removed from this section. Sales made at it keep its name."
+        }
         confirmLabel={removing === "section" ? "Delete section" : "Remove table"}
         busy={removingSection || removingTable}
         onConfirm={() => void confirmRemove()}

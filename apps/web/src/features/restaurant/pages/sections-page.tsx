@@ -1,5 +1,18 @@
 import AddIcon from "@mui/icons-material/Add";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Paper, Stack, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { describeError } from "../../../api/errors.ts";
@@ -16,7 +29,11 @@ function NewSectionDialog({ businessId, onClose }: { businessId: string; onClose
   const [error, setError] = useState<string | null>(null);
   async function save() {
     try {
-      const section = await create({ businessId, name: name.trim(), tables: tableNamesOf(tables).map((t) => ({ name: t })) }).unwrap();
+      const section = await create({
+        businessId,
+        name: name.trim(),
+        tables: tableNamesOf(tables).map((t) => ({ name: t })),
+      }).unwrap();
       toast.success(`Section ${section.name} created`);
       onClose();
     } catch (err) {
@@ -27,15 +44,36 @@ function NewSectionDialog({ businessId, onClose }: { businessId: string; onClose
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>New section</DialogTitle>
       <DialogContent>
-        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField label="Section name" placeholder="Terrace" value={name} onChange={(e) => setName(e.target.value)} autoFocus slotProps={{ htmlInput: { maxLength: 60 } }} />
-          <TextField label="Tables" placeholder="T1, T2, T3" helperText="Separate the names with commas or new lines; tables can be added later too." multiline minRows={2} value={tables} onChange={(e) => setTables(e.target.value)} />
+          <TextField
+            label="Section name"
+            placeholder="Terrace"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+          <TextField
+            label="Tables"
+            placeholder="T1, T2, T3"
+            helperText="Separate the names with commas or new lines; tables can be added later too."
+            multiline
+            minRows={2}
+            value={tables}
+            onChange={(e) => setTables(e.target.value)}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!name.trim() || isLoading}>Create</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={!name.trim() || isLoading}>
+          Create
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -46,7 +84,13 @@ export default function SectionsPage() {
   const user = useAppSelector((s) => s.session.user);
   const business = useAppSelector((s) => s.business.current);
   const [creating, setCreating] = useState(false);
-  const { data = [], isLoading, isError, error, refetch } = useListSectionsQuery(business?._id ?? "", { skip: !business || !user?.isAdmin });
+  const {
+    data = [],
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useListSectionsQuery(business?._id ?? "", { skip: !business || !user?.isAdmin });
   if (!user?.isAdmin) {
     return (
       <>
@@ -55,20 +99,33 @@ export default function SectionsPage() {
       </>
     );
   }
-  const newButton = <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} disabled={!business}>New section</Button>;
+  const newButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} disabled={!business}>
+      New section
+    </Button>
+  );
   return (
     <>
       <PageHeader title="Sections" subtitle="Restaurant sections and their tables" actions={newButton} />
       {isLoading && <FullPageSpinner />}
       {isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
           The sections could not be loaded. {describeError(error).message}
         </Alert>
       )}
       {!isLoading && !isError && data.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
           <Typography variant="h6">No sections yet</Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>Add a section (a floor, the terrace) with its tables; the tills then choose a table for each ticket.</Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Add a section (a floor, the terrace) with its tables; the tills then choose a table for each ticket.
+          </Typography>
           {newButton}
         </Paper>
       )}

@@ -26,7 +26,15 @@ const printOf = (n: number, over: Partial<CaptainOrderPrint> = {}): CaptainOrder
   printNumber: n,
   sectionName: "Hall",
   tableName: "T1",
-  changes: [{ productId: "44444444-4444-4444-8444-444444444444", name: "Chips", quantity: 2, previousQuantity: 0, change: "new" }],
+  changes: [
+    {
+      productId: "44444444-4444-4444-8444-444444444444",
+      name: "Chips",
+      quantity: 2,
+      previousQuantity: 0,
+      change: "new",
+    },
+  ],
   note: "",
   printedBy: "owner",
   printStatus: "sent",
@@ -46,8 +54,21 @@ function show() {
 describe("Kitchen tickets in the sale detail (spec sections 7 and 8)", () => {
   it("asks GET /captainOrderPrint with businessId and saleId, lists each ticket, and Reprint sends it again", async () => {
     const first = printOf(1);
-    const second = printOf(2, { changes: [{ productId: "44444444-4444-4444-8444-444444444444", name: "Chips", quantity: 3, previousQuantity: 2, change: "changed" }] });
-    const fetch = stubApi({ "GET /api/captainOrderPrint": () => [first, second], [`POST /api/captainOrderPrint/${second._id}/reprint`]: () => second });
+    const second = printOf(2, {
+      changes: [
+        {
+          productId: "44444444-4444-4444-8444-444444444444",
+          name: "Chips",
+          quantity: 3,
+          previousQuantity: 2,
+          change: "changed",
+        },
+      ],
+    });
+    const fetch = stubApi({
+      "GET /api/captainOrderPrint": () => [first, second],
+      [`POST /api/captainOrderPrint/${second._id}/reprint`]: () => second,
+    });
     show();
     await waitFor(() => expect(screen.getAllByTestId("kitchen-ticket")).toHaveLength(2));
     const asked = new URL((fetch.mock.calls[0]![0] as Request).url);
@@ -55,13 +76,24 @@ describe("Kitchen tickets in the sale detail (spec sections 7 and 8)", () => {
     expect(screen.getByTestId("kitchen-tickets").textContent).toContain("Kitchen tickets");
     expect(screen.getAllByTestId("kitchen-ticket")[1]!.textContent).toContain("Chips 2 → 3");
     fireEvent.click(screen.getAllByRole("button", { name: "Reprint" })[1]!);
-    await waitFor(() => expect(fetch.mock.calls.some(([r]) => (r as Request).method === "POST" && (r as Request).url.endsWith(`/api/captainOrderPrint/${second._id}/reprint`))).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(
+          ([r]) =>
+            (r as Request).method === "POST" &&
+            (r as Request).url.endsWith(`/api/captainOrderPrint/${second._id}/reprint`),
+        ),
+      ).toBe(true),
+    );
     expect(printed).not.toHaveBeenCalled();
   });
 
   it("prints at the till when there is no network kitchen printer", async () => {
     const print = printOf(1, { printStatus: "browser" });
-    stubApi({ "GET /api/captainOrderPrint": () => [print], [`POST /api/captainOrderPrint/${print._id}/reprint`]: () => print });
+    stubApi({
+      "GET /api/captainOrderPrint": () => [print],
+      [`POST /api/captainOrderPrint/${print._id}/reprint`]: () => print,
+    });
     show();
     fireEvent.click(await screen.findByRole("button", { name: "Reprint" }));
     await waitFor(() => expect(printed).toHaveBeenCalledTimes(1));
@@ -79,7 +111,12 @@ describe("Kitchen tickets in the sale detail (spec sections 7 and 8)", () => {
     stubApi({ "GET /api/captainOrderPrint": () => ({ __status: 500, error: { code: "INTERNAL", message: "boom" } }) });
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     show();
-    await waitFor(() => expect(logged).toHaveBeenCalledWith("Fetching captain order prints failed", expect.objectContaining({ status: 500 })));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        "Fetching captain order prints failed",
+        expect.objectContaining({ status: 500 }),
+      ),
+    );
     expect(await screen.findByText("The kitchen tickets could not be loaded.")).toBeTruthy();
   });
 
@@ -94,23 +131,29 @@ describe("Kitchen tickets in the sale detail (spec sections 7 and 8)", () => {
     expect(changesText(p)).toBe("2 × Chips, Soda 1 → 3, Tea cancelled");
   });
 
-  it("the sale detail drawer shows a sale's kitchen tickets, and asks nothing for a sale rung up without a ticket", { timeout: 20_000 }, async () => {
-    const print = printOf(1);
-    const fetch = stubApi({ "GET /api/printers": () => [], "GET /api/captainOrderPrint": () => [print] });
-    const drawer = (sale: ReturnType<typeof saleOf>) =>
-      render(
-        <Provider store={ownerStore()}>
-          <MemoryRouter>
-            <SaleDetailDrawer sale={sale} onClose={() => undefined} onVoid={() => undefined} />
-          </MemoryRouter>
-        </Provider>,
+  it(
+    "the sale detail drawer shows a sale's kitchen tickets, and asks nothing for a sale rung up without a ticket",
+    { timeout: 20_000 },
+    async () => {
+      const print = printOf(1);
+      const fetch = stubApi({ "GET /api/printers": () => [], "GET /api/captainOrderPrint": () => [print] });
+      const drawer = (sale: ReturnType<typeof saleOf>) =>
+        render(
+          <Provider store={ownerStore()}>
+            <MemoryRouter>
+              <SaleDetailDrawer sale={sale} onClose={() => undefined} onVoid={() => undefined} />
+            </MemoryRouter>
+          </Provider>,
+        );
+      const plain = drawer(saleOf(BUSINESS_A._id, { ticketId: null }));
+      await waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 5000 });
+      expect(fetch.mock.calls.some(([r]) => new URL((r as Request).url).pathname === "/api/captainOrderPrint")).toBe(
+        false,
       );
-    const plain = drawer(saleOf(BUSINESS_A._id, { ticketId: null }));
-    await waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 5000 });
-    expect(fetch.mock.calls.some(([r]) => new URL((r as Request).url).pathname === "/api/captainOrderPrint")).toBe(false);
-    plain.unmount();
-    drawer(saleOf(BUSINESS_A._id, { _id: SALE, ticketId: print.ticketId }));
-    expect(await screen.findByText("Kitchen tickets", undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByTestId("kitchen-ticket").textContent).toContain("2 × Chips");
-  });
+      plain.unmount();
+      drawer(saleOf(BUSINESS_A._id, { _id: SALE, ticketId: print.ticketId }));
+      expect(await screen.findByText("Kitchen tickets", undefined, { timeout: 5000 })).toBeTruthy();
+      expect(screen.getByTestId("kitchen-ticket").textContent).toContain("2 × Chips");
+    },
+  );
 });

@@ -11,7 +11,13 @@ import { useListCaptainOrdersQuery, useReprintCaptainOrderMutation } from "../ki
 /** What a ticket told the kitchen, in a line: "2 × Chips, Soda 1 → 3, Tea cancelled". */
 export const changesText = (print: Pick<CaptainOrderPrint, "changes">) =>
   print.changes
-    .map((c) => (c.change === "new" ? `${c.quantity} × ${c.name}` : c.change === "changed" ? `${c.name} ${c.previousQuantity} → ${c.quantity}` : `${c.name} cancelled`))
+    .map((c) =>
+      c.change === "new"
+        ? `${c.quantity} × ${c.name}`
+        : c.change === "changed"
+          ? `${c.name} ${c.previousQuantity} → ${c.quantity}`
+          : `${c.name} cancelled`,
+    )
     .join(", ");
 
 const STATUS: Record<CaptainOrderPrint["printStatus"], { label: string; color: "success" | "error" | "default" }> = {
@@ -33,7 +39,8 @@ export function KitchenTickets({ businessId, saleId, timeZone, paper }: Props) {
     try {
       const done = await reprint(print._id).unwrap();
       if (done.printStatus === "sent") return void toast.success(`Kitchen order #${done.printNumber} sent again`);
-      if (done.printStatus === "failed") toast.error(`${done.printerError ?? "The kitchen printer did not take it"}. Printing here instead.`);
+      if (done.printStatus === "failed")
+        toast.error(`${done.printerError ?? "The kitchen printer did not take it"}. Printing here instead.`);
       printInBrowser(kitchenTicketLines(done, timeZone, COLUMNS_BY_WIDTH[paper]), paper);
     } catch (err) {
       toast.error(describeError(err).message);
@@ -42,16 +49,39 @@ export function KitchenTickets({ businessId, saleId, timeZone, paper }: Props) {
 
   return (
     <Box sx={{ mt: 2 }} data-testid="kitchen-tickets">
-      <Typography variant="subtitle2" gutterBottom>Kitchen tickets</Typography>
-      {isError && <Typography variant="body2" color="error">The kitchen tickets could not be loaded.</Typography>}
+      <Typography variant="subtitle2" gutterBottom>
+        Kitchen tickets
+      </Typography>
+      {isError && (
+        <Typography variant="body2" color="error">
+          The kitchen tickets could not be loaded.
+        </Typography>
+      )}
       {prints.map((p) => (
-        <Stack key={p._id} direction="row" spacing={1} sx={{ alignItems: "center", py: 0.5 }} data-testid="kitchen-ticket">
+        <Stack
+          key={p._id}
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: "center", py: 0.5 }}
+          data-testid="kitchen-ticket"
+        >
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>#{p.printNumber} · {formatDateTime(p.createdAt, timeZone)} · {p.printedBy}</Typography>
-            <Typography variant="body2" color="text.secondary">{changesText(p)}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              #{p.printNumber} · {formatDateTime(p.createdAt, timeZone)} · {p.printedBy}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {changesText(p)}
+            </Typography>
           </Box>
-          <Chip size="small" variant="outlined" label={STATUS[p.printStatus].label} color={STATUS[p.printStatus].color} />
-          <Button size="small" variant="outlined" disabled={reprinting} onClick={() => void again(p)}>Reprint</Button>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={STATUS[p.printStatus].label}
+            color={STATUS[p.printStatus].color}
+          />
+          <Button size="small" variant="outlined" disabled={reprinting} onClick={() => void again(p)}>
+            Reprint
+          </Button>
         </Stack>
       ))}
     </Box>

@@ -5,7 +5,15 @@ import { formatKES } from "@app/shared/money/money";
 import { useSearchSaleProductsQuery } from "../sales-api.ts";
 
 /** Finds a product by name, SKU or barcode (GET /products?search) and hands it over to be added. */
-export function ProductSearch({ businessId, onPick, priceOf }: { businessId: string; onPick: (p: Product) => void; priceOf: (p: Product) => number }) {
+export function ProductSearch({
+  businessId,
+  onPick,
+  priceOf,
+}: {
+  businessId: string;
+  onPick: (p: Product) => void;
+  priceOf: (p: Product) => number;
+}) {
   const [input, setInput] = useState("");
   const [search, setSearch] = useState("");
   useEffect(() => {

@@ -1,5 +1,18 @@
 import CloseIcon from "@mui/icons-material/Close";
-import { Box, Button, Divider, Drawer, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
@@ -20,13 +33,18 @@ import { SaleStatus } from "./sales-table.tsx";
 
 const Row = ({ label, value }: { label: ReactNode; value: ReactNode }) => (
   <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, py: 0.25 }}>
-    <Typography color="text.secondary" variant="body2" component="div">{label}</Typography>
-    <Typography variant="body2" component="div" sx={{ textAlign: "right" }}>{value}</Typography>
+    <Typography color="text.secondary" variant="body2" component="div">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div" sx={{ textAlign: "right" }}>
+      {value}
+    </Typography>
   </Box>
 );
 
 /** The edit page of a sale or order. */
-export const editPathOf = (sale: Pick<Sale, "_id" | "channel">) => `/saleupdate/${sale._id}${sale.channel === "wholesale" ? "?channel=wholesale" : ""}`;
+export const editPathOf = (sale: Pick<Sale, "_id" | "channel">) =>
+  `/saleupdate/${sale._id}${sale.channel === "wholesale" ? "?channel=wholesale" : ""}`;
 
 type Props = { sale: Sale | null; onClose: () => void; onVoid: (sale: Sale) => void };
 
@@ -38,7 +56,9 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
   const [sendToPrinter, { isLoading: sending }] = useSendReceiptToPrinterMutation();
   const canManage = user ? mayManageSales(user) : false;
   // Kitchen tickets are read at the tills (POS, Pharmacy, Wholesale), as the server allows.
-  const atTill = Boolean(user && (["pos", "pharmacy", "wholesale"] as const).some((area) => mayUseArea(area, user, business)));
+  const atTill = Boolean(
+    user && (["pos", "pharmacy", "wholesale"] as const).some((area) => mayUseArea(area, user, business)),
+  );
   const noun = sale?.channel === "wholesale" ? "Order" : "Sale";
   const tz = business?.timeZone;
 
@@ -51,7 +71,8 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
     try {
       const outcome = await sendToPrinter({ channel: s.channel, id: s._id }).unwrap();
       if (outcome.printStatus === "sent") toast.success("Receipt sent to the printer");
-      else if (outcome.printStatus === "failed") toast.error(`The printer did not print: ${outcome.printerError ?? "unknown error"}`);
+      else if (outcome.printStatus === "failed")
+        toast.error(`The printer did not print: ${outcome.printerError ?? "unknown error"}`);
       else toast.info("No network receipt printer: use Reprint receipt");
     } catch (err) {
       toast.error(describeError(err).message);
@@ -59,13 +80,23 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
   }
 
   return (
-    <Drawer anchor="right" open={sale !== null} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: "100%", sm: 440 } } } }}>
+    <Drawer
+      anchor="right"
+      open={sale !== null}
+      onClose={onClose}
+      sx={{ zIndex: (t) => t.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: "100%", sm: 440 } } } }}
+    >
       {sale && (
         <Box sx={{ p: 2.5 }} data-testid="sale-detail">
           <Box sx={{ display: "flex", alignItems: "center", mb: 1 }}>
-            <Typography variant="h6" sx={{ flex: 1 }}>{noun} #{sale.saleNumber}</Typography>
+            <Typography variant="h6" sx={{ flex: 1 }}>
+              {noun} #{sale.saleNumber}
+            </Typography>
             <SaleStatus sale={sale} />
-            <IconButton aria-label="Close" onClick={onClose} sx={{ ml: 1 }}><CloseIcon /></IconButton>
+            <IconButton aria-label="Close" onClick={onClose} sx={{ ml: 1 }}>
+              <CloseIcon />
+            </IconButton>
           </Box>
           <Row label="Time" value={formatDateTime(sale.createdAt, tz)} />
           <Row label="Served by" value={sale.servedBy} />
@@ -74,7 +105,12 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
           <Divider sx={{ my: 1.5 }} />
           <Table size="small" aria-label="Lines">
             <TableHead>
-              <TableRow><TableCell>Product</TableCell><TableCell align="right">Qty</TableCell><TableCell align="right">Price</TableCell><TableCell align="right">Total</TableCell></TableRow>
+              <TableRow>
+                <TableCell>Product</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell align="right">Total</TableCell>
+              </TableRow>
             </TableHead>
             <TableBody>
               {sale.products.map((l) => (
@@ -92,7 +128,9 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
             {sale.payments.map((p, i) => (
               <Box key={i}>
                 <Row label={p.reference ? `${p.method} (${p.reference})` : p.method} value={formatKES(p.amount)} />
-                {p.tendered !== null && p.tendered > p.amount && <Row label="Cash tendered" value={formatKES(p.tendered)} />}
+                {p.tendered !== null && p.tendered > p.amount && (
+                  <Row label="Cash tendered" value={formatKES(p.tendered)} />
+                )}
               </Box>
             ))}
             {sale.change > 0 && <Row label="Change" value={formatKES(sale.change)} />}
@@ -102,22 +140,37 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
                 <Row label="Balance" value={formatKES(sale.balance)} />
               </>
             )}
-            {sale.status === "voided" && <Row label="Voided" value={`${formatDateTime(sale.deletedAt, tz)} by ${sale.deletedBy ?? ""}`} />}
+            {sale.status === "voided" && (
+              <Row label="Voided" value={`${formatDateTime(sale.deletedAt, tz)} by ${sale.deletedBy ?? ""}`} />
+            )}
           </Box>
           {/* Only a sale rung up from a ticket (ticketId) can have kitchen tickets. */}
           {business && sale.ticketId && atTill && (
-            <KitchenTickets businessId={business._id} saleId={sale._id} timeZone={business.timeZone} paper={printers?.find((p) => p.role === "kitchen")?.paperWidth ?? 80} />
+            <KitchenTickets
+              businessId={business._id}
+              saleId={sale._id}
+              timeZone={business.timeZone}
+              paper={printers?.find((p) => p.role === "kitchen")?.paperWidth ?? 80}
+            />
           )}
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-            <Button variant="outlined" onClick={() => reprint(sale)}>Reprint receipt</Button>
+            <Button variant="outlined" onClick={() => reprint(sale)}>
+              Reprint receipt
+            </Button>
             {networkReceiptPrinter(printers) && (
-              <Button variant="outlined" onClick={() => void send(sale)} disabled={sending}>Send to printer</Button>
+              <Button variant="outlined" onClick={() => void send(sale)} disabled={sending}>
+                Send to printer
+              </Button>
             )}
             {canManage && sale.status === "completed" && (
               <>
-                <Button variant="outlined" component={Link} to={editPathOf(sale)}>Edit</Button>
-                <Button variant="contained" color="error" onClick={() => onVoid(sale)}>Void</Button>
+                <Button variant="outlined" component={Link} to={editPathOf(sale)}>
+                  Edit
+                </Button>
+                <Button variant="contained" color="error" onClick={() => onVoid(sale)}>
+                  Void
+                </Button>
               </>
             )}
           </Stack>

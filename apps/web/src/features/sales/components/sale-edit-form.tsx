@@ -1,5 +1,20 @@
 import DeleteIcon from "@mui/icons-material/Delete";
-import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
@@ -18,14 +33,20 @@ export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
   const [update, { isLoading }] = useUpdateSaleMutation();
   const [lines, setLines] = useState(() => linesFromSale(sale));
   const [rows, setRows] = useState(() => paymentRowsFromSale(sale));
-  const [customer, setCustomer] = useState({ customerName: sale.customerName ?? "", customerPhone: sale.customerPhone ?? "" });
+  const [customer, setCustomer] = useState({
+    customerName: sale.customerName ?? "",
+    customerPhone: sale.customerPhone ?? "",
+  });
   const [fields, setFields] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const total = editTotal(lines);
-  const setQty = (i: number, text: string) => setLines(lines.map((l, j) => (j === i ? { ...l, quantity: text === "" ? 0 : Number(text) } : l)));
+  const setQty = (i: number, text: string) =>
+    setLines(lines.map((l, j) => (j === i ? { ...l, quantity: text === "" ? 0 : Number(text) } : l)));
   function add(line: EditLine) {
     const found = lines.findIndex((l) => l.productId === line.productId);
-    setLines(found >= 0 ? lines.map((l, j) => (j === found ? { ...l, quantity: l.quantity + 1 } : l)) : [...lines, line]);
+    setLines(
+      found >= 0 ? lines.map((l, j) => (j === found ? { ...l, quantity: l.quantity + 1 } : l)) : [...lines, line],
+    );
   }
   async function save() {
     setServerError(null);
@@ -44,14 +65,32 @@ export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
   }
   return (
     <Stack spacing={3}>
-      {serverError && <Alert severity="error" data-testid="sale-edit-error">{serverError}</Alert>}
+      {serverError && (
+        <Alert severity="error" data-testid="sale-edit-error">
+          {serverError}
+        </Alert>
+      )}
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" gutterBottom>Products</Typography>
-          {fields.products && <Alert severity="error" sx={{ mb: 1 }}>{fields.products}</Alert>}
+          <Typography variant="h6" gutterBottom>
+            Products
+          </Typography>
+          {fields.products && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {fields.products}
+            </Alert>
+          )}
           <Table size="small" aria-label="Sale lines">
             <TableHead>
-              <TableRow><TableCell>Product</TableCell><TableCell align="right">Price</TableCell><TableCell align="right" sx={{ width: 130 }}>Quantity</TableCell><TableCell align="right">Total</TableCell><TableCell /></TableRow>
+              <TableRow>
+                <TableCell>Product</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell align="right" sx={{ width: 130 }}>
+                  Quantity
+                </TableCell>
+                <TableCell align="right">Total</TableCell>
+                <TableCell />
+              </TableRow>
             </TableHead>
             <TableBody>
               {lines.map((l, i) => (
@@ -59,33 +98,81 @@ export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
                   <TableCell>{lineName(l)}</TableCell>
                   <TableCell align="right">{formatKES(l.unitPrice)}</TableCell>
                   <TableCell align="right">
-                    <TextField size="small" type="number" value={l.quantity || ""} onChange={(e) => setQty(i, e.target.value)} error={Boolean(fields[`products.${i}.quantity`])} helperText={fields[`products.${i}.quantity`]} slotProps={{ htmlInput: { min: 1, step: 1, "aria-label": `Quantity of ${l.name}` } }} />
+                    <TextField
+                      size="small"
+                      type="number"
+                      value={l.quantity || ""}
+                      onChange={(e) => setQty(i, e.target.value)}
+                      error={Boolean(fields[`products.${i}.quantity`])}
+                      helperText={fields[`products.${i}.quantity`]}
+                      slotProps={{ htmlInput: { min: 1, step: 1, "aria-label": `Quantity of ${l.name}` } }}
+                    />
                   </TableCell>
-                  <TableCell align="right">{formatKES(l.unitPrice * (Number.isInteger(l.quantity) ? l.quantity : 0))}</TableCell>
-                  <TableCell align="right"><IconButton aria-label={`Remove ${l.name}`} onClick={() => setLines(lines.filter((_, j) => j !== i))}><DeleteIcon /></IconButton></TableCell>
+                  <TableCell align="right">
+                    {formatKES(l.unitPrice * (Number.isInteger(l.quantity) ? l.quantity : 0))}
+                  </TableCell>
+                  <TableCell align="right">
+                    <IconButton
+                      aria-label={`Remove ${l.name}`}
+                      onClick={() => setLines(lines.filter((_, j) => j !== i))}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
           <Box sx={{ mt: 2 }}>
-            <ProductSearch businessId={sale.businessId} priceOf={(p) => unitPriceOf(p, sale.channel)} onPick={(p) => add({ productId: p._id, name: p.name, unitPrice: unitPriceOf(p, sale.channel), quantity: 1 })} />
+            <ProductSearch
+              businessId={sale.businessId}
+              priceOf={(p) => unitPriceOf(p, sale.channel)}
+              onPick={(p) =>
+                add({ productId: p._id, name: p.name, unitPrice: unitPriceOf(p, sale.channel), quantity: 1 })
+              }
+            />
           </Box>
-          <Typography variant="h6" sx={{ mt: 2, textAlign: "right" }} data-testid="sale-edit-total">Total {formatKES(total)}</Typography>
+          <Typography variant="h6" sx={{ mt: 2, textAlign: "right" }} data-testid="sale-edit-total">
+            Total {formatKES(total)}
+          </Typography>
         </CardContent>
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" gutterBottom>Payments</Typography>
-          {fields.payments && <Alert severity="error" sx={{ mb: 1.5 }}>{fields.payments}</Alert>}
+          <Typography variant="h6" gutterBottom>
+            Payments
+          </Typography>
+          {fields.payments && (
+            <Alert severity="error" sx={{ mb: 1.5 }}>
+              {fields.payments}
+            </Alert>
+          )}
           <PaymentRows rows={rows} total={total} fields={fields} onChange={setRows} />
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-            <TextField size="small" label="Customer name" value={customer.customerName} onChange={(e) => setCustomer({ ...customer, customerName: e.target.value })} error={Boolean(fields.customerName)} helperText={fields.customerName} />
-            <TextField size="small" label="Customer phone" value={customer.customerPhone} onChange={(e) => setCustomer({ ...customer, customerPhone: e.target.value })} error={Boolean(fields.customerPhone)} helperText={fields.customerPhone} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
+            <TextField
+              size="small"
+              label="Customer name"
+              value={customer.customerName}
+              onChange={(e) => setCustomer({ ...customer, customerName: e.target.value })}
+              error={Boolean(fields.customerName)}
+              helperText={fields.customerName}
+            />
+            <TextField
+              size="small"
+              label="Customer phone"
+              value={customer.customerPhone}
+              onChange={(e) => setCustomer({ ...customer, customerPhone: e.target.value })}
+              error={Boolean(fields.customerPhone)}
+              helperText={fields.customerPhone}
+              slotProps={{ htmlInput: { inputMode: "numeric" } }}
+            />
           </Stack>
         </CardContent>
       </Card>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" onClick={() => void save()} disabled={isLoading}>Save changes</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={isLoading}>
+          Save changes
+        </Button>
         <Button onClick={() => navigate(backTo)}>Cancel</Button>
       </Stack>
     </Stack>

@@ -13,7 +13,12 @@ import { VoidSalesTab } from "./void-sales-tab.tsx";
 
 const TEXT: Record<Channel, { title: string; voidTab: string; creditPath: string; creditLabel: string }> = {
   retail: { title: "Sales", voidTab: "Void sales", creditPath: "/sales/creditSales", creditLabel: "Credit sales" },
-  wholesale: { title: "Wholesale Orders", voidTab: "Void orders", creditPath: "/sales/creditWholesale", creditLabel: "Credit wholesales" },
+  wholesale: {
+    title: "Wholesale Orders",
+    voidTab: "Void orders",
+    creditPath: "/sales/creditWholesale",
+    creditLabel: "Credit wholesales",
+  },
 };
 
 /** /sales and /wholesaleOrders: the list, a detail drawer, voiding, and the void tab for managers. */
@@ -32,8 +37,12 @@ export function SalesRegister({ channel }: { channel: Channel }) {
         subtitle={business?.name}
         actions={
           <>
-            <Button component={Link} to={text.creditPath} variant="outlined">{text.creditLabel}</Button>
-            <Button component={Link} to="/debts" variant="outlined">Debts</Button>
+            <Button component={Link} to={text.creditPath} variant="outlined">
+              {text.creditLabel}
+            </Button>
+            <Button component={Link} to="/debts" variant="outlined">
+              Debts
+            </Button>
           </>
         }
       />
@@ -49,7 +58,14 @@ export function SalesRegister({ channel }: { channel: Channel }) {
         <VoidSalesTab channel={channel} businessId={business?._id} timeZone={business?.timeZone} />
       )}
       <SaleDetailDrawer sale={open} onClose={() => setOpen(null)} onVoid={setVoiding} />
-      <VoidSaleDialog sale={voiding} onClose={() => setVoiding(null)} onVoided={() => { setVoiding(null); setOpen(null); }} />
+      <VoidSaleDialog
+        sale={voiding}
+        onClose={() => setVoiding(null)}
+        onVoided={() => {
+          setVoiding(null);
+          setOpen(null);
+        }}
+      />
     </>
   );
 }

@@ -28,23 +28,44 @@ function useDebounced(value: string, ms: number): string {
   return v;
 }
 
-type Props = { channel: Channel; businessId: string | undefined; timeZone: string | undefined; onOpen: (sale: Sale) => void };
+type Props = {
+  channel: Channel;
+  businessId: string | undefined;
+  timeZone: string | undefined;
+  onOpen: (sale: Sale) => void;
+};
 
 /** The sales (or orders) of a business, newest first, searchable, older ones by "Load more". */
 export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
   const noun = channel === "retail" ? "sales" : "orders";
   const [typed, setTyped] = useState("");
   const search = useDebounced(typed.trim(), 300);
-  const { data, isLoading, isFetching, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useListSalesInfiniteQuery({ channel, businessId, ...(search ? { search } : {}) }, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useListSalesInfiniteQuery(
+      { channel, businessId, ...(search ? { search } : {}) },
+      { refetchOnMountOrArgChange: true },
+    );
   const rows = useMemo(() => data?.pages.flat() ?? [], [data]);
   const columns: GridColDef<Sale>[] = [
     { field: "saleNumber", headerName: "No.", width: 80, valueFormatter: (v: number) => `#${v}` },
     { field: "createdAt", headerName: "Time", width: 170, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
-    { field: "customerName", headerName: "Customer", flex: 1, minWidth: 140, valueGetter: (_v, row) => row.customerName ?? "Walk-in" },
+    {
+      field: "customerName",
+      headerName: "Customer",
+      flex: 1,
+      minWidth: 140,
+      valueGetter: (_v, row) => row.customerName ?? "Walk-in",
+    },
     { field: "items", headerName: "Items", width: 80, type: "number", valueGetter: (_v, row) => itemCount(row) },
     { field: "amount", headerName: "Total", width: 140, type: "number", valueFormatter: (v: number) => formatKES(v) },
     { field: "paymentMethod", headerName: "Payment", width: 130 },
-    { field: "status", headerName: "Status", width: 110, sortable: false, renderCell: ({ row }) => <SaleStatus sale={row} /> },
+    {
+      field: "status",
+      headerName: "Status",
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => <SaleStatus sale={row} />,
+    },
     { field: "servedBy", headerName: "Served by", width: 130 },
   ];
   return (
@@ -55,10 +76,26 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         sx={{ maxWidth: 420 }}
-        slotProps={{ htmlInput: { "aria-label": `Search ${noun}` }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { "aria-label": `Search ${noun}` },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
           The {noun} could not be loaded. {describeError(error).message}
         </Alert>
       )}
@@ -80,7 +117,11 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
       </Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
         <Typography color="text.secondary" variant="body2">
-          {rows.length === 0 ? "" : hasNextPage ? `The ${rows.length} most recent ${noun} are shown` : `${rows.length} ${rows.length === 1 ? noun.slice(0, -1) : noun} in all`}
+          {rows.length === 0
+            ? ""
+            : hasNextPage
+              ? `The ${rows.length} most recent ${noun} are shown`
+              : `${rows.length} ${rows.length === 1 ? noun.slice(0, -1) : noun} in all`}
         </Typography>
         {hasNextPage && (
           <Button variant="outlined" size="small" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>

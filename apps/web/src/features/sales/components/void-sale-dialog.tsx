@@ -1,4 +1,13 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -8,7 +17,15 @@ import { useAppSelector } from "../../../app/store.ts";
 import { useVoidSaleMutation } from "../sales-api.ts";
 
 /** Asks why before a sale is voided: it moves to the void sales and its stock returns. */
-export function VoidSaleDialog({ sale, onClose, onVoided }: { sale: Sale | null; onClose: () => void; onVoided: () => void }) {
+export function VoidSaleDialog({
+  sale,
+  onClose,
+  onVoided,
+}: {
+  sale: Sale | null;
+  onClose: () => void;
+  onVoided: () => void;
+}) {
   const username = useAppSelector((s) => s.session.user?.details.username ?? "");
   const [voidSale, { isLoading }] = useVoidSaleMutation();
   const [reason, setReason] = useState("");
@@ -23,7 +40,13 @@ export function VoidSaleDialog({ sale, onClose, onVoided }: { sale: Sale | null;
     if (!sale) return;
     if (!reason.trim()) return setError("Say why the sale is voided");
     try {
-      await voidSale({ channel: sale.channel, id: sale._id, deletedBy: username, paymentStatus: sale.paymentStatus, reason }).unwrap();
+      await voidSale({
+        channel: sale.channel,
+        id: sale._id,
+        deletedBy: username,
+        paymentStatus: sale.paymentStatus,
+        reason,
+      }).unwrap();
       toast.success(`${noun === "sale" ? "Sale" : "Order"} #${sale.saleNumber} voided; its stock is back`);
       setReason("");
       setError(null);
@@ -34,17 +57,35 @@ export function VoidSaleDialog({ sale, onClose, onVoided }: { sale: Sale | null;
   }
   return (
     <Dialog open={sale !== null} onClose={close} fullWidth maxWidth="xs">
-      <DialogTitle>Void {noun} #{sale?.saleNumber}?</DialogTitle>
+      <DialogTitle>
+        Void {noun} #{sale?.saleNumber}?
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          The {noun} of {sale ? formatKES(sale.amount) : ""} moves to the void sales and its products go back into stock. It can be restored later.
+          The {noun} of {sale ? formatKES(sale.amount) : ""} moves to the void sales and its products go back into
+          stock. It can be restored later.
         </DialogContentText>
-        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-        <TextField label="Reason" fullWidth multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus slotProps={{ htmlInput: { maxLength: 500 } }} />
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label="Reason"
+          fullWidth
+          multiline
+          minRows={2}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>Void {noun}</Button>
+        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
+          Void {noun}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -8,7 +8,12 @@ import type { Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
-import { useDeleteVoidSaleMutation, useListVoidSalesQuery, useRestoreSaleMutation, useUpdateVoidSaleMutation } from "../sales-api.ts";
+import {
+  useDeleteVoidSaleMutation,
+  useListVoidSalesQuery,
+  useRestoreSaleMutation,
+  useUpdateVoidSaleMutation,
+} from "../sales-api.ts";
 import { itemCount } from "./sales-table.tsx";
 
 type Props = { channel: Channel; businessId: string | undefined; timeZone: string | undefined };
@@ -16,7 +21,13 @@ type Props = { channel: Channel; businessId: string | undefined; timeZone: strin
 /** The voided sales (or orders): restore, correct the reason, or delete for good. */
 export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
   const noun = channel === "retail" ? "sale" : "order";
-  const { data = [], isFetching, isError, error, refetch } = useListVoidSalesQuery({ channel, businessId }, { refetchOnMountOrArgChange: true });
+  const {
+    data = [],
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useListVoidSalesQuery({ channel, businessId }, { refetchOnMountOrArgChange: true });
   const [restore, { isLoading: restoring }] = useRestoreSaleMutation();
   const [updateReason, { isLoading: saving }] = useUpdateVoidSaleMutation();
   const [remove, { isLoading: removing }] = useDeleteVoidSaleMutation();
@@ -57,7 +68,12 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
 
   const columns: GridColDef<Sale>[] = [
     { field: "saleNumber", headerName: "No.", width: 70, valueFormatter: (v: number) => `#${v}` },
-    { field: "deletedAt", headerName: "Voided", width: 150, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
+    {
+      field: "deletedAt",
+      headerName: "Voided",
+      width: 150,
+      valueFormatter: (v: string) => formatDateTime(v, timeZone),
+    },
     { field: "deletedBy", headerName: "Voided by", width: 110 },
     { field: "voidReason", headerName: "Reason", flex: 1, minWidth: 140 },
     { field: "items", headerName: "Items", width: 65, type: "number", valueGetter: (_v, row) => itemCount(row) },
@@ -69,9 +85,15 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", height: "100%" }}>
-          <Button size="small" variant="contained" onClick={() => void restoreSale(row)} disabled={restoring}>Restore</Button>
-          <Button size="small" onClick={() => setEditing({ sale: row, reason: row.voidReason ?? "" })}>Edit reason</Button>
-          <Button size="small" color="error" onClick={() => setDeleting(row)}>Delete</Button>
+          <Button size="small" variant="contained" onClick={() => void restoreSale(row)} disabled={restoring}>
+            Restore
+          </Button>
+          <Button size="small" onClick={() => setEditing({ sale: row, reason: row.voidReason ?? "" })}>
+            Edit reason
+          </Button>
+          <Button size="small" color="error" onClick={() => setDeleting(row)}>
+            Delete
+          </Button>
         </Stack>
       ),
     },
@@ -79,22 +101,58 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
   return (
     <Stack spacing={2}>
       {isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
           The void {noun}s could not be loaded. {describeError(error).message}
         </Alert>
       )}
-      {restoreError && <Alert severity="warning" onClose={() => setRestoreError(null)}>{restoreError}</Alert>}
+      {restoreError && (
+        <Alert severity="warning" onClose={() => setRestoreError(null)}>
+          {restoreError}
+        </Alert>
+      )}
       <Box data-testid={`${channel}-void-grid`}>
-        <DataGrid rows={data} getRowId={(r) => r._id} columns={columns} loading={isFetching} autoHeight rowHeight={48} disableRowSelectionOnClick initialState={{ pagination: { paginationModel: { pageSize: 25 } } }} pageSizeOptions={[25, 50, 100]} localeText={{ noRowsLabel: `No void ${noun}s` }} sx={{ bgcolor: "background.paper" }} />
+        <DataGrid
+          rows={data}
+          getRowId={(r) => r._id}
+          columns={columns}
+          loading={isFetching}
+          autoHeight
+          rowHeight={48}
+          disableRowSelectionOnClick
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+          pageSizeOptions={[25, 50, 100]}
+          localeText={{ noRowsLabel: `No void ${noun}s` }}
+          sx={{ bgcolor: "background.paper" }}
+        />
       </Box>
       <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="xs">
         <DialogTitle>Reason for voiding #{editing?.sale.saleNumber}</DialogTitle>
         <DialogContent>
-          <TextField label="Reason" fullWidth multiline minRows={2} sx={{ mt: 1 }} value={editing?.reason ?? ""} onChange={(e) => editing && setEditing({ ...editing, reason: e.target.value })} error={editing !== null && !editing.reason.trim()} helperText={editing && !editing.reason.trim() ? "Say why" : " "} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <TextField
+            label="Reason"
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 1 }}
+            value={editing?.reason ?? ""}
+            onChange={(e) => editing && setEditing({ ...editing, reason: e.target.value })}
+            error={editing !== null && !editing.reason.trim()}
+            helperText={editing && !editing.reason.trim() ? "Say why" : " "}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setEditing(null)}>Cancel</Button>
-          <Button variant="contained" onClick={() => void saveReason()} disabled={saving || !editing?.reason.trim()}>Save</Button>
+          <Button variant="contained" onClick={() => void saveReason()} disabled={saving || !editing?.reason.trim()}>
+            Save
+          </Button>
         </DialogActions>
       </Dialog>
       <ConfirmDialog

@@ -23,17 +23,43 @@ export default function OlderSalesPage() {
   const [range, setRange] = useState(() => defaultRange(tz));
   const [open, setOpen] = useState<Sale | null>(null);
   const [voiding, setVoiding] = useState<Sale | null>(null);
-  const { data = [], isFetching, isError, error, refetch } = useSalesLogQuery({ businessId: business?._id, ...rangeInstants(range.from, range.to, tz) }, { refetchOnMountOrArgChange: true });
+  const {
+    data = [],
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useSalesLogQuery(
+    { businessId: business?._id, ...rangeInstants(range.from, range.to, tz) },
+    { refetchOnMountOrArgChange: true },
+  );
   const totals = useMemo(() => totalsByMethod(data), [data]);
   const columns: GridColDef<Sale>[] = [
     { field: "saleNumber", headerName: "No.", width: 70, valueFormatter: (v: number) => `#${v}` },
     { field: "createdAt", headerName: "Time", width: 160, valueFormatter: (v: string) => formatDateTime(v, tz) },
-    { field: "channel", headerName: "Kind", width: 95, valueFormatter: (v: string) => (v === "wholesale" ? "Wholesale" : "Retail") },
-    { field: "customerName", headerName: "Customer", flex: 1, minWidth: 130, valueGetter: (_v, row) => row.customerName ?? "Walk-in" },
+    {
+      field: "channel",
+      headerName: "Kind",
+      width: 95,
+      valueFormatter: (v: string) => (v === "wholesale" ? "Wholesale" : "Retail"),
+    },
+    {
+      field: "customerName",
+      headerName: "Customer",
+      flex: 1,
+      minWidth: 130,
+      valueGetter: (_v, row) => row.customerName ?? "Walk-in",
+    },
     { field: "items", headerName: "Items", width: 65, type: "number", valueGetter: (_v, row) => itemCount(row) },
     { field: "amount", headerName: "Total", width: 125, type: "number", valueFormatter: (v: number) => formatKES(v) },
     { field: "paymentMethod", headerName: "Payment", width: 105 },
-    { field: "status", headerName: "Status", width: 95, sortable: false, renderCell: ({ row }) => <SaleStatus sale={row} /> },
+    {
+      field: "status",
+      headerName: "Status",
+      width: 95,
+      sortable: false,
+      renderCell: ({ row }) => <SaleStatus sale={row} />,
+    },
     { field: "servedBy", headerName: "Served by", width: 115 },
   ];
   return (
@@ -41,19 +67,29 @@ export default function OlderSalesPage() {
       <PageHeader title="Older Sales" subtitle={business?.name} />
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: "flex-start", flexWrap: "wrap" }} useFlexGap>
         <DatePicker label="From" day={range.from} maxDay={range.to} onChange={(from) => setRange({ ...range, from })} />
-        <DatePicker label="To" day={range.to} minDay={range.from} maxDay={todayIn(tz)} onChange={(to) => setRange({ ...range, to })} />
+        <DatePicker
+          label="To"
+          day={range.to}
+          minDay={range.from}
+          maxDay={todayIn(tz)}
+          onChange={(to) => setRange({ ...range, to })}
+        />
         <Button onClick={() => setRange(defaultRange(tz))}>Last 7 days</Button>
       </Stack>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Box sx={{ display: "flex", gap: 4, flexWrap: "wrap" }} data-testid="older-sales-totals">
             <Box>
-              <Typography color="text.secondary" variant="body2">{totals.count} sales</Typography>
+              <Typography color="text.secondary" variant="body2">
+                {totals.count} sales
+              </Typography>
               <Typography variant="h6">{formatKES(totals.amount)}</Typography>
             </Box>
             {totals.methods.map((m) => (
               <Box key={m.method}>
-                <Typography color="text.secondary" variant="body2">{m.method} <Chip size="small" label={m.payments} sx={{ height: 18 }} /></Typography>
+                <Typography color="text.secondary" variant="body2">
+                  {m.method} <Chip size="small" label={m.payments} sx={{ height: 18 }} />
+                </Typography>
                 <Typography variant="h6">{formatKES(m.amount)}</Typography>
               </Box>
             ))}
@@ -61,15 +97,44 @@ export default function OlderSalesPage() {
         </CardContent>
       </Card>
       {isError && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
           The sales could not be loaded. {describeError(error).message}
         </Alert>
       )}
       <Box data-testid="older-sales-grid">
-        <DataGrid rows={data} getRowId={(r) => r._id} columns={columns} loading={isFetching} autoHeight rowHeight={44} disableRowSelectionOnClick onRowClick={({ row }) => setOpen(row)} initialState={{ pagination: { paginationModel: { pageSize: 25 } } }} pageSizeOptions={[25, 50, 100]} localeText={{ noRowsLabel: "No sales in these days" }} sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: "pointer" } }} />
+        <DataGrid
+          rows={data}
+          getRowId={(r) => r._id}
+          columns={columns}
+          loading={isFetching}
+          autoHeight
+          rowHeight={44}
+          disableRowSelectionOnClick
+          onRowClick={({ row }) => setOpen(row)}
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+          pageSizeOptions={[25, 50, 100]}
+          localeText={{ noRowsLabel: "No sales in these days" }}
+          sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: "pointer" } }}
+        />
       </Box>
       <SaleDetailDrawer sale={open} onClose={() => setOpen(null)} onVoid={setVoiding} />
-      <VoidSaleDialog sale={voiding} onClose={() => setVoiding(null)} onVoided={() => { setVoiding(null); setOpen(null); void refetch(); }} />
+      <VoidSaleDialog
+        sale={voiding}
+        onClose={() => setVoiding(null)}
+        onVoided={() => {
+          setVoiding(null);
+          setOpen(null);
+          void refetch();
+        }}
+      />
     </>
   );
 }

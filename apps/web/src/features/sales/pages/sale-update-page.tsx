@@ -19,7 +19,11 @@ export default function SaleUpdatePage() {
   const { data: sale, isLoading, isError, error } = useGetSaleQuery({ channel, id: saleId });
   const backTo = channel === "wholesale" ? "/wholesaleOrders" : "/sales";
   const noun = channel === "wholesale" ? "Order" : "Sale";
-  const back = <Button component={Link} to={backTo} variant="outlined">Go Back</Button>;
+  const back = (
+    <Button component={Link} to={backTo} variant="outlined">
+      Go Back
+    </Button>
+  );
   if (isLoading) return <FullPageSpinner />;
   if (isError || !sale) {
     const { message } = describeError(error);
@@ -32,11 +36,17 @@ export default function SaleUpdatePage() {
   }
   return (
     <>
-      <PageHeader title={`Update ${noun} #${sale.saleNumber}`} subtitle={`${formatDateTime(sale.createdAt, tz)} · served by ${sale.servedBy}`} actions={back} />
+      <PageHeader
+        title={`Update ${noun} #${sale.saleNumber}`}
+        subtitle={`${formatDateTime(sale.createdAt, tz)} · served by ${sale.servedBy}`}
+        actions={back}
+      />
       {user && !mayManageSales(user) ? (
         <Alert severity="warning">Only the owner or a Manager can edit sales.</Alert>
       ) : sale.status === "voided" ? (
-        <Alert severity="warning">This {noun.toLowerCase()} is voided. Restore it from the void sales before editing it.</Alert>
+        <Alert severity="warning">
+          This {noun.toLowerCase()} is voided. Restore it from the void sales before editing it.
+        </Alert>
       ) : (
         <SaleEditForm key={sale._id + sale.updatedAt} sale={sale} backTo={backTo} />
       )}

@@ -20,7 +20,13 @@ const QUERY_EVERY_MS = 10_000;
  * M-Pesa (spec section 2, step 3): a 10-digit phone, then an STK push. The payment stays
  * pending until Daraja's callback (or the query fallback) says how it ended.
  */
-export function MpesaPay({ subscription, onPaid }: { subscription: Subscription; onPaid: (payment: SubscriptionPayment) => void }) {
+export function MpesaPay({
+  subscription,
+  onPaid,
+}: {
+  subscription: Subscription;
+  onPaid: (payment: SubscriptionPayment) => void;
+}) {
   const dispatch = useAppDispatch();
   const [phone, setPhone] = useState(subscription.mpesaPhone ?? "");
   const [error, setError] = useState("");
@@ -64,7 +70,11 @@ export function MpesaPay({ subscription, onPaid }: { subscription: Subscription;
     setPaymentId(null);
     try {
       const key = crypto.randomUUID();
-      const res = await pay({ id: subscription._id, key, body: { amount: subscription.amountDue, paymentMethod: "mpesa", status: "pending", phone: parsed.data } }).unwrap();
+      const res = await pay({
+        id: subscription._id,
+        key,
+        body: { amount: subscription.amountDue, paymentMethod: "mpesa", status: "pending", phone: parsed.data },
+      }).unwrap();
       setPaymentId(res.latestPayment?._id ?? null);
     } catch (err) {
       const { message, fields } = describeError(err);
@@ -78,14 +88,16 @@ export function MpesaPay({ subscription, onPaid }: { subscription: Subscription;
   if (payment?.status === "success") {
     return (
       <Alert severity="success" data-testid="mpesa-status">
-        Payment of {amount} received{payment.transactionId ? ` (M-Pesa receipt ${payment.transactionId})` : ""}. The subscription is active.
+        Payment of {amount} received{payment.transactionId ? ` (M-Pesa receipt ${payment.transactionId})` : ""}. The
+        subscription is active.
       </Alert>
     );
   }
   return (
     <Box>
       <Typography gutterBottom>
-        Pay <strong>{amount}</strong> with M-Pesa. Enter the phone number that will pay; a prompt for the M-Pesa PIN appears on it.
+        Pay <strong>{amount}</strong> with M-Pesa. Enter the phone number that will pay; a prompt for the M-Pesa PIN
+        appears on it.
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "flex-start", my: 1 }}>
         <TextField
@@ -98,7 +110,13 @@ export function MpesaPay({ subscription, onPaid }: { subscription: Subscription;
           disabled={waiting}
           slotProps={{ htmlInput: { inputMode: "numeric", maxLength: MPESA_PHONE_LENGTH, pattern: "[0-9]{10}" } }}
         />
-        <Button variant="contained" color="success" onClick={() => void submit()} disabled={paying.isLoading || waiting || phone.length !== MPESA_PHONE_LENGTH} sx={{ mt: { sm: 1 } }}>
+        <Button
+          variant="contained"
+          color="success"
+          onClick={() => void submit()}
+          disabled={paying.isLoading || waiting || phone.length !== MPESA_PHONE_LENGTH}
+          sx={{ mt: { sm: 1 } }}
+        >
           {payment?.status === "failed" ? "Try again" : `Pay ${amount}`}
         </Button>
       </Stack>

@@ -1,9 +1,26 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { kenyanPhoneSchema } from "@app/shared/phone/phone";
 import { formatPlanPrice, paymentMethodProblem } from "@app/shared/subscriptions/billing";
-import { MPESA_PHONE_LENGTH, SUBSCRIPTION_PAYMENT_METHODS, type SubscriptionPaymentMethod } from "@app/shared/subscriptions/constants";
+import {
+  MPESA_PHONE_LENGTH,
+  SUBSCRIPTION_PAYMENT_METHODS,
+  type SubscriptionPaymentMethod,
+} from "@app/shared/subscriptions/constants";
 import type { Subscription } from "@app/shared/subscriptions/subscription";
 import { describeError } from "../../../api/errors.ts";
 import { useSetPaymentMethodMutation } from "../subscriptions-api.ts";
@@ -18,7 +35,13 @@ export function PayDialog({ subscription, onClose }: { subscription: Subscriptio
       <DialogTitle>Pay {subscription.plan.name}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" gutterBottom>
-          {subscription.business.businessName} · {formatPlanPrice(subscription.amountDue, subscription.currency, subscription.billingCycle)} · {paid ? "paid" : subscription.status === "past_due" ? `due since ${formatDate(subscription.nextBillingDate)}` : subscription.status}
+          {subscription.business.businessName} ·{" "}
+          {formatPlanPrice(subscription.amountDue, subscription.currency, subscription.billingCycle)} ·{" "}
+          {paid
+            ? "paid"
+            : subscription.status === "past_due"
+              ? `due since ${formatDate(subscription.nextBillingDate)}`
+              : subscription.status}
         </Typography>
         <PaymentPanel subscription={subscription} onPaid={() => setPaid(true)} />
       </DialogContent>
@@ -41,7 +64,11 @@ export function PaymentMethodDialog({ subscription, onClose }: { subscription: S
     const checked = method === "mpesa" && phone ? kenyanPhoneSchema.safeParse(phone) : null;
     if (checked && !checked.success) return setError(checked.error.issues[0]?.message ?? "Enter exactly 10 digits");
     try {
-      await save({ id: subscription._id, paymentMethod: method, ...(method === "mpesa" && phone ? { mpesaPhone: phone } : {}) }).unwrap();
+      await save({
+        id: subscription._id,
+        paymentMethod: method,
+        ...(method === "mpesa" && phone ? { mpesaPhone: phone } : {}),
+      }).unwrap();
       toast.success("Payment method saved");
       onClose();
     } catch (err) {
@@ -52,10 +79,24 @@ export function PaymentMethodDialog({ subscription, onClose }: { subscription: S
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>Payment method</DialogTitle>
       <DialogContent>
-        <RadioGroup value={method} onChange={(e) => setMethod(e.target.value as SubscriptionPaymentMethod)} aria-label="Payment method">
+        <RadioGroup
+          value={method}
+          onChange={(e) => setMethod(e.target.value as SubscriptionPaymentMethod)}
+          aria-label="Payment method"
+        >
           {SUBSCRIPTION_PAYMENT_METHODS.map((m) => {
             const problem = paymentMethodProblem(subscription.currency, m);
-            return <FormControlLabel key={m} value={m} control={<Radio />} label={problem ? `${METHOD_LABELS[m]} (${subscription.currency} plans cannot use it)` : METHOD_LABELS[m]} disabled={Boolean(problem)} />;
+            return (
+              <FormControlLabel
+                key={m}
+                value={m}
+                control={<Radio />}
+                label={
+                  problem ? `${METHOD_LABELS[m]} (${subscription.currency} plans cannot use it)` : METHOD_LABELS[m]
+                }
+                disabled={Boolean(problem)}
+              />
+            );
           })}
         </RadioGroup>
         {method === "mpesa" && (
@@ -69,7 +110,11 @@ export function PaymentMethodDialog({ subscription, onClose }: { subscription: S
             />
           </Stack>
         )}
-        {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

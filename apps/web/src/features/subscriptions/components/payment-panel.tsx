@@ -10,7 +10,13 @@ import { PaypalPay } from "./paypal-pay.tsx";
  * Completing payment (step 3 of Subscribe Business, and Pay later): the provider of the
  * subscription's method, or a plain statement that it is not configured. Nothing pretends to pay.
  */
-export function PaymentPanel({ subscription, onPaid }: { subscription: Subscription | null; onPaid: (s: Subscription | SubscriptionPayment) => void }) {
+export function PaymentPanel({
+  subscription,
+  onPaid,
+}: {
+  subscription: Subscription | null;
+  onPaid: (s: Subscription | SubscriptionPayment) => void;
+}) {
   const { data: providers, isLoading, isError } = useGetProvidersQuery();
   useEffect(() => {
     if (!subscription) console.error(SUBSCRIPTION_MESSAGES.referenceMissing);
@@ -18,13 +24,33 @@ export function PaymentPanel({ subscription, onPaid }: { subscription: Subscript
   if (!subscription) {
     return <Alert severity="error">{SUBSCRIPTION_MESSAGES.referenceMissing}</Alert>;
   }
-  if (subscription.amountDue === 0) return <Alert severity="success">{subscription.plan.name} is free: there is nothing to pay, and the subscription is active.</Alert>;
+  if (subscription.amountDue === 0)
+    return (
+      <Alert severity="success">
+        {subscription.plan.name} is free: there is nothing to pay, and the subscription is active.
+      </Alert>
+    );
   if (isLoading) return <CircularProgress size={24} />;
-  if (isError || !providers) return <Alert severity="error">The payment settings could not be loaded. Check the connection and try again.</Alert>;
+  if (isError || !providers)
+    return (
+      <Alert severity="error">The payment settings could not be loaded. Check the connection and try again.</Alert>
+    );
   if (subscription.paymentMethod === "paypal") {
-    if (!providers.paypal.configured) return <Alert severity="warning">PayPal is not configured on this server, so no PayPal payment can be taken. Ask the provider to set it up, or choose M-Pesa.</Alert>;
+    if (!providers.paypal.configured)
+      return (
+        <Alert severity="warning">
+          PayPal is not configured on this server, so no PayPal payment can be taken. Ask the provider to set it up, or
+          choose M-Pesa.
+        </Alert>
+      );
     return <PaypalPay subscription={subscription} providers={providers.paypal} onPaid={onPaid} />;
   }
-  if (!providers.mpesa.configured) return <Alert severity="warning">M-Pesa is not configured on this server, so no M-Pesa payment can be taken. Ask the provider to set it up, or choose PayPal.</Alert>;
+  if (!providers.mpesa.configured)
+    return (
+      <Alert severity="warning">
+        M-Pesa is not configured on this server, so no M-Pesa payment can be taken. Ask the provider to set it up, or
+        choose PayPal.
+      </Alert>
+    );
   return <MpesaPay subscription={subscription} onPaid={onPaid} />;
 }

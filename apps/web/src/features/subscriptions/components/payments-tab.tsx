@@ -9,7 +9,12 @@ import type { SubscriptionPayment } from "@app/shared/subscriptions/subscription
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/store.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { subscriptionsApi, useDeletePaymentMutation, useListPaymentsQuery, useQueryPaymentMutation } from "../subscriptions-api.ts";
+import {
+  subscriptionsApi,
+  useDeletePaymentMutation,
+  useListPaymentsQuery,
+  useQueryPaymentMutation,
+} from "../subscriptions-api.ts";
 import { SUBSCRIPTION_PAGE_SIZE } from "@app/shared/subscriptions/constants";
 import { PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
 import { formatDateTime, METHOD_LABELS, StatusChip } from "./status-chip.tsx";
@@ -27,7 +32,11 @@ export function PaymentsTab({ support }: { support: boolean }) {
     try {
       const now = await query(p._id).unwrap();
       dispatch(subscriptionsApi.util.invalidateTags(["SubscriptionPayment", "Subscription"]));
-      toast.info(now.status === "pending" ? "Still pending: the customer has not finished on the phone" : `Payment ${now.status}`);
+      toast.info(
+        now.status === "pending"
+          ? "Still pending: the customer has not finished on the phone"
+          : `Payment ${now.status}`,
+      );
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -62,10 +71,25 @@ export function PaymentsTab({ support }: { support: boolean }) {
         </Box>
       ),
     },
-    { field: "amount", headerName: "Amount", width: 115, valueGetter: (_v, row) => formatPlanAmount(row.amount, row.currency) },
-    { field: "paymentMethod", headerName: "Method", width: 80, valueGetter: (_v, row) => METHOD_LABELS[row.paymentMethod] },
+    {
+      field: "amount",
+      headerName: "Amount",
+      width: 115,
+      valueGetter: (_v, row) => formatPlanAmount(row.amount, row.currency),
+    },
+    {
+      field: "paymentMethod",
+      headerName: "Method",
+      width: 80,
+      valueGetter: (_v, row) => METHOD_LABELS[row.paymentMethod],
+    },
     { field: "status", headerName: "Status", width: 90, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-    { field: "transactionId", headerName: "Transaction", width: 120, valueGetter: (_v, row) => row.transactionId ?? "" },
+    {
+      field: "transactionId",
+      headerName: "Transaction",
+      width: 120,
+      valueGetter: (_v, row) => row.transactionId ?? "",
+    },
     {
       field: "resultDesc",
       headerName: "Details",
@@ -73,7 +97,9 @@ export function PaymentsTab({ support }: { support: boolean }) {
       minWidth: 160,
       renderCell: ({ row }) => (
         <Typography variant="body2" color={row.status === "failed" ? "error" : "text.secondary"}>
-          {[row.phone, row.resultDesc, row.createdBy === "auto-renew" ? "auto-renewal" : null].filter(Boolean).join(" · ")}
+          {[row.phone, row.resultDesc, row.createdBy === "auto-renew" ? "auto-renewal" : null]
+            .filter(Boolean)
+            .join(" · ")}
         </Typography>
       ),
     },
@@ -105,7 +131,17 @@ export function PaymentsTab({ support }: { support: boolean }) {
 
   return (
     <>
-      <PagedGrid label="payments" testId="payments-grid" paging={paging} rows={data?.items ?? []} total={data?.total ?? 0} columns={columns} loading={isFetching} error={isError} empty="No payments yet." />
+      <PagedGrid
+        label="payments"
+        testId="payments-grid"
+        paging={paging}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        columns={columns}
+        loading={isFetching}
+        error={isError}
+        empty="No payments yet."
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this failed payment attempt?"

@@ -17,7 +17,15 @@ import { usePaypalSdk } from "./use-paypal-sdk.ts";
  * with the order id. The server reads that order from PayPal and checks the capture in it
  * before it records anything.
  */
-export function PaypalPay({ subscription, providers, onPaid }: { subscription: Subscription; providers: PaymentProviders["paypal"]; onPaid: (s: Subscription) => void }) {
+export function PaypalPay({
+  subscription,
+  providers,
+  onPaid,
+}: {
+  subscription: Subscription;
+  providers: PaymentProviders["paypal"];
+  onPaid: (s: Subscription) => void;
+}) {
   const sdk = usePaypalSdk(providers.sdkUrl, providers.clientId);
   const container = useRef<HTMLDivElement>(null);
   const [pay] = usePayMutation();
@@ -33,7 +41,13 @@ export function PaypalPay({ subscription, providers, onPaid }: { subscription: S
       createOrder: (_data, actions) =>
         actions.order.create({
           intent: "CAPTURE",
-          purchase_units: [{ amount: { currency_code: "USD", value: formatCentsPlain(subscription.amountDue) }, custom_id: subscription._id, description: `${subscription.plan.name} for ${subscription.business.businessName}` }],
+          purchase_units: [
+            {
+              amount: { currency_code: "USD", value: formatCentsPlain(subscription.amountDue) },
+              custom_id: subscription._id,
+              description: `${subscription.plan.name} for ${subscription.business.businessName}`,
+            },
+          ],
         }),
       onApprove: async (data, actions) => {
         let captureId: string | undefined;
@@ -50,10 +64,24 @@ export function PaypalPay({ subscription, providers, onPaid }: { subscription: S
         setRecording(true);
         try {
           const key = crypto.randomUUID();
-          const done = await pay({ id: subscription._id, key, body: { amount: subscription.amountDue, paymentMethod: "paypal", transactionId: captureId, providerOrderId: data.orderID, currency: "USD", status: "success" } }).unwrap();
+          const done = await pay({
+            id: subscription._id,
+            key,
+            body: {
+              amount: subscription.amountDue,
+              paymentMethod: "paypal",
+              transactionId: captureId,
+              providerOrderId: data.orderID,
+              currency: "USD",
+              status: "success",
+            },
+          }).unwrap();
           setProblem(null);
           if (done.latestPayment?.status === "success") setReceipt(captureId);
-          else setProblem("PayPal is still processing this payment. It shows under Payments, and the subscription becomes active when PayPal completes it.");
+          else
+            setProblem(
+              "PayPal is still processing this payment. It shows under Payments, and the subscription becomes active when PayPal completes it.",
+            );
           paid.current(done);
         } catch (err) {
           console.error("Recording the PayPal payment failed", err);
@@ -75,12 +103,21 @@ export function PaypalPay({ subscription, providers, onPaid }: { subscription: S
       void buttons.close?.().catch(() => undefined);
       target.replaceChildren();
     };
-  }, [sdk, subscription._id, subscription.amountDue, subscription.plan.name, subscription.business.businessName, pay, paid]);
+  }, [
+    sdk,
+    subscription._id,
+    subscription.amountDue,
+    subscription.plan.name,
+    subscription.business.businessName,
+    pay,
+    paid,
+  ]);
 
   if (receipt) {
     return (
       <Alert severity="success" data-testid="paypal-status">
-        Payment of {formatPlanAmount(subscription.amountDue, subscription.currency)} received (PayPal capture {receipt}). The subscription is active.
+        Payment of {formatPlanAmount(subscription.amountDue, subscription.currency)} received (PayPal capture {receipt}
+        ). The subscription is active.
       </Alert>
     );
   }
@@ -94,9 +131,18 @@ export function PaypalPay({ subscription, providers, onPaid }: { subscription: S
           <CircularProgress size={20} /> <Typography color="text.secondary">Loading PayPal…</Typography>
         </Box>
       )}
-      {sdk === "failed" && <Alert severity="error">PayPal could not be loaded, so no payment was taken. Check the internet connection and try again, or pay with M-Pesa.</Alert>}
+      {sdk === "failed" && (
+        <Alert severity="error">
+          PayPal could not be loaded, so no payment was taken. Check the internet connection and try again, or pay with
+          M-Pesa.
+        </Alert>
+      )}
       {recording && <Alert severity="info">Recording the payment…</Alert>}
-      {problem && <Alert severity="error" sx={{ mt: 1 }}>{problem}</Alert>}
+      {problem && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {problem}
+        </Alert>
+      )}
       <Box ref={container} data-testid="paypal-buttons" sx={{ maxWidth: 400, mt: 1 }} />
     </Box>
   );

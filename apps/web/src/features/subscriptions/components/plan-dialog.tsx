@@ -1,8 +1,27 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatCentsPlain, parseKES } from "@app/shared/money/money";
-import { BILLING_CYCLES, PLAN_CURRENCIES, PLAN_DEFAULTS, PLAN_FEATURE_FLAGS, type PlanFeatureFlag } from "@app/shared/subscriptions/constants";
+import {
+  BILLING_CYCLES,
+  PLAN_CURRENCIES,
+  PLAN_DEFAULTS,
+  PLAN_FEATURE_FLAGS,
+  type PlanFeatureFlag,
+} from "@app/shared/subscriptions/constants";
 import { planInputSchema, type Plan, type PlanInput } from "@app/shared/subscriptions/plan";
 import { describeError } from "../../../api/errors.ts";
 import { useCreatePlanMutation, useUpdatePlanMutation } from "../subscriptions-api.ts";
@@ -17,7 +36,10 @@ export const FEATURE_LABELS: Record<PlanFeatureFlag, string> = {
 };
 const CYCLE_LABELS = { monthly: "Monthly", quarterly: "Quarterly", yearly: "Yearly" } as const;
 
-type Form = Omit<PlanInput, "price" | "features"> & { price: string; features: { [K in keyof PlanInput["features"]]: K extends "maxUsers" | "maxProducts" ? string : boolean } };
+type Form = Omit<PlanInput, "price" | "features"> & {
+  price: string;
+  features: { [K in keyof PlanInput["features"]]: K extends "maxUsers" | "maxProducts" ? string : boolean };
+};
 
 const formOf = (plan: Plan | null): Form => {
   const source = plan ?? { ...PLAN_DEFAULTS, features: { ...PLAN_DEFAULTS.features } };
@@ -28,7 +50,11 @@ const formOf = (plan: Plan | null): Form => {
     currency: source.currency,
     billingCycle: source.billingCycle,
     isActive: source.isActive,
-    features: { ...source.features, maxUsers: String(source.features.maxUsers), maxProducts: String(source.features.maxProducts) },
+    features: {
+      ...source.features,
+      maxUsers: String(source.features.maxUsers),
+      maxProducts: String(source.features.maxProducts),
+    },
   };
 };
 
@@ -39,11 +65,20 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
   const [create, creating] = useCreatePlanMutation();
   const [update, updating] = useUpdatePlanMutation();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setFeature = (key: keyof Form["features"], value: string | boolean) => setForm((f) => ({ ...f, features: { ...f.features, [key]: value } }));
+  const setFeature = (key: keyof Form["features"], value: string | boolean) =>
+    setForm((f) => ({ ...f, features: { ...f.features, [key]: value } }));
 
   async function submit() {
     const price = parseKES(form.price);
-    const input = { ...form, price: price ?? Number.NaN, features: { ...form.features, maxUsers: Number(form.features.maxUsers), maxProducts: Number(form.features.maxProducts) } };
+    const input = {
+      ...form,
+      price: price ?? Number.NaN,
+      features: {
+        ...form.features,
+        maxUsers: Number(form.features.maxUsers),
+        maxProducts: Number(form.features.maxProducts),
+      },
+    };
     const parsed = planInputSchema.safeParse(input);
     if (!parsed.success || price === null) {
       const found: Record<string, string> = {};
@@ -68,10 +103,37 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{plan ? `Edit ${plan.name}` : "Create Plan"}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }} component="form" aria-label={plan ? "Edit plan" : "Create plan"} onSubmit={(e) => (e.preventDefault(), void submit())}>
-          {used && <Alert severity="info">This plan has subscriptions: its currency and billing cycle are fixed. A new price applies from each subscription's next payment.</Alert>}
-          <TextField label="Name" required value={form.name} onChange={(e) => set("name", e.target.value)} error={Boolean(errors.name)} helperText={errors.name} />
-          <TextField label="Description" required multiline minRows={2} value={form.description} onChange={(e) => set("description", e.target.value)} error={Boolean(errors.description)} helperText={errors.description} />
+        <Stack
+          spacing={2}
+          sx={{ pt: 1 }}
+          component="form"
+          aria-label={plan ? "Edit plan" : "Create plan"}
+          onSubmit={(e) => (e.preventDefault(), void submit())}
+        >
+          {used && (
+            <Alert severity="info">
+              This plan has subscriptions: its currency and billing cycle are fixed. A new price applies from each
+              subscription's next payment.
+            </Alert>
+          )}
+          <TextField
+            label="Name"
+            required
+            value={form.name}
+            onChange={(e) => set("name", e.target.value)}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+          />
+          <TextField
+            label="Description"
+            required
+            multiline
+            minRows={2}
+            value={form.description}
+            onChange={(e) => set("description", e.target.value)}
+            error={Boolean(errors.description)}
+            helperText={errors.description}
+          />
           <Stack direction="row" spacing={2}>
             <TextField
               label="Price"
@@ -83,14 +145,34 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
               slotProps={{ htmlInput: { inputMode: "decimal" } }}
               sx={{ flex: 1 }}
             />
-            <TextField select label="Currency" required value={form.currency} onChange={(e) => set("currency", e.target.value as Form["currency"])} disabled={used} sx={{ width: 120 }} error={Boolean(errors.currency)} helperText={errors.currency}>
+            <TextField
+              select
+              label="Currency"
+              required
+              value={form.currency}
+              onChange={(e) => set("currency", e.target.value as Form["currency"])}
+              disabled={used}
+              sx={{ width: 120 }}
+              error={Boolean(errors.currency)}
+              helperText={errors.currency}
+            >
               {PLAN_CURRENCIES.map((c) => (
                 <MenuItem key={c} value={c}>
                   {c}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label="Billing cycle" required value={form.billingCycle} onChange={(e) => set("billingCycle", e.target.value as Form["billingCycle"])} disabled={used} sx={{ width: 160 }} error={Boolean(errors.billingCycle)} helperText={errors.billingCycle}>
+            <TextField
+              select
+              label="Billing cycle"
+              required
+              value={form.billingCycle}
+              onChange={(e) => set("billingCycle", e.target.value as Form["billingCycle"])}
+              disabled={used}
+              sx={{ width: 160 }}
+              error={Boolean(errors.billingCycle)}
+              helperText={errors.billingCycle}
+            >
               {BILLING_CYCLES.map((c) => (
                 <MenuItem key={c} value={c}>
                   {CYCLE_LABELS[c]}
@@ -116,7 +198,12 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
           <Typography variant="subtitle2">Features</Typography>
           <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 2 }}>
             {PLAN_FEATURE_FLAGS.map((flag) => (
-              <FormControlLabel key={flag} sx={{ width: 240 }} control={<Switch checked={form.features[flag]} onChange={(_, on) => setFeature(flag, on)} />} label={FEATURE_LABELS[flag]} />
+              <FormControlLabel
+                key={flag}
+                sx={{ width: 240 }}
+                control={<Switch checked={form.features[flag]} onChange={(_, on) => setFeature(flag, on)} />}
+                label={FEATURE_LABELS[flag]}
+              />
             ))}
           </Stack>
           <button type="submit" hidden />

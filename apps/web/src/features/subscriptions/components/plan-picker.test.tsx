@@ -59,47 +59,57 @@ const searchBox = () => screen.getByPlaceholderText("Search plans");
 const SLOW = 20_000;
 
 describe("Subscribe Business, step 1: every plan on offer can be reached", () => {
-  it("shows a page of plans on offer and the next on 'Show more plans' until all are shown", async () => {
-    const fetch = serve();
-    render(
-      <Provider store={ownerStore()}>
-        <Picker onChoose={() => undefined} />
-      </Provider>,
-    );
-    await waitFor(() => expect(radios()).toHaveLength(OFFERED_PLANS_PAGE_SIZE));
-    expect(screen.getByText(`${OFFERED_PLANS_PAGE_SIZE} of 45 shown`)).toBeTruthy();
-    fireEvent.click(showMore()!);
-    await waitFor(() => expect(radios()).toHaveLength(2 * OFFERED_PLANS_PAGE_SIZE));
-    fireEvent.click(showMore()!);
-    await waitFor(() => expect(radios()).toHaveLength(45));
-    expect(showMore()).toBeNull();
-    expect(radioOf("Plan 00")).toBeTruthy();
-    // Only plans on offer are asked for, a page at a time.
-    const asked = fetch.mock.calls.map((c) => Object.fromEntries(new URL(c[0].url).searchParams));
-    expect(asked).toEqual([0, 1, 2].map((page) => ({ isActive: "true", page: String(page), pageSize: String(OFFERED_PLANS_PAGE_SIZE) })));
-  }, SLOW);
+  it(
+    "shows a page of plans on offer and the next on 'Show more plans' until all are shown",
+    async () => {
+      const fetch = serve();
+      render(
+        <Provider store={ownerStore()}>
+          <Picker onChoose={() => undefined} />
+        </Provider>,
+      );
+      await waitFor(() => expect(radios()).toHaveLength(OFFERED_PLANS_PAGE_SIZE));
+      expect(screen.getByText(`${OFFERED_PLANS_PAGE_SIZE} of 45 shown`)).toBeTruthy();
+      fireEvent.click(showMore()!);
+      await waitFor(() => expect(radios()).toHaveLength(2 * OFFERED_PLANS_PAGE_SIZE));
+      fireEvent.click(showMore()!);
+      await waitFor(() => expect(radios()).toHaveLength(45));
+      expect(showMore()).toBeNull();
+      expect(radioOf("Plan 00")).toBeTruthy();
+      // Only plans on offer are asked for, a page at a time.
+      const asked = fetch.mock.calls.map((c) => Object.fromEntries(new URL(c[0].url).searchParams));
+      expect(asked).toEqual(
+        [0, 1, 2].map((page) => ({ isActive: "true", page: String(page), pageSize: String(OFFERED_PLANS_PAGE_SIZE) })),
+      );
+    },
+    SLOW,
+  );
 
-  it("searches on the server; the chosen plan stays listed and checked when a search hides it", async () => {
-    const fetch = serve();
-    const onChoose = vi.fn();
-    render(
-      <Provider store={ownerStore()}>
-        <Picker onChoose={onChoose} />
-      </Provider>,
-    );
-    await waitFor(() => expect(radios()).toHaveLength(OFFERED_PLANS_PAGE_SIZE));
-    fireEvent.change(searchBox(), { target: { value: "far down" } });
-    await waitFor(() => expect(radios()).toHaveLength(1));
-    expect(new URL(fetch.mock.calls.at(-1)![0].url).searchParams.get("q")).toBe("far down");
-    fireEvent.click(radioOf("Plan 00"));
-    expect(onChoose).toHaveBeenCalledWith(PLANS[44]);
+  it(
+    "searches on the server; the chosen plan stays listed and checked when a search hides it",
+    async () => {
+      const fetch = serve();
+      const onChoose = vi.fn();
+      render(
+        <Provider store={ownerStore()}>
+          <Picker onChoose={onChoose} />
+        </Provider>,
+      );
+      await waitFor(() => expect(radios()).toHaveLength(OFFERED_PLANS_PAGE_SIZE));
+      fireEvent.change(searchBox(), { target: { value: "far down" } });
+      await waitFor(() => expect(radios()).toHaveLength(1));
+      expect(new URL(fetch.mock.calls.at(-1)![0].url).searchParams.get("q")).toBe("far down");
+      fireEvent.click(radioOf("Plan 00"));
+      expect(onChoose).toHaveBeenCalledWith(PLANS[44]);
 
-    fireEvent.change(searchBox(), { target: { value: "Plan 4" } });
-    await waitFor(() => expect(radios()).toHaveLength(6)); // Plan 40..44, and the chosen Plan 00 first
-    expect(radios()[0]!.closest("label")!.textContent).toContain("Plan 00");
-    expect(radioOf("Plan 00").checked).toBe(true);
+      fireEvent.change(searchBox(), { target: { value: "Plan 4" } });
+      await waitFor(() => expect(radios()).toHaveLength(6)); // Plan 40..44, and the chosen Plan 00 first
+      expect(radios()[0]!.closest("label")!.textContent).toContain("Plan 00");
+      expect(radioOf("Plan 00").checked).toBe(true);
 
-    fireEvent.change(searchBox(), { target: { value: "zebra" } });
-    await waitFor(() => expect(screen.getByText("No plan on offer matches “zebra”.")).toBeTruthy());
-  }, SLOW);
+      fireEvent.change(searchBox(), { target: { value: "zebra" } });
+      await waitFor(() => expect(screen.getByText("No plan on offer matches “zebra”.")).toBeTruthy());
+    },
+    SLOW,
+  );
 });

@@ -1,5 +1,16 @@
 import SearchIcon from "@mui/icons-material/Search";
-import { Alert, Box, Button, CircularProgress, FormControlLabel, InputAdornment, Radio, RadioGroup, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControlLabel,
+  InputAdornment,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { formatPlanPrice } from "@app/shared/subscriptions/billing";
 import type { Plan } from "@app/shared/subscriptions/plan";
 import { useSearchPaging } from "../../../components/paged-grid.tsx";
@@ -12,7 +23,8 @@ import { useListOfferedPlansInfiniteQuery } from "../subscriptions-api.ts";
  */
 export function PlanPicker({ chosen, onChoose }: { chosen: Plan | null; onChoose: (plan: Plan) => void }) {
   const search = useSearchPaging();
-  const { data, isError, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useListOfferedPlansInfiniteQuery({ q: search.q || undefined });
+  const { data, isError, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useListOfferedPlansInfiniteQuery({ q: search.q || undefined });
   const found = data?.pages.flatMap((p) => p.items) ?? [];
   const total = data?.pages[0]?.total ?? 0;
   const shown = chosen && !found.some((p) => p._id === chosen._id) ? [chosen, ...found] : found;
@@ -26,17 +38,43 @@ export function PlanPicker({ chosen, onChoose }: { chosen: Plan | null; onChoose
         value={search.text}
         onChange={(e) => search.setText(e.target.value)}
         sx={{ mb: 1.5 }}
-        slotProps={{ htmlInput: { "aria-label": "Search plans" }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { "aria-label": "Search plans" },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {isError && <Alert severity="error">The plans could not be loaded.</Alert>}
-      {data && !total && (search.q ? <Alert severity="info">No plan on offer matches “{search.q}”.</Alert> : <Alert severity="info">No plan is on offer. Create one on the Plans tab first.</Alert>)}
-      <RadioGroup value={chosen?._id ?? ""} onChange={(e) => onChoose(shown.find((p) => p._id === e.target.value)!)} aria-label="Plan">
+      {data &&
+        !total &&
+        (search.q ? (
+          <Alert severity="info">No plan on offer matches “{search.q}”.</Alert>
+        ) : (
+          <Alert severity="info">No plan is on offer. Create one on the Plans tab first.</Alert>
+        ))}
+      <RadioGroup
+        value={chosen?._id ?? ""}
+        onChange={(e) => onChoose(shown.find((p) => p._id === e.target.value)!)}
+        aria-label="Plan"
+      >
         {shown.map((p) => (
           <FormControlLabel
             key={p._id}
             value={p._id}
             control={<Radio />}
-            sx={{ border: 1, borderColor: p._id === chosen?._id ? "primary.main" : "divider", borderRadius: 1, mx: 0, mb: 1, pr: 2 }}
+            sx={{
+              border: 1,
+              borderColor: p._id === chosen?._id ? "primary.main" : "divider",
+              borderRadius: 1,
+              mx: 0,
+              mb: 1,
+              pr: 2,
+            }}
             label={
               <Box sx={{ py: 0.5 }}>
                 <Typography sx={{ fontWeight: 600 }}>

@@ -61,7 +61,12 @@ export function PlansTab({ manage }: { manage: boolean }) {
         </Box>
       ),
     },
-    { field: "price", headerName: "Price", width: 150, valueGetter: (_v, row) => formatPlanPrice(row.price, row.currency, row.billingCycle) },
+    {
+      field: "price",
+      headerName: "Price",
+      width: 150,
+      valueGetter: (_v, row) => formatPlanPrice(row.price, row.currency, row.billingCycle),
+    },
     {
       field: "features",
       headerName: "Features",
@@ -70,8 +75,16 @@ export function PlansTab({ manage }: { manage: boolean }) {
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
-          <Chip size="small" variant="outlined" label={`${row.features.maxUsers} user${row.features.maxUsers === 1 ? "" : "s"}`} />
-          <Chip size="small" variant="outlined" label={`${row.features.maxProducts.toLocaleString("en-KE")} products`} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={`${row.features.maxUsers} user${row.features.maxUsers === 1 ? "" : "s"}`}
+          />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={`${row.features.maxProducts.toLocaleString("en-KE")} products`}
+          />
           {PLAN_FEATURE_FLAGS.filter((f) => row.features[f]).map((f) => (
             <Chip key={f} size="small" label={FEATURE_LABELS[f]} />
           ))}
@@ -86,7 +99,11 @@ export function PlansTab({ manage }: { manage: boolean }) {
       width: 75,
       renderCell: ({ row }) =>
         manage ? (
-          <Switch checked={row.isActive} onChange={(_, on) => void toggle(row, on)} slotProps={{ input: { "aria-label": `${row.name} active` } }} />
+          <Switch
+            checked={row.isActive}
+            onChange={(_, on) => void toggle(row, on)}
+            slotProps={{ input: { "aria-label": `${row.name} active` } }}
+          />
         ) : (
           <Chip size="small" label={row.isActive ? "on offer" : "off"} />
         ),
@@ -107,7 +124,11 @@ export function PlansTab({ manage }: { manage: boolean }) {
           </Tooltip>
           <Tooltip title={row.subscriptionCount ? "Has subscriptions: switch it off instead" : "Delete"}>
             <span>
-              <IconButton aria-label={`Delete ${row.name}`} onClick={() => setDeleting(row)} disabled={row.subscriptionCount > 0}>
+              <IconButton
+                aria-label={`Delete ${row.name}`}
+                onClick={() => setDeleting(row)}
+                disabled={row.subscriptionCount > 0}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </span>

@@ -20,12 +20,17 @@ export function RenewSubscriptionCard() {
   const navigate = useNavigate();
   const user = useAppSelector((s) => s.session.user);
   const business = useAppSelector((s) => s.business.current);
-  const { data, isLoading, isError } = useListSubscriptionsQuery({ businessId: business?._id, page: 0, pageSize: 10 }, { skip: !business });
+  const { data, isLoading, isError } = useListSubscriptionsQuery(
+    { businessId: business?._id, page: 0, pageSize: 10 },
+    { skip: !business },
+  );
   const due = data?.items.find((s) => awaitsPayment(s.status)) ?? null;
 
   const reactivated = useCallback(async () => {
     try {
-      const list = await dispatch(businessApi.endpoints.listBusinesses.initiate(undefined, { forceRefetch: true })).unwrap();
+      const list = await dispatch(
+        businessApi.endpoints.listBusinesses.initiate(undefined, { forceRefetch: true }),
+      ).unwrap();
       dispatch(businessesFetched(list));
       const now = list.find((b) => b._id === business?._id);
       if (user && now?.accountActive) {
@@ -45,11 +50,16 @@ export function RenewSubscriptionCard() {
         </Typography>
         {isLoading && <CircularProgress size={24} />}
         {isError && <Alert severity="error">The subscription could not be loaded.</Alert>}
-        {data && !due && <Typography color="text.secondary">There is no subscription to pay for this business. Send a request to support below.</Typography>}
+        {data && !due && (
+          <Typography color="text.secondary">
+            There is no subscription to pay for this business. Send a request to support below.
+          </Typography>
+        )}
         {due && (
           <>
             <Typography gutterBottom sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-              {due.plan.name}, {formatPlanPrice(due.amountDue, due.currency, due.billingCycle)} <StatusChip status={due.status} />
+              {due.plan.name}, {formatPlanPrice(due.amountDue, due.currency, due.billingCycle)}{" "}
+              <StatusChip status={due.status} />
               {due.status !== "pending" && <span>· payment was due on {formatDate(due.nextBillingDate)}</span>}
             </Typography>
             <PaymentPanel subscription={due} onPaid={() => void reactivated()} />

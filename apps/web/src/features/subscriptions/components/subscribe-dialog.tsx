@@ -1,10 +1,39 @@
-import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Radio, RadioGroup, Step, StepLabel, Stepper, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  Radio,
+  RadioGroup,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatPlanPrice, paymentMethodProblem } from "@app/shared/subscriptions/billing";
-import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PAYMENT_METHODS, type SubscriptionPaymentMethod } from "@app/shared/subscriptions/constants";
+import {
+  SUBSCRIPTION_MESSAGES,
+  SUBSCRIPTION_PAYMENT_METHODS,
+  type SubscriptionPaymentMethod,
+} from "@app/shared/subscriptions/constants";
 import type { Plan } from "@app/shared/subscriptions/plan";
-import { choosePlan, createsSubscriptionOnLeaving, isNextDisabled, mayAdvance, SUBSCRIBE_STEPS, type SubscribeDraft } from "@app/shared/subscriptions/subscribe-steps";
+import {
+  choosePlan,
+  createsSubscriptionOnLeaving,
+  isNextDisabled,
+  mayAdvance,
+  SUBSCRIBE_STEPS,
+  type SubscribeDraft,
+} from "@app/shared/subscriptions/subscribe-steps";
 import type { Subscription } from "@app/shared/subscriptions/subscription";
 import { describeError } from "../../../api/errors.ts";
 import { useListBusinessesQuery } from "../../business/business-api.ts";
@@ -38,7 +67,12 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
     if (createsSubscriptionOnLeaving(step)) {
       setFailure("");
       try {
-        const created = await subscribe({ businessId: draft.businessId!, planId: plan!._id, billingCycle: plan!.billingCycle, paymentMethod: draft.paymentMethod! }).unwrap();
+        const created = await subscribe({
+          businessId: draft.businessId!,
+          planId: plan!._id,
+          billingCycle: plan!.billingCycle,
+          paymentMethod: draft.paymentMethod!,
+        }).unwrap();
         if (!created?._id) throw new Error("The server returned no subscription id");
         setSubscription(created);
       } catch (err) {
@@ -92,7 +126,12 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
                   const problem = plan ? paymentMethodProblem(plan.currency, m) : null;
                   return (
                     <Box key={m}>
-                      <FormControlLabel value={m} control={<Radio />} label={METHOD_LABELS[m]} disabled={Boolean(problem)} />
+                      <FormControlLabel
+                        value={m}
+                        control={<Radio />}
+                        label={METHOD_LABELS[m]}
+                        disabled={Boolean(problem)}
+                      />
                       {problem && <FormHelperText sx={{ mt: -1, mb: 1, ml: 4 }}>{problem}</FormHelperText>}
                     </Box>
                   );
@@ -112,11 +151,19 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
               isOptionEqualToValue={(a, b) => a._id === b._id}
               value={business}
               onChange={(_, b) => setDraft((d) => ({ ...d, businessId: b?._id ?? null }))}
-              renderInput={(params) => <TextField {...params} label="Business" required helperText="The business that will hold this subscription" />}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="Business"
+                  required
+                  helperText="The business that will hold this subscription"
+                />
+              )}
             />
             {plan && draft.paymentMethod && (
               <Typography color="text.secondary" sx={{ mt: 2 }}>
-                {plan.name}, {formatPlanPrice(plan.price, plan.currency, plan.billingCycle)}, paid with {METHOD_LABELS[draft.paymentMethod]}.
+                {plan.name}, {formatPlanPrice(plan.price, plan.currency, plan.billingCycle)}, paid with{" "}
+                {METHOD_LABELS[draft.paymentMethod]}.
               </Typography>
             )}
             {failure && (
@@ -131,7 +178,8 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
           <Box>
             {subscription && (
               <Typography color="text.secondary" gutterBottom>
-                {subscription.business.businessName} · {subscription.plan.name} · subscription {done ? "active" : subscription.status}
+                {subscription.business.businessName} · {subscription.plan.name} · subscription{" "}
+                {done ? "active" : subscription.status}
               </Typography>
             )}
             <PaymentPanel subscription={subscription} onPaid={() => setDone(true)} />
@@ -142,7 +190,11 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
         <Button onClick={onClose}>{step === 2 ? "Close" : "Cancel"}</Button>
         {step === 1 && <Button onClick={() => setStep(0)}>Back</Button>}
         {step < 2 && (
-          <Button variant="contained" onClick={() => void next()} disabled={isNextDisabled(step, draft) || subscribing.isLoading}>
+          <Button
+            variant="contained"
+            onClick={() => void next()}
+            disabled={isNextDisabled(step, draft) || subscribing.isLoading}
+          >
             Next
           </Button>
         )}

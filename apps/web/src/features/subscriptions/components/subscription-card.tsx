@@ -8,7 +8,10 @@ import { formatDate, METHOD_LABELS, StatusChip } from "./status-chip.tsx";
 /** The owner's Settings card: this business's subscription at a glance, and the way to the subscription page. */
 export function SubscriptionCard() {
   const business = useAppSelector((s) => s.business.current);
-  const { data, isError } = useListSubscriptionsQuery({ businessId: business?._id, page: 0, pageSize: 1 }, { skip: !business });
+  const { data, isError } = useListSubscriptionsQuery(
+    { businessId: business?._id, page: 0, pageSize: 1 },
+    { skip: !business },
+  );
   const current = data?.items[0];
   return (
     <Card variant="outlined" data-testid="subscription-card">
@@ -21,10 +24,13 @@ export function SubscriptionCard() {
         {current && (
           <Stack spacing={0.5} sx={{ mb: 1 }}>
             <Typography sx={{ display: "flex", gap: 1, alignItems: "center" }}>
-              <strong>{current.plan.name}</strong> {formatPlanPrice(current.amountDue, current.currency, current.billingCycle)} <StatusChip status={current.status} />
+              <strong>{current.plan.name}</strong>{" "}
+              {formatPlanPrice(current.amountDue, current.currency, current.billingCycle)}{" "}
+              <StatusChip status={current.status} />
             </Typography>
             <Typography color="text.secondary">
-              Next billing {formatDate(current.nextBillingDate)} · {METHOD_LABELS[current.paymentMethod]} · auto-renew {current.autoRenew ? "ON" : "OFF"}
+              Next billing {formatDate(current.nextBillingDate)} · {METHOD_LABELS[current.paymentMethod]} · auto-renew{" "}
+              {current.autoRenew ? "ON" : "OFF"}
             </Typography>
           </Stack>
         )}

@@ -10,7 +10,11 @@ import { awaitsPayment, formatPlanPrice } from "@app/shared/subscriptions/billin
 import type { Subscription } from "@app/shared/subscriptions/subscription";
 import { describeError } from "../../../api/errors.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { useDeleteSubscriptionMutation, useListSubscriptionsQuery, useSetAutoRenewMutation } from "../subscriptions-api.ts";
+import {
+  useDeleteSubscriptionMutation,
+  useListSubscriptionsQuery,
+  useSetAutoRenewMutation,
+} from "../subscriptions-api.ts";
 import { SUBSCRIPTION_PAGE_SIZE } from "@app/shared/subscriptions/constants";
 import { PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
 import { PayDialog, PaymentMethodDialog } from "./pay-dialog.tsx";
@@ -40,7 +44,9 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
     if (!deleting) return;
     try {
       const res = await remove(deleting._id).unwrap();
-      toast.success(res.deleted ? "Subscription deleted" : "The subscription has payments, so it was cancelled and kept with them");
+      toast.success(
+        res.deleted ? "Subscription deleted" : "The subscription has payments, so it was cancelled and kept with them",
+      );
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -78,7 +84,12 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
         </Box>
       ),
     },
-    { field: "paymentMethod", headerName: "Method", width: 80, valueGetter: (_v, row) => METHOD_LABELS[row.paymentMethod] },
+    {
+      field: "paymentMethod",
+      headerName: "Method",
+      width: 80,
+      valueGetter: (_v, row) => METHOD_LABELS[row.paymentMethod],
+    },
     { field: "startDate", headerName: "Start", width: 105, valueFormatter: (v: string) => formatDate(v) },
     { field: "nextBillingDate", headerName: "Next billing", width: 110, valueFormatter: (v: string) => formatDate(v) },
     {
@@ -87,7 +98,12 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
       width: 95,
       renderCell: ({ row }) => (
         <Tooltip title={`Auto-renew ${row.autoRenew ? "ON" : "OFF"}`}>
-          <Switch checked={row.autoRenew} disabled={row.status === "cancelled"} onChange={(_, on) => void toggle(row, on)} slotProps={{ input: { "aria-label": `Auto-renew for ${row.business.businessName}` } }} />
+          <Switch
+            checked={row.autoRenew}
+            disabled={row.status === "cancelled"}
+            onChange={(_, on) => void toggle(row, on)}
+            slotProps={{ input: { "aria-label": `Auto-renew for ${row.business.businessName}` } }}
+          />
         </Tooltip>
       ),
     },
@@ -99,20 +115,33 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
       renderCell: ({ row }) => (
         <Box sx={{ display: "flex", alignItems: "center" }}>
           {awaitsPayment(row.status) && (
-            <Button size="small" variant="outlined" startIcon={<PaymentsIcon />} onClick={() => setPaying(row)} aria-label={`Pay for ${row.business.businessName}`}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<PaymentsIcon />}
+              onClick={() => setPaying(row)}
+              aria-label={`Pay for ${row.business.businessName}`}
+            >
               Pay
             </Button>
           )}
           <Tooltip title="Payment method">
             <span>
-              <IconButton aria-label={`Payment method of ${row.business.businessName}`} onClick={() => setChanging(row)} disabled={row.status === "cancelled"}>
+              <IconButton
+                aria-label={`Payment method of ${row.business.businessName}`}
+                onClick={() => setChanging(row)}
+                disabled={row.status === "cancelled"}
+              >
                 <SwapHorizIcon fontSize="small" />
               </IconButton>
             </span>
           </Tooltip>
           {support && (
             <Tooltip title="Delete">
-              <IconButton aria-label={`Delete subscription of ${row.business.businessName}`} onClick={() => setDeleting(row)}>
+              <IconButton
+                aria-label={`Delete subscription of ${row.business.businessName}`}
+                onClick={() => setDeleting(row)}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Tooltip>

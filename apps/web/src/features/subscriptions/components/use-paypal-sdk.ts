@@ -5,7 +5,10 @@ export type PaypalNamespace = {
   Buttons: (options: {
     style?: Record<string, string>;
     createOrder: (data: unknown, actions: { order: { create: (order: object) => Promise<string> } }) => Promise<string>;
-    onApprove: (data: { orderID: string }, actions: { order: { capture: () => Promise<PaypalOrder> } }) => Promise<void>;
+    onApprove: (
+      data: { orderID: string },
+      actions: { order: { capture: () => Promise<PaypalOrder> } },
+    ) => Promise<void>;
     onError?: (err: unknown) => void;
     onCancel?: () => void;
   }) => { render: (el: HTMLElement) => Promise<void>; close?: () => Promise<void> };

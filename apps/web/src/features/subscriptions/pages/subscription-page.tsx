@@ -34,14 +34,37 @@ export default function SubscriptionPage() {
   }
   return (
     <>
-      <PageHeader title="Subscription Management" subtitle={support ? "Plans, subscriptions and payments of every business" : "The subscriptions and payments of your businesses"} actions={goBack} />
+      <PageHeader
+        title="Subscription Management"
+        subtitle={
+          support
+            ? "Plans, subscriptions and payments of every business"
+            : "The subscriptions and payments of your businesses"
+        }
+        actions={goBack}
+      />
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label="Subscription sections" sx={{ borderBottom: 1, borderColor: "divider", px: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, v: number) => setTab(v)}
+          aria-label="Subscription sections"
+          sx={{ borderBottom: 1, borderColor: "divider", px: 2 }}
+        >
           {TABS.map((label) => (
-            <Tab key={label} label={label} id={`subscription-tab-${label}`} aria-controls={`subscription-panel-${label}`} />
+            <Tab
+              key={label}
+              label={label}
+              id={`subscription-tab-${label}`}
+              aria-controls={`subscription-panel-${label}`}
+            />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`subscription-panel-${TABS[tab]}`} aria-labelledby={`subscription-tab-${TABS[tab]}`} sx={{ p: 2 }}>
+        <Box
+          role="tabpanel"
+          id={`subscription-panel-${TABS[tab]}`}
+          aria-labelledby={`subscription-tab-${TABS[tab]}`}
+          sx={{ p: 2 }}
+        >
           {tab === 0 && <SubscriptionsTab support={support} />}
           {tab === 1 && <PlansTab manage={support} />}
           {tab === 2 && <PaymentsTab support={support} />}
