@@ -1,4 +1,6 @@
-// npm test: every suite, in order, even when one fails; then one summary line.
+// npm test: the static checks first, stopping at the first that fails (it is named); then every
+// suite, in order, even when one fails; then one summary line.
+//   0. static: typecheck (tsc -b), lint (ESLint with the import boundaries, Prettier's check)
 //   1. unit tests (packages/shared, apps/web)            vitest projects shared + web
 //   2. server integration, embedded PostgreSQL            vitest project server
 //   3. server integration, TEST_DATABASE_URL (when set)   vitest project server
@@ -29,6 +31,26 @@ function run(name, command, args, { env = {}, report, count }) {
   if (!ok && counts.failed === 0) counts.failed = 1;
   results.push({ name, ok, seconds, ...counts });
 }
+
+// The static checks are fast (about a minute together) and a failure there makes the suites'
+// verdict moot, so the first failing check stops the run before the slower suites start.
+const STATIC_CHECKS = [
+  ["typecheck", ["run", "typecheck"]],
+  ["lint", ["run", "lint"]],
+];
+const staticStarted = Date.now();
+for (const [check, args] of STATIC_CHECKS) {
+  console.log(`\n=== static: ${check} ===`);
+  const result = spawnSync("npm", args, { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\nFAIL static: ${check} failed (npm ${args.join(" ")}); the test suites did not run.`);
+    process.exit(1);
+  }
+}
+const staticSummary = {
+  label: `static: ${STATIC_CHECKS.map(([check]) => check).join(", ")}: ok`,
+  seconds: ((Date.now() - staticStarted) / 1000).toFixed(0),
+};
 
 const vitestCount = (r) => ({
   passed: r.numPassedTests ?? 0,
@@ -78,9 +100,10 @@ if (buildIfNeeded()) {
 }
 
 console.log("\n=== summary ===");
+console.log(`ok   ${staticSummary.label} (${staticSummary.seconds} s)`);
 for (const r of results)
   console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${staticSummary.label}; ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
