@@ -16,6 +16,10 @@ const STATUS: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
   PAYMENT_PROVIDER_ERROR: 502,
   NOT_CONFIGURED: 503,
+  PRICES_CHANGED: 409,
+  INSUFFICIENT_STOCK: 409,
+  CREDIT_OVERPAYMENT: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 /** The one error type services throw; the error handler turns it into the uniform body. */

@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client.ts";
-import { isUniqueViolation, unprocessable } from "./errors.ts";
+import { ERROR_CODES } from "@app/shared/errors/errors";
+import { AppError, isUniqueViolation } from "./errors.ts";
 import { idempotencyKeys } from "./idempotency.table.ts";
 
 /** The optional header of money- and stock-moving writes. */
@@ -29,7 +30,8 @@ export function fingerprintOf(body: unknown): string {
 /** The primary key a duplicate sent at the same moment runs into (named by drizzle-kit, so read from the table). */
 const KEY_CONSTRAINT = getTableConfig(idempotencyKeys).primaryKeys[0]!.getName();
 
-const reused = () => unprocessable("This Idempotency-Key was already used for a different request");
+const reused = () =>
+  new AppError(ERROR_CODES.IDEMPOTENCY_KEY_REUSED, "This Idempotency-Key was already used for a different request");
 
 async function storedResult<T>(
   db: Db,

@@ -17,6 +17,15 @@ export const ERROR_CODES = {
   PAYMENT_PROVIDER: "PAYMENT_PROVIDER_ERROR",
   /** A feature whose settings this installation lacks (a payment provider). */
   NOT_CONFIGURED: "NOT_CONFIGURED",
+  // Specific conditions, so that callers branch on a code and never on a message's text.
+  /** The till's expected total no longer matches the server's prices (409). */
+  PRICES_CHANGED: "PRICES_CHANGED",
+  /** A sale, edit or transfer wants more units than the shelf holds (409). */
+  INSUFFICIENT_STOCK: "INSUFFICIENT_STOCK",
+  /** A credit payment above the balance still owed (422). */
+  CREDIT_OVERPAYMENT: "CREDIT_OVERPAYMENT",
+  /** An Idempotency-Key sent again with a different request (422). */
+  IDEMPOTENCY_KEY_REUSED: "IDEMPOTENCY_KEY_REUSED",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -4,7 +4,8 @@ import type { Channel } from "@app/shared/pos/cart";
 import { applyCreditPayment, type CreditPaymentInput } from "@app/shared/sales/credit";
 import type { CreditSummary, Debt, OpenCreditQuery, Sale } from "@app/shared/sales/sale";
 import type { Ctx } from "../../platform/context.ts";
-import { conflict, unprocessable } from "../../platform/errors.ts";
+import { ERROR_CODES } from "@app/shared/errors/errors";
+import { AppError, conflict } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
 import type { Idempotency } from "./sales.service.ts";
@@ -33,7 +34,10 @@ export function recordCreditPayment(
       if (row.status !== "completed") throw conflict(`${noun} #${row.saleNumber} is voided`);
       if (row.creditAmount <= 0) throw conflict(`${noun} #${row.saleNumber} is not a credit sale`);
       const applied = applyCreditPayment({ amount: row.total, balance: row.balance }, input.amountPaid);
-      if (!applied.ok) throw unprocessable(applied.message, { amountPaid: applied.message });
+      if (!applied.ok) {
+        const code = input.amountPaid > row.balance ? ERROR_CODES.CREDIT_OVERPAYMENT : ERROR_CODES.UNPROCESSABLE;
+        throw new AppError(code, applied.message, { amountPaid: applied.message });
+      }
       const paidAt = input.paymentDate ? new Date(input.paymentDate) : new Date();
       await tx.insert(creditPayments).values({
         businessId: ctx.businessId,

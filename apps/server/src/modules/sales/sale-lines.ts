@@ -1,4 +1,5 @@
 import { unitPriceOf, type Channel } from "@app/shared/pos/cart";
+import { ERROR_CODES } from "@app/shared/errors/errors";
 import { AppError, conflict } from "../../platform/errors.ts";
 import type { LockedProduct } from "../products/stock-ledger.ts";
 
@@ -46,7 +47,8 @@ export function checkStock(locked: Map<string, LockedProduct>, taking: Map<strin
   }
   if (!short.length) return;
   const fields = Object.fromEntries(short.map(({ p }) => [p.id, `Only ${p.quantity} ${p.unit} left`]));
-  throw conflict(
+  throw new AppError(
+    ERROR_CODES.INSUFFICIENT_STOCK,
     `Not enough stock: ${short.map(({ p, want }) => `${p.name} (${p.quantity} left, ${want} wanted)`).join("; ")}`,
     fields,
   );
@@ -73,8 +75,12 @@ export function priceLines(
 /** 409 when the till showed another total than the prices now give. */
 export function checkExpectedTotal(expected: number | undefined, total: number): void {
   if (expected !== undefined && expected !== total) {
-    throw conflict("Prices changed since the ticket was made. Review the ticket and charge again.", {
-      expectedTotal: `The total is now ${total}`,
-    });
+    throw new AppError(
+      ERROR_CODES.PRICES_CHANGED,
+      "Prices changed since the ticket was made. Review the ticket and charge again.",
+      {
+        expectedTotal: `The total is now ${total}`,
+      },
+    );
   }
 }
