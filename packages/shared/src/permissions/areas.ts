@@ -23,12 +23,47 @@ export const AREAS = [
   "reports",
   "clinic",
   "requests",
-  "subscription",
+  "subscriptions",
   "supplies",
   "myAccount",
   "settings",
 ] as const;
 export type Area = (typeof AREAS)[number];
+
+/**
+ * The vocabulary of the code: one folder of this name per area on every side that has it
+ * (`packages/shared/src/<area>/`, `apps/server/src/modules/<area>/`, `apps/web/src/features/<area>/`),
+ * with the menu areas (above) each one serves. A new area is added here first;
+ * code-areas.test.ts fails on a folder that is not in this list.
+ */
+export const CODE_AREAS = {
+  accounts: [],
+  businesses: [],
+  hr: ["hr"],
+  customers: ["customers"],
+  supplies: ["supplies"],
+  inventory: ["inventory"],
+  pos: ["pos"],
+  sales: ["sales", "wholesale", "olderSales"],
+  restaurant: [],
+  printing: [],
+  "sales-documents": ["salesDocuments"],
+  transactions: ["transactions"],
+  expenses: ["expenses"],
+  rooms: ["rooms"],
+  payroll: ["payroll", "myAccount"],
+  reports: ["reports", "dashboard"],
+  clinic: ["clinic", "pharmacy"],
+  requests: ["requests"],
+  subscriptions: ["subscriptions"],
+  notifications: [],
+  settings: ["settings"],
+  health: [],
+} as const satisfies Record<string, readonly Area[]>;
+export type CodeArea = keyof typeof CODE_AREAS;
+
+/** Folders of packages/shared/src that are not areas but rules every area uses. */
+export const SHARED_CROSS_CUTTING = ["errors", "money", "permissions", "phone", "i18n"] as const;
 
 /** What the rules need to know of the signed-in user. */
 export type Actor = {
@@ -100,7 +135,7 @@ function roleAllows(area: Area, actor: Actor): boolean {
     case "transactions":
       return isAdmin || details.occupation === CASHIER;
     case "requests":
-    case "subscription":
+    case "subscriptions":
       return details.isSupportUser;
     case "myAccount":
       return !isAdmin;

@@ -82,7 +82,7 @@ const ENTRIES: readonly EntryTemplate[] = [
     ],
   },
   { key: "requests", label: "Requests", area: "requests", path: "/request" },
-  { key: "subscription", label: "Subscription", area: "subscription", path: "/subscription" },
+  { key: "subscription", label: "Subscription", area: "subscriptions", path: "/subscription" },
   { key: "supplies", label: "Supplies", area: "supplies", path: "/supplier" },
   { key: "myAccount", label: "My Account", area: "myAccount", path: (id) => `/myaccount/${id}` },
   { key: "settings", label: "Settings", area: "settings", path: "/settings" },
