@@ -20,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   INSUFFICIENT_STOCK: 409,
   CREDIT_OVERPAYMENT: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
+  DATABASE_UNAVAILABLE: 503,
 };
 
 /** The one error type services throw; the error handler turns it into the uniform body. */
