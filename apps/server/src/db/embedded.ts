@@ -152,19 +152,20 @@ const forgetProcess = (instance: Instance) => {
  * Starts the embedded PostgreSQL with its data in DATA_DIR/pg: initialises it on first
  * run, recovers from an orphaned instance, and makes sure the application database exists.
  * With `supervise`, it is then kept running (supervisor.ts): restarted on the same data dir
- * and port when it exits or stops answering.
+ * and port when it exits or stops answering. `port`: a given port instead of a free one (tests
+ * that bring a database back where a pool expects it).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log,
-  opts: { supervise?: boolean } = {},
+  opts: { supervise?: boolean; port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
   const release = await claimDataDir(dataDir, log);
   const pgDir = path.join(dataDir, "pg");
   const password = await readOrCreateSecret(dataDir, "pg-password", 24);
   await stopOrphan(pgDir, log);
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const output = createOutputTail();
   const newInstance = () =>

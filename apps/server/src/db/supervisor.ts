@@ -66,8 +66,13 @@ const DEFAULT_TIMING: SupervisorTiming = {
 const RESTARTING_MESSAGE =
   "The database stopped and is being restarted automatically. Sales will work again in a few seconds; nothing saved is lost.";
 
-export const errorText = (err: unknown): string =>
-  err instanceof Error ? err.message : err === undefined ? "no reason given" : String(err);
+/** An error's message; for Drizzle's "Failed query: ..." wrapper, the driver's error it wraps. */
+export function errorText(err: unknown): string {
+  let inner = err;
+  while (inner instanceof Error && inner.message.startsWith("Failed query") && inner.cause instanceof Error)
+    inner = inner.cause;
+  return inner instanceof Error ? inner.message : inner === undefined ? "no reason given" : String(inner);
+}
 
 /** The wait before start attempt `attempt + 1`: doubling from firstRetryMs, at most maxRetryMs. */
 export function retryDelay(attempt: number, timing: Pick<SupervisorTiming, "firstRetryMs" | "maxRetryMs">): number {
