@@ -210,6 +210,7 @@ export async function startEmbeddedPostgres(
     } finally {
       clearTimeout(timer);
     }
+    output.clear(); // from here on, what it says is about this run (and may explain its exit)
     const child = processOf(instance)!;
     const exited = new Promise<string>((resolve) =>
       child.once("exit", (code, signal) => {
