@@ -103,9 +103,13 @@ describe("database supervisor", () => {
     first.end("exited with code 1");
     await eventually(() => sup.state().state === "failed");
     expect(sup.state().message).toBe("The disk is full. Free some space.");
-    expect(d.logs.some((l) => l.includes("No space left on device") && l.includes("The disk is full"))).toBe(true);
+    expect(d.logs.some((l) => l.includes("did not start (attempt 1): could not write lock file: No space left"))).toBe(
+      true,
+    );
     const before = attempts;
     await eventually(() => attempts > before + 1);
+    // The advice is logged once, not on every attempt.
+    expect(d.logs.filter((l) => l.includes("cannot come back by itself: The disk is full"))).toHaveLength(1);
     diskFull = false; // the owner freed some space
     await eventually(() => sup.state().state === "up");
     await sup.stop();
@@ -118,6 +122,9 @@ describe("database supervisor", () => {
     first.end("exited with code 1");
     await eventually(() => sup.state().state === "failed");
     expect(sup.state().message).toContain("weird");
+    expect(
+      d.logs.some((l) => l.includes("cannot come back by itself: The database could not be restarted (weird)")),
+    ).toBe(true);
     await sup.stop();
   });
 
@@ -173,6 +180,11 @@ describe("start failures explained to a shop owner", () => {
     expect(text).toMatch(/look damaged/);
     expect(text).toMatch(/Do not delete them/);
     expect(text).toMatch(/npm run restore/);
+  });
+  it("files of another PostgreSQL version are not called damaged", () => {
+    const output =
+      "FATAL: database files are incompatible with server\nDETAIL: The data directory was initialized by PostgreSQL version 16, which is not compatible with this version 18.4.";
+    expect(explainStartFailure({ ...base, output })).toMatch(/made by PostgreSQL 16.*npm run backup/);
   });
   it("a folder it may not use, and a port taken", () => {
     expect(

@@ -125,7 +125,10 @@ function createOutputTail(maxLines = 40) {
     text: () => lines.join("\n"),
     /** The last FATAL or PANIC line, the one that says why it stopped. */
     // (Backends saying they lost their postmaster only echo the exit itself.)
-    lastFatal: () => lines.findLast((l) => /\b(FATAL|PANIC):/.test(l) && !/postmaster exit/.test(l)) ?? null,
+    lastFatal: () => {
+      const line = lines.findLast((l) => /\b(FATAL|PANIC):/.test(l) && !/postmaster exit/.test(l));
+      return line ? line.slice(line.search(/\b(FATAL|PANIC):/)).replace(/\s+/g, " ") : null;
+    },
     clear: () => lines.splice(0),
   };
 }

@@ -41,6 +41,12 @@ export function explainStartFailure({ output, freeBytes, pgDir, port }: StartFai
       "Free some space on that disk (delete old downloads, empty the recycle bin, move old backups elsewhere); " +
       "the app keeps trying and works again by itself once there is room."
     );
+  const madeBy = /initialized by PostgreSQL version (\d+)/.exec(output);
+  if (madeBy)
+    return (
+      `The database files in ${pgDir} were made by PostgreSQL ${madeBy[1]}, which this version of the app cannot open. ` +
+      "Go back to the version of the app you ran before, make a backup (`npm run backup`), then update and restore it."
+    );
   if (DAMAGED.some((re) => re.test(output)))
     return (
       `The database files in ${pgDir} look damaged, so the database cannot start. Do not delete them. ` +

@@ -135,19 +135,17 @@ export function superviseDatabase(first: Postmaster, deps: SupervisorDeps): Supe
       } catch (err) {
         const advice = await deps.diagnose(err).catch(() => null);
         const delay = retryDelay(attempt, timing);
-        if (advice || attempt >= timing.attemptsBeforeFailed) {
-          status = {
-            state: "failed",
-            message:
-              advice ??
-              `The database could not be restarted (${errorText(err)}). Restart the computer; if this message comes back, call your support contact and do not delete the app's data folder.`,
-            since,
-            restarts: status.restarts,
-          };
-        }
         deps.log(
-          `PostgreSQL did not start (attempt ${attempt}): ${errorText(err)}${advice ? `. ${advice}` : ""}. Trying again in ${(delay / 1000).toFixed(1)} s`,
+          `PostgreSQL did not start (attempt ${attempt}): ${errorText(err)}. Trying again in ${(delay / 1000).toFixed(1)} s.`,
         );
+        if (advice || attempt >= timing.attemptsBeforeFailed) {
+          const message =
+            advice ??
+            `The database could not be restarted (${errorText(err)}). Restart the computer; if this message comes back, call your support contact and do not delete the app's data folder.`;
+          // Said once (and again when it changes), not on every attempt; /api/health always says it.
+          if (message !== status.message) deps.log(`The database cannot come back by itself: ${message}`);
+          status = { state: "failed", message, since, restarts: status.restarts };
+        }
         await sleep(delay);
       }
     }
