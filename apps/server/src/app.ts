@@ -25,7 +25,7 @@ import type { TokenService } from "./platform/tokens.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { businessRoutes } from "./modules/businesses/businesses.routes.ts";
 import { employeeRoutes } from "./modules/employees/employees.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
+import { healthRoutes, type HealthOptions } from "./modules/health/health.routes.ts";
 import { categoryRoutes } from "./modules/categories/categories.routes.ts";
 import { productIoRoutes } from "./modules/products/product-io.routes.ts";
 import { productRoutes } from "./modules/products/products.routes.ts";
@@ -58,6 +58,8 @@ export type AppDeps = {
   tokens: TokenService;
   /** Uploaded files (product images); main.ts keeps them in DATA_DIR/uploads, tests in a temp dir. */
   files?: FileStorage;
+  /** The supervised embedded database's state, for /api/health (main.ts, embedded mode only). */
+  databaseState?: HealthOptions["databaseState"];
 };
 
 // Never log credentials or tokens.
@@ -69,6 +71,7 @@ export async function buildApp({
   db,
   tokens,
   files = new LocalFileStorage(path.join(os.tmpdir(), `duka-uploads-${process.pid}`)),
+  databaseState,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: REDACT },
@@ -133,7 +136,7 @@ export async function buildApp({
   const hasWebApp = existsSync(path.join(webRoot, "index.html"));
   registerErrorHandling(app, { spaFallback: hasWebApp });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { databaseState });
   await app.register(accountRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
   await app.register(businessRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
   await app.register(employeeRoutes);

@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir, say);
+    // Supervised: restarted on the same data when it exits or hangs, while this process stays up.
+    embedded = await startEmbeddedPostgres(config.dataDir, say, { supervise: true });
     url = embedded.url;
     say(`Embedded PostgreSQL running with data in ${config.dataDir}/pg`);
   }
@@ -24,7 +25,13 @@ async function main(): Promise<void> {
   await runMigrations(database.pool);
   const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, "jwt-secret"));
   const files = new LocalFileStorage(path.join(config.dataDir, "uploads"));
-  const app = await buildApp({ config, db: database.db, tokens: createTokenService(secret), files });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    tokens: createTokenService(secret),
+    files,
+    databaseState: embedded?.state,
+  });
 
   // The renewal and lapse job; safe with several processes (an advisory lock picks one per run).
   const stopBillingJob =

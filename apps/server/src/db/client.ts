@@ -15,8 +15,21 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 /** Opens a pooled connection to PostgreSQL and wraps it in Drizzle. */
 export function openDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
-  pool.on("error", () => undefined); // an idle client's error is reported on its next use
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    // A database that accepts the socket but never answers (hung, stopped) would otherwise hold a
+    // request forever; after this the request fails with 503 DATABASE_UNAVAILABLE instead.
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client whose server went away is dropped from the pool, which then emits 'error':
+  // nothing to do, the next request connects afresh.
+  pool.on("error", () => undefined);
+  // A client that is checked out (in a transaction, holding a lock) when its server dies emits
+  // 'error' with no pool listener attached, which would crash the process. Its queries fail
+  // instead, and the pool discards it on release because it is no longer queryable.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

