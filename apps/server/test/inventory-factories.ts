@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { Category, Subcategory } from "@app/shared/inventory/category";
 import type { Product } from "@app/shared/inventory/product";
 import type { Database } from "../src/db/client.ts";
-import { applyStockChange } from "../src/modules/products/stock-ledger.ts";
+import { applyStockChange } from "../src/modules/inventory/stock-ledger.ts";
 import {
   client,
   databaseFingerprint,

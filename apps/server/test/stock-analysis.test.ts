@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyStockChange } from "../src/modules/products/stock-ledger.ts";
+import { applyStockChange } from "../src/modules/inventory/stock-ledger.ts";
 import { client, createTestApp, registerBusiness, registerEmployee, type Owner, type TestApp } from "./helpers.ts";
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import type { TokenService } from "../../platform/tokens.ts";
-import { employees } from "../employees/employees.table.ts";
+import { employees } from "../hr/employees.table.ts";
 import { users } from "./accounts.table.ts";
 import { adminDetails, createSession, employeeDetails } from "./sessions.service.ts";
 

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AuthUser, TenantBusiness } from "../../platform/context.ts";
 import { businesses } from "../businesses/businesses.table.ts";
 import { sessions, users } from "./accounts.table.ts";
-import { employees } from "../employees/employees.table.ts";
+import { employees } from "../hr/employees.table.ts";
 
 // last_seen_at is refreshed at most this often, so reads do not each cost a write.
 const TOUCH_INTERVAL_MS = 60_000;

@@ -6,7 +6,7 @@ import { captainOrderPrintInputSchema, captainOrderPrintSchema, PRINT_STATUSES }
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import { TILL_AREAS } from "../restaurant/sections.routes.ts";
 import { businessIdOfSale, readSale } from "../sales/sale-read.ts";
-import * as kitchen from "./kitchen.service.ts";
+import * as kitchen from "../restaurant/kitchen.service.ts";
 import * as service from "./printers.service.ts";
 
 const idParams = z.object({ id: z.uuid() });

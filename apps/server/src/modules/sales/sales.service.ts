@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
-import { applyStockChanges, lockProducts } from "../products/stock-ledger.ts";
+import { applyStockChanges, lockProducts } from "../inventory/stock-ledger.ts";
 import { captainOrderPrints } from "../printing/printing.table.ts";
 import { sectionTables, sections } from "../restaurant/sections.table.ts";
 import {

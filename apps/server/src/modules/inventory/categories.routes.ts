@@ -10,7 +10,7 @@ import {
 import { productSchema } from "@app/shared/inventory/product";
 import { mayDoInventory, type InventoryAction } from "@app/shared/permissions/inventory";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
-import { inventoryTenant, productRecord } from "../products/products.routes.ts";
+import { inventoryTenant, productRecord } from "./products.routes.ts";
 import * as service from "./categories.service.ts";
 
 /** A route on one category: the category's business, Inventory rules. */

@@ -4,7 +4,7 @@ import { businessPairInputSchema, transferProductsInputSchema, transferSchema } 
 import { ctxOf } from "../../platform/access.ts";
 import type { FileStorage } from "../../platform/files.ts";
 import { idempotencyHeadersSchema } from "../../platform/idempotency.ts";
-import { inventoryTenant } from "../products/products.routes.ts";
+import { inventoryTenant } from "./products.routes.ts";
 import * as service from "./transfers.service.ts";
 
 const tags = ["transfers"];

@@ -7,7 +7,7 @@ import type { Product } from "@app/shared/inventory/product";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { sniffImageType, type FileStorage } from "../../platform/files.ts";
-import { categories, subcategories } from "../categories/categories.table.ts";
+import { categories, subcategories } from "./categories.table.ts";
 import { findProductRow, toProduct } from "./products.service.ts";
 import { products, stockMovements } from "./products.table.ts";
 

@@ -9,7 +9,7 @@ import type {
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
-import { categories, subcategories } from "../categories/categories.table.ts";
+import { categories, subcategories } from "./categories.table.ts";
 import { products, productSearchText, stockMovements } from "./products.table.ts";
 import { applyStockChange } from "./stock-ledger.ts";
 

@@ -4,8 +4,8 @@ import type { Product } from "@app/shared/inventory/product";
 import type { Db } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
-import { products } from "../products/products.table.ts";
-import { updateProduct } from "../products/products.service.ts";
+import { products } from "./products.table.ts";
+import { updateProduct } from "./products.service.ts";
 import { categories, subcategories } from "./categories.table.ts";
 
 const nameTaken = () => conflict("That name is already used", { name: "Already used" });

@@ -9,10 +9,10 @@ import {
 import type { DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { products } from "../products/products.table.ts";
+import { products } from "../inventory/products.table.ts";
 import { placeOf } from "../sales/sales.service.ts";
-import { networkPrinterFor, printOn } from "./printers.service.ts";
-import { captainOrderPrints } from "./printing.table.ts";
+import { networkPrinterFor, printOn } from "../printing/printers.service.ts";
+import { captainOrderPrints } from "../printing/printing.table.ts";
 
 type PrintRow = typeof captainOrderPrints.$inferSelect;
 

@@ -6,9 +6,9 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, forbidden } from "../../platform/errors.ts";
 import { fingerprintOf, runIdempotent } from "../../platform/idempotency.ts";
 import { businesses } from "../businesses/businesses.table.ts";
-import { products } from "../products/products.table.ts";
-import { applyStockChange } from "../products/stock-ledger.ts";
-import { copyProductImage } from "../products/product-io.service.ts";
+import { products } from "./products.table.ts";
+import { applyStockChange } from "./stock-ledger.ts";
+import { copyProductImage } from "./product-io.service.ts";
 import type { FileStorage } from "../../platform/files.ts";
 import { stockTransfers, type TransferLine } from "./transfers.table.ts";
 
