@@ -1,5 +1,7 @@
 import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
+import { architectureConfigs } from "./eslint.architecture.js";
 
 export default tseslint.config(
   {
@@ -38,4 +40,6 @@ export default tseslint.config(
   },
   // The service worker's source: plain JavaScript run in the worker's global scope.
   { files: ["apps/web/src/sw/sw.js"], languageOptions: { globals: { self: "readonly" } } },
+  // Import boundaries between areas and layers (eslint.architecture.js).
+  ...architectureConfigs(importX),
 );

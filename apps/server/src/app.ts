@@ -19,6 +19,7 @@ import { ERROR_CODES } from "@app/shared/errors/errors";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accessPlugin } from "./platform/access.ts";
+import { loadSessionUser, loadTenantBusiness } from "./modules/accounts/accounts.public.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { DEFAULT_WEB_DIST } from "./platform/paths.ts";
 import type { TokenService } from "./platform/tokens.ts";
@@ -35,6 +36,8 @@ import { transferRoutes } from "./modules/inventory/transfers.routes.ts";
 import { salesRoutes } from "./modules/sales/sales.routes.ts";
 import { sectionRoutes } from "./modules/restaurant/sections.routes.ts";
 import { printingRoutes } from "./modules/printing/printing.routes.ts";
+import { kitchenRoutes } from "./modules/restaurant/kitchen.routes.ts";
+import { receiptPrintRoutes } from "./modules/sales/receipt-print.routes.ts";
 import { catalogRoutes } from "./modules/inventory/catalog.routes.ts";
 import { requestRoutes } from "./modules/requests/requests.routes.ts";
 import { createBillingDeps, type BillingDeps, type BillingSettings } from "./modules/subscriptions/billing-deps.ts";
@@ -131,7 +134,12 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
-  await app.register(accessPlugin, { db, tokens, sessionIdleMs: config.sessionIdleMs });
+  await app.register(accessPlugin, {
+    db,
+    tokens,
+    sessionIdleMs: config.sessionIdleMs,
+    loaders: { loadSessionUser, loadBusiness: loadTenantBusiness },
+  });
   const webRoot = config.webDistDir ?? DEFAULT_WEB_DIST;
   const hasWebApp = existsSync(path.join(webRoot, "index.html"));
   registerErrorHandling(app, { spaFallback: hasWebApp });
@@ -149,6 +157,8 @@ export async function buildApp({
   await app.register(salesRoutes);
   await app.register(sectionRoutes);
   await app.register(printingRoutes);
+  await app.register(kitchenRoutes);
+  await app.register(receiptPrintRoutes);
   await app.register(catalogRoutes);
   await app.register(planRoutes);
   await app.register(subscriptionRoutes, { deps: billing });

@@ -1,9 +1,8 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import * as schema from "./schema.ts";
 
 /** Drizzle over the pool; `$client` is the pool itself (for session-level locks). */
-export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Db = NodePgDatabase & { $client: pg.Pool };
 /** A transaction handle; repositories accept either. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -30,6 +29,6 @@ export function openDatabase(url: string, poolSize = 10): Database {
   // 'error' with no pool listener attached, which would crash the process. Its queries fail
   // instead, and the pool discards it on release because it is no longer queryable.
   pool.on("connect", (client) => client.on("error", () => undefined));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }

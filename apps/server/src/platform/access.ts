@@ -1,11 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { mayUseArea, type Actor, type Area } from "@app/shared/permissions/areas";
 import type { Db } from "../db/client.ts";
-import { businesses } from "../modules/businesses/businesses.table.ts";
-import { loadSessionUser, tenantBusinessColumns } from "../modules/accounts/sessions.service.ts";
 import { AppError, notFound } from "./errors.ts";
 import type { AuthUser, Ctx, TenantBusiness, UserCtx } from "./context.ts";
 import type { TokenService } from "./tokens.ts";
@@ -45,6 +42,20 @@ type TenantRule = {
   allowInactive?: boolean;
 };
 
+/**
+ * How the guard reads sessions and businesses. The accounts module provides them and app.ts
+ * passes them in, so that platform code imports no module.
+ */
+export type AccessLoaders = {
+  loadSessionUser: (
+    db: Db,
+    sessionId: string,
+    idleMs: number,
+    businessId?: string,
+  ) => Promise<{ user: AuthUser; business: TenantBusiness | null } | null>;
+  loadBusiness: (db: Db, id: string) => Promise<TenantBusiness | null>;
+};
+
 export type RouteEntry = { method: string; url: string; access: AccessPolicy; hasBody: boolean; hasQuery: boolean };
 
 declare module "fastify" {
@@ -71,12 +82,13 @@ async function authenticate(
   db: Db,
   tokens: TokenService,
   idleMs: number,
+  loaders: AccessLoaders,
   businessId?: string,
 ): Promise<AuthUser | null> {
   const header = req.headers.authorization;
   if (!header?.startsWith("Bearer ")) return null;
   const claims = await tokens.verify(header.slice(7).trim());
-  const found = claims ? await loadSessionUser(db, claims.sid, idleMs, businessId) : null;
+  const found = claims ? await loaders.loadSessionUser(db, claims.sid, idleMs, businessId) : null;
   req.namedBusiness = found?.business ?? null;
   return found?.user ?? null;
 }
@@ -86,11 +98,6 @@ export function mayActFor(user: AuthUser, business: Pick<TenantBusiness, "id" | 
   if (user.isSupportUser) return true;
   if (user.kind === "admin") return business.ownerId === user.userId;
   return user.employeeBusinessId === business.id;
-}
-
-async function loadBusiness(db: Db, id: string): Promise<TenantBusiness | null> {
-  const [b] = await db.select(tenantBusinessColumns).from(businesses).where(eq(businesses.id, id));
-  return b ?? null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,6 +111,7 @@ function businessIdOf(req: FastifyRequest, from: "query" | "body" | "params"): u
 async function authorizeTenant(
   req: FastifyRequest,
   db: Db,
+  loaders: AccessLoaders,
   policy: Extract<AccessPolicy, { kind: "tenant" | "record" }>,
 ): Promise<TenantBusiness> {
   const user = req.auth!;
@@ -121,7 +129,8 @@ async function authorizeTenant(
     businessId = Object.values(params).every((v) => UUID.test(v)) ? await policy.resolve(db, params) : null;
     if (!businessId) throw notFound(policy.what);
   }
-  const business = req.namedBusiness?.id === businessId ? req.namedBusiness : await loadBusiness(db, businessId);
+  const business =
+    req.namedBusiness?.id === businessId ? req.namedBusiness : await loaders.loadBusiness(db, businessId);
   if (!business || !mayActFor(user, business)) {
     // A record of another business is reported as missing, so ids cannot be probed.
     if (policy.kind === "record") throw notFound(policy.what);
@@ -149,8 +158,8 @@ async function authorizeTenant(
 }
 
 /** Authentication, the tenancy guard and the route table, for every /api route. */
-export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: number }>(
-  async (app: FastifyInstance, { db, tokens, sessionIdleMs }) => {
+export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: number; loaders: AccessLoaders }>(
+  async (app: FastifyInstance, { db, tokens, sessionIdleMs, loaders }) => {
     app.decorate("db", db);
     app.decorate("routeTable", [] as RouteEntry[]);
     app.decorateRequest("auth", null);
@@ -181,7 +190,7 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
       if (!access) return;
       if (access.kind === "public") {
         if (access.optionalAuth && req.headers.authorization) {
-          req.auth = await authenticate(req, db, tokens, sessionIdleMs);
+          req.auth = await authenticate(req, db, tokens, sessionIdleMs, loaders);
           if (!req.auth) throw unauthenticated();
         }
         return;
@@ -192,6 +201,7 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
         db,
         tokens,
         sessionIdleMs,
+        loaders,
         typeof named === "string" && UUID.test(named) ? named : undefined,
       );
       if (!req.auth) throw unauthenticated();
@@ -203,7 +213,8 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
       const access = req.routeOptions.config?.access;
       // An optional tenant route without a businessId acts as a user route (userCtxOf); with one, it is guarded.
       if (access?.kind === "tenant" && access.optional && businessIdOf(req, access.from) === undefined) return;
-      if (access?.kind === "tenant" || access?.kind === "record") req.tenant = await authorizeTenant(req, db, access);
+      if (access?.kind === "tenant" || access?.kind === "record")
+        req.tenant = await authorizeTenant(req, db, loaders, access);
     });
   },
 );

@@ -9,9 +9,9 @@ import {
   idsOwnedBy,
   registerEmployee,
   type TestApp,
-} from "../helpers.ts";
-import type { JsonSchema } from "../route-requests.ts";
-import { prepareValidRequests, type ValidRequests } from "../valid-requests.ts";
+} from "../factories/app.ts";
+import type { JsonSchema } from "../factories/route-requests.ts";
+import { prepareValidRequests, type ValidRequests } from "../factories/valid-requests.ts";
 
 /**
  * Bad input, generated from the OpenAPI document: for every route, a request that passes

@@ -1,11 +1,11 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { AdminLoginInput, EmployeeLoginInput, Session } from "@app/shared/accounts/auth";
 import { ERROR_CODES } from "@app/shared/errors/errors";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError, conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import type { TokenService } from "../../platform/tokens.ts";
-import { employees } from "../hr/employees.table.ts";
+import { employees } from "../hr/hr.public.ts";
 import { users } from "./accounts.table.ts";
 import { adminDetails, createSession, employeeDetails } from "./sessions.service.ts";
 
@@ -57,4 +57,13 @@ export async function createSupportUser(
     if (isUniqueViolation(err, "users_username_key")) throw conflict("That username is taken");
     throw err;
   }
+}
+
+/** A business owner's user row, created with their business (businesses module, in its transaction). */
+export async function insertOwner(
+  tx: DbOrTx,
+  values: { username: string; email: string; phone: string; passwordHash: string },
+): Promise<typeof users.$inferSelect> {
+  const [owner] = await tx.insert(users).values(values).returning();
+  return owner!;
 }

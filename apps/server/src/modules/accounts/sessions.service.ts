@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { OWNER_OCCUPATION, type UserDetails } from "@app/shared/accounts/auth";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AuthUser, TenantBusiness } from "../../platform/context.ts";
-import { businesses } from "../businesses/businesses.table.ts";
+import { businesses } from "../businesses/businesses.public.ts";
 import { sessions, users } from "./accounts.table.ts";
-import { employees } from "../hr/employees.table.ts";
+import { employees } from "../hr/hr.public.ts";
 
 // last_seen_at is refreshed at most this often, so reads do not each cost a write.
 const TOUCH_INTERVAL_MS = 60_000;
@@ -143,6 +143,12 @@ export async function loadSessionUser(
       .where(eq(sessions.id, sessionId));
   }
   return { user, business: row.business?.id ? row.business : null };
+}
+
+/** The business a tenant route acts for, as the access guard reads it. */
+export async function loadTenantBusiness(db: Db, id: string): Promise<TenantBusiness | null> {
+  const [b] = await db.select(tenantBusinessColumns).from(businesses).where(eq(businesses.id, id));
+  return b ?? null;
 }
 
 /** Logout: the token stops working everywhere at once. */

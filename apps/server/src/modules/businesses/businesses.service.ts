@@ -13,8 +13,7 @@ import type { Ctx, UserCtx } from "../../platform/context.ts";
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import type { TokenService } from "../../platform/tokens.ts";
-import { users } from "../accounts/accounts.table.ts";
-import { adminDetails, createSession } from "../accounts/sessions.service.ts";
+import { adminDetails, createSession, insertOwner } from "../accounts/accounts.public.ts";
 import { businesses } from "./businesses.table.ts";
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -63,16 +62,18 @@ export async function registerBusiness(db: Db, tokens: TokenService, input: Regi
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [owner] = await tx
-        .insert(users)
-        .values({ username: input.username, email: input.email, phone: input.phone, passwordHash })
-        .returning();
-      const business = await insertBusiness(tx, owner!.id, input);
-      const sessionId = await createSession(tx, { kind: "admin", userId: owner!.id, businessId: null });
+      const owner = await insertOwner(tx, {
+        username: input.username,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+      });
+      const business = await insertBusiness(tx, owner.id, input);
+      const sessionId = await createSession(tx, { kind: "admin", userId: owner.id, businessId: null });
       return {
         token: await tokens.sign({ sid: sessionId }),
         isAdmin: true,
-        details: adminDetails(owner!),
+        details: adminDetails(owner),
         business: toBusiness(business),
       };
     });

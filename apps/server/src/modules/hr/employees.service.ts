@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/passwords.ts";
-import { revokeEmployeeSessions } from "../accounts/sessions.service.ts";
+import { revokeEmployeeSessions } from "../accounts/accounts.public.ts";
 import { employees } from "./employees.table.ts";
 
 type EmployeeRow = typeof employees.$inferSelect;

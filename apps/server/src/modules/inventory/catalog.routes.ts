@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { catalogPayloadSchema } from "@app/shared/pos/catalog";
 import { ctxOf } from "../../platform/access.ts";
-import { TILL_AREAS } from "../restaurant/sections.routes.ts";
+import { TILL_AREAS } from "@app/shared/permissions/areas";
 import { catalogJson } from "./catalog.service.ts";
 
 /** GET /api/products/catalog: what a till loads once (compressed), then refreshes with `since`. */

@@ -5,7 +5,7 @@ import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, forbidden } from "../../platform/errors.ts";
 import { fingerprintOf, runIdempotent } from "../../platform/idempotency.ts";
-import { businesses } from "../businesses/businesses.table.ts";
+import { businesses } from "../businesses/businesses.public.ts";
 import { products } from "./products.table.ts";
 import { applyStockChange } from "./stock-ledger.ts";
 import { copyProductImage } from "./product-io.service.ts";

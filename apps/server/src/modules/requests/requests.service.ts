@@ -9,8 +9,8 @@ import type {
 import type { Db } from "../../db/client.ts";
 import type { Ctx, UserCtx } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
-import { businesses } from "../businesses/businesses.table.ts";
-import { containing } from "../subscriptions/plans.service.ts";
+import { businesses } from "../businesses/businesses.public.ts";
+import { containing } from "../subscriptions/subscriptions.public.ts";
 import { supportRequests } from "./requests.table.ts";
 
 type Row = typeof supportRequests.$inferSelect;

@@ -9,10 +9,10 @@ import {
 import type { DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { products } from "../inventory/products.table.ts";
-import { placeOf } from "../sales/sales.service.ts";
-import { networkPrinterFor, printOn } from "../printing/printers.service.ts";
-import { captainOrderPrints } from "../printing/printing.table.ts";
+import { products } from "../inventory/inventory.public.ts";
+import { placeOf } from "./place.ts";
+import { networkPrinterFor, printOn } from "../printing/printing.public.ts";
+import { captainOrderPrints } from "./kitchen.table.ts";
 
 type PrintRow = typeof captainOrderPrints.$inferSelect;
 
@@ -141,4 +141,12 @@ export async function listCaptainOrders(
     .orderBy(scoped ? asc(captainOrderPrints.printNumber) : desc(captainOrderPrints.createdAt))
     .limit(scoped ? 1000 : 100);
   return rows.map(toPrint);
+}
+
+/** A sale made from a kitchen ticket: its prints now point at the sale (the sale's drawer lists them). */
+export async function linkTicketToSale(tx: DbOrTx, businessId: string, ticketId: string, saleId: string) {
+  await tx
+    .update(captainOrderPrints)
+    .set({ saleId })
+    .where(and(eq(captainOrderPrints.businessId, businessId), eq(captainOrderPrints.ticketId, ticketId)));
 }

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createSectionInputSchema, sectionSchema, updateSectionInputSchema } from "@app/shared/restaurant/section";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
+import { TILL_AREAS } from "@app/shared/permissions/areas";
 import * as service from "./sections.service.ts";
 
 const tags = ["sections"];
 const idParams = z.object({ id: z.uuid() });
-/** Tables are chosen at the tills (POS, Pharmacy, Wholesale); the owner lays them out. */
-export const TILL_AREAS = ["pos", "pharmacy", "wholesale"] as const;
 const sectionRecord: AccessPolicy = {
   kind: "record",
   what: "Section",

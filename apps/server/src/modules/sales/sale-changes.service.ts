@@ -6,7 +6,7 @@ import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, unprocessable } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
-import { applyStockChanges, lockProducts } from "../inventory/stock-ledger.ts";
+import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
 import { checkExpectedTotal, checkSellable, checkStock, mergeLines, priceLines } from "./sale-lines.ts";
 import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { paymentColumns, settleOrThrow, type Idempotency } from "./sales.service.ts";

@@ -1,7 +1,7 @@
 import { unitPriceOf, type Channel } from "@app/shared/pos/cart";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { AppError, conflict } from "../../platform/errors.ts";
-import type { LockedProduct } from "../inventory/stock-ledger.ts";
+import type { LockedProduct } from "../inventory/inventory.public.ts";
 
 export type PricedLine = {
   lineNo: number;

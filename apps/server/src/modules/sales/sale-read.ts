@@ -5,7 +5,7 @@ import type { PaymentMethod } from "@app/shared/sales/payments";
 import type { Sale } from "@app/shared/sales/sale";
 import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../platform/errors.ts";
-import { products } from "../inventory/products.table.ts";
+import { products } from "../inventory/inventory.public.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
 
 export type SaleRow = typeof sales.$inferSelect;

@@ -6,11 +6,10 @@ import { settlePayments, type Customer, type SettlementResult } from "@app/share
 import type { CreateSaleInput, ListSalesQuery, Sale } from "@app/shared/sales/sale";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
+import { AppError } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
-import { applyStockChanges, lockProducts } from "../inventory/stock-ledger.ts";
-import { captainOrderPrints } from "../printing/printing.table.ts";
-import { sectionTables, sections } from "../restaurant/sections.table.ts";
+import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
+import { linkTicketToSale, placeOf } from "../restaurant/restaurant.public.ts";
 import {
   checkExpectedTotal,
   checkSellable,
@@ -53,31 +52,6 @@ export function paymentColumns(
     change: settled.change,
     creditAmount: settled.creditAmount,
   };
-}
-
-/** The section and table a sale keeps by name too (sections may be renamed or removed later). */
-export async function placeOf(tx: Tx, businessId: string, sectionId?: string, tableId?: string) {
-  if (tableId) {
-    const [row] = await tx
-      .select({ sectionId: sections.id, sectionName: sections.name, tableName: sectionTables.name })
-      .from(sectionTables)
-      .innerJoin(
-        sections,
-        and(eq(sections.businessId, sectionTables.businessId), eq(sections.id, sectionTables.sectionId)),
-      )
-      .where(and(eq(sectionTables.businessId, businessId), eq(sectionTables.id, tableId)));
-    if (!row || (sectionId && row.sectionId !== sectionId)) throw notFound("Table");
-    return { ...row, tableId };
-  }
-  if (sectionId) {
-    const [row] = await tx
-      .select({ sectionName: sections.name })
-      .from(sections)
-      .where(and(eq(sections.businessId, businessId), eq(sections.id, sectionId)));
-    if (!row) throw notFound("Section");
-    return { sectionId, sectionName: row.sectionName, tableId: null, tableName: null };
-  }
-  return { sectionId: null, sectionName: null, tableId: null, tableName: null };
 }
 
 /** Inserts the sale, its number and its lines in one statement. */
@@ -144,14 +118,7 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
       checkExpectedTotal(input.expectedTotal, total);
       const settled = settleOrThrow(total, input);
       const place = await placeOf(tx, ctx.businessId, input.sectionId, input.tableId);
-      if (input.ticketId) {
-        await tx
-          .update(captainOrderPrints)
-          .set({ saleId: id })
-          .where(
-            and(eq(captainOrderPrints.businessId, ctx.businessId), eq(captainOrderPrints.ticketId, input.ticketId)),
-          );
-      }
+      if (input.ticketId) await linkTicketToSale(tx, ctx.businessId, input.ticketId, id);
       await applyStockChanges(
         tx,
         ctx.businessId,

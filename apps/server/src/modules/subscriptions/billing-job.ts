@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, ne } from "drizzle-orm";
 import { billingDate, graceEndsAt } from "@app/shared/subscriptions/billing";
-import { businesses } from "../businesses/businesses.table.ts";
+import { setAccountActive } from "../businesses/businesses.public.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { chargeMpesa, queryMpesaPayment } from "./mpesa-payments.ts";
 import { IN_FLIGHT_MS } from "./subscriptions.service.ts";
@@ -143,7 +143,7 @@ async function lapse(deps: BillingDeps, now: Date): Promise<number> {
             eq(subscriptions.status, "active"),
           ),
         );
-      if (!other) await tx.update(businesses).set({ accountActive: false }).where(eq(businesses.id, s.businessId));
+      if (!other) await setAccountActive(tx, s.businessId, false);
       return true;
     });
     if (done) {

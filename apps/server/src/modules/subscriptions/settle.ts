@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { scheduleAfterPayment } from "@app/shared/subscriptions/billing";
 import type { Db, Tx } from "../../db/client.ts";
-import { businesses } from "../businesses/businesses.table.ts";
+import { setAccountActive } from "../businesses/businesses.public.ts";
 import { subscriptionPayments, subscriptions } from "./subscriptions.table.ts";
 
 export type PaymentRow = typeof subscriptionPayments.$inferSelect;
@@ -46,7 +46,7 @@ export async function creditSubscription(tx: Tx, payment: PaymentRow, paidAt: Da
       updatedAt: paidAt,
     })
     .where(key);
-  await tx.update(businesses).set({ accountActive: true }).where(eq(businesses.id, payment.businessId));
+  await setAccountActive(tx, payment.businessId, true);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Subscription, SubscriptionPayment } from "@app/shared/subscription
 import type { DbOrTx } from "../../db/client.ts";
 import type { UserCtx } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
-import { businesses } from "../businesses/businesses.table.ts";
+import { businesses } from "../businesses/businesses.public.ts";
 import { containing, subscriptionCounts, toPlan } from "./plans.service.ts";
 import { subscriptionPayments, subscriptionPlans, subscriptions } from "./subscriptions.table.ts";
 

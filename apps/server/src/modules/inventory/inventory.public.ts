@@ -1,0 +1,5 @@
+// What other modules may use of the inventory module: its public entry (modules/README.md).
+// Only inventory changes a product's quantity, and only through the stock ledger's functions.
+/** The products table, for reading only: sale lines and kitchen tickets show names and images. */
+export { products } from "./products.table.ts";
+export { applyStockChanges, lockProducts, type LockedProduct } from "./stock-ledger.ts";

@@ -1,0 +1,457 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { AccessPolicy, RouteEntry } from "../../src/platform/access.ts";
+import { createTokenService } from "../../src/platform/tokens.ts";
+import {
+  ALL_FLAGS,
+  addBusiness,
+  client,
+  createTestApp,
+  idsOwnedBy,
+  recordOf,
+  registerBusiness,
+  registerEmployee,
+  signInSupport,
+  tenantTables,
+  type Owner,
+  type Staff,
+  type TestApp,
+} from "../factories/app.ts";
+import {
+  candidates,
+  isValidationError,
+  routeShapes,
+  slotsOf,
+  type Candidate,
+  type Fill,
+  type RouteShape,
+} from "../factories/route-requests.ts";
+import { startFakeDaraja, type FakeDaraja } from "../fakes/fake-daraja.ts";
+import { createPlan, payMpesa, subscribeBusiness } from "../factories/subscriptions.ts";
+
+/**
+ * The cross-tenant walk. Every route of the route table that acts for a business is called by
+ * the owner and by an all-permissions employee of business B:
+ *  1. with business A's ids (A's business id, or the id of any row A owns) where the route's
+ *     policy reads its business: each must reach the tenancy guard and be refused (403/404);
+ *  2. on B's own business or record, with A's ids in every other id field (query, body, a
+ *     second path id): no write may succeed, no read may return A's data.
+ * No response may carry A's ids, name or data, A's rows must be unchanged afterwards, and no
+ * row of another business may point at one of A's. A's ids are found from every table with a
+ * business_id column, and requests are built from each route's schemas, so a route added
+ * tomorrow is walked tomorrow.
+ */
+type Tenancy = Extract<AccessPolicy, { kind: "tenant" | "record" }>;
+type Caller = { name: string; token: string };
+
+// The walks call every route many times; their work grows with the route table, so they get
+// more time than a single test (a limit against hanging, not a timing assertion).
+const WALK_TIMEOUT_MS = 180_000;
+
+let t: TestApp;
+let daraja: FakeDaraja;
+let planId: string;
+let ownerA: Owner;
+let branchA: { businessId: string; businessName: string };
+let ownerB: Owner;
+let branchB: { businessId: string; businessName: string };
+let staffB: Staff;
+let callers: Caller[];
+let shapes: Map<RouteEntry, RouteShape>;
+/** Ids of A's businesses and of every row they own. */
+let victimIds: string[];
+/** Strings that only A's data contains. */
+let victimSecrets: string[];
+let snapshotOfA: string;
+const problems: string[] = [];
+
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e70000000049454e44ae426082",
+  "hex",
+);
+
+/** Gives a business one of each kind of record the API can make, with recognisable names. */
+async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: string) {
+  const api = client(t.app, owner.token);
+  const ok = async (res: Promise<LightMyRequestResponse>) => {
+    const r = await res;
+    if (r.statusCode >= 300) throw new Error(`seeding ${tag}: ${r.statusCode} ${r.body}`);
+    return r.json();
+  };
+  const cat = await ok(api.post("/api/categories", { businessId: owner.businessId, name: `${tag} Drinks` }));
+  const sub = await ok(api.post(`/api/categories/subcategory/${cat._id}`, { name: `${tag} Sodas` }));
+  const product = await ok(
+    api.post("/api/products", {
+      businessId: owner.businessId,
+      name: `${tag} Soda`,
+      sku: `${tag}-SKU-1`,
+      barcode: `${tag}-BC-1`,
+      sellingprice: 5000,
+      quantity: 9,
+      reorderLevel: 10,
+      subcategoryId: sub.subcategory._id,
+    }),
+  );
+  await ok(
+    api.post("/api/products", { businessId: owner.businessId, name: `${tag} Bread`, sellingprice: 6000, quantity: 3 }),
+  );
+  await ok(
+    api.post(
+      `/api/products/${product._id}/stock`,
+      { delta: -1, note: `${tag} breakage` },
+      { "idempotency-key": `${tag}-idem-key-1` },
+    ),
+  );
+  const boundary = "----walk";
+  const multipart = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const image = await t.app.inject({
+    method: "POST",
+    url: `/api/products/${product._id}/image`,
+    headers: { authorization: `Bearer ${owner.token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: multipart,
+  });
+  if (image.statusCode !== 200) throw new Error(`seeding ${tag} image: ${image.statusCode} ${image.body}`);
+  await ok(
+    api.post("/api/businesses/products/transfer", {
+      businessId: owner.businessId,
+      toBusinessId: branch.businessId,
+      products: [{ productId: product._id, quantity: 1 }],
+      note: `${tag} transfer`,
+    }),
+  );
+  const staff = await registerEmployee(t.app, owner, owner.businessId, {
+    occupation: "Cashier",
+    username: `${tag.toLowerCase()}_cashier`,
+  });
+  // Restaurant: a section with tables, a kitchen printer, a kitchen ticket printed for a table.
+  const section = await ok(
+    api.post("/api/sections", {
+      businessId: owner.businessId,
+      name: `${tag} Terrace`,
+      tables: [{ name: `${tag} T1` }, { name: `${tag} T2` }],
+    }),
+  );
+  await ok(
+    api.post("/api/printers", {
+      businessId: owner.businessId,
+      name: `${tag} Kitchen`,
+      kind: "browser",
+      role: "kitchen",
+    }),
+  );
+  await ok(
+    api.post("/api/captainOrderPrint", {
+      businessId: owner.businessId,
+      ticketId: crypto.randomUUID(),
+      sectionId: section._id,
+      tableId: section.tables[0]._id,
+      products: [{ productId: product._id, quantity: 2 }],
+    }),
+  );
+  // Sales and wholesale orders: on credit (for the credit routes), and voided (for the void routes).
+  const credit = {
+    payments: [{ method: "Credit", amount: 5000 }],
+    customerName: `${tag} Customer`,
+    customerPhone: "0711000222",
+  };
+  for (const base of ["/api/sales", "/api/orders"]) {
+    const onCredit = await ok(
+      api.post(base, { businessId: owner.businessId, products: [{ productId: product._id, quantity: 1 }], ...credit }),
+    );
+    await ok(api.put(`${base}/salecredit/${onCredit._id}`, { amountPaid: 1000, paymentMethod: "M-Pesa" }));
+    const voided = await ok(
+      api.post(base, {
+        businessId: owner.businessId,
+        products: [{ productId: product._id, quantity: 1 }],
+        payments: [{ method: "Cash", amount: 5000 }],
+      }),
+    );
+    await ok(api.del(`${base}/${voided._id}`));
+  }
+  // A subscription with an M-Pesa payment (and its STK request), and a support request.
+  const subscription = await subscribeBusiness(t.app, owner.token, owner.businessId, { _id: planId });
+  await ok(payMpesa(t.app, owner.token, subscription._id, 150_000, "0712345678"));
+  await ok(
+    api.post("/api/requests", {
+      businessId: owner.businessId,
+      subject: `${tag} printer`,
+      message: `${tag} cannot print receipts`,
+    }),
+  );
+  return { staff, product: product._id as string };
+}
+
+/** A fingerprint of everything A owns: its business rows, its owner, and all its tenant rows. */
+async function snapshotOf(businessIds: string[], ownerId: string): Promise<string> {
+  const parts: string[] = [];
+  const q = async (label: string, sql: string, params: unknown[]) => {
+    const { rows } = await t.database.pool.query<{ n: number; h: string | null }>(
+      `SELECT count(*)::int AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM (${sql}) x`,
+      params,
+    );
+    parts.push(`${label}:${rows[0]!.n}:${rows[0]!.h}`);
+  };
+  await q("businesses", `SELECT * FROM businesses WHERE id = ANY($1::uuid[])`, [businessIds]);
+  await q("users", `SELECT * FROM users WHERE id = $1`, [ownerId]);
+  for (const table of await tenantTables(t.database)) {
+    // A session's last_seen_at moves when it is used; A's own sessions are not used during the walk.
+    await q(table, `SELECT * FROM "${table}" WHERE business_id = ANY($1::uuid[])`, [businessIds]);
+  }
+  return parts.join("\n");
+}
+
+function tenancyOf(route: RouteEntry): Tenancy | null {
+  return route.access.kind === "tenant" || route.access.kind === "record" ? route.access : null;
+}
+
+async function send(request: InjectOptions): Promise<LightMyRequestResponse> {
+  return t.app.inject(request);
+}
+
+/** Tries a route's candidate requests until one gets past validation; returns the last answer. */
+async function firstPastValidation(
+  list: Candidate[],
+): Promise<{ res: LightMyRequestResponse; candidate: Candidate; passed: boolean; seen: LightMyRequestResponse[] }> {
+  const seen: LightMyRequestResponse[] = [];
+  for (const candidate of list) {
+    const res = await send(candidate.request);
+    seen.push(res);
+    if (!isValidationError(res)) return { res, candidate, passed: true, seen };
+  }
+  return { res: seen[seen.length - 1]!, candidate: list[list.length - 1]!, passed: false, seen };
+}
+
+/** Records a problem if a response carries any of A's data, other than ids the caller sent. */
+function checkNoLeak(where: string, res: LightMyRequestResponse, sent: string[] = []) {
+  for (const secret of victimSecrets)
+    if (res.body.includes(secret)) problems.push(`${where}: response contains A's "${secret}"`);
+  for (const id of victimIds)
+    if (!sent.includes(id) && res.body.includes(id)) problems.push(`${where}: response contains A's id ${id}`);
+}
+
+beforeAll(async () => {
+  daraja = await startFakeDaraja();
+  t = await createTestApp({ mpesa: daraja.config() });
+  planId = (await createPlan(t.app, (await signInSupport(t.app, t.database)).token))._id;
+  ownerA = await registerBusiness(t.app, { businessName: "Alpha Traders" });
+  branchA = await addBusiness(t.app, ownerA);
+  await seedBusiness(ownerA, branchA, "Alpha");
+  ownerB = await registerBusiness(t.app, { businessName: "Bravo Traders" });
+  branchB = await addBusiness(t.app, ownerB);
+  await seedBusiness(ownerB, branchB, "Bravo");
+  staffB = await registerEmployee(t.app, ownerB, ownerB.businessId, { occupation: "Manager", ...ALL_FLAGS });
+  callers = [
+    { name: "owner B", token: ownerB.token },
+    { name: "staff B (all flags)", token: staffB.token },
+  ];
+  shapes = routeShapes(t.app);
+  victimIds = [...(await idsOwnedBy(t.database, [ownerA.businessId, branchA.businessId])), ownerA.userId];
+  victimSecrets = ["Alpha", ownerA.username, branchA.businessName];
+  snapshotOfA = await snapshotOf([ownerA.businessId, branchA.businessId], ownerA.userId);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await daraja.close();
+});
+
+describe("cross-tenant route walk", () => {
+  it("found A's rows in every tenant table, to use as ids", async () => {
+    for (const table of await tenantTables(t.database)) {
+      const { rows: mine } = await t.database.pool.query(`SELECT 1 FROM "${table}" WHERE business_id = $1 LIMIT 1`, [
+        ownerA.businessId,
+      ]);
+      expect(mine.length, `seed business A with a row of ${table}, so the walk tries its ids`).toBe(1);
+    }
+    expect(victimIds.length).toBeGreaterThan(15);
+  });
+
+  it(
+    "with A's business or record ids, every tenant route reaches the guard and refuses owner B and staff B",
+    async () => {
+      const routes = t.app.routeTable.filter((r) => tenancyOf(r));
+      expect(routes.length, "the walk must not pass vacuously").toBeGreaterThanOrEqual(30);
+      const walked = new Set<RouteEntry>();
+      let calls = 0;
+      for (const route of routes) {
+        const policy = tenancyOf(route)!;
+        const shape = shapes.get(route)!;
+        const where = (c: Caller, id: string) => `${route.method} ${route.url} as ${c.name} with A's ${id}`;
+        for (const caller of callers) {
+          // tenant: A's businesses where the policy reads businessId, B's own id elsewhere ("move A's stock to me");
+          // record: every id A owns in every id field.
+          const targets = policy.kind === "tenant" ? [ownerA.businessId, branchA.businessId] : victimIds;
+          const policySlot = policy.kind === "tenant" ? `${policy.from}.businessId` : null;
+          for (const target of targets) {
+            const fill: Fill = (slot) => (policySlot && slot !== policySlot ? ownerB.businessId : target);
+            const { res, candidate, passed, seen } = await firstPastValidation(candidates(shape, fill, caller.token));
+            calls += seen.length;
+            for (const r of seen) checkNoLeak(where(caller, target), r);
+            if (!passed) {
+              problems.push(
+                `${where(caller, target)}: no generated request got past validation (${candidate.label}: ${res.body.slice(0, 200)}); teach test/route-requests.ts`,
+              );
+              continue;
+            }
+            if (![403, 404].includes(res.statusCode))
+              problems.push(
+                `${where(caller, target)}: expected 403/404, got ${res.statusCode} ${res.body.slice(0, 200)}`,
+              );
+            else walked.add(route);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+      expect([...walked].map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+        routes.map((r) => `${r.method} ${r.url}`).sort(),
+      );
+      expect(calls).toBeGreaterThan(routes.length * 10);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "every signed-in route that takes a businessId in its query refuses A's to owner B and staff B, whatever its policy",
+    async () => {
+      // A "user" route that merely filters by a businessId it was given answers 200 with an empty
+      // list for another business: the guard never saw it. Every such route must go through it.
+      const routes = t.app.routeTable.filter(
+        (r) => r.access.kind !== "public" && shapes.get(r)?.query?.properties?.businessId,
+      );
+      const names = (list: RouteEntry[]) => [...new Set(list.map((r) => `${r.method} ${r.url}`))].sort();
+      expect(names(routes)).toEqual(
+        expect.arrayContaining(["GET /api/requests", "GET /api/subscriptions", "GET /api/subscriptions/payments"]),
+      );
+      expect(routes.length, "the walk must not pass vacuously").toBeGreaterThanOrEqual(20);
+      const walked = new Set<RouteEntry>();
+      for (const route of routes) {
+        const shape = shapes.get(route)!;
+        for (const caller of callers) {
+          for (const target of [ownerA.businessId, branchA.businessId]) {
+            const where = `${route.method} ${route.url}?businessId=A's ${target} as ${caller.name}`;
+            const fill: Fill = (slot) => (slot === "query.businessId" ? target : ownerB.businessId);
+            const list = candidates(shape, fill, caller.token).filter((c) => c.slots.has("query.businessId"));
+            if (!list.length) {
+              problems.push(`${where}: no generated request names query.businessId; teach test/route-requests.ts`);
+              continue;
+            }
+            const { res, candidate, passed, seen } = await firstPastValidation(list);
+            for (const r of seen) checkNoLeak(where, r);
+            if (!passed)
+              problems.push(
+                `${where}: no generated request got past validation (${candidate.label}: ${res.body.slice(0, 200)}); teach test/route-requests.ts`,
+              );
+            else if (![403, 404].includes(res.statusCode))
+              problems.push(`${where}: expected 403/404, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+            else walked.add(route);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(names([...walked]), "every route with a query businessId was refused").toEqual(names(routes));
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "on B's own business or record, A's ids in any other id field never act on A's data",
+    async () => {
+      let slotsTried = 0;
+      const ownedByB = await idsOwnedBy(t.database, [ownerB.businessId]);
+      for (const route of t.app.routeTable) {
+        const policy = tenancyOf(route);
+        if (!policy) continue;
+        const shape = shapes.get(route)!;
+        // The business (or record) the guard admits B to: B's own.
+        const anchor =
+          policy.kind === "tenant" ? ownerB.businessId : await recordOf(t.database, route, ownedByB, ownerB.businessId);
+        if (!anchor) {
+          problems.push(
+            `${route.method} ${route.url}: B has no record this route resolves; seed one in seedBusiness()`,
+          );
+          continue;
+        }
+        const anchorSlots =
+          policy.kind === "tenant" ? [`${policy.from}.businessId`] : shape.params.map((p) => `params.${p}`);
+        const slots = slotsOf(shape).filter((s) => !(policy.kind === "tenant" && anchorSlots.includes(s)));
+        if (policy.kind === "record" && slots.length < 2) continue; // one id field: the first walk covered it
+        for (const slot of slots) {
+          slotsTried++;
+          for (const caller of callers) {
+            for (const x of victimIds) {
+              // Other id fields: the anchor where the guard looks, B's second business elsewhere (a valid transfer target).
+              const fill: Fill = (s) => (s === slot ? x : anchorSlots.includes(s) ? anchor : branchB.businessId);
+              const list = candidates(shape, fill, caller.token).filter((c) => c.slots.has(slot));
+              const where = `${route.method} ${route.url} as ${caller.name}, ${slot} = A's ${x}`;
+              const { res, seen } = await firstPastValidation(list);
+              for (const r of seen) checkNoLeak(where, r, [x]);
+              for (const r of seen) {
+                if (route.method !== "GET" && r.statusCode < 300)
+                  problems.push(`${where}: a write with A's id succeeded (${r.statusCode} ${r.body.slice(0, 200)})`);
+                if (r.statusCode >= 500) problems.push(`${where}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+              }
+              void res;
+            }
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(slotsTried, "routes with a second id field were found and tried").toBeGreaterThanOrEqual(5);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it("A's rows are unchanged, and no row of another business points at one of A's", async () => {
+    expect(await snapshotOf([ownerA.businessId, branchA.businessId], ownerA.userId)).toBe(snapshotOfA);
+    const rowIds = victimIds.filter((id) => id !== ownerA.userId);
+    const pattern = rowIds.join("|");
+    for (const table of await tenantTables(t.database)) {
+      const { rows } = await t.database.pool.query(
+        `SELECT x::text AS row FROM "${table}" x WHERE (business_id IS NULL OR NOT business_id = ANY($1::uuid[])) AND x::text ~ $2`,
+        [[ownerA.businessId, branchA.businessId], pattern],
+      );
+      expect(rows, `${table} rows of other businesses mentioning A's ids`).toEqual([]);
+    }
+    const { rows } = await t.database.pool.query(
+      `SELECT x::text AS row FROM businesses x WHERE NOT id = ANY($1::uuid[]) AND x::text ~ $2`,
+      [[ownerA.businessId, branchA.businessId], pattern],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it("every route that is not public refuses a caller without a valid, live session (401)", async () => {
+    const guarded = t.app.routeTable.filter((r) => r.access.kind !== "public");
+    expect(guarded.length).toBeGreaterThanOrEqual(30);
+    // A token for a real session, signed with another secret; and a real token after logout.
+    const sid = JSON.parse(Buffer.from(ownerB.token.split(".")[1]!, "base64url").toString()).sid as string;
+    const forged = await createTokenService("another-secret-another-secret-another-secret").sign({ sid });
+    const login = await client(t.app).post("/api/adminAuth/login", {
+      username: ownerB.username,
+      password: ownerB.password,
+    });
+    const revoked = login.json().token as string;
+    expect((await client(t.app, revoked).post("/api/employeesAuth/logout")).statusCode).toBe(204);
+
+    for (const route of guarded) {
+      const shape = shapes.get(route)!;
+      for (const [label, token] of [
+        ["no token", undefined],
+        ["a garbage token", "garbage"],
+        ["a forged token", forged],
+        ["a revoked token", revoked],
+      ] as const) {
+        const [first] = candidates(shape, () => ownerB.businessId, token);
+        const res = await send(first!.request);
+        expect(res.statusCode, `${route.method} ${route.url} with ${label}`).toBe(401);
+        expect(res.json().error.code, `${route.method} ${route.url} with ${label}`).toBe("UNAUTHENTICATED");
+      }
+    }
+    // Signing in again still works: only that one session was revoked.
+    expect((await client(t.app, ownerB.token).get("/api/auth/me")).statusCode).toBe(200);
+  });
+});
