@@ -34,7 +34,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 
 /**
  * The one RTK Query API; each feature injects its endpoints and tags. Every call needs a
- * sign-in: the public pages' calls are plain fetches (features/auth/auth-api.ts).
+ * sign-in: the public pages' calls are plain fetches (features/accounts/auth-api.ts).
  */
 export const baseApi = createApi({
   reducerPath: "api",

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { protectedRouteRedirect } from "@app/shared/accounts/redirect";
 import { isAccountInactive, mayOpenSettingsWhileInactive } from "@app/shared/permissions/areas";
-import { useAppSelector } from "./store.ts";
+import { useAppSelector } from "./hooks.ts";
 
 /**
  * Protected routes need an access key and a signed-in user (spec section 2); on an inactive

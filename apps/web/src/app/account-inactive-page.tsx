@@ -2,7 +2,7 @@ import BlockIcon from "@mui/icons-material/Block";
 import { Paper, Stack, Typography } from "@mui/material";
 import { SupportRequestsCard } from "../features/requests/support-requests-card.tsx";
 import { RenewSubscriptionCard } from "../features/subscriptions/components/renew-subscription-card.tsx";
-import { useAppSelector } from "./store.ts";
+import { useAppSelector } from "./hooks.ts";
 
 /** /error: what an inactive account shows (spec section 4); its owner can pay a lapsed subscription here and ask support. */
 export default function AccountInactivePage() {

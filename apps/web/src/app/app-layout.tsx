@@ -16,12 +16,12 @@ import {
 import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
-import { businessChosen } from "../features/business/business-slice.ts";
+import { businessChosen } from "../lib/session/business-slice.ts";
 import { NotificationPanel } from "../features/notifications/notification-panel.tsx";
 import { notificationsOf, panelToggled } from "../features/notifications/notifications-slice.ts";
 import { useLowStockNotifications } from "../features/notifications/use-low-stock.ts";
 import { SidebarMenu } from "./sidebar-menu.tsx";
-import { useAppDispatch, useAppSelector } from "./store.ts";
+import { useAppDispatch, useAppSelector } from "./hooks.ts";
 
 const DRAWER_WIDTH = 240;
 

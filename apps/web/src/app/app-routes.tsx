@@ -1,15 +1,15 @@
 import { lazy, Suspense } from "react";
 import { Navigate, useRoutes, type RouteObject } from "react-router";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
-import { AdminLoginPage } from "../features/auth/pages/admin-login-page.tsx";
-import { HomePage } from "../features/auth/pages/home-page.tsx";
-import { StaffLoginPage } from "../features/auth/pages/staff-login-page.tsx";
+import { AdminLoginPage } from "../features/accounts/pages/admin-login-page.tsx";
+import { HomePage } from "../features/accounts/pages/home-page.tsx";
+import { StaffLoginPage } from "../features/accounts/pages/staff-login-page.tsx";
 import { AccessGuard } from "./access-guard.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { SignedInRoutes } from "./signed-in-app.tsx";
-import { useAppSelector } from "./store.ts";
+import { useAppSelector } from "./hooks.ts";
 
-const LoginPage = lazy(() => import("../features/auth/pages/login-page.tsx"));
+const LoginPage = lazy(() => import("../features/accounts/pages/login-page.tsx"));
 
 /** /access: where a signed-out admin lands; the access rules take it from there. */
 function AccessPage() {

@@ -4,7 +4,7 @@ import { Provider } from "react-redux";
 import { BrowserRouter } from "react-router";
 import { setAccountInactiveHandler, setSessionEndedHandler } from "../api/api-events.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
-import { loggedOut } from "../features/auth/session-slice.ts";
+import { loggedOut } from "../lib/session/session-slice.ts";
 import { loadEncrypted } from "../lib/encrypted-storage.ts";
 import { AppRoutes } from "./app-routes.tsx";
 import { preloadSignedInApp } from "./signed-in-app.tsx";
@@ -37,7 +37,7 @@ export function App() {
       setSessionEndedHandler(() => created.dispatch(loggedOut()));
       // The refresh uses RTK Query, which loads with the signed-in app: at once for a restored
       // session; otherwise with the first call, which is the only thing that can answer ACCOUNT_INACTIVE.
-      const refresh = () => import("../features/business/refresh-businesses.ts");
+      const refresh = () => import("../features/businesses/refresh-businesses.ts");
       if (created.getState().session.user) void refresh().then((m) => m.keepBusinessDataFresh(created));
       else setAccountInactiveHandler(() => void refresh().then((m) => m.refreshBusinesses(created)));
       setStore(created);

@@ -5,11 +5,12 @@ import { NotAvailablePage } from "../components/not-available-page.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import { PROTECTED_ROUTES } from "./paths.ts";
 import { preloadTillCatalog } from "./preload-till.ts";
-import { useAppSelector, type AppStore } from "./store.ts";
+import { useAppSelector } from "./hooks.ts";
+import { type AppStore } from "./store.ts";
 
 /** Pages built so far, loaded lazily; every other route says it is not available yet. */
 const PAGES: Record<string, ComponentType> = {
-  "/settings": lazy(() => import("../features/settings/settings-page.tsx")),
+  "/settings": lazy(() => import("./settings-page.tsx")),
   "/settingEmployee/:employeeId": lazy(() => import("../features/settings/employee-settings-page.tsx")),
   "/error": lazy(() => import("./account-inactive-page.tsx")),
   "/pos": lazy(() => import("../features/pos/pos-page.tsx")),
@@ -31,12 +32,12 @@ const PAGES: Record<string, ComponentType> = {
   "/wholesaleOrders": lazy(() => import("../features/sales/pages/wholesale-orders-page.tsx")),
   "/saleupdate/:saleId": lazy(() => import("../features/sales/pages/sale-update-page.tsx")),
   "/oldersales": lazy(() => import("../features/sales/pages/older-sales-page.tsx")),
-  "/sales/creditWholesale": lazy(() => import("../features/credit/pages/credit-wholesales-page.tsx")),
-  "/credit-wholesales/:id": lazy(() => import("../features/credit/pages/credit-wholesale-detail-page.tsx")),
-  "/sales/creditSales": lazy(() => import("../features/credit/pages/credit-sales-page.tsx")),
-  "/credit-sales/:id": lazy(() => import("../features/credit/pages/credit-sale-detail-page.tsx")),
-  "/debts": lazy(() => import("../features/credit/pages/debts-page.tsx")),
-  "/credit": lazy(() => import("../features/credit/pages/credit-page.tsx")),
+  "/sales/creditWholesale": lazy(() => import("../features/sales/credit/pages/credit-wholesales-page.tsx")),
+  "/credit-wholesales/:id": lazy(() => import("../features/sales/credit/pages/credit-wholesale-detail-page.tsx")),
+  "/sales/creditSales": lazy(() => import("../features/sales/credit/pages/credit-sales-page.tsx")),
+  "/credit-sales/:id": lazy(() => import("../features/sales/credit/pages/credit-sale-detail-page.tsx")),
+  "/debts": lazy(() => import("../features/sales/credit/pages/debts-page.tsx")),
+  "/credit": lazy(() => import("../features/sales/credit/pages/credit-page.tsx")),
   "/section": lazy(() => import("../features/restaurant/pages/sections-page.tsx")),
 };
 

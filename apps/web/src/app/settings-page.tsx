@@ -1,15 +1,15 @@
 import { Alert, Stack } from "@mui/material";
-import { PageHeader } from "../../components/page-header.tsx";
-import { FullPageSpinner } from "../../components/full-page-spinner.tsx";
-import { useAppSelector } from "../../app/store.ts";
-import { useGetBusinessSettingsQuery } from "../business/business-api.ts";
-import { AddBusinessCard } from "./add-business-card.tsx";
-import { BusinessDetailsCard } from "./business-details-card.tsx";
-import { BusinessesAdminCard } from "./businesses-admin-card.tsx";
-import { PrintersCard } from "../printers/printers-card.tsx";
-import { StaffCodeCard } from "./staff-code-card.tsx";
-import { SupportRequestsCard } from "../requests/support-requests-card.tsx";
-import { SubscriptionCard } from "../subscriptions/components/subscription-card.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { FullPageSpinner } from "../components/full-page-spinner.tsx";
+import { useAppSelector } from "./hooks.ts";
+import { useGetBusinessSettingsQuery } from "../features/businesses/business-api.ts";
+import { AddBusinessCard } from "../features/settings/add-business-card.tsx";
+import { BusinessDetailsCard } from "../features/settings/business-details-card.tsx";
+import { BusinessesAdminCard } from "../features/settings/businesses-admin-card.tsx";
+import { PrintersCard } from "../features/printing/printers-card.tsx";
+import { StaffCodeCard } from "../features/settings/staff-code-card.tsx";
+import { SupportRequestsCard } from "../features/requests/support-requests-card.tsx";
+import { SubscriptionCard } from "../features/subscriptions/components/subscription-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
 export default function SettingsPage() {

@@ -5,8 +5,8 @@ import { Collapse, List, ListItemButton, ListItemText } from "@mui/material";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buildMenu, type MenuEntry } from "@app/shared/permissions/menu";
-import { useLogout } from "../features/auth/use-logout.ts";
-import { useAppSelector } from "./store.ts";
+import { useLogout } from "../features/accounts/use-logout.ts";
+import { useAppSelector } from "./hooks.ts";
 
 function Group({ entry }: { entry: MenuEntry }) {
   const { pathname } = useLocation();

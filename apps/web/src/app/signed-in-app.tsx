@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from "react";
+import { registerSignedInPreload } from "../lib/preload.ts";
 
 let loaded: ComponentType | undefined;
 let loading: Promise<{ default: ComponentType }> | undefined;
@@ -26,6 +27,7 @@ function loadSignedInRoutes(): Promise<{ default: ComponentType }> {
 export function preloadSignedInApp(): void {
   loadSignedInRoutes().catch(() => undefined);
 }
+registerSignedInPreload(preloadSignedInApp);
 
 const LazySignedInRoutes = lazy(loadSignedInRoutes);
 

@@ -6,12 +6,11 @@ import {
   type UnknownAction,
   type WithSlice,
 } from "@reduxjs/toolkit";
-import { useDispatch, useSelector } from "react-redux";
 import type { Actor, BusinessContext } from "@app/shared/permissions/areas";
 import type { baseApi } from "../api/base-api.ts";
-import { accessKeySlice } from "../features/auth/access-key-slice.ts";
-import { sessionSlice } from "../features/auth/session-slice.ts";
-import { businessSlice } from "../features/business/business-slice.ts";
+import { accessKeySlice } from "../lib/session/access-key-slice.ts";
+import { sessionSlice } from "../lib/session/session-slice.ts";
+import { businessSlice } from "../lib/session/business-slice.ts";
 import { notificationsSlice } from "../features/notifications/notifications-slice.ts";
 import { posSlice } from "../features/pos/pos-slice.ts";
 import { saveEncrypted } from "../lib/encrypted-storage.ts";
@@ -78,9 +77,6 @@ export function createStore(preloaded?: Partial<PersistedState>) {
 }
 export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore["dispatch"];
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
 
 /** The signed-in user as the shared permission rules see them. */
 export const selectActor = (s: RootState): (Actor & { details: { _id: string } }) | null => s.session.user;

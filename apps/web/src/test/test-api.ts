@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import type { Business } from "@app/shared/businesses/business";
 import type { Sale } from "@app/shared/sales/sale";
-import { createStore } from "../../app/store.ts";
+import { createStore } from "../app/store.ts";
 
 /** Test helpers: a real store signed in as an owner, and a fetch that answers from a table of routes. */
 

@@ -1,10 +1,9 @@
 import { useNavigate } from "react-router";
 import { baseApi } from "../../api/base-api.ts";
-import { useAppDispatch, useAppSelector } from "../../app/store.ts";
-import { businessReset } from "../business/business-slice.ts";
-import { notificationsCleared } from "../notifications/notifications-slice.ts";
-import { accessKeyReset } from "./access-key-slice.ts";
-import { loggedOut } from "./session-slice.ts";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { businessReset } from "../../lib/session/business-slice.ts";
+import { accessKeyReset } from "../../lib/session/access-key-slice.ts";
+import { loggedOut } from "../../lib/session/session-slice.ts";
 
 /**
  * Logout (spec section 4): tell the server, then clear the user. An admin also clears the
@@ -27,7 +26,6 @@ export function useLogout() {
       console.error("Logout call failed; signing out on this device anyway.", err);
     }
     dispatch(loggedOut());
-    dispatch(notificationsCleared());
     dispatch(baseApi.util.resetApiState());
     if (isAdmin) {
       dispatch(accessKeyReset());

@@ -1,10 +1,10 @@
 import { useNavigate } from "react-router";
 import type { Session } from "@app/shared/accounts/auth";
 import type { Business } from "@app/shared/businesses/business";
-import { preloadSignedInApp } from "../../app/signed-in-app.tsx";
-import { useAppDispatch } from "../../app/store.ts";
-import { businessesFetched, businessesFetchFailure, businessesFetchStart } from "../business/business-slice.ts";
-import { loginSuccess } from "./session-slice.ts";
+import { preloadSignedInApp } from "../../lib/preload.ts";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { businessesFetched, businessesFetchFailure, businessesFetchStart } from "../../lib/session/business-slice.ts";
+import { loginSuccess } from "../../lib/session/session-slice.ts";
 
 /** After a successful sign-in: keep the session, load the businesses, open the landing page. */
 export function useCompleteSignIn() {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildMenu } from "@app/shared/permissions/menu";
 import { createStore } from "../../app/store.ts";
-import { BUSINESS_A as SHOP, BUSINESS_B as BRANCH, ownerStore, stubApi } from "../sales/test-api.ts";
+import { BUSINESS_A as SHOP, BUSINESS_B as BRANCH, ownerStore, stubApi } from "../../test/test-api.ts";
 import { businessApi } from "./business-api.ts";
-import { businessUpdated, businessUpdateFailure, businessUpdateStart } from "./business-slice.ts";
+import { businessUpdated, businessUpdateFailure, businessUpdateStart } from "../../lib/session/business-slice.ts";
 import { keepBusinessDataFresh, refreshBusinesses } from "./refresh-businesses.ts";
 
 /** A store as restored from the persisted copy: signed in, the branch chosen, both active. */

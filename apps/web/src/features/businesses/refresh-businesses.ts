@@ -1,7 +1,13 @@
+import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { setAccountInactiveHandler } from "../../api/api-events.ts";
-import type { AppStore } from "../../app/store.ts";
 import { businessApi } from "./business-api.ts";
-import { businessesFetched, businessesFetchFailure, businessesFetchStart } from "./business-slice.ts";
+import { businessesFetched, businessesFetchFailure, businessesFetchStart } from "../../lib/session/business-slice.ts";
+
+/** What this needs of the app's store (app/store.ts), without importing app/. */
+type AppStore = {
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  getState: () => { session: { user: unknown }; business: { current: { _id: string } | null } };
+};
 
 const inFlight = new WeakMap<AppStore, Promise<void>>();
 

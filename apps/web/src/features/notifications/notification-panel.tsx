@@ -1,6 +1,6 @@
 import CloseIcon from "@mui/icons-material/Close";
 import { Alert, Box, Drawer, IconButton, List, ListItem, Typography } from "@mui/material";
-import { useAppDispatch, useAppSelector } from "../../app/store.ts";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { notificationsOf, panelToggled } from "./notifications-slice.ts";
 
 const SEVERITY: Record<string, "error" | "warning" | "info" | "success"> = {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { loggedOut } from "../../lib/session/session-slice.ts";
 import { sortByPriority, type Notification } from "@app/shared/inventory/low-stock";
 
 /** Notifications of every business the device has seen; views filter by the current business. */
@@ -28,6 +29,8 @@ export const notificationsSlice = createSlice({
     },
     notificationsCleared: () => initialState,
   },
+  // Signing out clears them: the next user of the device starts with their own.
+  extraReducers: (builder) => builder.addCase(loggedOut, () => initialState),
 });
 export const {
   notificationsReplaced,

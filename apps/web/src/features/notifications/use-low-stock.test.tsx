@@ -5,7 +5,7 @@ import { toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOW_STOCK_REPEAT_MS, type Notification } from "@app/shared/inventory/low-stock";
 import { baseApi } from "../../api/base-api.ts";
-import { BUSINESS_A, ownerStore, stubApi } from "../sales/test-api.ts";
+import { BUSINESS_A, ownerStore, stubApi } from "../../test/test-api.ts";
 import { useLowStockNotifications } from "./use-low-stock.ts";
 
 afterEach(() => {

@@ -1,23 +1,15 @@
 import { useEffect, useRef } from "react";
 import { toast } from "react-toastify";
-import { dueAlerts, type Notification } from "@app/shared/inventory/low-stock";
+import { dueAlerts } from "@app/shared/inventory/low-stock";
 import { mayUseArea } from "@app/shared/permissions/areas";
-import { baseApi } from "../../api/base-api.ts";
-import { useAppDispatch, useAppSelector } from "../../app/store.ts";
+import { lowStockApi } from "./notifications-api.ts";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { lowStockReplaced } from "./notifications-slice.ts";
 
 /** Toasts shown at once; the rest are summed up in one (the panel lists them all). */
 const MAX_TOASTS = 3;
 
 /** The bell's list (exported for tests of what refreshes it). */
-export const lowStockApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    lowStock: build.query<Notification[], string>({
-      query: (businessId) => `/notifications?businessId=${businessId}`,
-      providesTags: ["Notification"],
-    }),
-  }),
-});
 
 /**
  * Keeps the current business's low-stock notifications up to date (spec section 4): the server

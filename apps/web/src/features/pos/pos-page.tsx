@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@app/shared/errors/errors";
 import { Alert, Box, Button, Card, Chip, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -6,7 +7,7 @@ import { formatKES } from "@app/shared/money/money";
 import type { Channel } from "@app/shared/pos/cart";
 import type { CatalogItem } from "@app/shared/pos/catalog";
 import type { Sale } from "@app/shared/sales/sale";
-import { useAppDispatch, useAppSelector } from "../../app/store.ts";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { catalogStore, useCatalog } from "./catalog-store.ts";
 import { CheckoutDialog } from "./components/checkout-dialog.tsx";
 import { ProductSearch } from "./components/product-search.tsx";
@@ -62,11 +63,11 @@ export default function PosPage() {
       dispatch(ticketReset({ channel }));
       void refresh();
     },
-    (message) => {
+    (code) => {
       // Stock or prices changed under the ticket: pick up the catalog, reprice when prices moved.
       void refresh().then(() => {
         const items = catalogStore.get().catalog?.items ?? [];
-        if (!message.startsWith("Prices changed")) return;
+        if (code !== ERROR_CODES.PRICES_CHANGED) return;
         const prices = Object.fromEntries(
           items.map((i) => [
             i._id,

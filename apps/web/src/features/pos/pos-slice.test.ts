@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggedOut } from "../auth/session-slice.ts";
+import { loggedOut } from "../../lib/session/session-slice.ts";
 import { parseQuery } from "./components/product-search.tsx";
 import {
   posOpened,

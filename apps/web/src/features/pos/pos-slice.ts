@@ -10,7 +10,7 @@ import {
   type Channel,
   type Ticket,
 } from "@app/shared/pos/cart";
-import { loggedOut } from "../auth/session-slice.ts";
+import { loggedOut } from "../../lib/session/session-slice.ts";
 
 /**
  * The two tickets of the till (spec section 3: retail and wholesale), for the business they

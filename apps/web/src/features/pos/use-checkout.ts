@@ -17,7 +17,7 @@ export function useCheckout(
   businessId: string | undefined,
   ticket: Ticket,
   onSold: (sale: Sale) => void,
-  onRefused: (message: string) => void,
+  onRefused: (code: string | null) => void,
 ) {
   const [charge, { isLoading }] = useCheckoutMutation();
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function useCheckout(
       attempt.current = null;
       onSold(sale);
     } catch (err) {
-      const { message } = describeError(err);
+      const { message, code } = describeError(err);
       const status = (err as { status?: unknown }).status;
       if (status === 422) attempt.current = null; // that key already recorded another request
       setError(
@@ -55,7 +55,7 @@ export function useCheckout(
           ? `${message}. This ticket may already be charged: check the latest sales before charging again.`
           : message,
       );
-      if (status === 409) onRefused(message);
+      if (status === 409) onRefused(code);
     }
   }
   return { submit, busy: isLoading, error, clearError: () => setError(null) };

@@ -2,7 +2,7 @@ import { Box, Button, Chip, MenuItem, TextField, Typography } from "@mui/materia
 import type { GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
 import { REQUEST_STATUSES, type RequestStatus, type SupportRequest } from "@app/shared/requests/request";
-import { useAppSelector } from "../../app/store.ts";
+import { useAppSelector } from "../../app/hooks.ts";
 import { PagedGrid, useSearchPaging } from "../../components/paged-grid.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { AnswerDialog } from "./answer-dialog.tsx";

@@ -16,7 +16,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { createRequestInputSchema } from "@app/shared/requests/request";
 import { describeError } from "../../api/errors.ts";
-import { useAppSelector } from "../../app/store.ts";
+import { useAppSelector } from "../../app/hooks.ts";
 import { formatWhen, useCreateRequestMutation, useListRequestsQuery } from "./requests-api.ts";
 
 /** The owner's Support requests card (Settings, and the Account Inactive page): ask support, read the answers. */

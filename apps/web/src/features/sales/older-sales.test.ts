@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultRange, rangeInstants, shiftDay, totalsByMethod } from "./older-sales.ts";
-import { saleOf } from "./test-api.ts";
+import { saleOf } from "../../test/test-api.ts";
 
 describe("Older Sales", () => {
   it("defaults to the last 7 days of the business's calendar", () => {

@@ -8,7 +8,7 @@ import {
   type EditLine,
   type PaymentRow,
 } from "./sale-edit.ts";
-import { saleOf } from "./test-api.ts";
+import { saleOf } from "../../test/test-api.ts";
 
 const P1 = "44444444-4444-4444-8444-444444444444";
 const P2 = "55555555-5555-4555-8555-555555555555";

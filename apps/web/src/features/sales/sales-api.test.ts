@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lowStockApi } from "../notifications/use-low-stock.ts";
+import { lowStockApi } from "../notifications/notifications-api.ts";
 import { saleJoinsList, salesApi, SALES_PAGE_SIZE } from "./sales-api.ts";
-import { BUSINESS_A, BUSINESS_B, ownerStore, saleOf, stubApi } from "./test-api.ts";
+import { BUSINESS_A, BUSINESS_B, ownerStore, saleOf, stubApi } from "../../test/test-api.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import type { Channel } from "@app/shared/pos/cart";
 import type { PaymentStatus } from "@app/shared/sales/payments";
 import type { Sale, UpdateSaleInput } from "@app/shared/sales/sale";
 import { baseApi } from "../../api/base-api.ts";
-import type { PrintOutcome } from "../printers/printers-api.ts";
+import type { PrintOutcome } from "../printing/printers-api.ts";
 
 /** How many sales one page of /sales or /wholesaleOrders holds ("Load more" asks for the next). */
 export const SALES_PAGE_SIZE = 50;

@@ -4,10 +4,10 @@ import { toast } from "react-toastify";
 import { addBusinessInputSchema } from "@app/shared/accounts/auth";
 import { BUSINESS_TYPES, type BusinessType } from "@app/shared/businesses/business";
 import { describeError } from "../../api/errors.ts";
-import { useAppDispatch } from "../../app/store.ts";
-import { BUSINESS_TYPE_LABELS } from "../auth/pages/register-business-form.tsx";
-import { businessApi, useAddBusinessMutation } from "../business/business-api.ts";
-import { businessesFetched } from "../business/business-slice.ts";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { BUSINESS_TYPE_LABELS } from "../../lib/business-types.ts";
+import { businessApi, useAddBusinessMutation } from "../businesses/business-api.ts";
+import { businessesFetched } from "../../lib/session/business-slice.ts";
 
 /** An owner adds another business (a branch, a second shop) to the same account. */
 export function AddBusinessCard() {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BusinessSettings } from "@app/shared/businesses/business";
-import { BUSINESS_A, ownerStore, stubApi } from "../sales/test-api.ts";
+import { BUSINESS_A, ownerStore, stubApi } from "../../test/test-api.ts";
 import { BusinessDetailsCard, timeZoneOptions } from "./business-details-card.tsx";
 
 afterEach(() => {

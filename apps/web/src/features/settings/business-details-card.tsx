@@ -8,10 +8,10 @@ import {
   type BusinessSettings,
 } from "@app/shared/businesses/business";
 import { describeError } from "../../api/errors.ts";
-import { useAppDispatch } from "../../app/store.ts";
-import { BUSINESS_TYPE_LABELS } from "../auth/pages/register-business-form.tsx";
-import { useUpdateBusinessMutation } from "../business/business-api.ts";
-import { businessUpdated, businessUpdateFailure, businessUpdateStart } from "../business/business-slice.ts";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { BUSINESS_TYPE_LABELS } from "../../lib/business-types.ts";
+import { useUpdateBusinessMutation } from "../businesses/business-api.ts";
+import { businessUpdated, businessUpdateFailure, businessUpdateStart } from "../../lib/session/business-slice.ts";
 
 /** The zones this browser knows, with Nairobi and the business's own zone always among them. */
 export function timeZoneOptions(current: string): string[] {

@@ -5,9 +5,9 @@ import { toast } from "react-toastify";
 import type { Business } from "@app/shared/businesses/business";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { describeError } from "../../api/errors.ts";
-import { useAppDispatch } from "../../app/store.ts";
-import { useListBusinessesQuery, useUpdateBusinessMutation } from "../business/business-api.ts";
-import { businessUpdated } from "../business/business-slice.ts";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { useListBusinessesQuery, useUpdateBusinessMutation } from "../businesses/business-api.ts";
+import { businessUpdated } from "../../lib/session/business-slice.ts";
 
 /** Provider support: every business, with its account switched on or off. */
 export function BusinessesAdminCard() {

@@ -1,7 +1,7 @@
 import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { PERMISSION_FLAGS } from "@app/shared/accounts/auth";
 import { PageHeader } from "../../components/page-header.tsx";
-import { useAppSelector } from "../../app/store.ts";
+import { useAppSelector } from "../../app/hooks.ts";
 
 const LABELS: Record<(typeof PERMISSION_FLAGS)[number], string> = {
   handleStock: "Handle stock",

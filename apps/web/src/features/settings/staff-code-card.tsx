@@ -5,7 +5,7 @@ import { toast } from "react-toastify";
 import type { BusinessSettings } from "@app/shared/businesses/business";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { describeError } from "../../api/errors.ts";
-import { useRotateStaffCodeMutation } from "../business/business-api.ts";
+import { useRotateStaffCodeMutation } from "../businesses/business-api.ts";
 
 /** The code staff enter once to pair a device; the owner can rotate it. */
 export function StaffCodeCard({ business }: { business: BusinessSettings }) {

@@ -4,10 +4,10 @@ import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Typog
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { describeError } from "../../../api/errors.ts";
-import { useAppDispatch } from "../../../app/store.ts";
-import { showToast } from "../../../app/toast-host.tsx";
+import { useAppDispatch } from "../../../app/hooks.ts";
+import { showToast } from "../../../lib/toasts.ts";
 import { OutlinedField } from "../../../components/outlined-field.tsx";
-import { accessKeyFailure, accessKeyStart, accessKeySuccess } from "../access-key-slice.ts";
+import { accessKeyFailure, accessKeyStart, accessKeySuccess } from "../../../lib/session/access-key-slice.ts";
 import { requestAccessKey } from "../auth-api.ts";
 import { PublicFrame } from "./public-frame.tsx";
 

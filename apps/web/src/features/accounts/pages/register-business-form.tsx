@@ -3,19 +3,14 @@ import { useState, type FormEvent } from "react";
 import { registerBusinessInputSchema } from "@app/shared/accounts/auth";
 import { BUSINESS_TYPES } from "@app/shared/businesses/business";
 import { describeError } from "../../../api/errors.ts";
-import { preloadSignedInApp } from "../../../app/signed-in-app.tsx";
-import { useAppDispatch } from "../../../app/store.ts";
-import { showToast } from "../../../app/toast-host.tsx";
-import { accessKeySuccess } from "../access-key-slice.ts";
+import { preloadSignedInApp } from "../../../lib/preload.ts";
+import { useAppDispatch } from "../../../app/hooks.ts";
+import { showToast } from "../../../lib/toasts.ts";
+import { accessKeySuccess } from "../../../lib/session/access-key-slice.ts";
 import { registerBusiness } from "../auth-api.ts";
 import { useCompleteSignIn } from "../use-sign-in.ts";
+import { BUSINESS_TYPE_LABELS } from "../../../lib/business-types.ts";
 
-export const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = {
-  general: "General retail",
-  hotel: "Hotel",
-  clinic: "Clinic",
-  payroll: "Payroll",
-};
 const EMPTY = { businessName: "", businessType: "general", username: "", email: "", phone: "", password: "" };
 
 /** Registers a business and its owner, then signs the owner in on this device. */

@@ -2,13 +2,13 @@ import { Box, Button, Link as MuiLink } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { describeError } from "../../../api/errors.ts";
-import { preloadSignedInApp } from "../../../app/signed-in-app.tsx";
-import { useAppDispatch, useAppSelector } from "../../../app/store.ts";
-import { showToast } from "../../../app/toast-host.tsx";
+import { preloadSignedInApp } from "../../../lib/preload.ts";
+import { useAppDispatch, useAppSelector } from "../../../app/hooks.ts";
+import { showToast } from "../../../lib/toasts.ts";
 import { OutlinedField } from "../../../components/outlined-field.tsx";
-import { accessKeyReset } from "../access-key-slice.ts";
+import { accessKeyReset } from "../../../lib/session/access-key-slice.ts";
 import { employeeLogin } from "../auth-api.ts";
-import { loginFailure, loginStart } from "../session-slice.ts";
+import { loginFailure, loginStart } from "../../../lib/session/session-slice.ts";
 import { useCompleteSignIn } from "../use-sign-in.ts";
 import { PublicFrame } from "./public-frame.tsx";
 

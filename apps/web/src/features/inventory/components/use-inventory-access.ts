@@ -1,5 +1,5 @@
 import { mayDoInventory } from "@app/shared/permissions/inventory";
-import { useAppSelector } from "../../../app/store.ts";
+import { useAppSelector } from "../../../app/hooks.ts";
 
 /**
  * The current business and what the signed-in user may do in Inventory (spec section 6):

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { CsvProblem, ProductImportRow } from "@app/shared/inventory/product-csv";
 import { describeError } from "../../../api/errors.ts";
 import { baseApi } from "../../../api/base-api.ts";
-import { useAppDispatch } from "../../../app/store.ts";
+import { useAppDispatch } from "../../../app/hooks.ts";
 import { postJsonWithProgress } from "../api/product-files.ts";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
 import { checkProductCsv } from "./check-csv.ts";

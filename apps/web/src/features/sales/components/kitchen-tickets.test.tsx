@@ -3,7 +3,7 @@ import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CaptainOrderPrint } from "@app/shared/restaurant/kitchen";
-import { BUSINESS_A, ownerStore, saleOf, stubApi } from "../test-api.ts";
+import { BUSINESS_A, ownerStore, saleOf, stubApi } from "../../../test/test-api.ts";
 import { changesText, KitchenTickets } from "./kitchen-tickets.tsx";
 import { SaleDetailDrawer } from "./sale-detail-drawer.tsx";
 

@@ -6,7 +6,7 @@ import type { CaptainOrderPrint } from "@app/shared/restaurant/kitchen";
 import { describeError } from "../../../api/errors.ts";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { printInBrowser } from "../../../lib/print-document.ts";
-import { useListCaptainOrdersQuery, useReprintCaptainOrderMutation } from "../kitchen-api.ts";
+import { useListCaptainOrdersQuery, useReprintCaptainOrderMutation } from "../../restaurant/kitchen-api.ts";
 
 /** What a ticket told the kitchen, in a line: "2 × Chips, Soda 1 → 3, Tea cancelled". */
 export const changesText = (print: Pick<CaptainOrderPrint, "changes">) =>

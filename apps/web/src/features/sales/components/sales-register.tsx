@@ -5,7 +5,7 @@ import { mayManageSales } from "@app/shared/permissions/sales";
 import type { Channel } from "@app/shared/pos/cart";
 import type { Sale } from "@app/shared/sales/sale";
 import { PageHeader } from "../../../components/page-header.tsx";
-import { useAppSelector } from "../../../app/store.ts";
+import { useAppSelector } from "../../../app/hooks.ts";
 import { SaleDetailDrawer } from "./sale-detail-drawer.tsx";
 import { SalesTable } from "./sales-table.tsx";
 import { VoidSaleDialog } from "./void-sale-dialog.tsx";

@@ -13,7 +13,7 @@ import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
 import type { Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
-import { useAppSelector } from "../../../app/store.ts";
+import { useAppSelector } from "../../../app/hooks.ts";
 import { useVoidSaleMutation } from "../sales-api.ts";
 
 /** Asks why before a sale is voided: it moves to the void sales and its stock returns. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BUSINESS_A, ownerStore, saleOf, stubApi } from "../sales/test-api.ts";
+import { BUSINESS_A, ownerStore, saleOf, stubApi } from "../../../test/test-api.ts";
 import { creditApi } from "./credit-api.ts";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import type { Channel } from "@app/shared/pos/cart";
 import type { CreditPaymentMethod } from "@app/shared/sales/credit";
 import type { CreditSummary, Debt, Sale } from "@app/shared/sales/sale";
-import { baseApi } from "../../api/base-api.ts";
+import { baseApi } from "../../../api/base-api.ts";
 
 /** Credit sales live under /sales, credit wholesale orders under /orders (spec section 7). */
 const pathOf = (channel: Channel) => (channel === "retail" ? "/sales" : "/orders");

@@ -6,7 +6,7 @@ import { todayIn } from "@app/shared/inventory/daily-stock";
 import { formatKES } from "@app/shared/money/money";
 import type { Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
-import { useAppSelector } from "../../../app/store.ts";
+import { useAppSelector } from "../../../app/hooks.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { DatePicker } from "../../../components/date-picker.tsx";

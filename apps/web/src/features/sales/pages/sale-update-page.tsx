@@ -2,7 +2,7 @@ import { Alert, Button } from "@mui/material";
 import { Link, useParams, useSearchParams } from "react-router";
 import { mayManageSales } from "@app/shared/permissions/sales";
 import { describeError } from "../../../api/errors.ts";
-import { useAppSelector } from "../../../app/store.ts";
+import { useAppSelector } from "../../../app/hooks.ts";
 import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";

@@ -6,7 +6,7 @@ import { formatPlanAmount } from "@app/shared/subscriptions/billing";
 import { MPESA_PHONE_LENGTH, SUBSCRIPTION_MESSAGES } from "@app/shared/subscriptions/constants";
 import type { Subscription, SubscriptionPayment } from "@app/shared/subscriptions/subscription";
 import { describeError } from "../../../api/errors.ts";
-import { useAppDispatch } from "../../../app/store.ts";
+import { useAppDispatch } from "../../../app/hooks.ts";
 import { subscriptionsApi, useGetPaymentQuery, usePayMutation, useQueryPaymentMutation } from "../subscriptions-api.ts";
 import { StatusChip } from "./status-chip.tsx";
 import { useLatest } from "./use-latest.ts";

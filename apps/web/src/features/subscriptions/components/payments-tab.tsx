@@ -7,7 +7,7 @@ import { toast } from "react-toastify";
 import { formatPlanAmount } from "@app/shared/subscriptions/billing";
 import type { SubscriptionPayment } from "@app/shared/subscriptions/subscription";
 import { describeError } from "../../../api/errors.ts";
-import { useAppDispatch } from "../../../app/store.ts";
+import { useAppDispatch } from "../../../app/hooks.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import {
   subscriptionsApi,

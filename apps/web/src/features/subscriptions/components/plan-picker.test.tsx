@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PLAN_DEFAULTS } from "@app/shared/subscriptions/constants";
 import type { Plan } from "@app/shared/subscriptions/plan";
 import { OFFERED_PLANS_PAGE_SIZE } from "@app/shared/subscriptions/subscribe-steps";
-import { ownerStore, stubApi } from "../../sales/test-api.ts";
+import { ownerStore, stubApi } from "../../../test/test-api.ts";
 import { PlanPicker } from "./plan-picker.tsx";
 
 afterEach(() => {

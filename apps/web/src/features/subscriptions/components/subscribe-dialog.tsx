@@ -36,7 +36,7 @@ import {
 } from "@app/shared/subscriptions/subscribe-steps";
 import type { Subscription } from "@app/shared/subscriptions/subscription";
 import { describeError } from "../../../api/errors.ts";
-import { useListBusinessesQuery } from "../../business/business-api.ts";
+import { useListBusinessesQuery } from "../../businesses/business-api.ts";
 import { useSubscribeMutation } from "../subscriptions-api.ts";
 import { PaymentPanel } from "./payment-panel.tsx";
 import { PlanPicker } from "./plan-picker.tsx";

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
 import { formatPlanPrice } from "@app/shared/subscriptions/billing";
-import { useAppSelector } from "../../../app/store.ts";
+import { useAppSelector } from "../../../app/hooks.ts";
 import { useListSubscriptionsQuery } from "../subscriptions-api.ts";
 import { formatDate, METHOD_LABELS, StatusChip } from "./status-chip.tsx";
 

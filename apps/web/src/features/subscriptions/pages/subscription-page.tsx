@@ -2,7 +2,7 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Alert, Box, Button, Paper, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useAppSelector } from "../../../app/store.ts";
+import { useAppSelector } from "../../../app/hooks.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PaymentsTab } from "../components/payments-tab.tsx";
 import { PlansTab } from "../components/plans-tab.tsx";

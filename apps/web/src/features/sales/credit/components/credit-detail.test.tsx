@@ -2,7 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BUSINESS_A, ownerStore, saleOf, stubApi } from "../../sales/test-api.ts";
+import { BUSINESS_A, ownerStore, saleOf, stubApi } from "../../../../test/test-api.ts";
 import { CreditDetail } from "./credit-detail.tsx";
 
 afterEach(() => {

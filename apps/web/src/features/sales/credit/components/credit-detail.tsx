@@ -18,12 +18,12 @@ import { Link, useParams } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import type { Channel } from "@app/shared/pos/cart";
 import { lineName } from "@app/shared/sales/sale";
-import { describeError } from "../../../api/errors.ts";
-import { useAppSelector } from "../../../app/store.ts";
-import { CreditStatusBadge } from "../../../components/credit-status-badge.tsx";
-import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { formatDateTime } from "../../../lib/date-format.ts";
+import { describeError } from "../../../../api/errors.ts";
+import { useAppSelector } from "../../../../app/hooks.ts";
+import { CreditStatusBadge } from "../../../../components/credit-status-badge.tsx";
+import { FullPageSpinner } from "../../../../components/full-page-spinner.tsx";
+import { PageHeader } from "../../../../components/page-header.tsx";
+import { formatDateTime } from "../../../../lib/date-format.ts";
 import { useGetCreditQuery } from "../credit-api.ts";
 import { CREDIT_PAGES } from "../credit-texts.ts";
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BUSINESS_A, ownerStore, saleOf, stubApi } from "../../sales/test-api.ts";
+import { BUSINESS_A, ownerStore, saleOf, stubApi } from "../../../../test/test-api.ts";
 import { CreditList } from "./credit-list.tsx";
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CREDIT_OVERPAY_MESSAGE } from "@app/shared/sales/credit";
-import { BUSINESS_A, ownerStore, saleOf, stubApi } from "../../sales/test-api.ts";
+import { BUSINESS_A, ownerStore, saleOf, stubApi } from "../../../../test/test-api.ts";
 import { CreditPaymentDialog } from "./credit-payment-dialog.tsx";
 
 afterEach(() => {

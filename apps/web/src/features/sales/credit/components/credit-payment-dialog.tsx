@@ -16,7 +16,7 @@ import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
 import { CREDIT_PAYMENT_METHODS, type CreditPaymentMethod } from "@app/shared/sales/credit";
 import type { Sale } from "@app/shared/sales/sale";
-import { describeError } from "../../../api/errors.ts";
+import { describeError } from "../../../../api/errors.ts";
 import { useRecordCreditPaymentMutation } from "../credit-api.ts";
 import { checkCreditPaymentForm, isNonNegativeNumberText } from "../credit-payment.ts";
 import { PaymentDatePicker } from "./payment-date-picker.tsx";

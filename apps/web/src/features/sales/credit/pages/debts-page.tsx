@@ -3,10 +3,10 @@ import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { Link } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import type { Debt } from "@app/shared/sales/sale";
-import { describeError } from "../../../api/errors.ts";
-import { useAppSelector } from "../../../app/store.ts";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { formatDate } from "../../../lib/date-format.ts";
+import { describeError } from "../../../../api/errors.ts";
+import { useAppSelector } from "../../../../app/hooks.ts";
+import { PageHeader } from "../../../../components/page-header.tsx";
+import { formatDate } from "../../../../lib/date-format.ts";
 import { useListDebtsQuery } from "../credit-api.ts";
 
 const money = (v: number) => formatKES(v);
