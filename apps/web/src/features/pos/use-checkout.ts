@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { Channel, Ticket } from "@app/shared/pos/cart";
 import type { Sale } from "@app/shared/sales/sale";
-import { describeError } from "../../api/errors.ts";
+import { describeError, errorCodeOf } from "../../api/errors.ts";
 import type { CheckoutValues } from "./components/checkout-dialog.tsx";
 import { useCheckoutMutation } from "./pos-api.ts";
 
@@ -47,7 +47,7 @@ export function useCheckout(
       attempt.current = null;
       onSold(sale);
     } catch (err) {
-      const { message, code } = describeError(err);
+      const { message } = describeError(err);
       const status = (err as { status?: unknown }).status;
       if (status === 422) attempt.current = null; // that key already recorded another request
       setError(
@@ -55,7 +55,7 @@ export function useCheckout(
           ? `${message}. This ticket may already be charged: check the latest sales before charging again.`
           : message,
       );
-      if (status === 409) onRefused(code);
+      if (status === 409) onRefused(errorCodeOf(err));
     }
   }
   return { submit, busy: isLoading, error, clearError: () => setError(null) };
