@@ -64,14 +64,21 @@ export type ByReference<T> = { ref: Record<string, unknown>; replay: (ref: Recor
  * The same key with another operation or body (fingerprint) is refused with 422.
  * The result must be plain JSON (what the route returns), unless it is kept by reference.
  */
+export type IdempotencyOptions<T> = {
+  businessId: string;
+  /** The client's Idempotency-Key; without one the work simply runs in a transaction. */
+  key: string | undefined;
+  /** What the key is for (e.g. `sale:retail`): the same key for another operation is refused. */
+  scope: string;
+  /** A hash of the request body: the same key with another body is refused. */
+  fingerprint?: string;
+  byReference?: ByReference<T>;
+};
+
 export async function runIdempotent<T>(
   db: Db,
-  businessId: string,
-  key: string | undefined,
-  scope: string,
+  { businessId, key, scope, fingerprint, byReference }: IdempotencyOptions<T>,
   work: (tx: Tx) => Promise<T>,
-  fingerprint?: string,
-  byReference?: ByReference<T>,
 ): Promise<T> {
   if (!key) return db.transaction(work);
   const firstResult = async (): Promise<{ found: true; value: T } | { found: false }> => {

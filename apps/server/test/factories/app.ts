@@ -1,3 +1,4 @@
+import { allFlags } from "@app/shared/accounts/auth";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -148,16 +149,7 @@ export async function addBusiness(
   return { businessId: res.json().business._id, businessName: res.json().business.name };
 }
 
-export const ALL_FLAGS = {
-  handleStock: true,
-  handleTransfer: true,
-  reviewStock: true,
-  viewPayroll: true,
-  viewBooking: true,
-  viewEmployee: true,
-  viewSupplies: true,
-  viewExpenses: true,
-};
+export const ALL_FLAGS = allFlags(true);
 
 export type Staff = { token: string; employeeId: string; username: string; password: string; businessId: string };
 

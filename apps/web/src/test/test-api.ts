@@ -1,3 +1,4 @@
+import { allFlags } from "@app/shared/accounts/auth";
 import { vi } from "vitest";
 import type { Business } from "@app/shared/businesses/business";
 import type { Sale } from "@app/shared/sales/sale";
@@ -21,14 +22,7 @@ export function ownerStore(current: Business = BUSINESS_A) {
     username: "owner",
     image: null,
     occupation: null,
-    handleStock: false,
-    handleTransfer: false,
-    reviewStock: false,
-    viewPayroll: false,
-    viewBooking: false,
-    viewEmployee: false,
-    viewSupplies: false,
-    viewExpenses: false,
+    ...allFlags(false),
     isSupportUser: false,
   };
   return createStore({

@@ -14,6 +14,17 @@ export const PERMISSION_FLAGS = [
   "viewExpenses",
 ] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export type PermissionFlags = Record<PermissionFlag, boolean>;
+
+/** Every flag set to one value (owners and support have them all on). */
+export function allFlags(value: boolean): PermissionFlags {
+  return Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, value])) as PermissionFlags;
+}
+
+/** The flags of anything that has them (an employee row, a form), and nothing else of it. */
+export function flagsOf(source: PermissionFlags): PermissionFlags {
+  return Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, source[f]])) as PermissionFlags;
+}
 
 /** Occupations staff are registered with; they drive Transactions and Stock Handler rules. */
 export const OCCUPATIONS = [

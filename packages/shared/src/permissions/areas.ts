@@ -1,5 +1,5 @@
 import type { BusinessType } from "../businesses/business.ts";
-import type { UserDetails } from "../accounts/auth.ts";
+import type { PermissionFlag, UserDetails } from "../accounts/auth.ts";
 
 /**
  * The areas of the product. Each menu entry opens one area, and each server route that acts
@@ -71,20 +71,7 @@ export const TILL_AREAS = ["pos", "pharmacy", "wholesale"] as const satisfies re
 /** What the rules need to know of the signed-in user. */
 export type Actor = {
   isAdmin: boolean;
-  details: Pick<
-    UserDetails,
-    | "username"
-    | "occupation"
-    | "isSupportUser"
-    | "handleStock"
-    | "handleTransfer"
-    | "reviewStock"
-    | "viewPayroll"
-    | "viewBooking"
-    | "viewEmployee"
-    | "viewSupplies"
-    | "viewExpenses"
-  >;
+  details: Pick<UserDetails, "username" | "occupation" | "isSupportUser" | PermissionFlag>;
 };
 
 /** What the rules need to know of the current business; null when none is chosen yet. */

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { OWNER_OCCUPATION, type UserDetails } from "@app/shared/accounts/auth";
+import { allFlags, flagsOf, OWNER_OCCUPATION, type UserDetails } from "@app/shared/accounts/auth";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AuthUser, TenantBusiness } from "../../platform/context.ts";
 import { businesses } from "../businesses/businesses.public.ts";
@@ -19,14 +19,7 @@ export function adminDetails(u: Pick<UserRow, "id" | "username" | "image" | "isS
     username: u.username,
     image: u.image,
     occupation: u.isSupportUser ? "Support" : OWNER_OCCUPATION,
-    handleStock: true,
-    handleTransfer: true,
-    reviewStock: true,
-    viewPayroll: true,
-    viewBooking: true,
-    viewEmployee: true,
-    viewSupplies: true,
-    viewExpenses: true,
+    ...allFlags(true),
     isSupportUser: u.isSupportUser,
   };
 }
@@ -37,14 +30,7 @@ export function employeeDetails(e: EmployeeRow): UserDetails {
     username: e.username,
     image: e.image,
     occupation: e.occupation,
-    handleStock: e.handleStock,
-    handleTransfer: e.handleTransfer,
-    reviewStock: e.reviewStock,
-    viewPayroll: e.viewPayroll,
-    viewBooking: e.viewBooking,
-    viewEmployee: e.viewEmployee,
-    viewSupplies: e.viewSupplies,
-    viewExpenses: e.viewExpenses,
+    ...flagsOf(e),
     isSupportUser: false,
   };
 }

@@ -1,5 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Employee, RegisterEmployeeInput, UpdateEmployeeInput } from "@app/shared/accounts/auth";
+import {
+  flagsOf,
+  type Employee,
+  type RegisterEmployeeInput,
+  type UpdateEmployeeInput,
+} from "@app/shared/accounts/auth";
 import type { Db } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
@@ -18,14 +23,7 @@ function toEmployee(e: EmployeeRow): Employee {
     image: e.image,
     active: e.active,
     createdAt: e.createdAt.toISOString(),
-    handleStock: e.handleStock,
-    handleTransfer: e.handleTransfer,
-    reviewStock: e.reviewStock,
-    viewPayroll: e.viewPayroll,
-    viewBooking: e.viewBooking,
-    viewEmployee: e.viewEmployee,
-    viewSupplies: e.viewSupplies,
-    viewExpenses: e.viewExpenses,
+    ...flagsOf(e),
   };
 }
 

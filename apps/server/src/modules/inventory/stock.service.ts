@@ -42,9 +42,12 @@ async function changeStock(
   const fingerprint = fingerprintOf({ delta: change.delta, setTo: change.setTo, note: change.note });
   return runIdempotent(
     ctx.db,
-    ctx.businessId,
-    idempotencyKey,
-    `stock:${change.reason}:${change.productId}`,
+    {
+      businessId: ctx.businessId,
+      key: idempotencyKey,
+      scope: `stock:${change.reason}:${change.productId}`,
+      fingerprint: fingerprint,
+    },
     async (tx) => {
       const result = await applyStockChange(tx, { ...change, businessId: ctx.businessId }, ctx.user);
       const row = await findProductRow(tx, ctx.businessId, change.productId);
@@ -62,7 +65,6 @@ async function changeStock(
         );
       return toProduct(row);
     },
-    fingerprint,
   );
 }
 

@@ -129,9 +129,7 @@ async function move(
   // The key with another destination or other lines is refused, not answered with the first result.
   return runIdempotent(
     ctx.db,
-    ctx.businessId,
-    idempotencyKey,
-    `transfer:${kind}`,
+    { businessId: ctx.businessId, key: idempotencyKey, scope: `transfer:${kind}`, fingerprint: fingerprintOf(request) },
     async (tx) => {
       // Transfers into one business take turns finding or creating its products, so two of them
       // never both create the same product (a duplicate, or a lost race on its SKU). Taken before
@@ -238,7 +236,6 @@ async function move(
         ]),
       );
     },
-    fingerprintOf(request),
   );
 }
 

@@ -25,9 +25,7 @@ export function recordCreditPayment(
 ): Promise<Sale> {
   return runIdempotent(
     ctx.db,
-    ctx.businessId,
-    idem.key,
-    `credit-payment:${id}`,
+    { businessId: ctx.businessId, key: idem.key, scope: `credit-payment:${id}`, fingerprint: idem.fingerprint },
     async (tx) => {
       const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
       const noun = CHANNEL_NOUN[channel];
@@ -60,7 +58,6 @@ export function recordCreditPayment(
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
       return readSale(tx, ctx.businessId, channel, id);
     },
-    idem.fingerprint,
   );
 }
 

@@ -51,9 +51,7 @@ export function updateSale(
 ): Promise<Sale> {
   return runIdempotent(
     ctx.db,
-    ctx.businessId,
-    idem.key,
-    `sale-edit:${id}`,
+    { businessId: ctx.businessId, key: idem.key, scope: `sale-edit:${id}`, fingerprint: idem.fingerprint },
     async (tx) => {
       const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
       mustBe(row, "completed");
@@ -116,7 +114,6 @@ export function updateSale(
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
       return readSale(tx, ctx.businessId, channel, id);
     },
-    idem.fingerprint,
   );
 }
 
@@ -146,7 +143,7 @@ export function voidSale(
   reason: string | undefined,
   idem: Idempotency = {},
 ): Promise<Sale> {
-  return runIdempotent(ctx.db, ctx.businessId, idem.key, `sale-void:${id}`, async (tx) => {
+  return runIdempotent(ctx.db, { businessId: ctx.businessId, key: idem.key, scope: `sale-void:${id}` }, async (tx) => {
     const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
     mustBe(row, "completed");
     const lines = mergeLines(await linesOf(tx, row));
@@ -182,33 +179,43 @@ export function voidSale(
 
 /** POST /sales/voidsales/restore/{id}: the sale comes back and takes its stock again (409 if it is gone). */
 export function restoreSale(ctx: Ctx, channel: Channel, id: string, idem: Idempotency = {}): Promise<Sale> {
-  return runIdempotent(ctx.db, ctx.businessId, idem.key, `sale-restore:${id}`, async (tx) => {
-    const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
-    mustBe(row, "voided");
-    const lines = mergeLines(await linesOf(tx, row));
-    const locked = await lockProducts(tx, ctx.businessId, [...lines.keys()]);
-    checkStock(locked, lines);
-    const take = [...lines]
-      .filter(([pid]) => locked.has(pid))
-      .map(([productId, quantity]) => ({ productId, delta: -quantity }));
-    await applyStockChanges(
-      tx,
-      ctx.businessId,
-      take,
-      {
-        reason: "restore",
-        refType: refTypeOf(channel),
-        refId: id,
-        note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} restored`,
-      },
-      ctx.user,
-    );
-    await tx
-      .update(sales)
-      .set({ status: "completed", voidedAt: null, voidedBy: null, voidReason: null, updatedAt: sql`clock_timestamp()` })
-      .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-    return readSale(tx, ctx.businessId, channel, id);
-  });
+  return runIdempotent(
+    ctx.db,
+    { businessId: ctx.businessId, key: idem.key, scope: `sale-restore:${id}` },
+    async (tx) => {
+      const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
+      mustBe(row, "voided");
+      const lines = mergeLines(await linesOf(tx, row));
+      const locked = await lockProducts(tx, ctx.businessId, [...lines.keys()]);
+      checkStock(locked, lines);
+      const take = [...lines]
+        .filter(([pid]) => locked.has(pid))
+        .map(([productId, quantity]) => ({ productId, delta: -quantity }));
+      await applyStockChanges(
+        tx,
+        ctx.businessId,
+        take,
+        {
+          reason: "restore",
+          refType: refTypeOf(channel),
+          refId: id,
+          note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} restored`,
+        },
+        ctx.user,
+      );
+      await tx
+        .update(sales)
+        .set({
+          status: "completed",
+          voidedAt: null,
+          voidedBy: null,
+          voidReason: null,
+          updatedAt: sql`clock_timestamp()`,
+        })
+        .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+      return readSale(tx, ctx.businessId, channel, id);
+    },
+  );
 }
 
 /** The void sales of a channel, most recently voided first. */

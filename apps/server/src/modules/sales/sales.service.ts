@@ -106,9 +106,16 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
   const id = randomUUID();
   return runIdempotent(
     ctx.db,
-    ctx.businessId,
-    idem.key,
-    `sale:${channel}`,
+    {
+      businessId: ctx.businessId,
+      key: idem.key,
+      scope: `sale:${channel}`,
+      fingerprint: idem.fingerprint,
+      byReference: {
+        ref: { saleId: id },
+        replay: (ref) => readSale(ctx.db, ctx.businessId, channel, String(ref.saleId)),
+      },
+    },
     async (tx) => {
       const merged = mergeLines(input.products);
       const locked = await lockProducts(tx, ctx.businessId, [...merged.keys()]);
@@ -152,8 +159,6 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
         [],
       );
     },
-    idem.fingerprint,
-    { ref: { saleId: id }, replay: (ref) => readSale(ctx.db, ctx.businessId, channel, String(ref.saleId)) },
   );
 }
 

@@ -26,33 +26,37 @@ type Charge = { businessId: string; subscriptionId: string; phone: string; amoun
 export async function chargeMpesa(deps: BillingDeps, charge: Charge, idempotencyKey?: string): Promise<PaymentRef> {
   const mpesa = requireMpesa(deps);
   const attempt = randomUUID();
-  const recorded = await runIdempotent(deps.db, charge.businessId, idempotencyKey, "subscription-pay", async (tx) => {
-    // The row lock queues two payments of one subscription, so the in-flight check holds.
-    await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.businessId, charge.businessId), eq(subscriptions.id, charge.subscriptionId)))
-      .for("update");
-    if (await hasPaymentInFlight(tx, charge.businessId, charge.subscriptionId)) {
-      throw conflict(
-        `An M-Pesa request was sent less than ${IN_FLIGHT_MS / 60_000} minutes ago. Complete it on the phone, or wait and try again.`,
-      );
-    }
-    const [payment] = await tx
-      .insert(subscriptionPayments)
-      .values({
-        businessId: charge.businessId,
-        subscriptionId: charge.subscriptionId,
-        amount: charge.amount,
-        currency: "KES",
-        paymentMethod: "mpesa",
-        status: "pending",
-        phone: charge.phone,
-        createdBy: charge.createdBy,
-      })
-      .returning({ id: subscriptionPayments.id });
-    return { paymentId: payment!.id, attempt };
-  });
+  const recorded = await runIdempotent(
+    deps.db,
+    { businessId: charge.businessId, key: idempotencyKey, scope: "subscription-pay" },
+    async (tx) => {
+      // The row lock queues two payments of one subscription, so the in-flight check holds.
+      await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.businessId, charge.businessId), eq(subscriptions.id, charge.subscriptionId)))
+        .for("update");
+      if (await hasPaymentInFlight(tx, charge.businessId, charge.subscriptionId)) {
+        throw conflict(
+          `An M-Pesa request was sent less than ${IN_FLIGHT_MS / 60_000} minutes ago. Complete it on the phone, or wait and try again.`,
+        );
+      }
+      const [payment] = await tx
+        .insert(subscriptionPayments)
+        .values({
+          businessId: charge.businessId,
+          subscriptionId: charge.subscriptionId,
+          amount: charge.amount,
+          currency: "KES",
+          paymentMethod: "mpesa",
+          status: "pending",
+          phone: charge.phone,
+          createdBy: charge.createdBy,
+        })
+        .returning({ id: subscriptionPayments.id });
+      return { paymentId: payment!.id, attempt };
+    },
+  );
   const ref = { businessId: charge.businessId, paymentId: recorded.paymentId };
   if (recorded.attempt !== attempt) return ref; // a retry: the first request pushed already
   try {

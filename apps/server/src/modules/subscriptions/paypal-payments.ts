@@ -79,33 +79,37 @@ export async function recordPaypalCapture(
   }
   const { outcome, capture } = verdict;
   try {
-    return await runIdempotent(deps.db, charge.businessId, idempotencyKey, "subscription-pay", async (tx) => {
-      const [sub] = await tx
-        .select({ status: subscriptions.status })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.businessId, charge.businessId), eq(subscriptions.id, charge.subscriptionId)))
-        .for("update");
-      if (sub?.status === "cancelled") throw refuseCancelled(deps, charge);
-      const now = new Date();
-      const [payment] = await tx
-        .insert(subscriptionPayments)
-        .values({
-          businessId: charge.businessId,
-          subscriptionId: charge.subscriptionId,
-          amount: charge.plan.price,
-          currency: charge.plan.currency,
-          paymentMethod: "paypal",
-          status: outcome,
-          transactionId: capture.id,
-          providerOrderId: order!.id,
-          resultDesc: `PayPal capture ${capture.status}`,
-          createdBy: charge.createdBy,
-          completedAt: outcome === "success" ? now : null,
-        })
-        .returning();
-      if (outcome === "success") await creditSubscription(tx, payment!, now);
-      return { businessId: charge.businessId, paymentId: payment!.id };
-    });
+    return await runIdempotent(
+      deps.db,
+      { businessId: charge.businessId, key: idempotencyKey, scope: "subscription-pay" },
+      async (tx) => {
+        const [sub] = await tx
+          .select({ status: subscriptions.status })
+          .from(subscriptions)
+          .where(and(eq(subscriptions.businessId, charge.businessId), eq(subscriptions.id, charge.subscriptionId)))
+          .for("update");
+        if (sub?.status === "cancelled") throw refuseCancelled(deps, charge);
+        const now = new Date();
+        const [payment] = await tx
+          .insert(subscriptionPayments)
+          .values({
+            businessId: charge.businessId,
+            subscriptionId: charge.subscriptionId,
+            amount: charge.plan.price,
+            currency: charge.plan.currency,
+            paymentMethod: "paypal",
+            status: outcome,
+            transactionId: capture.id,
+            providerOrderId: order!.id,
+            resultDesc: `PayPal capture ${capture.status}`,
+            createdBy: charge.createdBy,
+            completedAt: outcome === "success" ? now : null,
+          })
+          .returning();
+        if (outcome === "success") await creditSubscription(tx, payment!, now);
+        return { businessId: charge.businessId, paymentId: payment!.id };
+      },
+    );
   } catch (err) {
     if (!isUniqueViolation(err, "subscription_payments_transaction_key")) throw err;
     // The same capture sent again (a retry): it is already recorded, once.
