@@ -9,6 +9,7 @@ import type { Session } from "@app/shared/accounts/auth";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { attachApi } from "../app/store.ts";
 import { accountInactive, sessionEnded } from "./api-events.ts";
+import { errorCodeOf } from "./errors.ts";
 
 type TokenState = { session: { user: Session | null } };
 
@@ -21,9 +22,6 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
-
-const errorCodeOf = (error: FetchBaseQueryError): unknown =>
-  (error.data as { error?: { code?: unknown } } | undefined)?.error?.code;
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
@@ -39,21 +37,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: "api",
   baseQuery,
-  tagTypes: [
-    "Business",
-    "Employee",
-    "Product",
-    "Category",
-    "Stock",
-    "Transfer",
-    "Notification",
-    "Sale",
-    "Order",
-    "VoidSale",
-    "Section",
-    "Printer",
-    "CaptainOrder",
-  ],
+  // Each feature declares the cache tags it provides and invalidates (its *-api.ts, addTagTypes).
+  tagTypes: [],
   endpoints: () => ({}),
 });
 // The store starts without RTK Query (the public pages do without it); it joins as this module loads.

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from "react-router";
 import { protectedRouteRedirect } from "@app/shared/accounts/redirect";
 import { isAccountInactive, mayOpenSettingsWhileInactive } from "@app/shared/permissions/areas";
 import { useAppSelector } from "./hooks.ts";
+import { pathTo } from "../lib/paths.ts";
 
 /**
  * Protected routes need an access key and a signed-in user (spec section 2); on an inactive
@@ -17,7 +18,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   if (redirect) return <Navigate to={redirect} replace />;
   if (isAccountInactive(business) && pathname !== "/error") {
     const settingsAllowed = user && mayOpenSettingsWhileInactive(user) && pathname.startsWith("/setting");
-    if (!settingsAllowed) return <Navigate to="/error" replace />;
+    if (!settingsAllowed) return <Navigate to={pathTo("/error")} replace />;
   }
   return <>{children}</>;
 }

@@ -3,13 +3,14 @@ import { useStore } from "react-redux";
 import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from "react-router";
 import { NotAvailablePage } from "../components/not-available-page.tsx";
 import { AppLayout } from "./app-layout.tsx";
-import { PROTECTED_ROUTES } from "./paths.ts";
+import { pathTo, type ProtectedPath } from "../lib/paths.ts";
+import { PROTECTED_ROUTES } from "../lib/route-table.ts";
 import { preloadTillCatalog } from "./preload-till.ts";
 import { useAppSelector } from "./hooks.ts";
 import { type AppStore } from "./store.ts";
 
 /** Pages built so far, loaded lazily; every other route says it is not available yet. */
-const PAGES: Record<string, ComponentType> = {
+const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
   "/settings": lazy(() => import("./settings-page.tsx")),
   "/settingEmployee/:employeeId": lazy(() => import("../features/settings/employee-settings-page.tsx")),
   "/error": lazy(() => import("./account-inactive-page.tsx")),
@@ -45,7 +46,8 @@ const PAGES: Record<string, ComponentType> = {
 function SettingsRoute() {
   const user = useAppSelector((s) => s.session.user);
   const Page = PAGES["/settings"]!;
-  if (user && !user.isAdmin) return <Navigate to={`/settingEmployee/${user.details._id}`} replace />;
+  if (user && !user.isAdmin)
+    return <Navigate to={pathTo("/settingEmployee/:employeeId", { employeeId: user.details._id })} replace />;
   return <Page />;
 }
 
@@ -53,11 +55,12 @@ function EmployeeSettingsRoute() {
   const { employeeId } = useParams();
   const user = useAppSelector((s) => s.session.user);
   const Page = PAGES["/settingEmployee/:employeeId"]!;
-  if (user && employeeId !== user.details._id) return <Navigate to={`/settingEmployee/${user.details._id}`} replace />;
+  if (user && employeeId !== user.details._id)
+    return <Navigate to={pathTo("/settingEmployee/:employeeId", { employeeId: user.details._id })} replace />;
   return <Page />;
 }
 
-function elementFor(path: string, title: string) {
+function elementFor(path: ProtectedPath, title: string) {
   if (path === "/settings") return <SettingsRoute />;
   if (path === "/settingEmployee/:employeeId") return <EmployeeSettingsRoute />;
   const Page = PAGES[path];
@@ -78,7 +81,7 @@ const ROUTES: RouteObject[] = [
         element: elementFor(r.path, r.title),
       })),
       // The subscription page's Go Back leads to /dashboard (spec section 2): the dashboard is /.
-      { path: "/dashboard", element: <Navigate to="/" replace /> },
+      { path: "/dashboard", element: <Navigate to={pathTo("/")} replace /> },
       { path: "*", element: <NotAvailablePage title="Page not found" /> },
     ],
   },

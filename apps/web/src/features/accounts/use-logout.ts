@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { businessReset } from "../../lib/session/business-slice.ts";
 import { accessKeyReset } from "../../lib/session/access-key-slice.ts";
 import { loggedOut } from "../../lib/session/session-slice.ts";
+import { pathTo } from "../../lib/paths.ts";
 
 /**
  * Logout (spec section 4): tell the server, then clear the user. An admin also clears the
@@ -30,9 +31,9 @@ export function useLogout() {
     if (isAdmin) {
       dispatch(accessKeyReset());
       dispatch(businessReset());
-      navigate("/access", { replace: true });
+      navigate(pathTo("/access"), { replace: true });
     } else {
-      navigate("/normalaccounts", { replace: true });
+      navigate(pathTo("/normalaccounts"), { replace: true });
     }
   };
 }

@@ -2,7 +2,7 @@ import type { AddBusinessInput } from "@app/shared/accounts/auth";
 import type { Business, BusinessSettings, UpdateBusinessInput } from "@app/shared/businesses/business";
 import { baseApi } from "../../api/base-api.ts";
 
-export const businessApi = baseApi.injectEndpoints({
+export const businessApi = baseApi.enhanceEndpoints({ addTagTypes: ["Business"] }).injectEndpoints({
   endpoints: (build) => ({
     listBusinesses: build.query<Business[], void>({ query: () => "/businesses", providesTags: ["Business"] }),
     getBusinessSettings: build.query<BusinessSettings, string>({

@@ -4,7 +4,7 @@ import { Provider } from "react-redux";
 import { toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOW_STOCK_REPEAT_MS, type Notification } from "@app/shared/inventory/low-stock";
-import { baseApi } from "../../api/base-api.ts";
+import { lowStockApi } from "./notifications-api.ts";
 import { BUSINESS_A, ownerStore, stubApi } from "../../test/test-api.ts";
 import { useLowStockNotifications } from "./use-low-stock.ts";
 
@@ -38,14 +38,14 @@ describe("low-stock toasts (spec section 4)", () => {
     // A sale 59.999 s later: P1 is lower still and P2 is new; only P2 toasts.
     now += LOW_STOCK_REPEAT_MS - 1;
     answer = [low("1", 1), low("2", 3)];
-    store.dispatch(baseApi.util.invalidateTags(["Notification"]));
+    store.dispatch(lowStockApi.util.invalidateTags(["Notification"]));
     await waitFor(() => expect(store.getState().notifications.items).toHaveLength(2));
     expect(warn.mock.calls.map((c) => c[0])).toEqual([low("1", 2).message, low("2", 3).message]);
 
     // One more millisecond: 60 s since P1's toast, so P1 toasts again; P2 still waits.
     now += 1;
     answer = [low("1", 0), low("2", 3)];
-    store.dispatch(baseApi.util.invalidateTags(["Notification"]));
+    store.dispatch(lowStockApi.util.invalidateTags(["Notification"]));
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(3));
     expect(warn.mock.calls[2]![0]).toBe(low("1", 0).message);
   });

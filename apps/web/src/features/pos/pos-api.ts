@@ -9,40 +9,44 @@ type PrintOutcome = { printStatus: CaptainOrderPrint["printStatus"]; printerErro
 const baseOf = (channel: Channel) => (channel === "retail" ? "/sales" : "/orders");
 
 /** What the till calls: checkout, kitchen prints, receipts, and the tables and printers it uses. */
-export const posApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    checkout: build.mutation<Sale, { channel: Channel; idempotencyKey: string; input: CreateSaleInput }>({
-      query: ({ channel, idempotencyKey, input }) => ({
-        url: baseOf(channel),
-        method: "POST",
-        body: input,
-        headers: { "idempotency-key": idempotencyKey },
+export const posApi = baseApi
+  .enhanceEndpoints({
+    addTagTypes: ["Product", "Stock", "Notification", "Sale", "Order", "Section", "Printer", "CaptainOrder"],
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      checkout: build.mutation<Sale, { channel: Channel; idempotencyKey: string; input: CreateSaleInput }>({
+        query: ({ channel, idempotencyKey, input }) => ({
+          url: baseOf(channel),
+          method: "POST",
+          body: input,
+          headers: { "idempotency-key": idempotencyKey },
+        }),
+        // Stock moved: inventory lists, notifications and sales lists are stale.
+        invalidatesTags: (_r, _e, { channel }) => [
+          channel === "retail" ? "Sale" : "Order",
+          "Product",
+          "Stock",
+          "Notification",
+        ],
       }),
-      // Stock moved: inventory lists, notifications and sales lists are stale.
-      invalidatesTags: (_r, _e, { channel }) => [
-        channel === "retail" ? "Sale" : "Order",
-        "Product",
-        "Stock",
-        "Notification",
-      ],
+      tillSections: build.query<Section[], string>({
+        query: (businessId) => `/sections?businessId=${businessId}`,
+        providesTags: ["Section"],
+      }),
+      tillPrinters: build.query<Printer[], string>({
+        query: (businessId) => `/printers?businessId=${businessId}`,
+        providesTags: ["Printer"],
+      }),
+      sendToKitchen: build.mutation<{ print: CaptainOrderPrint | null }, CaptainOrderPrintInput>({
+        query: (body) => ({ url: "/captainOrderPrint", method: "POST", body }),
+        invalidatesTags: ["CaptainOrder"],
+      }),
+      printReceipt: build.mutation<PrintOutcome, { channel: Channel; saleId: string }>({
+        query: ({ channel, saleId }) => ({ url: `${baseOf(channel)}/${saleId}/print`, method: "POST" }),
+      }),
     }),
-    tillSections: build.query<Section[], string>({
-      query: (businessId) => `/sections?businessId=${businessId}`,
-      providesTags: ["Section"],
-    }),
-    tillPrinters: build.query<Printer[], string>({
-      query: (businessId) => `/printers?businessId=${businessId}`,
-      providesTags: ["Printer"],
-    }),
-    sendToKitchen: build.mutation<{ print: CaptainOrderPrint | null }, CaptainOrderPrintInput>({
-      query: (body) => ({ url: "/captainOrderPrint", method: "POST", body }),
-      invalidatesTags: ["CaptainOrder"],
-    }),
-    printReceipt: build.mutation<PrintOutcome, { channel: Channel; saleId: string }>({
-      query: ({ channel, saleId }) => ({ url: `${baseOf(channel)}/${saleId}/print`, method: "POST" }),
-    }),
-  }),
-});
+  });
 export const {
   useCheckoutMutation,
   useTillSectionsQuery,

@@ -28,6 +28,7 @@ import {
 import { useCheckout } from "./use-checkout.ts";
 import { useKitchen } from "./use-kitchen.ts";
 import { useTillKeys } from "./use-till-keys.ts";
+import { pathTo } from "../../lib/paths.ts";
 
 /** The till: /pos rings up retail (sellingprice), /wholesale the wholesale ticket (wholesalePrice). */
 export default function PosPage() {
@@ -130,7 +131,7 @@ export default function PosPage() {
             {channel === "retail" ? "POS" : "Wholesale"}
           </Typography>
           {isOwner && (
-            <Button size="small" component={Link} to="/section">
+            <Button size="small" component={Link} to={pathTo("/section")}>
               {restaurant ? "Tables" : "Set up tables"}
             </Button>
           )}

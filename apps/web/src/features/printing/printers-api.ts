@@ -3,7 +3,7 @@ import { baseApi } from "../../api/base-api.ts";
 
 export type PrintOutcome = { printStatus: "sent" | "failed" | "browser"; printerError: string | null };
 
-export const printersApi = baseApi.injectEndpoints({
+export const printersApi = baseApi.enhanceEndpoints({ addTagTypes: ["Printer"] }).injectEndpoints({
   endpoints: (build) => ({
     listPrinters: build.query<Printer[], string>({
       query: (businessId) => ({ url: "/printers", params: { businessId } }),

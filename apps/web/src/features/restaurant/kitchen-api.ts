@@ -2,7 +2,7 @@ import type { CaptainOrderPrint } from "@app/shared/restaurant/kitchen";
 import { baseApi } from "../../api/base-api.ts";
 
 /** The kitchen tickets (captain order prints) of a sale, as the sales pages read and reprint them. */
-export const kitchenApi = baseApi.injectEndpoints({
+export const kitchenApi = baseApi.enhanceEndpoints({ addTagTypes: ["CaptainOrder"] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /captainOrderPrint?businessId&saleId (spec section 7); a failed fetch is logged to the console (section 8). */
     listCaptainOrders: build.query<CaptainOrderPrint[], { businessId: string; saleId: string }>({

@@ -1,7 +1,7 @@
 import type { CreateSectionInput, Section, UpdateSectionInput } from "@app/shared/restaurant/section";
 import { baseApi } from "../../api/base-api.ts";
 
-export const sectionsApi = baseApi.injectEndpoints({
+export const sectionsApi = baseApi.enhanceEndpoints({ addTagTypes: ["Section"] }).injectEndpoints({
   endpoints: (build) => ({
     listSections: build.query<Section[], string>({
       query: (businessId) => ({ url: "/sections", params: { businessId } }),

@@ -7,7 +7,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const listArg = { channel: "retail" as const, businessId: BUSINESS_A._id };
 const listOf = (store: ReturnType<typeof ownerStore>, arg = listArg) =>
-  salesApi.endpoints.listSales.select(arg)(store.getState()).data?.pages.flat() ?? [];
+  salesApi.endpoints.listSales
+    .select(arg)(store.getState() as never)
+    .data?.pages.flat() ?? [];
 
 describe("fetching sales (spec section 5)", () => {
   it("fails at once without a businessId and makes no call", async () => {

@@ -71,132 +71,134 @@ function asSales(r: { data?: unknown; error?: FetchBaseQueryError }) {
   return { error: r.error };
 }
 
-export const salesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /**
-     * GET /sales or /orders?businessId&limit, newest first by sale number; the next page is asked
-     * `beforeNumber` the last row's number. (Paging `before` its createdAt skipped sales made in
-     * the same millisecond: the API shows milliseconds, the database keeps microseconds.)
-     */
-    listSales: build.infiniteQuery<Sale[], SalesListArg, number | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (last) => (last.length < SALES_PAGE_SIZE ? undefined : last[last.length - 1]!.saleNumber),
-      },
-      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
-        if (!queryArg.businessId) return { error: NO_BUSINESS_ERROR };
-        const params: Record<string, string | number> = { businessId: queryArg.businessId, limit: SALES_PAGE_SIZE };
-        if (pageParam !== null) params.beforeNumber = pageParam;
-        if (queryArg.search?.trim()) params.search = queryArg.search.trim();
-        return asSales(await baseQuery({ url: channelPath(queryArg.channel), params }));
-      },
-      providesTags: (_r, _e, arg) => [{ type: channelTag(arg.channel), id: "LIST" }],
-    }),
-    getSale: build.query<Sale, Ref>({
-      query: ({ channel, id }) => `${channelPath(channel)}/${id}`,
-      providesTags: (_r, _e, arg) => [{ type: channelTag(arg.channel), id: arg.id }],
-    }),
-    /** GET /sales/log/sales: every sale between two instants (Older Sales). */
-    salesLog: build.query<Sale[], { businessId: string | null | undefined; startDate: string; endDate: string }>({
-      async queryFn(arg, _api, _extra, baseQuery) {
-        if (!arg.businessId) return { error: NO_BUSINESS_ERROR };
-        return asSales(
-          await baseQuery({
-            url: "/sales/log/sales",
-            params: { businessId: arg.businessId, startDate: arg.startDate, endDate: arg.endDate },
-          }),
-        );
-      },
-      providesTags: [
-        { type: "Sale", id: "LIST" },
-        { type: "Order", id: "LIST" },
-      ],
-    }),
-    updateSale: build.mutation<Sale, Ref & { body: UpdateSaleInput }>({
-      query: ({ channel, id, body }) => ({ url: `${channelPath(channel)}/${id}`, method: "PUT", body }),
-      invalidatesTags: (_r, _e, arg) => [channelTag(arg.channel), ...STOCK_CHANGES],
-    }),
-    /** DELETE /sales/{id}?deletedBy&paymentStatus: the sale moves to the void sales and leaves the lists. */
-    voidSale: build.mutation<Sale, VoidSaleArg>({
-      query: ({ channel, id, deletedBy, paymentStatus, reason }) => ({
-        url: `${channelPath(channel)}/${id}`,
-        method: "DELETE",
-        params: { deletedBy, paymentStatus, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+export const salesApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ["Product", "Stock", "Notification", "Sale", "Order", "VoidSale"] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /**
+       * GET /sales or /orders?businessId&limit, newest first by sale number; the next page is asked
+       * `beforeNumber` the last row's number. (Paging `before` its createdAt skipped sales made in
+       * the same millisecond: the API shows milliseconds, the database keeps microseconds.)
+       */
+      listSales: build.infiniteQuery<Sale[], SalesListArg, number | null>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (last) => (last.length < SALES_PAGE_SIZE ? undefined : last[last.length - 1]!.saleNumber),
+        },
+        async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
+          if (!queryArg.businessId) return { error: NO_BUSINESS_ERROR };
+          const params: Record<string, string | number> = { businessId: queryArg.businessId, limit: SALES_PAGE_SIZE };
+          if (pageParam !== null) params.beforeNumber = pageParam;
+          if (queryArg.search?.trim()) params.search = queryArg.search.trim();
+          return asSales(await baseQuery({ url: channelPath(queryArg.channel), params }));
+        },
+        providesTags: (_r, _e, arg) => [{ type: channelTag(arg.channel), id: "LIST" }],
       }),
-      async onQueryStarted(arg, { dispatch, queryFulfilled, getState }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
-        for (const cached of salesApi.util.selectCachedArgsForQuery(getState(), "listSales")) {
-          if (cached.channel !== arg.channel) continue;
-          dispatch(
-            salesApi.util.updateQueryData("listSales", cached, (draft) => {
-              draft.pages = draft.pages.map((page) => page.filter((s) => s._id !== arg.id));
+      getSale: build.query<Sale, Ref>({
+        query: ({ channel, id }) => `${channelPath(channel)}/${id}`,
+        providesTags: (_r, _e, arg) => [{ type: channelTag(arg.channel), id: arg.id }],
+      }),
+      /** GET /sales/log/sales: every sale between two instants (Older Sales). */
+      salesLog: build.query<Sale[], { businessId: string | null | undefined; startDate: string; endDate: string }>({
+        async queryFn(arg, _api, _extra, baseQuery) {
+          if (!arg.businessId) return { error: NO_BUSINESS_ERROR };
+          return asSales(
+            await baseQuery({
+              url: "/sales/log/sales",
+              params: { businessId: arg.businessId, startDate: arg.startDate, endDate: arg.endDate },
             }),
           );
-        }
-      },
-      invalidatesTags: (_r, error, arg) =>
-        error
-          ? []
-          : [
-              { type: "VoidSale", id: arg.channel },
-              { type: channelTag(arg.channel), id: arg.id },
-              { type: channelTag(arg.channel), id: "CREDIT" },
-              ...STOCK_CHANGES,
-            ],
-    }),
-    listVoidSales: build.query<Sale[], { channel: Channel; businessId: string | null | undefined }>({
-      async queryFn(arg, _api, _extra, baseQuery) {
-        if (!arg.businessId) return { error: NO_BUSINESS_ERROR };
-        return asSales(
-          await baseQuery({
-            url: `${channelPath(arg.channel)}/voidsales/salesvoid/this/ask`,
-            params: { businessId: arg.businessId },
-          }),
-        );
-      },
-      providesTags: (_r, _e, arg) => [{ type: "VoidSale", id: arg.channel }],
-    }),
-    /** POST /sales/voidsales/restore/{id}: the sale comes back and joins the lists of its own business only. */
-    restoreSale: build.mutation<Sale, Ref>({
-      query: ({ channel, id }) => ({ url: `${channelPath(channel)}/voidsales/restore/${id}`, method: "POST" }),
-      async onQueryStarted(_arg, api) {
-        const { data } = await api.queryFulfilled.catch(() => ({ data: null }));
-        if (data) addSaleToCachedLists(api, data);
-      },
-      invalidatesTags: (_r, error, arg) =>
-        error
-          ? []
-          : [
-              { type: "VoidSale", id: arg.channel },
-              { type: channelTag(arg.channel), id: arg.id },
-              { type: channelTag(arg.channel), id: "CREDIT" },
-              ...STOCK_CHANGES,
-            ],
-    }),
-    updateVoidSale: build.mutation<Sale, Ref & { reason: string }>({
-      query: ({ channel, id, reason }) => ({
-        url: `${channelPath(channel)}/voidsales/${id}`,
-        method: "PUT",
-        body: { reason },
+        },
+        providesTags: [
+          { type: "Sale", id: "LIST" },
+          { type: "Order", id: "LIST" },
+        ],
       }),
-      invalidatesTags: (_r, _e, arg) => [{ type: "VoidSale", id: arg.channel }],
+      updateSale: build.mutation<Sale, Ref & { body: UpdateSaleInput }>({
+        query: ({ channel, id, body }) => ({ url: `${channelPath(channel)}/${id}`, method: "PUT", body }),
+        invalidatesTags: (_r, _e, arg) => [channelTag(arg.channel), ...STOCK_CHANGES],
+      }),
+      /** DELETE /sales/{id}?deletedBy&paymentStatus: the sale moves to the void sales and leaves the lists. */
+      voidSale: build.mutation<Sale, VoidSaleArg>({
+        query: ({ channel, id, deletedBy, paymentStatus, reason }) => ({
+          url: `${channelPath(channel)}/${id}`,
+          method: "DELETE",
+          params: { deletedBy, paymentStatus, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+        }),
+        async onQueryStarted(arg, { dispatch, queryFulfilled, getState }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: null }));
+          if (!data) return;
+          for (const cached of salesApi.util.selectCachedArgsForQuery(getState(), "listSales")) {
+            if (cached.channel !== arg.channel) continue;
+            dispatch(
+              salesApi.util.updateQueryData("listSales", cached, (draft) => {
+                draft.pages = draft.pages.map((page) => page.filter((s) => s._id !== arg.id));
+              }),
+            );
+          }
+        },
+        invalidatesTags: (_r, error, arg) =>
+          error
+            ? []
+            : [
+                { type: "VoidSale", id: arg.channel },
+                { type: channelTag(arg.channel), id: arg.id },
+                { type: channelTag(arg.channel), id: "CREDIT" },
+                ...STOCK_CHANGES,
+              ],
+      }),
+      listVoidSales: build.query<Sale[], { channel: Channel; businessId: string | null | undefined }>({
+        async queryFn(arg, _api, _extra, baseQuery) {
+          if (!arg.businessId) return { error: NO_BUSINESS_ERROR };
+          return asSales(
+            await baseQuery({
+              url: `${channelPath(arg.channel)}/voidsales/salesvoid/this/ask`,
+              params: { businessId: arg.businessId },
+            }),
+          );
+        },
+        providesTags: (_r, _e, arg) => [{ type: "VoidSale", id: arg.channel }],
+      }),
+      /** POST /sales/voidsales/restore/{id}: the sale comes back and joins the lists of its own business only. */
+      restoreSale: build.mutation<Sale, Ref>({
+        query: ({ channel, id }) => ({ url: `${channelPath(channel)}/voidsales/restore/${id}`, method: "POST" }),
+        async onQueryStarted(_arg, api) {
+          const { data } = await api.queryFulfilled.catch(() => ({ data: null }));
+          if (data) addSaleToCachedLists(api, data);
+        },
+        invalidatesTags: (_r, error, arg) =>
+          error
+            ? []
+            : [
+                { type: "VoidSale", id: arg.channel },
+                { type: channelTag(arg.channel), id: arg.id },
+                { type: channelTag(arg.channel), id: "CREDIT" },
+                ...STOCK_CHANGES,
+              ],
+      }),
+      updateVoidSale: build.mutation<Sale, Ref & { reason: string }>({
+        query: ({ channel, id, reason }) => ({
+          url: `${channelPath(channel)}/voidsales/${id}`,
+          method: "PUT",
+          body: { reason },
+        }),
+        invalidatesTags: (_r, _e, arg) => [{ type: "VoidSale", id: arg.channel }],
+      }),
+      deleteVoidSale: build.mutation<{ deleted: true }, Ref>({
+        query: ({ channel, id }) => ({ url: `${channelPath(channel)}/voidsales/${id}`, method: "DELETE" }),
+        invalidatesTags: (_r, _e, arg) => [{ type: "VoidSale", id: arg.channel }],
+      }),
+      /** POST /sales/{id}/print: the receipt on the network receipt printer. */
+      sendReceiptToPrinter: build.mutation<PrintOutcome, Ref>({
+        query: ({ channel, id }) => ({ url: `${channelPath(channel)}/${id}/print`, method: "POST" }),
+      }),
+      /** Products to add while editing a sale (GET /products?businessId&search). */
+      searchSaleProducts: build.query<ProductPage, { businessId: string; search: string }>({
+        query: ({ businessId, search }) => ({ url: "/products", params: { businessId, search, pageSize: 10 } }),
+        providesTags: ["Product"],
+      }),
     }),
-    deleteVoidSale: build.mutation<{ deleted: true }, Ref>({
-      query: ({ channel, id }) => ({ url: `${channelPath(channel)}/voidsales/${id}`, method: "DELETE" }),
-      invalidatesTags: (_r, _e, arg) => [{ type: "VoidSale", id: arg.channel }],
-    }),
-    /** POST /sales/{id}/print: the receipt on the network receipt printer. */
-    sendReceiptToPrinter: build.mutation<PrintOutcome, Ref>({
-      query: ({ channel, id }) => ({ url: `${channelPath(channel)}/${id}/print`, method: "POST" }),
-    }),
-    /** Products to add while editing a sale (GET /products?businessId&search). */
-    searchSaleProducts: build.query<ProductPage, { businessId: string; search: string }>({
-      query: ({ businessId, search }) => ({ url: "/products", params: { businessId, search, pageSize: 10 } }),
-      providesTags: ["Product"],
-    }),
-  }),
-});
+  });
 
 export const {
   useListSalesInfiniteQuery,

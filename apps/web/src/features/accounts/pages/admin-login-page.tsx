@@ -11,6 +11,7 @@ import { adminLogin } from "../auth-api.ts";
 import { loginFailure, loginStart } from "../../../lib/session/session-slice.ts";
 import { useCompleteSignIn } from "../use-sign-in.ts";
 import { PublicFrame } from "./public-frame.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 /**
  * The form checks with the API's own schema; it is loaded once typing starts (and at the latest
@@ -76,7 +77,7 @@ export function AdminLoginPage() {
           <Button type="submit" variant="contained" disabled={isLoading}>
             {isLoading ? "Signing in…" : "Sign in"}
           </Button>
-          <MuiLink component={Link} to="/home" variant="body2">
+          <MuiLink component={Link} to={pathTo("/home")} variant="body2">
             Back to the start
           </MuiLink>
         </Box>

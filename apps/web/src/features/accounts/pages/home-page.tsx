@@ -10,6 +10,7 @@ import { OutlinedField } from "../../../components/outlined-field.tsx";
 import { accessKeyFailure, accessKeyStart, accessKeySuccess } from "../../../lib/session/access-key-slice.ts";
 import { requestAccessKey } from "../auth-api.ts";
 import { PublicFrame } from "./public-frame.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 /** Loaded when chosen: it checks with the API's zod schema, which the first page does not need. */
 const RegisterBusinessForm = lazy(() =>
@@ -32,7 +33,7 @@ export function HomePage() {
     setLoading(true);
     try {
       dispatch(accessKeySuccess(await requestAccessKey({ type: "adminKey" })));
-      navigate("/adminaccounts");
+      navigate(pathTo("/adminaccounts"));
     } catch (err) {
       const { message } = describeError(err);
       dispatch(accessKeyFailure(message));
@@ -52,7 +53,7 @@ export function HomePage() {
     setLoading(true);
     try {
       dispatch(accessKeySuccess(await requestAccessKey({ type: "normalKey", code: code.trim().toUpperCase() })));
-      navigate("/normalaccounts");
+      navigate(pathTo("/normalaccounts"));
     } catch (err) {
       const { message } = describeError(err);
       dispatch(accessKeyFailure(message));

@@ -1,6 +1,7 @@
 import { Alert, Button } from "@mui/material";
 import { Link } from "react-router";
 import { PublicFrame } from "./public-frame.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 /**
  * /login: the fallback of the access rules; the real ways in start at /home. Loaded lazily: few
@@ -10,7 +11,7 @@ export default function LoginPage() {
   return (
     <PublicFrame title="Sign in">
       <Alert severity="info">This device is not paired yet.</Alert>
-      <Button component={Link} to="/home" variant="contained" sx={{ mt: 2 }}>
+      <Button component={Link} to={pathTo("/home")} variant="contained" sx={{ mt: 2 }}>
         Choose how to sign in
       </Button>
     </PublicFrame>

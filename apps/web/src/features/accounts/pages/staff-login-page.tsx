@@ -11,6 +11,7 @@ import { employeeLogin } from "../auth-api.ts";
 import { loginFailure, loginStart } from "../../../lib/session/session-slice.ts";
 import { useCompleteSignIn } from "../use-sign-in.ts";
 import { PublicFrame } from "./public-frame.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 /** /normalaccounts: staff sign in to the business this device is paired with. */
 export function StaffLoginPage() {
@@ -21,7 +22,7 @@ export function StaffLoginPage() {
   const [isLoading, setLoading] = useState(false);
   const [form, setForm] = useState({ username: "", password: "" });
   const [error, setError] = useState("");
-  if (key?.type !== "normalKey") return <Navigate to="/home" replace />;
+  if (key?.type !== "normalKey") return <Navigate to={pathTo("/home")} replace />;
   const businessId = key.businessId;
 
   async function submit(e: FormEvent) {
@@ -73,7 +74,7 @@ export function StaffLoginPage() {
             variant="body2"
             onClick={() => {
               dispatch(accessKeyReset());
-              navigate("/home");
+              navigate(pathTo("/home"));
             }}
           >
             Use a different code

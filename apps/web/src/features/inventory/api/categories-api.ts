@@ -4,7 +4,7 @@ import { baseApi } from "../../../api/base-api.ts";
 /** Category names show in product lists too. */
 const CHANGES = ["Category", "Product"] as const;
 
-export const categoriesApi = baseApi.injectEndpoints({
+export const categoriesApi = baseApi.enhanceEndpoints({ addTagTypes: ["Product", "Category"] }).injectEndpoints({
   endpoints: (build) => ({
     listCategories: build.query<Category[], string>({
       query: (businessId) => ({ url: "/categories", params: { businessId } }),

@@ -8,50 +8,52 @@ import { newIdempotencyKey } from "./idempotency-key.ts";
 /** A stock change moves quantities, values, logs, and may raise or clear a low-stock alert (the bell). */
 const CHANGES = ["Product", "Stock", "Notification"] as const;
 
-export const stockApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    adjustStock: build.mutation<Product, { id: string; body: AdjustStockInput; key?: string }>({
-      query: ({ id, body, key }) => ({
-        url: `/products/${id}/stock`,
-        method: "POST",
-        body,
-        headers: { "Idempotency-Key": key ?? newIdempotencyKey() },
+export const stockApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ["Product", "Stock", "Notification"] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      adjustStock: build.mutation<Product, { id: string; body: AdjustStockInput; key?: string }>({
+        query: ({ id, body, key }) => ({
+          url: `/products/${id}/stock`,
+          method: "POST",
+          body,
+          headers: { "Idempotency-Key": key ?? newIdempotencyKey() },
+        }),
+        invalidatesTags: [...CHANGES],
       }),
-      invalidatesTags: [...CHANGES],
-    }),
-    clearQuantity: build.mutation<Product, { id: string; reason: string; key?: string }>({
-      query: ({ id, reason, key }) => ({
-        url: `/clearquantity/${id}`,
-        method: "PATCH",
-        body: { reason },
-        headers: { "Idempotency-Key": key ?? newIdempotencyKey() },
+      clearQuantity: build.mutation<Product, { id: string; reason: string; key?: string }>({
+        query: ({ id, reason, key }) => ({
+          url: `/clearquantity/${id}`,
+          method: "PATCH",
+          body: { reason },
+          headers: { "Idempotency-Key": key ?? newIdempotencyKey() },
+        }),
+        invalidatesTags: [...CHANGES],
       }),
-      invalidatesTags: [...CHANGES],
+      listMovements: build.query<
+        { items: StockMovement[]; total: number },
+        { id: string; page: number; pageSize: number }
+      >({
+        query: ({ id, ...params }) => ({ url: `/products/${id}/movements`, params }),
+        providesTags: ["Stock"],
+      }),
+      dailyStockLogs: build.query<DailyStockLog[], { businessId: string; startDate: string; endDate: string }>({
+        query: (params) => ({ url: "/products/dailystock/log", params }),
+        providesTags: ["Stock"],
+      }),
+      stockSummary: build.query<StockSummary, string>({
+        query: (businessId) => ({ url: "/stock/summary", params: { businessId } }),
+        providesTags: ["Stock"],
+      }),
+      stockAnalysis: build.query<
+        StockAnalysis,
+        { businessId: string; startDate: string; endDate: string; limit?: number }
+      >({
+        query: (params) => ({ url: "/stock/analysis", params }),
+        providesTags: ["Stock"],
+      }),
     }),
-    listMovements: build.query<
-      { items: StockMovement[]; total: number },
-      { id: string; page: number; pageSize: number }
-    >({
-      query: ({ id, ...params }) => ({ url: `/products/${id}/movements`, params }),
-      providesTags: ["Stock"],
-    }),
-    dailyStockLogs: build.query<DailyStockLog[], { businessId: string; startDate: string; endDate: string }>({
-      query: (params) => ({ url: "/products/dailystock/log", params }),
-      providesTags: ["Stock"],
-    }),
-    stockSummary: build.query<StockSummary, string>({
-      query: (businessId) => ({ url: "/stock/summary", params: { businessId } }),
-      providesTags: ["Stock"],
-    }),
-    stockAnalysis: build.query<
-      StockAnalysis,
-      { businessId: string; startDate: string; endDate: string; limit?: number }
-    >({
-      query: (params) => ({ url: "/stock/analysis", params }),
-      providesTags: ["Stock"],
-    }),
-  }),
-});
+  });
 export const {
   useAdjustStockMutation,
   useClearQuantityMutation,

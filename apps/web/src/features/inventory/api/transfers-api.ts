@@ -11,29 +11,31 @@ const write = (url: string, body: unknown, key?: string) => ({
   headers: { "Idempotency-Key": key ?? newIdempotencyKey() },
 });
 
-export const transfersApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    listTransfers: build.query<
-      { items: Transfer[]; total: number },
-      { businessId: string; page: number; pageSize: number }
-    >({
-      query: (params) => ({ url: "/transfers", params }),
-      providesTags: ["Transfer"],
+export const transfersApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ["Product", "Category", "Stock", "Transfer", "Notification"] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listTransfers: build.query<
+        { items: Transfer[]; total: number },
+        { businessId: string; page: number; pageSize: number }
+      >({
+        query: (params) => ({ url: "/transfers", params }),
+        providesTags: ["Transfer"],
+      }),
+      transferProducts: build.mutation<Transfer, { body: TransferProductsInput; key?: string }>({
+        query: ({ body, key }) => write("/businesses/products/transfer", body, key),
+        invalidatesTags: [...CHANGES],
+      }),
+      transferAllProducts: build.mutation<Transfer, { body: BusinessPairInput; key?: string }>({
+        query: ({ body, key }) => write("/businesses/all/products/transfer", body, key),
+        invalidatesTags: [...CHANGES],
+      }),
+      copyCatalog: build.mutation<Transfer, { body: BusinessPairInput; key?: string }>({
+        query: ({ body, key }) => write("/businesses/all/products/copy/business", body, key),
+        invalidatesTags: [...CHANGES],
+      }),
     }),
-    transferProducts: build.mutation<Transfer, { body: TransferProductsInput; key?: string }>({
-      query: ({ body, key }) => write("/businesses/products/transfer", body, key),
-      invalidatesTags: [...CHANGES],
-    }),
-    transferAllProducts: build.mutation<Transfer, { body: BusinessPairInput; key?: string }>({
-      query: ({ body, key }) => write("/businesses/all/products/transfer", body, key),
-      invalidatesTags: [...CHANGES],
-    }),
-    copyCatalog: build.mutation<Transfer, { body: BusinessPairInput; key?: string }>({
-      query: ({ body, key }) => write("/businesses/all/products/copy/business", body, key),
-      invalidatesTags: [...CHANGES],
-    }),
-  }),
-});
+  });
 export const {
   useListTransfersQuery,
   useTransferProductsMutation,

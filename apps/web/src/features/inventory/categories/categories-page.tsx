@@ -21,6 +21,7 @@ import { useInventoryAccess } from "../components/use-inventory-access.ts";
 import { NewCategoryForm } from "./new-category-form.tsx";
 import { SubcategoryChips } from "./subcategory-chips.tsx";
 import { useCategoryActions } from "./use-category-actions.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 /** /category/all: categories with their subcategories; create, rename, delete. */
 export default function CategoriesPage() {
@@ -58,7 +59,11 @@ export default function CategoriesPage() {
               {data.map((c) => (
                 <TableRow key={c._id}>
                   <TableCell>
-                    <MuiLink component={Link} to={`/category/${c._id}`} sx={{ fontWeight: 500 }}>
+                    <MuiLink
+                      component={Link}
+                      to={pathTo("/category/:categoryId", { categoryId: c._id })}
+                      sx={{ fontWeight: 500 }}
+                    >
                       {c.name}
                     </MuiLink>
                   </TableCell>

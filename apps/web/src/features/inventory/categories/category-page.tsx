@@ -8,6 +8,7 @@ import { useInventoryAccess } from "../components/use-inventory-access.ts";
 import { CategoryProducts } from "./category-products.tsx";
 import { SubcategoryChips } from "./subcategory-chips.tsx";
 import { useCategoryActions } from "./use-category-actions.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 /** /category/{categoryId}: a category's subcategories and products; move products between subcategories. */
 export default function CategoryPage() {
@@ -16,7 +17,7 @@ export default function CategoryPage() {
   const { businessId, canManage } = useInventoryAccess();
   const { data, isLoading, isError, error, refetch } = useListCategoriesQuery(businessId, { skip: !businessId });
   const category = data?.find((c) => c._id === categoryId);
-  const actions = useCategoryActions(() => void navigate("/category/all", { replace: true }));
+  const actions = useCategoryActions(() => void navigate(pathTo("/category/all"), { replace: true }));
   const buttons = category && canManage && (
     <>
       <Button variant="outlined" onClick={() => actions.open({ kind: "rename", category })}>

@@ -10,6 +10,7 @@ import { useListProductsQuery, useMoveProductToSubcategoryMutation } from "../ap
 import { LoadError } from "../components/load-error.tsx";
 import { ProductThumbCell } from "../components/product-thumb.tsx";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
+import { pathTo } from "../../../lib/paths.ts";
 
 function NoProducts() {
   return (
@@ -96,7 +97,7 @@ export function CategoryProducts({ category }: { category: Category }) {
         disableColumnFilter
         disableRowSelectionOnClick
         autoHeight
-        onRowClick={({ row }) => void navigate(`/products/${row._id}`)}
+        onRowClick={({ row }) => void navigate(pathTo("/products/:productId", { productId: row._id }))}
         slots={{ noRowsOverlay: NoProducts }}
         sx={{ border: 0 }}
       />

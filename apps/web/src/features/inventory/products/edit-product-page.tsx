@@ -25,6 +25,7 @@ import { StockStatusChip } from "../components/stock-status-chip.tsx";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
 import { StockPanel } from "../stock/stock-panel.tsx";
 import { ProductForm } from "./product-form.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 /** /products/{productId}: edit the product and its image, manage its stock, read its history. */
 export default function EditProductPage() {
@@ -61,7 +62,7 @@ export default function EditProductPage() {
           ? `${p?.name} has sales, so it was archived instead of deleted. It stays under All products.`
           : `${p?.name} deleted`,
       );
-      void navigate("/products", { replace: true });
+      void navigate(pathTo("/products"), { replace: true });
     } catch (err) {
       toast.error(describeError(err).message);
       setConfirming(false);

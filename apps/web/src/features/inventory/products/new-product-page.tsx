@@ -7,6 +7,7 @@ import { useCreateProductMutation, useUploadProductImageMutation } from "../api/
 import { InventoryPage, ReadOnlyNotice } from "../components/inventory-page.tsx";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
 import { ProductForm } from "./product-form.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 /** /products/new: a product with its opening stock (entered in the stock ledger) and image. */
 export default function NewProductPage() {
@@ -28,7 +29,7 @@ export default function NewProductPage() {
             toast.error(`${product.name} was created, but its image was not saved: ${describeError(err).message}`),
           );
       toast.success(`${product.name} created`);
-      void navigate(`/products/${product._id}`, { replace: true });
+      void navigate(pathTo("/products/:productId", { productId: product._id }), { replace: true });
     } catch (err) {
       const { message, fields } = describeError(err);
       toast.error(message);

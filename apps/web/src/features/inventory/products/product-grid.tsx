@@ -9,6 +9,7 @@ import { LoadError } from "../components/load-error.tsx";
 import { useDebouncedValue } from "../components/use-debounced-value.ts";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
 import { NO_FILTERS, ProductFilters, type ProductFilterValues } from "./product-filters.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 const SORTABLE: Record<string, ListProductsQuery["sort"]> = {
   name: "name",
@@ -97,7 +98,7 @@ export function ProductGrid({
           disableColumnFilter
           disableRowSelectionOnClick
           rowHeight={52}
-          onRowClick={({ row }) => void navigate(`/products/${row._id}`)}
+          onRowClick={({ row }) => void navigate(pathTo("/products/:productId", { productId: row._id }))}
           slots={{ noRowsOverlay: noRows }}
           sx={{ border: 0, "& .MuiDataGrid-row": { cursor: "pointer" } }}
         />

@@ -17,6 +17,7 @@ import {
   wholesaleColumn,
 } from "./product-columns.tsx";
 import { ProductGrid } from "./product-grid.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 /** Loaded when asked for: it brings the CSV parser along. */
 const CsvImportDialog = lazy(() => import("./csv-import-dialog.tsx").then((m) => ({ default: m.CsvImportDialog })));
@@ -46,7 +47,7 @@ export default function ProductsPage() {
       actions={
         <>
           {canManage && (
-            <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/products/new">
+            <Button variant="contained" startIcon={<AddIcon />} component={Link} to={pathTo("/products/new")}>
               New product
             </Button>
           )}

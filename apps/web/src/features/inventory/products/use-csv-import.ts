@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { CsvProblem, ProductImportRow } from "@app/shared/inventory/product-csv";
 import { describeError } from "../../../api/errors.ts";
-import { baseApi } from "../../../api/base-api.ts";
+import { productsApi } from "../api/products-api.ts";
 import { useAppDispatch } from "../../../app/hooks.ts";
 import { postJsonWithProgress } from "../api/product-files.ts";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
@@ -71,7 +71,7 @@ export function useCsvImport() {
       () => setState({ step: "processing", rows: rows.length }),
     );
     if (result.ok) {
-      dispatch(baseApi.util.invalidateTags(["Product", "Category", "Stock", "Notification"]));
+      dispatch(productsApi.util.invalidateTags(["Product", "Category", "Stock", "Notification"]));
       setState({ step: "done", created: (result.body as { created: number }).created });
       return;
     }

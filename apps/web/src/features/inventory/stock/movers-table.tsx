@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typog
 import { useNavigate } from "react-router";
 import { daysOfCover, type StockMover } from "@app/shared/inventory/stock-analysis";
 import { formatKES } from "@app/shared/money/money";
+import { pathTo } from "../../../lib/paths.ts";
 
 /** Fast or slow movers: units sold in the period, sales value, stock left and how long it lasts. */
 export function MoversTable({
@@ -38,7 +39,7 @@ export function MoversTable({
                 key={m.productId}
                 hover
                 sx={{ cursor: "pointer" }}
-                onClick={() => void navigate(`/products/${m.productId}`)}
+                onClick={() => void navigate(pathTo("/products/:productId", { productId: m.productId }))}
               >
                 <TableCell>{m.name}</TableCell>
                 <TableCell align="right">{m.sold.toLocaleString()}</TableCell>

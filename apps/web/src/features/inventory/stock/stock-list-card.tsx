@@ -15,6 +15,7 @@ import { useListProductsQuery } from "../api/products-api.ts";
 import { LoadError } from "../components/load-error.tsx";
 import { ProductThumb } from "../components/product-thumb.tsx";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
+import { pathTo } from "../../../lib/paths.ts";
 
 const SHOWN = 15;
 
@@ -50,7 +51,7 @@ export function StockListCard({
         {data && data.items.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
         <List dense aria-label={title}>
           {data?.items.map((p) => (
-            <ListItemButton key={p._id} component={Link} to={`/products/${p._id}`}>
+            <ListItemButton key={p._id} component={Link} to={pathTo("/products/:productId", { productId: p._id })}>
               <ListItemAvatar>
                 <ProductThumb image={p.image} name={p.name} size={32} />
               </ListItemAvatar>

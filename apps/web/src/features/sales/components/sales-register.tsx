@@ -10,6 +10,7 @@ import { SaleDetailDrawer } from "./sale-detail-drawer.tsx";
 import { SalesTable } from "./sales-table.tsx";
 import { VoidSaleDialog } from "./void-sale-dialog.tsx";
 import { VoidSalesTab } from "./void-sales-tab.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 const TEXT: Record<Channel, { title: string; voidTab: string; creditPath: string; creditLabel: string }> = {
   retail: { title: "Sales", voidTab: "Void sales", creditPath: "/sales/creditSales", creditLabel: "Credit sales" },
@@ -40,7 +41,7 @@ export function SalesRegister({ channel }: { channel: Channel }) {
             <Button component={Link} to={text.creditPath} variant="outlined">
               {text.creditLabel}
             </Button>
-            <Button component={Link} to="/debts" variant="outlined">
+            <Button component={Link} to={pathTo("/debts")} variant="outlined">
               Debts
             </Button>
           </>

@@ -109,8 +109,9 @@ describe("the credit pages ask the server for pages and totals", () => {
     store.dispatch(creditApi.endpoints.creditSummary.initiate({ businessId: BUSINESS_A._id, channel: "retail" }));
     await vi.waitFor(() =>
       expect(
-        creditApi.endpoints.creditSummary.select({ businessId: BUSINESS_A._id, channel: "retail" })(store.getState())
-          .data?.balance,
+        creditApi.endpoints.creditSummary.select({ businessId: BUSINESS_A._id, channel: "retail" })(
+          store.getState() as never,
+        ).data?.balance,
       ).toBe(30000),
     );
     await store.dispatch(
@@ -122,8 +123,9 @@ describe("the credit pages ask the server for pages and totals", () => {
     );
     await vi.waitFor(() =>
       expect(
-        creditApi.endpoints.creditSummary.select({ businessId: BUSINESS_A._id, channel: "retail" })(store.getState())
-          .data?.balance,
+        creditApi.endpoints.creditSummary.select({ businessId: BUSINESS_A._id, channel: "retail" })(
+          store.getState() as never,
+        ).data?.balance,
       ).toBe(0),
     );
   });

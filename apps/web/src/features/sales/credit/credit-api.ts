@@ -38,7 +38,7 @@ export type CreditListArg = {
 /** One page of what is still owed across the channels the user sees, oldest first: `limit` rows numbered above `afterNumber`. */
 export type OpenCreditArg = { businessId: string | null | undefined; limit: number; afterNumber?: number };
 
-export const creditApi = baseApi.injectEndpoints({
+export const creditApi = baseApi.enhanceEndpoints({ addTagTypes: ["Sale", "Order"] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /sales (or /orders)?credit=true: one page of credit sales (or orders), newest first. */
     listCredit: build.query<Sale[], CreditListArg>({

@@ -4,6 +4,7 @@ import { formatPlanPrice } from "@app/shared/subscriptions/billing";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { useListSubscriptionsQuery } from "../subscriptions-api.ts";
 import { formatDate, METHOD_LABELS, StatusChip } from "./status-chip.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 /** The owner's Settings card: this business's subscription at a glance, and the way to the subscription page. */
 export function SubscriptionCard() {
@@ -34,7 +35,7 @@ export function SubscriptionCard() {
             </Typography>
           </Stack>
         )}
-        <Button component={Link} to="/subscription" variant="outlined" sx={{ mt: 1 }}>
+        <Button component={Link} to={pathTo("/subscription")} variant="outlined" sx={{ mt: 1 }}>
           {current ? "Manage subscription" : "Subscribe"}
         </Button>
       </CardContent>

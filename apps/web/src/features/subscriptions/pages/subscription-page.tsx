@@ -7,6 +7,7 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { PaymentsTab } from "../components/payments-tab.tsx";
 import { PlansTab } from "../components/plans-tab.tsx";
 import { SubscriptionsTab } from "../components/subscriptions-tab.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 
 const TABS = ["Subscriptions", "Plans", "Payments"] as const;
 
@@ -20,7 +21,7 @@ export default function SubscriptionPage() {
   const [tab, setTab] = useState(0);
   const support = user?.details.isSupportUser ?? false;
   const goBack = (
-    <Button component={Link} to="/dashboard" startIcon={<ArrowBackIcon />}>
+    <Button component={Link} to={pathTo("/dashboard")} startIcon={<ArrowBackIcon />}>
       Go Back
     </Button>
   );

@@ -13,6 +13,7 @@ import { formatDate } from "../../../../lib/date-format.ts";
 import { useCreditSummaryQuery, useListOpenCreditQuery } from "../credit-api.ts";
 import { CREDIT_PAGES } from "../credit-texts.ts";
 import { cursorOf, firstPage, turnPage } from "../cursor-paging.ts";
+import { pathTo } from "../../../../lib/paths.ts";
 
 const money = (v: number) => formatKES(v);
 
@@ -78,14 +79,14 @@ export default function CreditPage() {
         subtitle={business?.name}
         actions={
           <>
-            <Button component={Link} to="/debts" variant="outlined">
+            <Button component={Link} to={pathTo("/debts")} variant="outlined">
               Debts by customer
             </Button>
-            <Button component={Link} to="/sales/creditSales" variant="outlined">
+            <Button component={Link} to={pathTo("/sales/creditSales")} variant="outlined">
               Credit sales
             </Button>
             {wholesale && (
-              <Button component={Link} to="/sales/creditWholesale" variant="outlined">
+              <Button component={Link} to={pathTo("/sales/creditWholesale")} variant="outlined">
                 Credit wholesales
               </Button>
             )}

@@ -8,6 +8,7 @@ import { useAppSelector } from "../../../../app/hooks.ts";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { formatDate } from "../../../../lib/date-format.ts";
 import { useListDebtsQuery } from "../credit-api.ts";
+import { pathTo } from "../../../../lib/paths.ts";
 
 const money = (v: number) => formatKES(v);
 
@@ -48,7 +49,7 @@ export default function DebtsPage() {
         title="Debts"
         subtitle={business?.name}
         actions={
-          <Button component={Link} to="/credit" variant="outlined">
+          <Button component={Link} to={pathTo("/credit")} variant="outlined">
             Open credit
           </Button>
         }

@@ -1,5 +1,9 @@
-/** Every protected route of spec section 2, with the title its page shows. */
-export const PROTECTED_ROUTES: readonly { path: string; title: string }[] = [
+/**
+ * Every protected route of spec section 2, with the title its page shows. Read by the signed-in
+ * routes (app/router.tsx); its own file, so the public pages' first load does not carry it
+ * (lib/paths.ts takes only its type).
+ */
+export const PROTECTED_ROUTES = [
   { path: "/", title: "Home" },
   { path: "/pos", title: "POS" },
   { path: "/saleupdate/:saleId", title: "Update Sale" },
@@ -72,4 +76,4 @@ export const PROTECTED_ROUTES: readonly { path: string; title: string }[] = [
   { path: "/myaccount/:id", title: "My Account" },
   { path: "/access", title: "Access" },
   { path: "/error", title: "Account Inactive" },
-];
+] as const satisfies readonly { path: string; title: string }[];

@@ -1,0 +1,23 @@
+import { generatePath, type PathParam } from "react-router";
+import type { PROTECTED_ROUTES } from "./route-table.ts";
+
+/**
+ * The routes of the web app, typed from one table (route-table.ts: every protected route of spec
+ * section 2) and the public ones. Links and navigation build paths with `pathTo`, so a mistyped
+ * path or a missing parameter is a type error.
+ */
+export type ProtectedPath = (typeof PROTECTED_ROUTES)[number]["path"];
+
+/** The public pages (no session needed), and /dashboard, which leads to / (spec section 2). */
+export const PUBLIC_PATHS = ["/home", "/adminaccounts", "/normalaccounts", "/login", "/dashboard"] as const;
+export type PublicPath = (typeof PUBLIC_PATHS)[number];
+
+export type AppPath = ProtectedPath | PublicPath;
+
+/** A path of the app, with its parameters filled in: `pathTo("/products/:productId", { productId })`. */
+export function pathTo<P extends AppPath>(
+  pattern: P,
+  ...params: [PathParam<P>] extends [never] ? [] : [{ [K in PathParam<P>]: string }]
+): string {
+  return generatePath(pattern, params[0] as never);
+}
