@@ -25,7 +25,6 @@ import {
   ticketRepriced,
   ticketReset,
 } from "./pos-slice.ts";
-import { useCheckout } from "./use-checkout.ts";
 import { useKitchen } from "./use-kitchen.ts";
 import { useTillKeys } from "./use-till-keys.ts";
 import { pathTo } from "../../lib/paths.ts";
@@ -53,32 +52,24 @@ export default function PosPage() {
     if (businessId) dispatch(posOpened(businessId));
   }, [businessId, dispatch]);
 
-  const checkout = useCheckout(
-    channel,
-    businessId,
-    ticket,
-    (sale) => {
-      setPaying(false);
-      setSold(sale);
-      setSelected(null);
-      dispatch(ticketReset({ channel }));
-      void refresh();
-    },
-    (code) => {
-      // Stock or prices changed under the ticket: pick up the catalog, reprice when prices moved.
-      void refresh().then(() => {
-        const items = catalogStore.get().catalog?.items ?? [];
-        if (code !== ERROR_CODES.PRICES_CHANGED) return;
-        const prices = Object.fromEntries(
-          items.map((i) => [
-            i._id,
-            channel === "wholesale" && i.wholesalePrice > 0 ? i.wholesalePrice : i.sellingprice,
-          ]),
-        );
-        dispatch(ticketRepriced({ channel, prices }));
-      });
-    },
-  );
+  const onSold = (sale: Sale) => {
+    setPaying(false);
+    setSold(sale);
+    setSelected(null);
+    dispatch(ticketReset({ channel }));
+    void refresh();
+  };
+  const onRefused = (code: string | null) => {
+    // Stock or prices changed under the ticket: pick up the catalog, reprice when prices moved.
+    void refresh().then(() => {
+      const items = catalogStore.get().catalog?.items ?? [];
+      if (code !== ERROR_CODES.PRICES_CHANGED) return;
+      const prices = Object.fromEntries(
+        items.map((i) => [i._id, channel === "wholesale" && i.wholesalePrice > 0 ? i.wholesalePrice : i.sellingprice]),
+      );
+      dispatch(ticketRepriced({ channel, prices }));
+    });
+  };
   const kitchen = useKitchen(businessId, ticket, timeZone);
   const restaurant = sections.length > 0;
 
@@ -95,7 +86,6 @@ export default function PosPage() {
   };
   const openCheckout = () => {
     if (!ticket.products.length) return void toast.info("The ticket is empty");
-    checkout.clearError();
     setPaying(true);
   };
   const selectedLine =
@@ -223,14 +213,15 @@ export default function PosPage() {
       </Card>
       <CheckoutDialog
         open={paying}
-        total={ticket.total}
-        busy={checkout.busy}
-        serverError={checkout.error}
+        channel={channel}
+        businessId={businessId}
+        ticket={ticket}
+        onSold={onSold}
+        onRefused={onRefused}
         onClose={() => {
           setPaying(false);
           focusSearch();
         }}
-        onSubmit={(v) => void checkout.submit(v)}
       />
       <ReceiptDialog
         sale={sold}

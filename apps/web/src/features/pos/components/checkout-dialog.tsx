@@ -15,12 +15,18 @@ import {
   ToggleButtonGroup,
   Typography,
 } from "@mui/material";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { formatCentsPlain, formatKES, parseKES } from "@app/shared/money/money";
+import type { Channel, Ticket } from "@app/shared/pos/cart";
 import { PAYMENT_METHODS, settlePayments, type PaymentInput, type PaymentMethod } from "@app/shared/sales/payments";
+import type { Sale } from "@app/shared/sales/sale";
+import { describeError, errorCodeOf } from "../../../api/errors.ts";
+import { useCheckoutMutation } from "../pos-api.ts";
 
 type Row = { method: PaymentMethod; amount: string; tendered: string; reference: string };
-export type CheckoutValues = { payments: PaymentInput[]; customerName?: string; customerPhone?: string };
+type CheckoutValues = { payments: PaymentInput[]; customerName?: string; customerPhone?: string };
+
+const linesKey = (t: Ticket) => `${t.ticketId}|${t.products.map((l) => `${l.productId}x${l.quantity}`).join(",")}`;
 
 const rowFor = (method: PaymentMethod, cents: number): Row => ({
   method,
@@ -48,25 +54,72 @@ function paymentsOf(rows: Row[]): PaymentInput[] | null {
 
 type Props = {
   open: boolean;
-  total: number;
-  busy: boolean;
-  serverError: string | null;
+  channel: Channel;
+  businessId: string | undefined;
+  ticket: Ticket;
   onClose: () => void;
-  onSubmit: (values: CheckoutValues) => void;
+  /** The sale is recorded. */
+  onSold: (sale: Sale) => void;
+  /** 409: stock or prices changed under the ticket (the code says which). */
+  onRefused: (code: string | null) => void;
 };
 
 /**
  * Checkout: Cash (tendered and change), M-Pesa (confirmation code), Bank Transfer, Credit
  * (customer name and phone), or a split across them. The shared settlePayments rule decides
- * what may be submitted; Enter completes the sale.
+ * what may be submitted; Enter completes the sale. The dialog records the sale itself (POST
+ * /api/sales or /api/orders) with one Idempotency-Key per ticket content: a retry after a lost
+ * answer (timeout, dropped Wi-Fi) sends the same key, so the sale is recorded once; a changed
+ * ticket gets a new key.
  */
-export function CheckoutDialog({ open, total, busy, serverError, onClose, onSubmit }: Props) {
+export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onSold, onRefused }: Props) {
+  const total = ticket.total;
+  const [charge, { isLoading: busy }] = useCheckoutMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const attempt = useRef<{ lines: string; key: string } | null>(null);
   const [rows, setRows] = useState<Row[]>([rowFor("Cash", total)]);
   const [customerName, setCustomerName] = useState("");
   const [customerPhone, setCustomerPhone] = useState("");
   useEffect(() => {
     if (open) setRows([rowFor("Cash", total)]);
+    if (open) setServerError(null);
   }, [open, total]);
+
+  async function record(values: CheckoutValues) {
+    if (!businessId) return;
+    const lines = linesKey(ticket);
+    if (attempt.current?.lines !== lines) attempt.current = { lines, key: crypto.randomUUID() };
+    setServerError(null);
+    try {
+      const sale = await charge({
+        channel,
+        idempotencyKey: attempt.current.key,
+        input: {
+          businessId,
+          products: ticket.products.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+          payments: values.payments,
+          customerName: values.customerName,
+          customerPhone: values.customerPhone,
+          expectedTotal: ticket.total,
+          ticketId: ticket.ticketId,
+          ...(ticket.section ? { sectionId: ticket.section } : {}),
+          ...(ticket.table ? { tableId: ticket.table } : {}),
+        },
+      }).unwrap();
+      attempt.current = null;
+      onSold(sale);
+    } catch (err) {
+      const { message } = describeError(err);
+      const status = (err as { status?: unknown }).status;
+      if (status === 422) attempt.current = null; // that key already recorded another request
+      setServerError(
+        status === 422
+          ? `${message}. This ticket may already be charged: check the latest sales before charging again.`
+          : message,
+      );
+      if (status === 409) onRefused(errorCodeOf(err));
+    }
+  }
 
   const payments = paymentsOf(rows);
   const settled = useMemo(
@@ -81,7 +134,7 @@ export function CheckoutDialog({ open, total, busy, serverError, onClose, onSubm
   const single = (method: PaymentMethod) => setRows([rowFor(method, total)]);
   const submit = () => {
     if (!payments || !settled?.ok || busy) return;
-    onSubmit({
+    void record({
       payments,
       ...(hasCredit ? { customerName: customerName.trim(), customerPhone: customerPhone.trim() } : {}),
     });
