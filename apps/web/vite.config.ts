@@ -1,9 +1,30 @@
+import babel from "@rolldown/plugin-babel";
+import { getConfig } from "@lingui/conf";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { serviceWorkerPlugin } from "./src/sw/stamp-service-worker.ts";
 
+/**
+ * Lingui: its macros (Trans, t) become message lookups (Babel, only in files that import a macro),
+ * and .po catalogues compile on import. Shared with the unit tests (vitest.config.ts).
+ */
+export function linguiPlugins() {
+  // Found from any working directory (the unit tests run from the repository root).
+  const configPath = new URL("./lingui.config.ts", import.meta.url).pathname;
+  return [
+    babel({
+      include: /\.tsx?$/,
+      exclude: /node_modules/,
+      plugins: [["@lingui/babel-plugin-lingui-macro", { linguiConfig: getConfig({ configPath }) }]],
+      parserOpts: { plugins: ["typescript", "jsx"] },
+    }),
+    lingui({ configPath }),
+  ];
+}
+
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin()],
+  plugins: [react(), ...linguiPlugins(), serviceWorkerPlugin()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

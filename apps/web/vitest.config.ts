@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { linguiPlugins } from "./vite.config.ts";
 
 export default defineConfig({
+  plugins: linguiPlugins(),
   test: {
     name: "web",
     root: import.meta.dirname,

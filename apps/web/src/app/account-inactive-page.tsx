@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import BlockIcon from "@mui/icons-material/Block";
 import { Paper, Stack, Typography } from "@mui/material";
 import { SupportRequestsCard } from "../features/requests/support-requests-card.tsx";
@@ -15,16 +17,16 @@ export default function AccountInactivePage() {
       <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
         <BlockIcon color={inactive ? "error" : "disabled"} sx={{ fontSize: 48 }} />
         <Typography variant="h5" component="h1" gutterBottom>
-          {inactive ? "Account Inactive" : "Nothing to see here"}
+          {inactive ? t`Account Inactive` : t`Nothing to see here`}
         </Typography>
         <Typography color="text.secondary">
           {inactive
-            ? `The account of ${business.name} is inactive. Please contact support to switch it back on. Your data is kept.`
-            : "This page is only used when a business account is inactive."}
+            ? t`The account of ${business.name} is inactive. Please contact support to switch it back on. Your data is kept.`
+            : t`This page is only used when a business account is inactive.`}
         </Typography>
         {owner && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            If the subscription lapsed, pay it below and the account switches back on at once.
+            <Trans>If the subscription lapsed, pay it below and the account switches back on at once.</Trans>
           </Typography>
         )}
       </Paper>

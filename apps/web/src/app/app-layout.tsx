@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import MenuIcon from "@mui/icons-material/Menu";
 import NotificationsIcon from "@mui/icons-material/Notifications";
 import {
@@ -21,6 +23,7 @@ import { NotificationPanel } from "../features/notifications/notification-panel.
 import { notificationsOf, panelToggled } from "../features/notifications/notifications-slice.ts";
 import { useLowStockNotifications } from "../features/notifications/use-low-stock.ts";
 import { SidebarMenu } from "./sidebar-menu.tsx";
+import { LanguageSwitch } from "../components/language-switch.tsx";
 import { useAppDispatch, useAppSelector } from "./hooks.ts";
 
 const DRAWER_WIDTH = 240;
@@ -40,11 +43,11 @@ export function AppLayout() {
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "grey.50" }}>
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton color="inherit" edge="start" aria-label="Toggle menu" onClick={() => setOpen(!open)}>
+          <IconButton color="inherit" edge="start" aria-label={t`Toggle menu`} onClick={() => setOpen(!open)}>
             <MenuIcon />
           </IconButton>
           <Typography variant="h6" sx={{ fontWeight: 700, mr: 2 }}>
-            Duka POS
+            <Trans>Duka POS</Trans>
           </Typography>
           {list.length > 1 ? (
             <TextField
@@ -71,10 +74,10 @@ export function AppLayout() {
             <Typography data-testid="business-name">{current?.name}</Typography>
           )}
           <Box sx={{ flex: 1 }} />
-          <Tooltip title="Notifications">
+          <Tooltip title={t`Notifications`}>
             <IconButton
               color="inherit"
-              aria-label={`Notifications (${count})`}
+              aria-label={t`Notifications (${count})`}
               data-testid="notification-bell"
               onClick={() => dispatch(panelToggled())}
             >
@@ -83,6 +86,7 @@ export function AppLayout() {
               </Badge>
             </IconButton>
           </Tooltip>
+          <LanguageSwitch />
           <Typography data-testid="current-username">{user?.details.username}</Typography>
           <Avatar
             src={user?.details.image ?? undefined}

@@ -1,4 +1,4 @@
-import { lazy, useLayoutEffect, type ComponentType } from "react";
+import { Fragment, lazy, useLayoutEffect, type ComponentType, type ReactNode } from "react";
 import { useStore } from "react-redux";
 import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from "react-router";
 import { NotAvailablePage } from "../components/not-available-page.tsx";
@@ -8,6 +8,12 @@ import { PROTECTED_ROUTES } from "../lib/route-table.ts";
 import { preloadTillCatalog } from "./preload-till.ts";
 import { useAppSelector } from "./hooks.ts";
 import { type AppStore } from "./store.ts";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { activateLanguage, i18n, savedLanguage } from "../lib/i18n/i18n.ts";
+
+// The signed-in app's texts come with its code, in the device's language: its routes render
+// once the catalogue is in (it loads beside this file, during the sign-in request).
+await activateLanguage(savedLanguage());
 
 /** Pages built so far, loaded lazily; every other route says it is not available yet. */
 const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
@@ -87,10 +93,24 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
+/**
+ * Renders the signed-in app again when the language changes, so every text (also those read with
+ * the `t` macro outside a hook) is in the new language; the store keeps all state.
+ */
+function ByLanguage({ children }: { children: ReactNode }) {
+  const { i18n: current } = useLingui();
+  return <Fragment key={current.locale}>{children}</Fragment>;
+}
+
 export default function SignedInRoutes() {
   const location = useLocation();
   const store = useStore() as AppStore;
   // Entering a till starts its catalog download beside the page's own code (preload-till.ts).
   useLayoutEffect(() => preloadTillCatalog(location.pathname, store), [location.key, location.pathname, store]);
-  return useRoutes(ROUTES);
+  const routes = useRoutes(ROUTES);
+  return (
+    <I18nProvider i18n={i18n}>
+      <ByLanguage>{routes}</ByLanguage>
+    </I18nProvider>
+  );
 }

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Alert, Stack } from "@mui/material";
 import { PageHeader } from "../components/page-header.tsx";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
@@ -19,11 +21,15 @@ export default function SettingsPage() {
   const { data, isLoading, isError } = useGetBusinessSettingsQuery(business?._id ?? "", { skip: !business });
   return (
     <>
-      <PageHeader title="Settings" subtitle={business?.name} />
+      <PageHeader title={t`Settings`} subtitle={business?.name} />
       <Stack spacing={3}>
         {isSupport && <BusinessesAdminCard />}
         {isLoading && <FullPageSpinner />}
-        {isError && <Alert severity="error">The business settings could not be loaded.</Alert>}
+        {isError && (
+          <Alert severity="error">
+            <Trans>The business settings could not be loaded.</Trans>
+          </Alert>
+        )}
         {data && (
           <>
             <BusinessDetailsCard

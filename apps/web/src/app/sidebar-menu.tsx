@@ -7,6 +7,7 @@ import { Link, useLocation } from "react-router";
 import { buildMenu, type MenuEntry } from "@app/shared/permissions/menu";
 import { useLogout } from "../features/accounts/use-logout.ts";
 import { useAppSelector } from "./hooks.ts";
+import { menuLabel } from "../lib/i18n/menu-labels.ts";
 
 function Group({ entry }: { entry: MenuEntry }) {
   const { pathname } = useLocation();
@@ -14,14 +15,14 @@ function Group({ entry }: { entry: MenuEntry }) {
   return (
     <>
       <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
-        <ListItemText primary={entry.label} />
+        <ListItemText primary={menuLabel(entry.label)} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
         <List disablePadding>
           {entry.children!.map((c) => (
             <ListItemButton key={c.path} component={Link} to={c.path} selected={pathname === c.path} sx={{ pl: 4 }}>
-              <ListItemText primary={c.label} />
+              <ListItemText primary={menuLabel(c.label)} />
             </ListItemButton>
           ))}
         </List>
@@ -44,13 +45,13 @@ export function SidebarMenu() {
           return (
             <ListItemButton key={entry.key} onClick={() => void logout()}>
               <LogoutIcon fontSize="small" sx={{ mr: 1 }} />
-              <ListItemText primary={entry.label} />
+              <ListItemText primary={menuLabel(entry.label)} />
             </ListItemButton>
           );
         if (entry.children) return <Group key={entry.key} entry={entry} />;
         return (
           <ListItemButton key={entry.key} component={Link} to={entry.path!} selected={pathname === entry.path}>
-            <ListItemText primary={entry.label} />
+            <ListItemText primary={menuLabel(entry.label)} />
           </ListItemButton>
         );
       })}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 
 /** Asks before a destructive or disruptive action. */
@@ -17,7 +18,9 @@ export function ConfirmDialog(props: {
         <DialogContentText>{props.text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={props.onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button color="error" variant="contained" onClick={props.onConfirm} disabled={props.busy}>
           {props.confirmLabel}
         </Button>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import ConstructionIcon from "@mui/icons-material/Construction";
 import { Paper, Typography } from "@mui/material";
 import { PageHeader } from "./page-header.tsx";
@@ -10,10 +11,10 @@ export function NotAvailablePage({ title }: { title: string }) {
       <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }} data-testid="not-available">
         <ConstructionIcon color="disabled" sx={{ fontSize: 48 }} />
         <Typography variant="h6" sx={{ mt: 1 }}>
-          {title} is not available yet
+          <Trans>{title} is not available yet</Trans>
         </Typography>
         <Typography color="text.secondary">
-          This part of the product is still being built. Nothing here works yet, and nothing is saved.
+          <Trans>This part of the product is still being built. Nothing here works yet, and nothing is saved.</Trans>
         </Typography>
       </Paper>
     </>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import SearchIcon from "@mui/icons-material/Search";
 import { Alert, Box, InputAdornment, TextField } from "@mui/material";
 import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
@@ -49,7 +51,7 @@ export function PagedGrid<R extends GridValidRowModel & { _id: string }>({
       <Box sx={{ display: "flex", gap: 2, alignItems: "center", mb: 2, flexWrap: "wrap" }}>
         <TextField
           size="small"
-          placeholder={`Search ${label}`}
+          placeholder={t`Search ${label}`}
           value={paging.text}
           onChange={(e) => paging.setText(e.target.value)}
           sx={{ minWidth: 280, flex: 1, maxWidth: 420 }}
@@ -69,7 +71,7 @@ export function PagedGrid<R extends GridValidRowModel & { _id: string }>({
       </Box>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          The {label} could not be loaded. Check the connection and try again.
+          <Trans>The {label} could not be loaded. Check the connection and try again.</Trans>
         </Alert>
       )}
       <div data-testid={testId}>

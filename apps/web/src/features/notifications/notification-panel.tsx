@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import CloseIcon from "@mui/icons-material/Close";
 import { Alert, Box, Drawer, IconButton, List, ListItem, Typography } from "@mui/material";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
@@ -26,17 +28,19 @@ export function NotificationPanel() {
       onClose={() => dispatch(panelToggled(false))}
       sx={{ zIndex: (t) => t.zIndex.modal + 1 }}
     >
-      <Box sx={{ width: 340, p: 2 }} data-testid="notification-panel" role="region" aria-label="Notifications">
+      <Box sx={{ width: 340, p: 2 }} data-testid="notification-panel" role="region" aria-label={t`Notifications`}>
         <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 1 }}>
           <Typography variant="h6" component="h2">
-            Notifications
+            <Trans>Notifications</Trans>
           </Typography>
-          <IconButton aria-label="Close notifications" onClick={() => dispatch(panelToggled(false))}>
+          <IconButton aria-label={t`Close notifications`} onClick={() => dispatch(panelToggled(false))}>
             <CloseIcon />
           </IconButton>
         </Box>
         {items.length === 0 ? (
-          <Typography color="text.secondary">No new notifications</Typography>
+          <Typography color="text.secondary">
+            <Trans>No new notifications</Trans>
+          </Typography>
         ) : (
           <List disablePadding>
             {items.map((n) => (

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { Alert, Box, Button, Card, Chip, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
@@ -77,7 +79,7 @@ export default function PosPage() {
   const add = (item: CatalogItem, quantity: number) => {
     dispatch(productAdded({ channel, product: item, quantity }));
     setSelected(item._id);
-    if (item.quantity <= 0) toast.warn(`${item.name} shows no stock; the sale will be refused unless stock is added`);
+    if (item.quantity <= 0) toast.warn(t`${item.name} shows no stock; the sale will be refused unless stock is added`);
   };
   const setQuantity = (productId: string, quantity: number) => dispatch(quantitySet({ channel, productId, quantity }));
   const remove = (productId: string) => {
@@ -85,7 +87,7 @@ export default function PosPage() {
     setSelected(null);
   };
   const openCheckout = () => {
-    if (!ticket.products.length) return void toast.info("The ticket is empty");
+    if (!ticket.products.length) return void toast.info(t`The ticket is empty`);
     setPaying(true);
   };
   const selectedLine =
@@ -118,21 +120,29 @@ export default function PosPage() {
       <Card variant="outlined" sx={{ p: 2, display: "flex", flexDirection: "column", minHeight: 0 }}>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1.5 }}>
           <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
-            {channel === "retail" ? "POS" : "Wholesale"}
+            {channel === "retail" ? "POS" : t`Wholesale`}
           </Typography>
           {isOwner && (
             <Button size="small" component={Link} to={pathTo("/section")}>
-              {restaurant ? "Tables" : "Set up tables"}
+              {restaurant ? t`Tables` : t`Set up tables`}
             </Button>
           )}
           <Chip
             size="small"
-            label={channel === "retail" ? "Retail prices" : "Wholesale prices"}
+            label={channel === "retail" ? t`Retail prices` : t`Wholesale prices`}
             color={channel === "retail" ? "default" : "secondary"}
           />
         </Box>
         {catalogError && (
-          <Alert severity="error" action={<Button onClick={() => void refresh()}>Retry</Button>} sx={{ mb: 1 }}>
+          <Alert
+            severity="error"
+            action={
+              <Button onClick={() => void refresh()}>
+                <Trans>Retry</Trans>
+              </Button>
+            }
+            sx={{ mb: 1 }}
+          >
             {catalogError}
           </Alert>
         )}
@@ -144,8 +154,8 @@ export default function PosPage() {
           onEmptyKey={keys.onEmptySearchKey}
         />
         <Typography variant="caption" color="text.secondary" sx={{ mt: 1 }}>
-          Enter add · 3* then code adds 3 · ↑↓ lines · +/- quantity · Del remove · F9 pay
-          {restaurant ? " · F8 kitchen" : ""} · F2 search
+          <Trans>Enter add · 3* then code adds 3 · ↑↓ lines · +/- quantity · Del remove · F9 pay</Trans>
+          {restaurant ? t` · F8 kitchen` : ""} <Trans>· F2 search</Trans>
         </Typography>
       </Card>
       <Card
@@ -155,7 +165,7 @@ export default function PosPage() {
       >
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1, flexWrap: "wrap" }}>
           <Typography variant="h6" sx={{ flex: 1 }}>
-            Ticket
+            <Trans>Ticket</Trans>
           </Typography>
           {restaurant && (
             <TablePicker
@@ -186,18 +196,20 @@ export default function PosPage() {
             mt: 1,
           }}
         >
-          <Typography variant="h6">Total</Typography>
+          <Typography variant="h6">
+            <Trans>Total</Trans>
+          </Typography>
           <Typography variant="h4" sx={{ fontWeight: 700 }} data-testid="ticket-total">
             {formatKES(ticket.total)}
           </Typography>
         </Box>
         <Box sx={{ display: "flex", gap: 1, mt: 1.5 }}>
           <Button color="inherit" onClick={() => dispatch(ticketReset({ channel }))} disabled={!ticket.products.length}>
-            Clear
+            <Trans>Clear</Trans>
           </Button>
           {restaurant && (
             <Button variant="outlined" onClick={() => void kitchen.sendToKitchen()} disabled={kitchen.sending}>
-              Send to kitchen (F8)
+              <Trans>Send to kitchen (F8)</Trans>
             </Button>
           )}
           <Button
@@ -207,7 +219,7 @@ export default function PosPage() {
             onClick={openCheckout}
             disabled={!ticket.products.length}
           >
-            Pay {formatKES(ticket.total)} (F9)
+            <Trans>Pay {formatKES(ticket.total)} (F9)</Trans>
           </Button>
         </Box>
       </Card>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import {
@@ -114,7 +116,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
       if (status === 422) attempt.current = null; // that key already recorded another request
       setServerError(
         status === 422
-          ? `${message}. This ticket may already be charged: check the latest sales before charging again.`
+          ? t`${message}. This ticket may already be charged: check the latest sales before charging again.`
           : message,
       );
       if (status === 409) onRefused(errorCodeOf(err));
@@ -142,7 +144,9 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Charge {formatKES(total)}</DialogTitle>
+      <DialogTitle>
+        <Trans>Charge {formatKES(total)}</Trans>
+      </DialogTitle>
       <DialogContent
         onKeyDown={(e) => {
           if (e.key === "Enter" && !(e.target instanceof HTMLElement && e.target.getAttribute("role") === "option")) {
@@ -169,7 +173,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
             <TextField
               select
               size="small"
-              label="Method"
+              label={t`Method`}
               value={r.method}
               onChange={(e) => update(i, { method: e.target.value as PaymentMethod })}
               sx={{ width: 150 }}
@@ -182,7 +186,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
             </TextField>
             <TextField
               size="small"
-              label="Amount (KES)"
+              label={t`Amount (KES)`}
               value={r.amount}
               onChange={(e) => update(i, { amount: e.target.value })}
               sx={{ width: 130 }}
@@ -192,7 +196,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
             {r.method === "Cash" && (
               <TextField
                 size="small"
-                label="Cash tendered"
+                label={t`Cash tendered`}
                 value={r.tendered}
                 onChange={(e) => update(i, { tendered: e.target.value })}
                 sx={{ width: 130 }}
@@ -202,14 +206,14 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
             {(r.method === "M-Pesa" || r.method === "Bank Transfer") && (
               <TextField
                 size="small"
-                label={r.method === "M-Pesa" ? "M-Pesa code" : "Bank reference"}
+                label={r.method === "M-Pesa" ? t`M-Pesa code` : t`Bank reference`}
                 value={r.reference}
                 onChange={(e) => update(i, { reference: e.target.value.toUpperCase() })}
                 sx={{ width: 150 }}
               />
             )}
             {rows.length > 1 && (
-              <IconButton aria-label="Remove this payment" onClick={() => setRows(rows.filter((_r, j) => j !== i))}>
+              <IconButton aria-label={t`Remove this payment`} onClick={() => setRows(rows.filter((_r, j) => j !== i))}>
                 <DeleteIcon />
               </IconButton>
             )}
@@ -226,13 +230,13 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
             ])
           }
         >
-          Split: add a payment
+          <Trans>Split: add a payment</Trans>
         </Button>
         {hasCredit && (
           <Box sx={{ display: "flex", gap: 1, mt: 2 }}>
             <TextField
               size="small"
-              label="Customer name"
+              label={t`Customer name`}
               value={customerName}
               onChange={(e) => setCustomerName(e.target.value)}
               required
@@ -240,7 +244,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
             />
             <TextField
               size="small"
-              label="Customer phone"
+              label={t`Customer phone`}
               value={customerPhone}
               onChange={(e) => setCustomerPhone(e.target.value.replace(/\D/g, "").slice(0, 10))}
               required
@@ -251,16 +255,18 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
         )}
         <Box sx={{ display: "flex", justifyContent: "space-between", mt: 2 }}>
           <Typography color="text.secondary">
-            Paid {formatKES(paid)}
-            {paid < total ? ` · ${formatKES(total - paid)} to go` : ""}
+            <Trans>Paid</Trans> {formatKES(paid)}
+            {paid < total ? t` · ${formatKES(total - paid)} to go` : ""}
           </Typography>
           {settled?.ok && settled.change > 0 && (
             <Typography data-testid="change-due" sx={{ fontWeight: 700, fontSize: 18 }}>
-              Change {formatKES(settled.change)}
+              <Trans>Change {formatKES(settled.change)}</Trans>
             </Typography>
           )}
           {settled?.ok && settled.creditAmount > 0 && (
-            <Typography sx={{ fontWeight: 700 }}>On credit {formatKES(settled.creditAmount)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              <Trans>On credit {formatKES(settled.creditAmount)}</Trans>
+            </Typography>
           )}
         </Box>
         {problem && (
@@ -276,10 +282,10 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel (Esc)
+          <Trans>Cancel (Esc)</Trans>
         </Button>
         <Button variant="contained" size="large" onClick={submit} disabled={!settled?.ok || busy}>
-          {busy ? "Recording…" : "Complete sale (Enter)"}
+          {busy ? t`Recording…` : t`Complete sale (Enter)`}
         </Button>
       </DialogActions>
     </Dialog>

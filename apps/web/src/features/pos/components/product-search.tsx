@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import SearchIcon from "@mui/icons-material/Search";
 import { Box, InputAdornment, TextField, Typography, type SxProps, type Theme } from "@mui/material";
 import { alpha } from "@mui/material/styles";
@@ -62,7 +64,7 @@ const ResultRow = memo(function ResultRow({ item, index, selected, channel }: Ro
       <span className="side">
         <span className="price">{formatKES(unitPriceOf(item, channel))}</span>
         <span className={item.quantity > 0 ? "stock" : "stock out"}>
-          {item.quantity > 0 ? `${item.quantity} ${item.unit} in stock` : "Out of stock"}
+          {item.quantity > 0 ? t`${item.quantity} ${item.unit} in stock` : t`Out of stock`}
         </span>
       </span>
     </li>
@@ -133,8 +135,8 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
         fullWidth
         placeholder={
           catalog
-            ? `Scan or search ${catalog.items.length.toLocaleString()} products (name, SKU, barcode)`
-            : "Loading products…"
+            ? t`Scan or search ${catalog.items.length.toLocaleString()} products (name, SKU, barcode)`
+            : t`Loading products…`
         }
         value={text}
         onChange={(e) => {
@@ -161,13 +163,13 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
       />
       {quantity > 1 && (
         <Typography variant="caption" color="primary" sx={{ mt: 0.5 }}>
-          Adding {quantity} at a time
+          <Trans>Adding {quantity} at a time</Trans>
         </Typography>
       )}
       <Box
         component="ul"
         role="listbox"
-        aria-label="Products found"
+        aria-label={t`Products found`}
         data-testid="pos-results"
         sx={RESULTS_SX}
         onMouseDown={(e) => e.preventDefault()} // the search box keeps the focus, for the next scan
@@ -186,7 +188,7 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
       </Box>
       {query.trim() && catalog && !results.length && (
         <Typography color="text.secondary" sx={{ p: 2 }}>
-          No product matches “{query}”.
+          <Trans>No product matches “{query}”.</Trans>
         </Typography>
       )}
     </Box>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -23,7 +25,7 @@ export function ReceiptDialog({ sale, business, networkPrinter, onClose }: Props
   async function sendToPrinter() {
     try {
       const outcome = await printOnNetwork({ channel: sale!.channel, saleId: sale!._id }).unwrap();
-      if (outcome.printStatus === "sent") toast.success("Receipt sent to the printer");
+      if (outcome.printStatus === "sent") toast.success(t`Receipt sent to the printer`);
       else toast.error(outcome.printerError ?? "The receipt printer did not take it");
     } catch (err) {
       toast.error(describeError(err).message);
@@ -32,21 +34,23 @@ export function ReceiptDialog({ sale, business, networkPrinter, onClose }: Props
   return (
     <Dialog open onClose={onClose} maxWidth="sm">
       <DialogTitle>
-        {sale.channel === "retail" ? "Sale" : "Order"} #{sale.saleNumber} recorded
-        {sale.change > 0 ? ` · change due ${formatKES(sale.change)}` : ""}
+        {sale.channel === "retail" ? t`Sale` : t`Order`} #{sale.saleNumber} <Trans>recorded</Trans>
+        {sale.change > 0 ? t` · change due ${formatKES(sale.change)}` : ""}
       </DialogTitle>
       <DialogContent onKeyDown={(e) => e.key === "Enter" && onClose()}>
         <PrintPreview lines={lines} testId="receipt-preview" />
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => printInBrowser(lines)}>Print receipt</Button>
+        <Button onClick={() => printInBrowser(lines)}>
+          <Trans>Print receipt</Trans>
+        </Button>
         {networkPrinter && (
           <Button onClick={() => void sendToPrinter()} disabled={isLoading}>
-            Send to receipt printer
+            <Trans>Send to receipt printer</Trans>
           </Button>
         )}
         <Button variant="contained" onClick={onClose} autoFocus>
-          New sale (Enter)
+          <Trans>New sale (Enter)</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Box, MenuItem, TextField } from "@mui/material";
 import type { Section } from "@app/shared/restaurant/section";
 
@@ -17,12 +19,14 @@ export function TablePicker({ sections, section, table, onSection, onTable }: Pr
       <TextField
         select
         size="small"
-        label="Section"
+        label={t`Section`}
         value={section ?? ""}
         onChange={(e) => onSection(e.target.value || null)}
         sx={{ minWidth: 140 }}
       >
-        <MenuItem value="">None</MenuItem>
+        <MenuItem value="">
+          <Trans>None</Trans>
+        </MenuItem>
         {sections.map((s) => (
           <MenuItem key={s._id} value={s._id}>
             {s.name}
@@ -32,13 +36,15 @@ export function TablePicker({ sections, section, table, onSection, onTable }: Pr
       <TextField
         select
         size="small"
-        label="Table"
+        label={t`Table`}
         value={table ?? ""}
         onChange={(e) => onTable(e.target.value || null)}
         disabled={!section}
         sx={{ minWidth: 120 }}
       >
-        <MenuItem value="">None</MenuItem>
+        <MenuItem value="">
+          <Trans>None</Trans>
+        </MenuItem>
         {tables.map((t) => (
           <MenuItem key={t._id} value={t._id}>
             {t.name}

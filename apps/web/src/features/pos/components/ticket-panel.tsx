@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import RemoveIcon from "@mui/icons-material/Remove";
@@ -19,7 +21,9 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
   if (!ticket.products.length) {
     return (
       <Box sx={{ flex: 1, display: "grid", placeItems: "center", color: "text.secondary", textAlign: "center", p: 3 }}>
-        <Typography>The ticket is empty. Scan a barcode or search for a product.</Typography>
+        <Typography>
+          <Trans>The ticket is empty. Scan a barcode or search for a product.</Trans>
+        </Typography>
       </Box>
     );
   }
@@ -47,12 +51,13 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
                 {line.name}
               </Typography>
               <Typography variant="caption" color={short ? "error" : "text.secondary"}>
-                {formatKES(line.unitPrice)} each{short ? ` · only ${stock} in stock` : ""}
+                {formatKES(line.unitPrice)} <Trans>each</Trans>
+                {short ? t` · only ${stock} in stock` : ""}
               </Typography>
             </Box>
             <IconButton
               size="small"
-              aria-label={`One less ${line.name}`}
+              aria-label={t`One less ${line.name}`}
               onClick={() => onQuantity(line.productId, line.quantity - 1)}
             >
               <RemoveIcon fontSize="small" />
@@ -74,7 +79,7 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
             />
             <IconButton
               size="small"
-              aria-label={`One more ${line.name}`}
+              aria-label={t`One more ${line.name}`}
               onClick={() => onQuantity(line.productId, line.quantity + 1)}
             >
               <AddIcon fontSize="small" />
@@ -82,7 +87,7 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
             <Typography sx={{ width: 110, textAlign: "right", fontWeight: 600 }} data-testid="line-total">
               {formatKES(line.totalPrice)}
             </Typography>
-            <IconButton size="small" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line.productId)}>
+            <IconButton size="small" aria-label={t`Remove ${line.name}`} onClick={() => onRemove(line.productId)}>
               <DeleteIcon fontSize="small" />
             </IconButton>
           </ListItem>
