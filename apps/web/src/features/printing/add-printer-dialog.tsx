@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Alert,
   Button,
@@ -63,7 +65,7 @@ export function AddPrinterDialog({ businessId, onClose }: { businessId: string; 
     setFields({});
     try {
       const printer = await create(parsed.data).unwrap();
-      toast.success(`Printer ${printer.name} added`);
+      toast.success(t`Printer ${printer.name} added`);
       onClose();
     } catch (err) {
       const described = describeError(err);
@@ -74,7 +76,9 @@ export function AddPrinterDialog({ businessId, onClose }: { businessId: string; 
   const field = (key: keyof Form) => ({ error: Boolean(fields[key]), helperText: fields[key] });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Add a printer</DialogTitle>
+      <DialogTitle>
+        <Trans>Add a printer</Trans>
+      </DialogTitle>
       <DialogContent>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -87,24 +91,28 @@ export function AddPrinterDialog({ businessId, onClose }: { businessId: string; 
             size="small"
             value={form.kind}
             onChange={(_, kind: Printer["kind"] | null) => kind && setForm({ ...form, kind })}
-            aria-label="Printer kind"
+            aria-label={t`Printer kind`}
           >
-            <ToggleButton value="network">Network (IP)</ToggleButton>
-            <ToggleButton value="browser">Browser print dialog</ToggleButton>
+            <ToggleButton value="network">
+              <Trans>Network (IP)</Trans>
+            </ToggleButton>
+            <ToggleButton value="browser">
+              <Trans>Browser print dialog</Trans>
+            </ToggleButton>
           </ToggleButtonGroup>
           <TextField
-            label="Name"
+            label={t`Name`}
             size="small"
             value={form.name}
             onChange={(e) => setForm({ ...form, name: e.target.value })}
-            placeholder="Counter printer"
+            placeholder={t`Counter printer`}
             {...field("name")}
             autoFocus
           />
           {network && (
             <Stack direction="row" spacing={1}>
               <TextField
-                label="IP address"
+                label={t`IP address`}
                 size="small"
                 value={form.host}
                 onChange={(e) => setForm({ ...form, host: e.target.value })}
@@ -113,7 +121,7 @@ export function AddPrinterDialog({ businessId, onClose }: { businessId: string; 
                 {...field("host")}
               />
               <TextField
-                label="Port"
+                label={t`Port`}
                 size="small"
                 value={form.port}
                 onChange={(e) => setForm({ ...form, port: e.target.value.replace(/\D/g, "") })}
@@ -125,7 +133,7 @@ export function AddPrinterDialog({ businessId, onClose }: { businessId: string; 
           )}
           <TextField
             select
-            label="Prints"
+            label={t`Prints`}
             size="small"
             value={form.role}
             onChange={(e) => setForm({ ...form, role: e.target.value as Printer["role"] })}
@@ -138,23 +146,25 @@ export function AddPrinterDialog({ businessId, onClose }: { businessId: string; 
           </TextField>
           <TextField
             select
-            label="Paper"
+            label={t`Paper`}
             size="small"
             value={form.paperWidth}
             onChange={(e) => setForm({ ...form, paperWidth: Number(e.target.value) as Printer["paperWidth"] })}
           >
             {[...PAPER_WIDTHS].reverse().map((w) => (
               <MenuItem key={w} value={w}>
-                {w} mm
+                <Trans>{w} mm</Trans>
               </MenuItem>
             ))}
           </TextField>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button variant="contained" onClick={() => void save()} disabled={isLoading}>
-          Add printer
+          <Trans>Add printer</Trans>
         </Button>
       </DialogActions>
     </Dialog>

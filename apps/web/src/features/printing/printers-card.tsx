@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Alert,
   Box,
@@ -50,8 +52,8 @@ export function PrintersCard({ businessId }: { businessId: string }) {
     if (p.kind === "browser") return printBrowserTest(p);
     try {
       const outcome = await test(p._id).unwrap();
-      if (outcome.printStatus === "sent") toast.success(`Test page sent to ${p.name}`);
-      else toast.error(`${p.name} did not print: ${outcome.printerError ?? "no answer"}`);
+      if (outcome.printStatus === "sent") toast.success(t`Test page sent to ${p.name}`);
+      else toast.error(t`${p.name} did not print: ${outcome.printerError ?? "no answer"}`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -59,7 +61,7 @@ export function PrintersCard({ businessId }: { businessId: string }) {
   async function confirmRemove(p: Printer) {
     try {
       await remove(p._id).unwrap();
-      toast.success(`Printer ${p.name} removed`);
+      toast.success(t`Printer ${p.name} removed`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -70,10 +72,10 @@ export function PrintersCard({ businessId }: { businessId: string }) {
       <CardContent>
         <Box sx={{ display: "flex", alignItems: "center", mb: 1 }}>
           <Typography variant="h6" sx={{ flex: 1 }}>
-            Printers
+            <Trans>Printers</Trans>
           </Typography>
           <Button variant="outlined" onClick={() => setAdding(true)}>
-            Add printer
+            <Trans>Add printer</Trans>
           </Button>
         </Box>
         {isError && (
@@ -81,27 +83,41 @@ export function PrintersCard({ businessId }: { businessId: string }) {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             }
           >
-            The printers could not be loaded.
+            <Trans>The printers could not be loaded.</Trans>
           </Alert>
         )}
         {!isError && !isFetching && data.length === 0 && (
           <Typography color="text.secondary">
-            No printers yet. Receipts print through the browser's print dialog until a network printer is added.
+            <Trans>
+              No printers yet. Receipts print through the browser's print dialog until a network printer is added.
+            </Trans>
           </Typography>
         )}
-        {isFetching && data.length === 0 && <Typography color="text.secondary">Loading printers...</Typography>}
+        {isFetching && data.length === 0 && (
+          <Typography color="text.secondary">
+            <Trans>Loading printers...</Trans>
+          </Typography>
+        )}
         {data.length > 0 && (
-          <Table size="small" aria-label="Printers">
+          <Table size="small" aria-label={t`Printers`}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Prints</TableCell>
-                <TableCell>Connection</TableCell>
-                <TableCell>Paper</TableCell>
+                <TableCell>
+                  <Trans>Name</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Prints</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Connection</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Paper</Trans>
+                </TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -110,17 +126,19 @@ export function PrintersCard({ businessId }: { businessId: string }) {
                 <TableRow key={p._id}>
                   <TableCell>{p.name}</TableCell>
                   <TableCell>
-                    <Chip size="small" label={p.role === "receipt" ? "Receipts" : "Kitchen"} />
+                    <Chip size="small" label={p.role === "receipt" ? t`Receipts` : t`Kitchen`} />
                   </TableCell>
-                  <TableCell>{p.kind === "network" ? `${p.host}:${p.port}` : "Browser print dialog"}</TableCell>
-                  <TableCell>{p.paperWidth} mm</TableCell>
+                  <TableCell>{p.kind === "network" ? `${p.host}:${p.port}` : t`Browser print dialog`}</TableCell>
+                  <TableCell>
+                    <Trans>{p.paperWidth} mm</Trans>
+                  </TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
                       <Button size="small" onClick={() => void testPage(p)} disabled={testing}>
-                        Test page
+                        <Trans>Test page</Trans>
                       </Button>
                       <Button size="small" color="error" onClick={() => setDeleting(p)}>
-                        Remove
+                        <Trans>Remove</Trans>
                       </Button>
                     </Stack>
                   </TableCell>
@@ -133,9 +151,9 @@ export function PrintersCard({ businessId }: { businessId: string }) {
       {adding && <AddPrinterDialog businessId={businessId} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Remove ${deleting?.name ?? ""}?`}
-        text="The tills stop printing to it. It can be added again later."
-        confirmLabel="Remove"
+        title={t`Remove ${deleting?.name ?? ""}?`}
+        text={t`The tills stop printing to it. It can be added again later.`}
+        confirmLabel={t`Remove`}
         busy={removing}
         onConfirm={() => deleting && void confirmRemove(deleting)}
         onClose={() => setDeleting(null)}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Alert,
   Box,
@@ -25,7 +27,7 @@ export function AnswerDialog({ request, onClose }: { request: SupportRequest; on
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Write an answer");
     try {
       await save({ id: request._id, ...parsed.data }).unwrap();
-      toast.success(`Answer sent to ${request.business.businessName}`);
+      toast.success(t`Answer sent to ${request.business.businessName}`);
       onClose();
     } catch (err) {
       setError(describeError(err).message);
@@ -33,14 +35,16 @@ export function AnswerDialog({ request, onClose }: { request: SupportRequest; on
   }
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Answer: {request.subject}</DialogTitle>
+      <DialogTitle>
+        <Trans>Answer: {request.subject}</Trans>
+      </DialogTitle>
       <DialogContent>
         <Typography variant="caption" color="text.secondary">
           {request.business.businessName} · {request.createdBy} · {formatWhen(request.createdAt)}
         </Typography>
         <Box sx={{ my: 2, p: 2, bgcolor: "grey.100", borderRadius: 1, whiteSpace: "pre-wrap" }}>{request.message}</Box>
         <TextField
-          label="Answer"
+          label={t`Answer`}
           multiline
           minRows={4}
           fullWidth
@@ -55,9 +59,11 @@ export function AnswerDialog({ request, onClose }: { request: SupportRequest; on
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button variant="contained" onClick={() => void submit()} disabled={saving.isLoading}>
-          Send answer
+          <Trans>Send answer</Trans>
         </Button>
       </DialogActions>
     </Dialog>

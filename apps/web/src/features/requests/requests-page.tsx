@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Box, Button, Chip, MenuItem, TextField, Typography } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
@@ -15,12 +17,12 @@ export default function RequestsPage() {
   if (!user?.details.isSupportUser) {
     return (
       <>
-        <PageHeader title="Requests" />
+        <PageHeader title={t`Requests`} />
         {user?.isAdmin ? (
           <SupportRequestsCard />
         ) : (
           <Typography color="text.secondary">
-            Support requests are raised by the business owner from Settings.
+            <Trans>Support requests are raised by the business owner from Settings.</Trans>
           </Typography>
         )}
       </>
@@ -72,7 +74,7 @@ function SupportInbox() {
           color={row.answer ? "text.primary" : "text.secondary"}
           sx={{ whiteSpace: "pre-wrap" }}
         >
-          {row.answer ? `${row.answer} (${row.answeredBy})` : "Not answered yet"}
+          {row.answer ? `${row.answer} (${row.answeredBy})` : t`Not answered yet`}
         </Typography>
       ),
     },
@@ -86,16 +88,16 @@ function SupportInbox() {
           size="small"
           variant={row.answer ? "text" : "contained"}
           onClick={() => setAnswering(row)}
-          aria-label={`Answer ${row.subject}`}
+          aria-label={t`Answer ${row.subject}`}
         >
-          {row.answer ? "Edit answer" : "Answer"}
+          {row.answer ? t`Edit answer` : t`Answer`}
         </Button>
       ),
     },
   ];
   return (
     <>
-      <PageHeader title="Requests" subtitle="Support requests from businesses" />
+      <PageHeader title={t`Requests`} subtitle={t`Support requests from businesses`} />
       <PagedGrid
         label="requests"
         testId="requests-grid"
@@ -110,15 +112,17 @@ function SupportInbox() {
           <TextField
             select
             size="small"
-            label="Status"
+            label={t`Status`}
             value={status}
             onChange={(e) => (setStatus(e.target.value as RequestStatus | ""), paging.setPage(0))}
             sx={{ width: 150 }}
           >
-            <MenuItem value="">All</MenuItem>
+            <MenuItem value="">
+              <Trans>All</Trans>
+            </MenuItem>
             {REQUEST_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {s === "open" ? "Open" : "Answered"}
+                {s === "open" ? t`Open` : t`Answered`}
               </MenuItem>
             ))}
           </TextField>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Alert,
   Box,
@@ -36,7 +38,7 @@ export function SupportRequestsCard() {
       return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
     try {
       await create(parsed.data).unwrap();
-      toast.success("Your request was sent to support");
+      toast.success(t`Your request was sent to support`);
       setForm({ subject: "", message: "" });
       setErrors({});
     } catch (err) {
@@ -49,20 +51,21 @@ export function SupportRequestsCard() {
     <Card variant="outlined" data-testid="support-requests-card">
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          Support requests
+          <Trans>Support requests</Trans>
         </Typography>
         <Typography color="text.secondary" gutterBottom>
-          Ask the Duka POS support team about {business?.name ?? "your business"}. Answers appear here.
+          <Trans>Ask the Duka POS support team about</Trans> {business?.name ?? t`your business`}
+          <Trans>. Answers appear here.</Trans>
         </Typography>
         <Stack
           spacing={2}
           sx={{ maxWidth: 560, my: 2 }}
           component="form"
-          aria-label="New support request"
+          aria-label={t`New support request`}
           onSubmit={(e) => (e.preventDefault(), void submit())}
         >
           <TextField
-            label="Subject"
+            label={t`Subject`}
             size="small"
             value={form.subject}
             onChange={(e) => setForm({ ...form, subject: e.target.value })}
@@ -70,7 +73,7 @@ export function SupportRequestsCard() {
             helperText={errors.subject}
           />
           <TextField
-            label="Message"
+            label={t`Message`}
             multiline
             minRows={3}
             value={form.message}
@@ -84,11 +87,19 @@ export function SupportRequestsCard() {
             disabled={creating.isLoading || !business}
             sx={{ alignSelf: "flex-start" }}
           >
-            Send request
+            <Trans>Send request</Trans>
           </Button>
         </Stack>
-        {isError && <Alert severity="error">Your requests could not be loaded.</Alert>}
-        {!isFetching && data?.items.length === 0 && <Typography color="text.secondary">No requests yet.</Typography>}
+        {isError && (
+          <Alert severity="error">
+            <Trans>Your requests could not be loaded.</Trans>
+          </Alert>
+        )}
+        {!isFetching && data?.items.length === 0 && (
+          <Typography color="text.secondary">
+            <Trans>No requests yet.</Trans>
+          </Typography>
+        )}
         <List disablePadding>
           {data?.items.map((r, i) => (
             <Box key={r._id}>
@@ -106,7 +117,10 @@ export function SupportRequestsCard() {
                 </Typography>
                 {r.answer && (
                   <Alert severity="success" icon={false} sx={{ mt: 1 }}>
-                    <strong>Answer from {r.answeredBy}:</strong> {r.answer}
+                    <strong>
+                      <Trans>Answer from {r.answeredBy}:</Trans>
+                    </strong>{" "}
+                    {r.answer}
                   </Alert>
                 )}
               </ListItem>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -27,7 +29,7 @@ export function AddBusinessCard() {
         businessApi.endpoints.listBusinesses.initiate(undefined, { forceRefetch: true }),
       ).unwrap();
       dispatch(businessesFetched(list));
-      toast.success(`${business.name} added. Switch to it from the bar at the top.`);
+      toast.success(t`${business.name} added. Switch to it from the bar at the top.`);
       setForm({ businessName: "", businessType: "general" });
       setError("");
     } catch (err) {
@@ -38,11 +40,11 @@ export function AddBusinessCard() {
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          Add a business
+          <Trans>Add a business</Trans>
         </Typography>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
           <TextField
-            label="Business name"
+            label={t`Business name`}
             size="small"
             value={form.businessName}
             onChange={(e) => setForm({ ...form, businessName: e.target.value })}
@@ -51,7 +53,7 @@ export function AddBusinessCard() {
           />
           <TextField
             select
-            label="Type"
+            label={t`Type`}
             size="small"
             value={form.businessType}
             onChange={(e) => setForm({ ...form, businessType: e.target.value as BusinessType })}
@@ -64,7 +66,7 @@ export function AddBusinessCard() {
             ))}
           </TextField>
           <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
-            Add business
+            <Trans>Add business</Trans>
           </Button>
         </Stack>
       </CardContent>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Autocomplete, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
 import { toast } from "react-toastify";
@@ -39,7 +41,7 @@ export function BusinessDetailsCard({ business }: { business: BusinessSettings }
     try {
       const updated = await update({ id: business._id, ...parsed.data }).unwrap();
       dispatch(businessUpdated(updated));
-      toast.success("Business details saved");
+      toast.success(t`Business details saved`);
     } catch (err) {
       dispatch(businessUpdateFailure());
       toast.error(describeError(err).message);
@@ -49,18 +51,18 @@ export function BusinessDetailsCard({ business }: { business: BusinessSettings }
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          Business
+          <Trans>Business</Trans>
         </Typography>
         <Stack spacing={2} sx={{ maxWidth: 420 }}>
           <TextField
-            label="Business name"
+            label={t`Business name`}
             size="small"
             value={form.name}
             onChange={(e) => setForm({ ...form, name: e.target.value })}
           />
           <TextField
             select
-            label="Business type"
+            label={t`Business type`}
             size="small"
             value={form.businessType}
             onChange={(e) => setForm({ ...form, businessType: e.target.value as typeof form.businessType })}
@@ -79,9 +81,9 @@ export function BusinessDetailsCard({ business }: { business: BusinessSettings }
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Time zone"
+                label={t`Time zone`}
                 size="small"
-                helperText="Daily stock reports and sale dates follow the days of this zone"
+                helperText={t`Daily stock reports and sale dates follow the days of this zone`}
               />
             )}
           />
@@ -91,7 +93,7 @@ export function BusinessDetailsCard({ business }: { business: BusinessSettings }
             disabled={!changed || isLoading || form.name.trim().length < 2}
             sx={{ alignSelf: "flex-start" }}
           >
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Stack>
       </CardContent>

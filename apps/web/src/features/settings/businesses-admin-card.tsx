@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Card, CardContent, Switch, Typography } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
@@ -18,7 +20,7 @@ export function BusinessesAdminCard() {
   async function setActive(b: Business, accountActive: boolean) {
     try {
       dispatch(businessUpdated(await update({ id: b._id, accountActive }).unwrap()));
-      toast.success(`${b.name} is now ${accountActive ? "active" : "inactive"}`);
+      toast.success(t`${b.name} is now ${accountActive ? "active" : "inactive"}`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -50,9 +52,13 @@ export function BusinessesAdminCard() {
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          Businesses
+          <Trans>Businesses</Trans>
         </Typography>
-        {isError && <Typography color="error">The businesses could not be loaded.</Typography>}
+        {isError && (
+          <Typography color="error">
+            <Trans>The businesses could not be loaded.</Trans>
+          </Typography>
+        )}
         <div data-testid="businesses-grid">
           <DataGrid
             rows={data}
@@ -68,9 +74,9 @@ export function BusinessesAdminCard() {
       </CardContent>
       <ConfirmDialog
         open={deactivating !== null}
-        title={`Deactivate ${deactivating?.name ?? ""}?`}
-        text="Its owner and staff will only see Account Inactive until the account is switched back on. No data is deleted."
-        confirmLabel="Deactivate"
+        title={t`Deactivate ${deactivating?.name ?? ""}?`}
+        text={t`Its owner and staff will only see Account Inactive until the account is switched back on. No data is deleted.`}
+        confirmLabel={t`Deactivate`}
         busy={isLoading}
         onConfirm={() => deactivating && void setActive(deactivating, false)}
         onClose={() => setDeactivating(null)}

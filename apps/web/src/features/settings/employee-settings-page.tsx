@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { PERMISSION_FLAGS } from "@app/shared/accounts/auth";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -22,14 +24,16 @@ export default function EmployeeSettingsPage() {
   const { details } = user;
   return (
     <>
-      <PageHeader title="Settings" subtitle={business?.name} />
+      <PageHeader title={t`Settings`} subtitle={business?.name} />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6">{details.username}</Typography>
           <Typography color="text.secondary" gutterBottom>
             {details.occupation}
           </Typography>
-          <Typography sx={{ mt: 2, mb: 1 }}>What you may do (set by the owner):</Typography>
+          <Typography sx={{ mt: 2, mb: 1 }}>
+            <Trans>What you may do (set by the owner):</Trans>
+          </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
             {PERMISSION_FLAGS.map((f) => (
               <Chip

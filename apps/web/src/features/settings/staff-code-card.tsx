@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from "@mui/material";
 import { useState } from "react";
@@ -14,7 +16,7 @@ export function StaffCodeCard({ business }: { business: BusinessSettings }) {
   async function doRotate() {
     try {
       await rotate(business._id).unwrap();
-      toast.success("A new staff access code is ready");
+      toast.success(t`A new staff access code is ready`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -24,10 +26,12 @@ export function StaffCodeCard({ business }: { business: BusinessSettings }) {
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          Staff access code
+          <Trans>Staff access code</Trans>
         </Typography>
         <Typography color="text.secondary" gutterBottom>
-          Staff choose Staff on a new device and enter this code once, then sign in with their own username.
+          <Trans>
+            Staff choose Staff on a new device and enter this code once, then sign in with their own username.
+          </Trans>
         </Typography>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, my: 2 }}>
           <Typography
@@ -36,11 +40,11 @@ export function StaffCodeCard({ business }: { business: BusinessSettings }) {
           >
             {business.staffAccessCode}
           </Typography>
-          <Tooltip title="Copy">
+          <Tooltip title={t`Copy`}>
             <IconButton
-              aria-label="Copy the staff access code"
+              aria-label={t`Copy the staff access code`}
               onClick={() =>
-                void navigator.clipboard?.writeText(business.staffAccessCode).then(() => toast.info("Copied"))
+                void navigator.clipboard?.writeText(business.staffAccessCode).then(() => toast.info(t`Copied`))
               }
             >
               <ContentCopyIcon />
@@ -48,14 +52,14 @@ export function StaffCodeCard({ business }: { business: BusinessSettings }) {
           </Tooltip>
         </Box>
         <Button color="warning" variant="outlined" onClick={() => setConfirming(true)}>
-          Rotate code
+          <Trans>Rotate code</Trans>
         </Button>
       </CardContent>
       <ConfirmDialog
         open={confirming}
-        title="Rotate the staff access code?"
-        text="Devices not yet paired will need the new code. Staff already signed in stay signed in."
-        confirmLabel="Rotate"
+        title={t`Rotate the staff access code?`}
+        text={t`Devices not yet paired will need the new code. Staff already signed in stay signed in.`}
+        confirmLabel={t`Rotate`}
         busy={isLoading}
         onConfirm={() => void doRotate()}
         onClose={() => setConfirming(false)}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Box,
   Button,
@@ -29,30 +31,41 @@ export default function CategoriesPage() {
   const { data, isLoading, isError, error, refetch } = useListCategoriesQuery(businessId, { skip: !businessId });
   const actions = useCategoryActions();
   return (
-    <InventoryPage title="Categories">
+    <InventoryPage title={t`Categories`}>
       {canManage && <NewCategoryForm businessId={businessId} />}
       {isLoading && (
         <Box sx={{ display: "grid", placeItems: "center", p: 4 }}>
-          <CircularProgress aria-label="Loading categories" />
+          <CircularProgress aria-label={t`Loading categories`} />
         </Box>
       )}
       {isError && <LoadError error={error} what="The categories" onRetry={() => void refetch()} />}
       {data && data.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
           <Typography color="text.secondary">
-            No categories yet.{canManage ? " Add the first one above." : ""}
+            <Trans>No categories yet.</Trans>
+            {canManage ? t` Add the first one above.` : ""}
           </Typography>
         </Paper>
       )}
       {data && data.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Categories">
+          <Table aria-label={t`Categories`}>
             <TableHead>
               <TableRow>
-                <TableCell>Category</TableCell>
-                <TableCell>Subcategories</TableCell>
-                <TableCell align="right">Products</TableCell>
-                {canManage && <TableCell align="right">Actions</TableCell>}
+                <TableCell>
+                  <Trans>Category</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Subcategories</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Products</Trans>
+                </TableCell>
+                {canManage && (
+                  <TableCell align="right">
+                    <Trans>Actions</Trans>
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -80,17 +93,17 @@ export default function CategoriesPage() {
                     <TableCell align="right">
                       <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
                         <Button size="small" onClick={() => actions.open({ kind: "addSub", category: c })}>
-                          Add subcategory
+                          <Trans>Add subcategory</Trans>
                         </Button>
                         <Button size="small" onClick={() => actions.open({ kind: "rename", category: c })}>
-                          Rename
+                          <Trans>Rename</Trans>
                         </Button>
                         <Button
                           size="small"
                           color="error"
                           onClick={() => actions.open({ kind: "delete", category: c })}
                         >
-                          Delete
+                          <Trans>Delete</Trans>
                         </Button>
                       </Stack>
                     </TableCell>

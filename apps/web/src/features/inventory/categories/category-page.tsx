@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Button, Paper, Stack, Typography } from "@mui/material";
 import { useNavigate, useParams } from "react-router";
 import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
@@ -21,32 +23,36 @@ export default function CategoryPage() {
   const buttons = category && canManage && (
     <>
       <Button variant="outlined" onClick={() => actions.open({ kind: "rename", category })}>
-        Rename
+        <Trans>Rename</Trans>
       </Button>
       <Button variant="outlined" color="error" onClick={() => actions.open({ kind: "delete", category })}>
-        Delete
+        <Trans>Delete</Trans>
       </Button>
     </>
   );
   return (
     <InventoryPage
-      title={category?.name ?? "Category"}
-      subtitle={category ? `${category.productCount} product${category.productCount === 1 ? "" : "s"}` : undefined}
+      title={category?.name ?? t`Category`}
+      subtitle={category ? t`${category.productCount} product${category.productCount === 1 ? "" : "s"}` : undefined}
       actions={buttons}
     >
       {isLoading && <FullPageSpinner />}
       {isError && <LoadError error={error} what="The category" onRetry={() => void refetch()} />}
-      {data && !category && <Typography>This category does not exist (it may have been deleted).</Typography>}
+      {data && !category && (
+        <Typography>
+          <Trans>This category does not exist (it may have been deleted).</Trans>
+        </Typography>
+      )}
       {category && (
         <Stack spacing={3}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
               <Typography variant="h6" component="h2">
-                Subcategories
+                <Trans>Subcategories</Trans>
               </Typography>
               {canManage && (
                 <Button size="small" variant="contained" onClick={() => actions.open({ kind: "addSub", category })}>
-                  Add subcategory
+                  <Trans>Add subcategory</Trans>
                 </Button>
               )}
             </Stack>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Box, MenuItem, Paper, TextField, Typography } from "@mui/material";
 import { DataGrid, type GridColDef, type GridPaginationModel } from "@mui/x-data-grid";
 import { useMemo, useState } from "react";
@@ -15,7 +17,9 @@ import { pathTo } from "../../../lib/paths.ts";
 function NoProducts() {
   return (
     <Box sx={{ display: "grid", placeItems: "center", height: "100%" }}>
-      <Typography color="text.secondary">No products in this category.</Typography>
+      <Typography color="text.secondary">
+        <Trans>No products in this category.</Trans>
+      </Typography>
     </Box>
   );
 }
@@ -59,13 +63,13 @@ export function CategoryProducts({ category }: { category: Category }) {
               onChange={(e) =>
                 void move({ productId: row._id, subId: e.target.value })
                   .unwrap()
-                  .then(() => toast.success(`${row.name} moved`))
+                  .then(() => toast.success(t`${row.name} moved`))
                   .catch((err: unknown) => toast.error(describeError(err).message))
               }
               slotProps={{ htmlInput: { "aria-label": `Subcategory of ${row.name}` } }}
             >
               <MenuItem value="" disabled>
-                Choose a subcategory
+                <Trans>Choose a subcategory</Trans>
               </MenuItem>
               {category.subcategories.map((s) => (
                 <MenuItem key={s._id} value={s._id}>
@@ -84,7 +88,7 @@ export function CategoryProducts({ category }: { category: Category }) {
   return (
     <Paper variant="outlined">
       <DataGrid
-        aria-label={`Products in ${category.name}`}
+        aria-label={t`Products in ${category.name}`}
         rows={data?.items ?? []}
         getRowId={(r) => r._id}
         columns={columns}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { renameInputSchema } from "@app/shared/inventory/category";
@@ -55,7 +56,9 @@ export function NameDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {confirmLabel}
           </Button>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Button, Stack, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
@@ -16,7 +18,7 @@ export function NewCategoryForm({ businessId }: { businessId: string }) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Invalid name");
     try {
       const category = await create(parsed.data).unwrap();
-      toast.success(`${category.name} added`);
+      toast.success(t`${category.name} added`);
       setName("");
       setError("");
     } catch (err) {
@@ -25,11 +27,11 @@ export function NewCategoryForm({ businessId }: { businessId: string }) {
     }
   }
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Add a category">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Add a category`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", mb: 2 }}>
         <TextField
           size="small"
-          label="New category"
+          label={t`New category`}
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={Boolean(error)}
@@ -37,7 +39,7 @@ export function NewCategoryForm({ businessId }: { businessId: string }) {
           sx={{ minWidth: 280 }}
         />
         <Button type="submit" variant="contained" disabled={isLoading}>
-          Add category
+          <Trans>Add category</Trans>
         </Button>
       </Stack>
     </form>

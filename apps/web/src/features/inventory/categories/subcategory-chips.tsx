@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Chip, Stack, Typography } from "@mui/material";
 import type { Category, Subcategory } from "@app/shared/inventory/category";
 
@@ -16,7 +18,7 @@ export function SubcategoryChips({
   if (category.subcategories.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
-        No subcategories
+        <Trans>No subcategories</Trans>
       </Typography>
     );
   return (
@@ -27,7 +29,7 @@ export function SubcategoryChips({
           size="small"
           label={s.name}
           {...(editable ? { onClick: () => onRename(s), onDelete: () => onDelete(s), deleteIcon: undefined } : {})}
-          aria-label={editable ? `Subcategory ${s.name}: click to rename` : `Subcategory ${s.name}`}
+          aria-label={editable ? t`Subcategory ${s.name}: click to rename` : t`Subcategory ${s.name}`}
         />
       ))}
     </Stack>

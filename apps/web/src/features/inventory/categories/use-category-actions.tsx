@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState, type ReactNode } from "react";
 import { toast } from "react-toastify";
 import type { Category, Subcategory } from "@app/shared/inventory/category";
@@ -54,10 +55,10 @@ export function useCategoryActions(afterDelete?: () => void) {
   if (open?.kind === "rename")
     dialog = (
       <NameDialog
-        title="Rename category"
-        label="Name"
+        title={t`Rename category`}
+        label={t`Name`}
         initial={open.category.name}
-        confirmLabel="Rename"
+        confirmLabel={t`Rename`}
         onClose={close}
         onSave={(name) => renameCategory({ id: open.category._id, name }).unwrap()}
       />
@@ -65,9 +66,9 @@ export function useCategoryActions(afterDelete?: () => void) {
   if (open?.kind === "addSub")
     dialog = (
       <NameDialog
-        title={`Add a subcategory to ${open.category.name}`}
-        label="Subcategory name"
-        confirmLabel="Add"
+        title={t`Add a subcategory to ${open.category.name}`}
+        label={t`Subcategory name`}
+        confirmLabel={t`Add`}
         onClose={close}
         onSave={(name) => createSub({ categoryId: open.category._id, name }).unwrap()}
       />
@@ -75,10 +76,10 @@ export function useCategoryActions(afterDelete?: () => void) {
   if (open?.kind === "renameSub")
     dialog = (
       <NameDialog
-        title="Rename subcategory"
-        label="Name"
+        title={t`Rename subcategory`}
+        label={t`Name`}
         initial={open.sub.name}
-        confirmLabel="Rename"
+        confirmLabel={t`Rename`}
         onClose={close}
         onSave={(name) => renameSub({ id: open.category._id, subId: open.sub._id, name }).unwrap()}
       />
@@ -87,9 +88,9 @@ export function useCategoryActions(afterDelete?: () => void) {
     dialog = (
       <ConfirmDialog
         open
-        title={`Delete ${open.category.name}?`}
-        text={`The category and its ${open.category.subcategories.length} subcategories are deleted. Its ${open.category.productCount} products stay, without a category.`}
-        confirmLabel="Delete"
+        title={t`Delete ${open.category.name}?`}
+        text={t`The category and its ${open.category.subcategories.length} subcategories are deleted. Its ${open.category.productCount} products stay, without a category.`}
+        confirmLabel={t`Delete`}
         busy={deletingCategory}
         onClose={close}
         onConfirm={() => void removeCategory(open.category)}
@@ -99,9 +100,9 @@ export function useCategoryActions(afterDelete?: () => void) {
     dialog = (
       <ConfirmDialog
         open
-        title={`Delete ${open.sub.name}?`}
-        text={`The subcategory is deleted. Its products stay in ${open.category.name}.`}
-        confirmLabel="Delete"
+        title={t`Delete ${open.sub.name}?`}
+        text={t`The subcategory is deleted. Its products stay in ${open.category.name}.`}
+        confirmLabel={t`Delete`}
         busy={deletingSub}
         onClose={close}
         onConfirm={() => void removeSub(open.category, open.sub)}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Alert } from "@mui/material";
 import type { ReactNode } from "react";
 import { PageHeader } from "../../../components/page-header.tsx";
@@ -22,12 +23,14 @@ export function InventoryPage({
       <InventoryTabs />
       <PageHeader title={title} subtitle={subtitle ?? business?.name} actions={canView ? actions : undefined} />
       {!business ? (
-        <Alert severity="info">Choose a business first.</Alert>
+        <Alert severity="info">
+          <Trans>Choose a business first.</Trans>
+        </Alert>
       ) : canView ? (
         children
       ) : (
         <Alert severity="warning">
-          You do not have access to Inventory. Ask the business owner for the stock permissions.
+          <Trans>You do not have access to Inventory. Ask the business owner for the stock permissions.</Trans>
         </Alert>
       )}
     </>
@@ -36,5 +39,9 @@ export function InventoryPage({
 
 /** Shown in place of a form to a user who may look but not change (e.g. reviewStock only). */
 export function ReadOnlyNotice({ what = "change products or stock" }: { what?: string }) {
-  return <Alert severity="info">You can view inventory but not {what}.</Alert>;
+  return (
+    <Alert severity="info">
+      <Trans>You can view inventory but not {what}.</Trans>
+    </Alert>
+  );
 }

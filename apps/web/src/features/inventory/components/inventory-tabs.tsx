@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Tab, Tabs } from "@mui/material";
 import { Link, useLocation } from "react-router";
 
@@ -28,7 +29,7 @@ export function InventoryTabs() {
       value={tabOf(pathname)}
       variant="scrollable"
       scrollButtons="auto"
-      aria-label="Inventory pages"
+      aria-label={t`Inventory pages`}
       sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
     >
       {INVENTORY_TABS.map((t) => (

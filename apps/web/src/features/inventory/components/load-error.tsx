@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Alert, Button } from "@mui/material";
 import { describeError } from "../../../api/errors.ts";
 
@@ -10,12 +11,14 @@ export function LoadError({ error, what, onRetry }: { error: unknown; what: stri
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         )
       }
     >
-      {what} could not be loaded. {describeError(error).message}
+      <Trans>
+        {what} could not be loaded. {describeError(error).message}
+      </Trans>
     </Alert>
   );
 }

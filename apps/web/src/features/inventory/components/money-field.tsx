@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { InputAdornment, TextField, type TextFieldProps } from "@mui/material";
 import { formatCentsPlain, parseKES } from "@app/shared/money/money";
 
@@ -20,7 +21,13 @@ export function MoneyField({ value, onChange, onBlur, slotProps, ...props }: Pro
       }}
       slotProps={{
         ...slotProps,
-        input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Trans>KES</Trans>
+            </InputAdornment>
+          ),
+        },
         htmlInput: { inputMode: "decimal", autoComplete: "off" },
       }}
     />

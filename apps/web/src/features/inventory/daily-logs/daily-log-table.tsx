@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import SearchIcon from "@mui/icons-material/Search";
 import {
   Box,
@@ -46,8 +48,8 @@ export function DailyLogTable({ logs }: { logs: DailyStockLog[] }) {
       <Box sx={{ p: 2 }}>
         <TextField
           size="small"
-          label="Search"
-          placeholder="Product name"
+          label={t`Search`}
+          placeholder={t`Product name`}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -67,14 +69,24 @@ export function DailyLogTable({ logs }: { logs: DailyStockLog[] }) {
         />
       </Box>
       <TableContainer>
-        <Table size="small" aria-label="Daily stock logs">
+        <Table size="small" aria-label={t`Daily stock logs`}>
           <TableHead>
             <TableRow>
-              <TableCell>Product</TableCell>
-              <TableCell align="right">Opening stock</TableCell>
-              <TableCell align="right">Closing stock</TableCell>
-              <TableCell align="right">Current quantity</TableCell>
-              <TableCell align="right">Daily change</TableCell>
+              <TableCell>
+                <Trans>Product</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>Opening stock</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>Closing stock</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>Current quantity</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>Daily change</Trans>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -107,13 +119,13 @@ export function DailyLogTable({ logs }: { logs: DailyStockLog[] }) {
       </TableContainer>
       <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: "center", justifyContent: "flex-end" }}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          Page {view.page + 1} of {view.pageCount}
+          <Trans>Page</Trans> {view.page + 1} <Trans>of</Trans> {view.pageCount}
         </Typography>
         <Button variant="outlined" size="small" disabled={!view.hasPrevious} onClick={() => setPage(view.page - 1)}>
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <Button variant="outlined" size="small" disabled={!view.hasNext} onClick={() => setPage(view.page + 1)}>
-          Next
+          <Trans>Next</Trans>
         </Button>
       </Stack>
     </Paper>

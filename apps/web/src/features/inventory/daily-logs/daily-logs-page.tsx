@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Box, CircularProgress } from "@mui/material";
 import { useLocation, useNavigate } from "react-router";
 import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
@@ -32,14 +33,14 @@ export default function DailyLogsPage() {
     void navigate(location.pathname, { state: { ...(location.state as object | null), date: next }, replace: true });
   return (
     <InventoryPage
-      title="Daily Stock Report"
-      actions={<DatePicker label="Date" day={day} onChange={choose} maxDay={todayIn(timeZone)} />}
+      title={t`Daily Stock Report`}
+      actions={<DatePicker label={t`Date`} day={day} onChange={choose} maxDay={todayIn(timeZone)} />}
     >
       {isError ? (
         <LoadError error={error} what="The stock logs" onRetry={() => void refetch()} />
       ) : isFetching && !data ? (
         <Box sx={{ display: "grid", placeItems: "center", p: 6 }}>
-          <CircularProgress aria-label="Loading stock logs" />
+          <CircularProgress aria-label={t`Loading stock logs`} />
         </Box>
       ) : (
         <DailyLogTable key={day} logs={data ?? []} />

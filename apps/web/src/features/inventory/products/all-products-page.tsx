@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMemo } from "react";
 import { useListCategoriesQuery } from "../api/categories-api.ts";
 import { InventoryPage } from "../components/inventory-page.tsx";
@@ -33,8 +34,8 @@ export default function AllProductsPage() {
     [names],
   );
   return (
-    <InventoryPage title="All products" subtitle="Including inactive and archived products">
-      <ProductGrid label="All products" columns={columns} categories={categories} includeArchived />
+    <InventoryPage title={t`All products`} subtitle={t`Including inactive and archived products`}>
+      <ProductGrid label={t`All products`} columns={columns} categories={categories} includeArchived />
     </InventoryPage>
   );
 }

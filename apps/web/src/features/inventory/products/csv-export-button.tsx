@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button } from "@mui/material";
 import { useState } from "react";
@@ -19,7 +20,7 @@ export function CsvExportButton() {
         `products-${(business?.name ?? "business").replace(/[^\w-]+/g, "-")}-${day}.csv`,
       );
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : "The export failed");
+      toast.error(err instanceof Error ? err.message : t`The export failed`);
     } finally {
       setBusy(false);
     }
@@ -31,7 +32,7 @@ export function CsvExportButton() {
       onClick={() => void download()}
       disabled={busy || !businessId}
     >
-      {busy ? "Exporting…" : "Export CSV"}
+      {busy ? t`Exporting…` : t`Export CSV`}
     </Button>
   );
 }

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import {
   Alert,
@@ -16,11 +18,11 @@ import { CsvProblemsTable } from "./csv-problems-table.tsx";
 import { useCsvImport, type ImportState } from "./use-csv-import.ts";
 
 function Progress({ state }: { state: ImportState }) {
-  if (state.step === "reading") return <Bar label="Reading the file…" value={state.progress * 100} />;
-  if (state.step === "checking") return <Bar label="Checking every row…" />;
+  if (state.step === "reading") return <Bar label={t`Reading the file…`} value={state.progress * 100} />;
+  if (state.step === "checking") return <Bar label={t`Checking every row…`} />;
   if (state.step === "uploading")
-    return <Bar label={`Uploading ${state.rows.toLocaleString()} products…`} value={state.progress * 100} />;
-  if (state.step === "processing") return <Bar label={`Saving ${state.rows.toLocaleString()} products…`} />;
+    return <Bar label={t`Uploading ${state.rows.toLocaleString()} products…`} value={state.progress * 100} />;
+  if (state.step === "processing") return <Bar label={t`Saving ${state.rows.toLocaleString()} products…`} />;
   return null;
 }
 
@@ -46,12 +48,16 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
     state.step === "reading" || state.step === "checking" || state.step === "uploading" || state.step === "processing";
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth>
-      <DialogTitle>Import products from CSV</DialogTitle>
+      <DialogTitle>
+        <Trans>Import products from CSV</Trans>
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            Columns: {PRODUCT_CSV_COLUMNS.join(", ")}. Prices are in shillings (e.g. 120.50). Name and sellingPrice are
-            required. The whole file is checked first and nothing is imported unless every row is valid.
+            <Trans>
+              Columns: {PRODUCT_CSV_COLUMNS.join(", ")}. Prices are in shillings (e.g. 120.50). Name and sellingPrice
+              are required. The whole file is checked first and nothing is imported unless every row is valid.
+            </Trans>
           </Typography>
           {(state.step === "idle" || state.step === "invalid" || state.step === "ready") && (
             <Button
@@ -60,12 +66,12 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
               startIcon={<UploadFileIcon />}
               sx={{ alignSelf: "flex-start" }}
             >
-              Choose CSV file
+              <Trans>Choose CSV file</Trans>
               <input
                 hidden
                 type="file"
                 accept=".csv,text/csv"
-                aria-label="CSV file"
+                aria-label={t`CSV file`}
                 onChange={(e) => {
                   const file = e.target.files?.[0];
                   e.target.value = "";
@@ -83,33 +89,39 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
           )}
           {state.step === "ready" && (
             <Alert severity="success">
-              {state.fileName}: {state.rows.length.toLocaleString()} products, all valid. Import them now?
+              <Trans>
+                {state.fileName}: {state.rows.length.toLocaleString()} products, all valid. Import them now?
+              </Trans>
             </Alert>
           )}
           {state.step === "done" && (
-            <Alert severity="success">Imported {state.created.toLocaleString()} products.</Alert>
+            <Alert severity="success">
+              <Trans>Imported {state.created.toLocaleString()} products.</Trans>
+            </Alert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
         {state.step === "done" ? (
           <>
-            <Button onClick={reset}>Import another file</Button>
+            <Button onClick={reset}>
+              <Trans>Import another file</Trans>
+            </Button>
             <Button variant="contained" onClick={onClose}>
-              Done
+              <Trans>Done</Trans>
             </Button>
           </>
         ) : (
           <>
             <Button onClick={onClose} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               variant="contained"
               disabled={state.step !== "ready"}
               onClick={() => state.step === "ready" && void upload(state.rows)}
             >
-              Import
+              <Trans>Import</Trans>
             </Button>
           </>
         )}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
 import type { CsvProblem } from "@app/shared/inventory/product-csv";
 
@@ -8,12 +10,18 @@ export function CsvProblemsTable({ problems }: { problems: CsvProblem[] }) {
   return (
     <>
       <TableContainer sx={{ maxHeight: 320, border: 1, borderColor: "divider", borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label="Problems in the file">
+        <Table size="small" stickyHeader aria-label={t`Problems in the file`}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 80 }}>Line</TableCell>
-              <TableCell sx={{ width: 150 }}>Column</TableCell>
-              <TableCell>Problem</TableCell>
+              <TableCell sx={{ width: 80 }}>
+                <Trans>Line</Trans>
+              </TableCell>
+              <TableCell sx={{ width: 150 }}>
+                <Trans>Column</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Problem</Trans>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -29,7 +37,9 @@ export function CsvProblemsTable({ problems }: { problems: CsvProblem[] }) {
       </TableContainer>
       {problems.length > SHOWN && (
         <Typography variant="caption" color="text.secondary">
-          The first {SHOWN} of {problems.length} problems are shown.
+          <Trans>
+            The first {SHOWN} of {problems.length} problems are shown.
+          </Trans>
         </Typography>
       )}
     </>

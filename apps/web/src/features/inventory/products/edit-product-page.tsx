@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { Button, Chip, Stack } from "@mui/material";
 import { useState } from "react";
@@ -46,7 +48,7 @@ export default function EditProductPage() {
     try {
       await update({ id: productId, body: read.input }).unwrap();
       if (image) await uploadImage({ id: productId, file: image }).unwrap();
-      toast.success("Product saved");
+      toast.success(t`Product saved`);
     } catch (err) {
       const { message, fields } = describeError(err);
       toast.error(message);
@@ -59,8 +61,8 @@ export default function EditProductPage() {
       const { archived } = await remove(productId).unwrap();
       toast.info(
         archived
-          ? `${p?.name} has sales, so it was archived instead of deleted. It stays under All products.`
-          : `${p?.name} deleted`,
+          ? t`${p?.name ?? ""} has sales, so it was archived instead of deleted. It stays under All products.`
+          : t`${p?.name ?? ""} deleted`,
       );
       void navigate(pathTo("/products"), { replace: true });
     } catch (err) {
@@ -71,13 +73,13 @@ export default function EditProductPage() {
 
   const actions = canManage && p && !p.archived && (
     <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
-      Delete
+      <Trans>Delete</Trans>
     </Button>
   );
   return (
     <InventoryPage
-      title={p?.name ?? "Product"}
-      subtitle={p ? `${p.sku ? `SKU ${p.sku} · ` : ""}${p.quantity} ${p.unit} in stock` : undefined}
+      title={p?.name ?? t`Product`}
+      subtitle={p ? t`${p.sku ? `SKU ${p.sku} · ` : ""}${p.quantity} ${p.unit} in stock` : undefined}
       actions={actions}
     >
       {product.isLoading && <FullPageSpinner />}
@@ -88,8 +90,8 @@ export default function EditProductPage() {
         <Stack spacing={3}>
           <Stack direction="row" spacing={1}>
             <StockStatusChip product={p} />
-            {p.archived && <Chip size="small" label="Archived" />}
-            {!p.active && <Chip size="small" label="Inactive" />}
+            {p.archived && <Chip size="small" label={t`Archived`} />}
+            {!p.active && <Chip size="small" label={t`Inactive`} />}
           </Stack>
           <ProductForm
             key={p._id}
@@ -106,9 +108,9 @@ export default function EditProductPage() {
       )}
       <ConfirmDialog
         open={confirming}
-        title="Delete this product?"
-        text={`${p?.name ?? "The product"} will be deleted. If it has been sold, it is archived instead so its sales history stays readable.`}
-        confirmLabel="Delete"
+        title={t`Delete this product?`}
+        text={t`${p?.name ?? "The product"} will be deleted. If it has been sold, it is archived instead so its sales history stays readable.`}
+        confirmLabel={t`Delete`}
         busy={deleting}
         onConfirm={() => void deleteProduct()}
         onClose={() => setConfirming(false)}

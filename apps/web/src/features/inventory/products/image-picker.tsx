@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import PhotoCameraIcon from "@mui/icons-material/PhotoCamera";
 import { Box, Button, FormHelperText, Stack, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
@@ -46,7 +48,7 @@ export function ImagePicker({
         {shown ? (
           <img
             src={shown}
-            alt="Product"
+            alt={t`Product`}
             data-testid="image-preview"
             style={{ width: "100%", height: "100%", objectFit: "cover" }}
           />
@@ -57,12 +59,12 @@ export function ImagePicker({
       {!readOnly && (
         <Box>
           <Button component="label" variant="outlined" size="small">
-            {shown ? "Change image" : "Choose image"}
+            {shown ? t`Change image` : t`Choose image`}
             <input
               hidden
               type="file"
               accept="image/jpeg,image/png,image/webp"
-              aria-label="Product image"
+              aria-label={t`Product image`}
               onChange={(e) => {
                 const chosen = e.target.files?.[0] ?? null;
                 e.target.value = "";
@@ -75,11 +77,12 @@ export function ImagePicker({
           </Button>
           {file && (
             <Button size="small" onClick={() => onChange(null)} sx={{ ml: 1 }}>
-              Undo
+              <Trans>Undo</Trans>
             </Button>
           )}
           <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5, display: "block" }}>
-            JPEG, PNG or WebP, up to 5 MB{file ? ` · ${file.name} will be uploaded when you save` : ""}
+            <Trans>JPEG, PNG or WebP, up to 5 MB</Trans>
+            {file ? t` · ${file.name} will be uploaded when you save` : ""}
           </Typography>
           {message && <FormHelperText error>{message}</FormHelperText>}
         </Box>

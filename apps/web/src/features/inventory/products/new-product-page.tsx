@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { toast } from "react-toastify";
 import { useNavigate } from "react-router";
 import { EMPTY_PRODUCT_FORM, readCreateProductForm, type ProductFormErrors } from "@app/shared/inventory/product-form";
@@ -26,9 +27,9 @@ export default function NewProductPage() {
         await uploadImage({ id: product._id, file: image })
           .unwrap()
           .catch((err: unknown) =>
-            toast.error(`${product.name} was created, but its image was not saved: ${describeError(err).message}`),
+            toast.error(t`${product.name} was created, but its image was not saved: ${describeError(err).message}`),
           );
-      toast.success(`${product.name} created`);
+      toast.success(t`${product.name} created`);
       void navigate(pathTo("/products/:productId", { productId: product._id }), { replace: true });
     } catch (err) {
       const { message, fields } = describeError(err);
@@ -38,7 +39,7 @@ export default function NewProductPage() {
   }
 
   return (
-    <InventoryPage title="New product">
+    <InventoryPage title={t`New product`}>
       {canManage ? (
         <ProductForm
           initial={EMPTY_PRODUCT_FORM}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Chip } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import type { Product } from "@app/shared/inventory/product";
@@ -84,10 +85,10 @@ export const lifecycleColumn: Col = {
   sortable: false,
   renderCell: ({ row }) =>
     row.archived ? (
-      <Chip size="small" label="Archived" />
+      <Chip size="small" label={t`Archived`} />
     ) : row.active ? (
-      <Chip size="small" color="success" variant="outlined" label="Active" />
+      <Chip size="small" color="success" variant="outlined" label={t`Active`} />
     ) : (
-      <Chip size="small" color="default" variant="outlined" label="Inactive" />
+      <Chip size="small" color="default" variant="outlined" label={t`Inactive`} />
     ),
 };

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import SearchIcon from "@mui/icons-material/Search";
 import { InputAdornment, MenuItem, Stack, TextField } from "@mui/material";
 import type { Category } from "@app/shared/inventory/category";
@@ -24,8 +26,8 @@ export function ProductFilters({
     <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2 }}>
       <TextField
         size="small"
-        label="Search"
-        placeholder="Name, SKU or barcode"
+        label={t`Search`}
+        placeholder={t`Name, SKU or barcode`}
         value={value.search}
         onChange={(e) => onChange({ ...value, search: e.target.value })}
         sx={{ minWidth: 280, flex: 1, maxWidth: 420 }}
@@ -43,13 +45,15 @@ export function ProductFilters({
       <TextField
         select
         size="small"
-        label="Category"
+        label={t`Category`}
         value={value.categoryId}
         onChange={(e) => onChange({ ...value, categoryId: e.target.value })}
         sx={{ minWidth: 200 }}
         slotProps={SHOW_EMPTY}
       >
-        <MenuItem value="">All categories</MenuItem>
+        <MenuItem value="">
+          <Trans>All categories</Trans>
+        </MenuItem>
         {categories.map((c) => (
           <MenuItem key={c._id} value={c._id}>
             {c.name}
@@ -59,13 +63,15 @@ export function ProductFilters({
       <TextField
         select
         size="small"
-        label="Stock status"
+        label={t`Stock status`}
         value={value.stockStatus}
         onChange={(e) => onChange({ ...value, stockStatus: e.target.value as StockStatus | "" })}
         sx={{ minWidth: 180 }}
         slotProps={SHOW_EMPTY}
       >
-        <MenuItem value="">Any stock status</MenuItem>
+        <MenuItem value="">
+          <Trans>Any stock status</Trans>
+        </MenuItem>
         {STOCK_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
             {STOCK_STATUS_LABELS[s]}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Button, FormControlLabel, Grid, MenuItem, Paper, Stack, Switch, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import type { Category } from "@app/shared/inventory/category";
@@ -49,7 +51,11 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={mode === "create" ? "New product" : "Edit product"}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={mode === "create" ? t`New product` : t`Edit product`}
+      >
         <Stack spacing={3}>
           <ImagePicker
             current={currentImage}
@@ -74,7 +80,9 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
                 {...text("categoryId", "Category")}
                 onChange={(e) => setValues((v) => ({ ...v, categoryId: e.target.value, subcategoryId: "" }))}
               >
-                <MenuItem value="">No category</MenuItem>
+                <MenuItem value="">
+                  <Trans>No category</Trans>
+                </MenuItem>
                 {categories.map((c) => (
                   <MenuItem key={c._id} value={c._id}>
                     {c.name}
@@ -88,7 +96,9 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
                 {...text("subcategoryId", "Subcategory")}
                 disabled={readOnly || subcategories.length === 0}
               >
-                <MenuItem value="">No subcategory</MenuItem>
+                <MenuItem value="">
+                  <Trans>No subcategory</Trans>
+                </MenuItem>
                 {subcategories.map((s) => (
                   <MenuItem key={s._id} value={s._id}>
                     {s.name}
@@ -118,7 +128,7 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
             <Grid size={{ xs: 6, md: 4 }}>
               <TextField
                 {...text("reorderLevel", "Reorder level", { slotProps: { htmlInput: { inputMode: "numeric" } } })}
-                helperText={errors.reorderLevel ?? "Alert when stock falls to this level (0: never)"}
+                helperText={errors.reorderLevel ?? t`Alert when stock falls to this level (0: never)`}
               />
             </Grid>
             <Grid size={12}>
@@ -130,11 +140,11 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
               control={
                 <Switch checked={values.active} onChange={(e) => set("active", e.target.checked)} disabled={readOnly} />
               }
-              label="Active (sold at the till)"
+              label={t`Active (sold at the till)`}
             />
             {!readOnly && (
               <Button type="submit" variant="contained" disabled={busy}>
-                {busy ? "Saving…" : mode === "create" ? "Create product" : "Save changes"}
+                {busy ? t`Saving…` : mode === "create" ? t`Create product` : t`Save changes`}
               </Button>
             )}
           </Stack>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Box, Paper, Typography } from "@mui/material";
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from "@mui/x-data-grid";
 import { useMemo, useState } from "react";
@@ -23,8 +24,8 @@ function NoProducts({ filtered }: { filtered: boolean }) {
     <Box sx={{ display: "grid", placeItems: "center", height: "100%", p: 3 }}>
       <Typography color="text.secondary">
         {filtered
-          ? "No products match these filters."
-          : "No products yet. Add one with New product or import a CSV file."}
+          ? t`No products match these filters.`
+          : t`No products yet. Add one with New product or import a CSV file.`}
       </Typography>
     </Box>
   );

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import { Button } from "@mui/material";
 import { lazy, Suspense, useMemo, useState } from "react";
@@ -43,24 +45,24 @@ export default function ProductsPage() {
   );
   return (
     <InventoryPage
-      title="Products"
+      title={t`Products`}
       actions={
         <>
           {canManage && (
             <Button variant="contained" startIcon={<AddIcon />} component={Link} to={pathTo("/products/new")}>
-              New product
+              <Trans>New product</Trans>
             </Button>
           )}
           {canManage && (
             <Button variant="outlined" onClick={() => setImporting(true)}>
-              Import CSV
+              <Trans>Import CSV</Trans>
             </Button>
           )}
           <CsvExportButton />
         </>
       }
     >
-      <ProductGrid label="Products" columns={columns} categories={categories} />
+      <ProductGrid label={t`Products`} columns={columns} categories={categories} />
       {importing && (
         <Suspense fallback={null}>
           <CsvImportDialog onClose={() => setImporting(false)} />

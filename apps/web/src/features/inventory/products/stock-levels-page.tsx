@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMemo } from "react";
 import { useListCategoriesQuery } from "../api/categories-api.ts";
 import { InventoryPage } from "../components/inventory-page.tsx";
@@ -22,8 +23,8 @@ export default function StockLevelsPage() {
     [],
   );
   return (
-    <InventoryPage title="Stock levels">
-      <ProductGrid label="Stock levels" columns={columns} categories={categories} />
+    <InventoryPage title={t`Stock levels`}>
+      <ProductGrid label={t`Stock levels`} columns={columns} categories={categories} />
     </InventoryPage>
   );
 }

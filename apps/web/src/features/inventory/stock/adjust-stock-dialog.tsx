@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Alert,
   Button,
@@ -48,7 +50,7 @@ export function AdjustStockDialog({ product, onClose }: { product: Product; onCl
     }
     try {
       await adjust({ id: product._id, body: parsed.data, key }).unwrap();
-      toast.success(`Stock of ${product.name} is now ${mode === "delta" ? product.quantity + n : n}`);
+      toast.success(t`Stock of ${product.name} is now ${mode === "delta" ? product.quantity + n : n}`);
       onClose();
     } catch (err) {
       const { message } = describeError(err);
@@ -59,7 +61,9 @@ export function AdjustStockDialog({ product, onClose }: { product: Product; onCl
 
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Adjust stock of {product.name}</DialogTitle>
+      <DialogTitle>
+        <Trans>Adjust stock of {product.name}</Trans>
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <ToggleButtonGroup
@@ -67,28 +71,32 @@ export function AdjustStockDialog({ product, onClose }: { product: Product; onCl
             size="small"
             value={mode}
             onChange={(_e, m: Mode | null) => m && setMode(m)}
-            aria-label="Kind of adjustment"
+            aria-label={t`Kind of adjustment`}
           >
-            <ToggleButton value="delta">Add or remove units</ToggleButton>
-            <ToggleButton value="count">Set counted quantity</ToggleButton>
+            <ToggleButton value="delta">
+              <Trans>Add or remove units</Trans>
+            </ToggleButton>
+            <ToggleButton value="count">
+              <Trans>Set counted quantity</Trans>
+            </ToggleButton>
           </ToggleButtonGroup>
           <TextField
             autoFocus
             size="small"
-            label={mode === "delta" ? "Units to add (negative to remove)" : "Counted quantity"}
+            label={mode === "delta" ? t`Units to add (negative to remove)` : t`Counted quantity`}
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             error={Boolean(errors.amount)}
             helperText={
               errors.amount ??
-              `Now ${product.quantity} ${product.unit}${Number.isNaN(after) ? "" : `; after: ${after}`}`
+              t`Now ${product.quantity} ${product.unit}${Number.isNaN(after) ? "" : `; after: ${after}`}`
             }
             slotProps={{ htmlInput: { inputMode: "numeric" } }}
           />
           <TextField
             size="small"
-            label="Note"
-            placeholder="Delivery, breakage, stock take…"
+            label={t`Note`}
+            placeholder={t`Delivery, breakage, stock take…`}
             value={note}
             onChange={(e) => setNote(e.target.value)}
             error={Boolean(errors.note)}
@@ -98,9 +106,11 @@ export function AdjustStockDialog({ product, onClose }: { product: Product; onCl
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button variant="contained" onClick={() => void save()} disabled={isLoading}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Alert,
   Button,
@@ -27,7 +29,7 @@ export function ClearQuantityDialog({ product, onClose }: { product: Product; on
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Say why");
     try {
       await clear({ id: product._id, reason: parsed.data.reason, key }).unwrap();
-      toast.success(`Stock of ${product.name} cleared`);
+      toast.success(t`Stock of ${product.name} cleared`);
       onClose();
     } catch (err) {
       setError(describeError(err).message);
@@ -35,17 +37,21 @@ export function ClearQuantityDialog({ product, onClose }: { product: Product; on
   }
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Clear the stock of {product.name}?</DialogTitle>
+      <DialogTitle>
+        <Trans>Clear the stock of {product.name}?</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          The quantity goes from {product.quantity} to 0. This is recorded in the stock history with your reason.
+          <Trans>
+            The quantity goes from {product.quantity} to 0. This is recorded in the stock history with your reason.
+          </Trans>
         </DialogContentText>
         <TextField
           autoFocus
           fullWidth
           size="small"
-          label="Reason"
-          placeholder="Expired, damaged, lost…"
+          label={t`Reason`}
+          placeholder={t`Expired, damaged, lost…`}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           error={Boolean(error)}
@@ -57,9 +63,11 @@ export function ClearQuantityDialog({ product, onClose }: { product: Product; on
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
-          Clear quantity
+          <Trans>Clear quantity</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Box, Typography } from "@mui/material";
 import { DataGrid, type GridColDef, type GridPaginationModel } from "@mui/x-data-grid";
 import { useState } from "react";
@@ -29,7 +31,9 @@ const COLUMNS: GridColDef<StockMovement>[] = [
 function NoMovements() {
   return (
     <Box sx={{ display: "grid", placeItems: "center", height: "100%" }}>
-      <Typography color="text.secondary">No stock movements yet.</Typography>
+      <Typography color="text.secondary">
+        <Trans>No stock movements yet.</Trans>
+      </Typography>
     </Box>
   );
 }
@@ -42,7 +46,7 @@ export function MovementHistory({ productId }: { productId: string }) {
   return (
     <Box>
       <DataGrid
-        aria-label="Stock movement history"
+        aria-label={t`Stock movement history`}
         rows={data?.items ?? []}
         getRowId={(r) => r._id}
         columns={COLUMNS}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
 import { useNavigate } from "react-router";
 import { daysOfCover, type StockMover } from "@app/shared/inventory/stock-analysis";
@@ -23,12 +25,24 @@ export function MoversTable({
       <Table size="small" aria-label={label} sx={{ "& th": { whiteSpace: "nowrap" } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Product</TableCell>
-            <TableCell align="right">Sold</TableCell>
-            <TableCell align="right">Sales value</TableCell>
-            <TableCell align="right">In stock</TableCell>
-            <TableCell align="right">Value at cost</TableCell>
-            <TableCell align="right">Days of cover</TableCell>
+            <TableCell>
+              <Trans>Product</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Sold</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Sales value</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>In stock</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Value at cost</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Days of cover</Trans>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -46,7 +60,7 @@ export function MoversTable({
                 <TableCell align="right">{formatKES(m.soldValue)}</TableCell>
                 <TableCell align="right">{m.quantity.toLocaleString()}</TableCell>
                 <TableCell align="right">{formatKES(m.stockValue)}</TableCell>
-                <TableCell align="right">{cover === null ? "no sales" : cover.toLocaleString()}</TableCell>
+                <TableCell align="right">{cover === null ? t`no sales` : cover.toLocaleString()}</TableCell>
               </TableRow>
             );
           })}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Card,
   CardContent,
@@ -37,21 +39,21 @@ export default function StockAnalysisPage() {
     <TextField
       select
       size="small"
-      label="Period"
+      label={t`Period`}
       value={days}
       onChange={(e) => setDays(Number(e.target.value))}
       sx={{ minWidth: 160 }}
     >
       {ANALYSIS_PERIOD_DAYS.map((d) => (
         <MenuItem key={d} value={d}>
-          Last {d} days
+          <Trans>Last {d} days</Trans>
         </MenuItem>
       ))}
     </TextField>
   );
   return (
-    <InventoryPage title="Stock analysis" actions={periodPicker}>
-      {isFetching && <LinearProgress aria-label="Loading the analysis" sx={{ mb: 2 }} />}
+    <InventoryPage title={t`Stock analysis`} actions={periodPicker}>
+      {isFetching && <LinearProgress aria-label={t`Loading the analysis`} sx={{ mb: 2 }} />}
       {isError && <LoadError error={error} what="The analysis" onRetry={() => void refetch()} />}
       {!isError && (
         <>
@@ -61,14 +63,16 @@ export default function StockAnalysisPage() {
               <Card variant="outlined">
                 <CardHeader
                   slotProps={{ title: { variant: "h6" } }}
-                  title="Units sold, top 10"
+                  title={t`Units sold, top 10`}
                   subheader={`Last ${days} days`}
                 />
                 <CardContent>
                   {!data ? (
                     <Skeleton variant="rectangular" height={240} />
                   ) : data.fastMovers.length === 0 ? (
-                    <Typography color="text.secondary">No sales in this period.</Typography>
+                    <Typography color="text.secondary">
+                      <Trans>No sales in this period.</Trans>
+                    </Typography>
                   ) : (
                     <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
                       <MoversChart movers={data.fastMovers} />
@@ -81,7 +85,7 @@ export default function StockAnalysisPage() {
               <Card variant="outlined" sx={{ mb: 2 }}>
                 <CardHeader
                   slotProps={{ title: { variant: "h6" } }}
-                  title="Fast movers"
+                  title={t`Fast movers`}
                   subheader="Most units sold in the period"
                 />
                 <CardContent>
@@ -89,7 +93,7 @@ export default function StockAnalysisPage() {
                     <MoversTable
                       movers={data.fastMovers}
                       days={days}
-                      label="Fast movers"
+                      label={t`Fast movers`}
                       empty="No sales in this period."
                     />
                   ) : (
@@ -100,7 +104,7 @@ export default function StockAnalysisPage() {
               <Card variant="outlined">
                 <CardHeader
                   slotProps={{ title: { variant: "h6" } }}
-                  title="Slow movers"
+                  title={t`Slow movers`}
                   subheader="In stock, but sold least in the period; most money tied up first"
                 />
                 <CardContent>
@@ -108,7 +112,7 @@ export default function StockAnalysisPage() {
                     <MoversTable
                       movers={data.slowMovers}
                       days={days}
-                      label="Slow movers"
+                      label={t`Slow movers`}
                       empty="No products in stock."
                     />
                   ) : (

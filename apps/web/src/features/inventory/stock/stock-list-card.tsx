@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Card,
   CardContent,
@@ -45,7 +47,7 @@ export function StockListCard({
         title={title}
         subheader={data ? `${data.total.toLocaleString()} product${data.total === 1 ? "" : "s"}` : " "}
       />
-      {isFetching && <LinearProgress aria-label={`Loading ${title}`} />}
+      {isFetching && <LinearProgress aria-label={t`Loading ${title}`} />}
       <CardContent sx={{ pt: 0 }}>
         {isError && <LoadError error={error} what={title} onRetry={() => void refetch()} />}
         {data && data.items.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
@@ -57,14 +59,14 @@ export function StockListCard({
               </ListItemAvatar>
               <ListItemText
                 primary={p.name}
-                secondary={`${p.quantity} ${p.unit} left · reorder level ${p.reorderLevel}`}
+                secondary={t`${p.quantity} ${p.unit} left · reorder level ${p.reorderLevel}`}
               />
             </ListItemButton>
           ))}
         </List>
         {data && data.total > SHOWN && (
           <Typography variant="caption" color="text.secondary">
-            The {SHOWN} emptiest are shown; filter Stock levels by status to see all.
+            <Trans>The {SHOWN} emptiest are shown; filter Stock levels by status to see all.</Trans>
           </Typography>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Grid } from "@mui/material";
 import { useStockSummaryQuery } from "../api/stock-api.ts";
 import { InventoryPage } from "../components/inventory-page.tsx";
@@ -11,7 +12,7 @@ export default function StockOverviewPage() {
   const { businessId } = useInventoryAccess();
   const summary = useStockSummaryQuery(businessId, { skip: !businessId });
   return (
-    <InventoryPage title="Stock overview">
+    <InventoryPage title={t`Stock overview`}>
       {summary.isError ? (
         <LoadError error={summary.error} what="The stock totals" onRetry={() => void summary.refetch()} />
       ) : (
@@ -19,10 +20,10 @@ export default function StockOverviewPage() {
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <StockListCard title="Low stock" status="low" empty="No product is at or below its reorder level." />
+          <StockListCard title={t`Low stock`} status="low" empty="No product is at or below its reorder level." />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <StockListCard title="Out of stock" status="out" empty="Every product is in stock." />
+          <StockListCard title={t`Out of stock`} status="out" empty="Every product is in stock." />
         </Grid>
       </Grid>
     </InventoryPage>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Button, Paper, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import type { Product } from "@app/shared/inventory/product";
@@ -26,15 +28,15 @@ export function StockPanel({ product }: { product: Product }) {
   const [dialog, setDialog] = useState<"adjust" | "clear" | null>(null);
   const editable = canManage && !product.archived;
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label="Stock">
+    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={t`Stock`}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ justifyContent: "space-between", mb: 2 }}>
         <Typography variant="h6" component="h2">
-          Stock
+          <Trans>Stock</Trans>
         </Typography>
         {editable && (
           <Stack direction="row" spacing={1}>
             <Button variant="contained" onClick={() => setDialog("adjust")}>
-              Adjust stock
+              <Trans>Adjust stock</Trans>
             </Button>
             <Button
               color="error"
@@ -42,19 +44,19 @@ export function StockPanel({ product }: { product: Product }) {
               onClick={() => setDialog("clear")}
               disabled={product.quantity === 0}
             >
-              Clear quantity
+              <Trans>Clear quantity</Trans>
             </Button>
           </Stack>
         )}
       </Stack>
       <Stack direction="row" spacing={5} sx={{ mb: 3, flexWrap: "wrap" }}>
-        <Figure label="Quantity" value={`${product.quantity} ${product.unit}`} testId="product-quantity" />
-        <Figure label="Reorder level" value={String(product.reorderLevel)} />
-        <Figure label="Value at cost" value={formatKES(product.quantity * product.buyingPrice)} />
-        <Figure label="Value at selling price" value={formatKES(product.quantity * product.sellingprice)} />
+        <Figure label={t`Quantity`} value={`${product.quantity} ${product.unit}`} testId="product-quantity" />
+        <Figure label={t`Reorder level`} value={String(product.reorderLevel)} />
+        <Figure label={t`Value at cost`} value={formatKES(product.quantity * product.buyingPrice)} />
+        <Figure label={t`Value at selling price`} value={formatKES(product.quantity * product.sellingprice)} />
       </Stack>
       <Typography variant="subtitle1" component="h3" gutterBottom>
-        Stock movement history
+        <Trans>Stock movement history</Trans>
       </Typography>
       <MovementHistory productId={product._id} />
       {dialog === "adjust" && <AdjustStockDialog product={product} onClose={() => setDialog(null)} />}

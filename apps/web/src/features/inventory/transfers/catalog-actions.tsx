@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Button, Stack } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -23,8 +25,8 @@ export function CatalogActions({ businessId, destination }: { businessId: string
       const done = asking === "copy" ? await copy({ body, key }).unwrap() : await moveAll({ body, key }).unwrap();
       toast.success(
         asking === "copy"
-          ? `Copied ${done.lines.length} products to ${done.toBusinessName}`
-          : `Moved the stock of ${done.lines.length} products to ${done.toBusinessName}`,
+          ? t`Copied ${done.lines.length} products to ${done.toBusinessName}`
+          : t`Moved the stock of ${done.lines.length} products to ${done.toBusinessName}`,
       );
       setKey(newIdempotencyKey());
     } catch (err) {
@@ -38,22 +40,22 @@ export function CatalogActions({ businessId, destination }: { businessId: string
   return (
     <Stack direction="row" spacing={1}>
       <Button variant="outlined" onClick={() => setAsking("copy")}>
-        Copy catalog
+        <Trans>Copy catalog</Trans>
       </Button>
       <Button variant="outlined" color="warning" onClick={() => setAsking("all")}>
-        Transfer all stock
+        <Trans>Transfer all stock</Trans>
       </Button>
       <ConfirmDialog
         open={asking !== null}
         title={
-          asking === "copy" ? `Copy the catalog to ${destination.name}?` : `Move ALL stock to ${destination.name}?`
+          asking === "copy" ? t`Copy the catalog to ${destination.name}?` : t`Move ALL stock to ${destination.name}?`
         }
         text={
           asking === "copy"
-            ? `Every product is created at ${destination.name} (matched by SKU or barcode when it already exists there), with no quantities.`
-            : `Every unit of every product leaves this business and goes to ${destination.name}. This business is left with no stock.`
+            ? t`Every product is created at ${destination.name} (matched by SKU or barcode when it already exists there), with no quantities.`
+            : t`Every unit of every product leaves this business and goes to ${destination.name}. This business is left with no stock.`
         }
-        confirmLabel={asking === "copy" ? "Copy catalog" : "Transfer all stock"}
+        confirmLabel={asking === "copy" ? t`Copy catalog` : t`Transfer all stock`}
         busy={copying || moving}
         onConfirm={() => void run()}
         onClose={() => setAsking(null)}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Autocomplete, TextField } from "@mui/material";
 import { useState } from "react";
 import type { Product } from "@app/shared/inventory/product";
@@ -39,15 +41,15 @@ export function ProductPicker({
       getOptionDisabled={(p) => p.quantity <= 0}
       isOptionEqualToValue={(a, b) => a._id === b._id}
       loading={isFetching}
-      noOptionsText={search ? "No product matches" : "No products"}
+      noOptionsText={search ? t`No product matches` : t`No products`}
       renderOption={(props, p) => (
         <li {...props} key={p._id}>
           {p.name}
-          {p.sku ? ` · ${p.sku}` : ""} — {p.quantity} {p.unit} in stock
+          {p.sku ? ` · ${p.sku}` : ""} — {p.quantity} {p.unit} <Trans>in stock</Trans>
         </li>
       )}
       renderInput={(params) => (
-        <TextField {...params} size="small" label="Add a product" placeholder="Search by name, SKU or barcode" />
+        <TextField {...params} size="small" label={t`Add a product`} placeholder={t`Search by name, SKU or barcode`} />
       )}
       sx={{ flex: 1, minWidth: 280 }}
     />

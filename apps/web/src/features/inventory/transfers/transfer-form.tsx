@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -45,7 +47,7 @@ export function TransferForm({ businessId, destinations }: { businessId: string;
   async function send() {
     try {
       const done = await transfer({ body: { businessId, toBusinessId, products: read.products, note }, key }).unwrap();
-      toast.success(`Transferred ${done.lines.reduce((n, l) => n + l.quantity, 0)} units to ${done.toBusinessName}`);
+      toast.success(t`Transferred ${done.lines.reduce((n, l) => n + l.quantity, 0)} units to ${done.toBusinessName}`);
       setLines([]);
       setNote("");
       setKey(newIdempotencyKey());
@@ -58,16 +60,16 @@ export function TransferForm({ businessId, destinations }: { businessId: string;
   }
 
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-label="Transfer stock">
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-label={t`Transfer stock`}>
       <Typography variant="h6" component="h2" gutterBottom>
-        Transfer stock to another business
+        <Trans>Transfer stock to another business</Trans>
       </Typography>
       <Stack spacing={2}>
         <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
           <TextField
             select
             size="small"
-            label="To business"
+            label={t`To business`}
             value={toBusinessId}
             onChange={(e) => setTo(e.target.value)}
             sx={{ minWidth: 260 }}
@@ -94,11 +96,13 @@ export function TransferForm({ businessId, destinations }: { businessId: string;
             onRemove={(id) => setLines((ls) => ls.filter((l) => l.product._id !== id))}
           />
         ) : (
-          <Typography color="text.secondary">Search for the products to move and add them here.</Typography>
+          <Typography color="text.secondary">
+            <Trans>Search for the products to move and add them here.</Trans>
+          </Typography>
         )}
         <TextField
           size="small"
-          label="Note (optional)"
+          label={t`Note (optional)`}
           value={note}
           onChange={(e) => setNote(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 500 } }}
@@ -106,16 +110,16 @@ export function TransferForm({ businessId, destinations }: { businessId: string;
         {problems.form && <Alert severity="error">{problems.form}</Alert>}
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ justifyContent: "space-between" }}>
           <Button variant="contained" onClick={review} disabled={lines.length === 0 || isLoading || !toBusinessId}>
-            Transfer
+            <Trans>Transfer</Trans>
           </Button>
           <CatalogActions businessId={businessId} destination={destination} />
         </Stack>
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title="Transfer this stock?"
-        text={`${units} units of ${read.products.length} product(s) leave this business and go to ${destination?.name ?? "the other business"}. Either every line moves or none does.`}
-        confirmLabel="Transfer"
+        title={t`Transfer this stock?`}
+        text={t`${units} units of ${read.products.length} product(s) leave this business and go to ${destination?.name ?? "the other business"}. Either every line moves or none does.`}
+        confirmLabel={t`Transfer`}
         busy={isLoading}
         onConfirm={() => void send()}
         onClose={() => setConfirming(false)}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
 import type { Product } from "@app/shared/inventory/product";
@@ -17,12 +19,18 @@ export function TransferLines({
   onRemove: (id: string) => void;
 }) {
   return (
-    <Table size="small" aria-label="Products to transfer">
+    <Table size="small" aria-label={t`Products to transfer`}>
       <TableHead>
         <TableRow>
-          <TableCell>Product</TableCell>
-          <TableCell align="right">In stock</TableCell>
-          <TableCell sx={{ width: 180 }}>Quantity to transfer</TableCell>
+          <TableCell>
+            <Trans>Product</Trans>
+          </TableCell>
+          <TableCell align="right">
+            <Trans>In stock</Trans>
+          </TableCell>
+          <TableCell sx={{ width: 180 }}>
+            <Trans>Quantity to transfer</Trans>
+          </TableCell>
           <TableCell sx={{ width: 56 }} />
         </TableRow>
       </TableHead>
@@ -42,7 +50,7 @@ export function TransferLines({
               />
             </TableCell>
             <TableCell>
-              <IconButton aria-label={`Remove ${product.name}`} onClick={() => onRemove(product._id)}>
+              <IconButton aria-label={t`Remove ${product.name}`} onClick={() => onRemove(product._id)}>
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </TableCell>

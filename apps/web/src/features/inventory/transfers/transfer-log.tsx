@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Box, Chip, Paper, Typography } from "@mui/material";
 import { DataGrid, type GridColDef, type GridPaginationModel } from "@mui/x-data-grid";
 import { useMemo, useState } from "react";
@@ -19,7 +21,9 @@ const summary = (t: Transfer) =>
 function NoTransfers() {
   return (
     <Box sx={{ display: "grid", placeItems: "center", height: "100%" }}>
-      <Typography color="text.secondary">No transfers yet.</Typography>
+      <Typography color="text.secondary">
+        <Trans>No transfers yet.</Trans>
+      </Typography>
     </Box>
   );
 }
@@ -37,9 +41,9 @@ export function TransferLog({ businessId }: { businessId: string }) {
         width: 64,
         renderCell: ({ row }) =>
           row.fromBusinessId === businessId ? (
-            <Chip size="small" color="warning" label="Out" />
+            <Chip size="small" color="warning" label={t`Out`} />
           ) : (
-            <Chip size="small" color="success" label="In" />
+            <Chip size="small" color="success" label={t`In`} />
           ),
       },
       { field: "kind", headerName: "Kind", width: 110, valueFormatter: (v: Transfer["kind"]) => KIND_LABELS[v] },
@@ -62,7 +66,7 @@ export function TransferLog({ businessId }: { businessId: string }) {
   return (
     <Paper variant="outlined">
       <DataGrid
-        aria-label="Transfer log"
+        aria-label={t`Transfer log`}
         rows={data?.items ?? []}
         getRowId={(r) => r._id}
         columns={columns}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
 import { useState } from "react";
 
@@ -53,7 +54,9 @@ export function NameDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button variant="contained" disabled={empty || busy} onClick={() => onSave(value.trim())}>
           {confirmLabel}
         </Button>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import {
   Box,
@@ -64,7 +66,9 @@ export function SectionCard({ section }: { section: Section }) {
     try {
       if (removing === "section") await removeSection(section._id).unwrap();
       else if (removing) await removeTable({ id: section._id, tableId: removing._id }).unwrap();
-      toast.success(removing === "section" ? `Section ${section.name} deleted` : `Table ${removing?.name} removed`);
+      toast.success(
+        removing === "section" ? t`Section ${section.name} deleted` : t`Table ${removing?.name ?? ""} removed`,
+      );
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -81,16 +85,16 @@ export function SectionCard({ section }: { section: Section }) {
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 2, minHeight: 32 }}>
           {section.tables.length === 0 && (
             <Typography color="text.secondary" variant="body2">
-              No tables yet.
+              <Trans>No tables yet.</Trans>
             </Typography>
           )}
-          {section.tables.map((t) => (
-            <Tooltip key={t._id} title="Click to rename">
+          {section.tables.map((table) => (
+            <Tooltip key={table._id} title={t`Click to rename`}>
               <Chip
-                label={t.name}
-                onClick={() => setEditing({ kind: "table", table: t })}
-                onDelete={() => setRemoving(t)}
-                slotProps={{ root: { "aria-label": `Table ${t.name}` } }}
+                label={table.name}
+                onClick={() => setEditing({ kind: "table", table })}
+                onDelete={() => setRemoving(table)}
+                slotProps={{ root: { "aria-label": t`Table ${table.name}` } }}
               />
             </Tooltip>
           ))}
@@ -98,31 +102,31 @@ export function SectionCard({ section }: { section: Section }) {
         <Stack direction="row" spacing={1}>
           <TextField
             size="small"
-            label="New table"
+            label={t`New table`}
             value={newTable}
             onChange={(e) => setNewTable(e.target.value)}
             onKeyDown={(e) => e.key === "Enter" && void addTable()}
             slotProps={{ htmlInput: { maxLength: 60, "aria-label": `New table in ${section.name}` } }}
           />
           <Button startIcon={<AddIcon />} onClick={() => void addTable()} disabled={!newTable.trim() || saving}>
-            Add
+            <Trans>Add</Trans>
           </Button>
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button size="small" onClick={() => setEditing({ kind: "section" })}>
-          Rename
+          <Trans>Rename</Trans>
         </Button>
         <Button size="small" color="error" onClick={() => setRemoving("section")}>
-          Delete section
+          <Trans>Delete section</Trans>
         </Button>
       </CardActions>
       {editing && (
         <NameDialog
-          title={editing.kind === "section" ? `Rename ${section.name}` : `Rename table ${editing.table.name}`}
-          label={editing.kind === "section" ? "Section name" : "Table name"}
+          title={editing.kind === "section" ? t`Rename ${section.name}` : t`Rename table ${editing.table.name}`}
+          label={editing.kind === "section" ? t`Section name` : t`Table name`}
           initial={editing.kind === "section" ? section.name : editing.table.name}
-          confirmLabel="Save"
+          confirmLabel={t`Save`}
           busy={saving}
           error={editError}
           onSave={(v) => void rename(v)}
@@ -131,13 +135,13 @@ export function SectionCard({ section }: { section: Section }) {
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={removing === "section" ? `Delete section ${section.name}?` : `Remove table ${removing?.name ?? ""}?`}
+        title={removing === "section" ? t`Delete section ${section.name}?` : t`Remove table ${removing?.name ?? ""}?`}
         text={
           removing === "section"
-            ? `The section and its ${section.tables.length} tables are deleted. Sales made at them keep the names.`
-            : "The table is removed from this section. Sales made at it keep its name."
+            ? t`The section and its ${section.tables.length} tables are deleted. Sales made at them keep the names.`
+            : t`The table is removed from this section. Sales made at it keep its name.`
         }
-        confirmLabel={removing === "section" ? "Delete section" : "Remove table"}
+        confirmLabel={removing === "section" ? t`Delete section` : t`Remove table`}
         busy={removingSection || removingTable}
         onConfirm={() => void confirmRemove()}
         onClose={() => setRemoving(null)}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import {
   Alert,
@@ -34,7 +36,7 @@ function NewSectionDialog({ businessId, onClose }: { businessId: string; onClose
         name: name.trim(),
         tables: tableNamesOf(tables).map((t) => ({ name: t })),
       }).unwrap();
-      toast.success(`Section ${section.name} created`);
+      toast.success(t`Section ${section.name} created`);
       onClose();
     } catch (err) {
       setError(describeError(err).message);
@@ -42,7 +44,9 @@ function NewSectionDialog({ businessId, onClose }: { businessId: string; onClose
   }
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>New section</DialogTitle>
+      <DialogTitle>
+        <Trans>New section</Trans>
+      </DialogTitle>
       <DialogContent>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -51,17 +55,17 @@ function NewSectionDialog({ businessId, onClose }: { businessId: string; onClose
         )}
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
-            label="Section name"
-            placeholder="Terrace"
+            label={t`Section name`}
+            placeholder={t`Terrace`}
             value={name}
             onChange={(e) => setName(e.target.value)}
             autoFocus
             slotProps={{ htmlInput: { maxLength: 60 } }}
           />
           <TextField
-            label="Tables"
-            placeholder="T1, T2, T3"
-            helperText="Separate the names with commas or new lines; tables can be added later too."
+            label={t`Tables`}
+            placeholder={t`T1, T2, T3`}
+            helperText={t`Separate the names with commas or new lines; tables can be added later too.`}
             multiline
             minRows={2}
             value={tables}
@@ -70,9 +74,11 @@ function NewSectionDialog({ businessId, onClose }: { businessId: string; onClose
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button variant="contained" onClick={() => void save()} disabled={!name.trim() || isLoading}>
-          Create
+          <Trans>Create</Trans>
         </Button>
       </DialogActions>
     </Dialog>
@@ -94,37 +100,43 @@ export default function SectionsPage() {
   if (!user?.isAdmin) {
     return (
       <>
-        <PageHeader title="Sections" />
-        <Alert severity="info">Only the business owner lays out sections and tables.</Alert>
+        <PageHeader title={t`Sections`} />
+        <Alert severity="info">
+          <Trans>Only the business owner lays out sections and tables.</Trans>
+        </Alert>
       </>
     );
   }
   const newButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} disabled={!business}>
-      New section
+      <Trans>New section</Trans>
     </Button>
   );
   return (
     <>
-      <PageHeader title="Sections" subtitle="Restaurant sections and their tables" actions={newButton} />
+      <PageHeader title={t`Sections`} subtitle={t`Restaurant sections and their tables`} actions={newButton} />
       {isLoading && <FullPageSpinner />}
       {isError && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
-          The sections could not be loaded. {describeError(error).message}
+          <Trans>The sections could not be loaded. {describeError(error).message}</Trans>
         </Alert>
       )}
       {!isLoading && !isError && data.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
-          <Typography variant="h6">No sections yet</Typography>
+          <Typography variant="h6">
+            <Trans>No sections yet</Trans>
+          </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Add a section (a floor, the terrace) with its tables; the tills then choose a table for each ticket.
+            <Trans>
+              Add a section (a floor, the terrace) with its tables; the tills then choose a table for each ticket.
+            </Trans>
           </Typography>
           {newButton}
         </Paper>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Box, Button, Chip, Stack, Typography } from "@mui/material";
 import { toast } from "react-toastify";
 import { COLUMNS_BY_WIDTH } from "@app/shared/printing/printer";
@@ -38,9 +40,9 @@ export function KitchenTickets({ businessId, saleId, timeZone, paper }: Props) {
   async function again(print: CaptainOrderPrint) {
     try {
       const done = await reprint(print._id).unwrap();
-      if (done.printStatus === "sent") return void toast.success(`Kitchen order #${done.printNumber} sent again`);
+      if (done.printStatus === "sent") return void toast.success(t`Kitchen order #${done.printNumber} sent again`);
       if (done.printStatus === "failed")
-        toast.error(`${done.printerError ?? "The kitchen printer did not take it"}. Printing here instead.`);
+        toast.error(t`${done.printerError ?? "The kitchen printer did not take it"}. Printing here instead.`);
       printInBrowser(kitchenTicketLines(done, timeZone, COLUMNS_BY_WIDTH[paper]), paper);
     } catch (err) {
       toast.error(describeError(err).message);
@@ -50,11 +52,11 @@ export function KitchenTickets({ businessId, saleId, timeZone, paper }: Props) {
   return (
     <Box sx={{ mt: 2 }} data-testid="kitchen-tickets">
       <Typography variant="subtitle2" gutterBottom>
-        Kitchen tickets
+        <Trans>Kitchen tickets</Trans>
       </Typography>
       {isError && (
         <Typography variant="body2" color="error">
-          The kitchen tickets could not be loaded.
+          <Trans>The kitchen tickets could not be loaded.</Trans>
         </Typography>
       )}
       {prints.map((p) => (
@@ -80,7 +82,7 @@ export function KitchenTickets({ businessId, saleId, timeZone, paper }: Props) {
             color={STATUS[p.printStatus].color}
           />
           <Button size="small" variant="outlined" disabled={reprinting} onClick={() => void again(p)}>
-            Reprint
+            <Trans>Reprint</Trans>
           </Button>
         </Stack>
       ))}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { Box, Button, IconButton, MenuItem, Stack, TextField } from "@mui/material";
 import { formatCentsPlain } from "@app/shared/money/money";
@@ -26,7 +28,7 @@ export function PaymentRows({ rows, total, fields, onChange }: Props) {
           <TextField
             select
             size="small"
-            label="Method"
+            label={t`Method`}
             value={r.method}
             onChange={(e) => set(i, { method: e.target.value as PaymentRow["method"] })}
             sx={{ width: 160 }}
@@ -41,7 +43,7 @@ export function PaymentRows({ rows, total, fields, onChange }: Props) {
           </TextField>
           <TextField
             size="small"
-            label="Amount (KES)"
+            label={t`Amount (KES)`}
             value={r.amount}
             onChange={(e) => set(i, { amount: e.target.value })}
             sx={{ width: 150 }}
@@ -52,7 +54,7 @@ export function PaymentRows({ rows, total, fields, onChange }: Props) {
           {r.method === "Cash" && (
             <TextField
               size="small"
-              label="Cash tendered"
+              label={t`Cash tendered`}
               value={r.tendered}
               onChange={(e) => set(i, { tendered: e.target.value })}
               sx={{ width: 150 }}
@@ -64,7 +66,7 @@ export function PaymentRows({ rows, total, fields, onChange }: Props) {
           {(r.method === "M-Pesa" || r.method === "Bank Transfer") && (
             <TextField
               size="small"
-              label={r.method === "M-Pesa" ? "M-Pesa code" : "Reference"}
+              label={r.method === "M-Pesa" ? t`M-Pesa code` : t`Reference`}
               value={r.reference}
               onChange={(e) => set(i, { reference: e.target.value })}
               sx={{ width: 170 }}
@@ -77,9 +79,9 @@ export function PaymentRows({ rows, total, fields, onChange }: Props) {
             sx={{ mt: 0.5 }}
             onClick={() => set(i, { amount: formatCentsPlain(restFor(total, rows, i)) })}
           >
-            The rest
+            <Trans>The rest</Trans>
           </Button>
-          <IconButton aria-label={`Remove payment ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+          <IconButton aria-label={t`Remove payment ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
             <DeleteIcon />
           </IconButton>
         </Box>
@@ -93,7 +95,7 @@ export function PaymentRows({ rows, total, fields, onChange }: Props) {
           ])
         }
       >
-        Add a payment
+        <Trans>Add a payment</Trans>
       </Button>
     </Stack>
   );

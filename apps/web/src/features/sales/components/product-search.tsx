@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Autocomplete, TextField } from "@mui/material";
 import { useEffect, useState } from "react";
 import type { Product } from "@app/shared/inventory/product";
@@ -36,13 +38,15 @@ export function ProductSearch({
       filterOptions={(o) => o}
       getOptionLabel={(p) => p.name}
       isOptionEqualToValue={(a, b) => a._id === b._id}
-      noOptionsText={search ? "No product matches" : "Type a name, SKU or barcode"}
+      noOptionsText={search ? t`No product matches` : t`Type a name, SKU or barcode`}
       renderOption={(props, p) => (
         <li {...props} key={p._id}>
-          {p.name} · {formatKES(priceOf(p))} · {p.quantity} in stock
+          <Trans>
+            {p.name} · {formatKES(priceOf(p))} · {p.quantity} in stock
+          </Trans>
         </li>
       )}
-      renderInput={(params) => <TextField {...params} size="small" label="Add a product (name, SKU or barcode)" />}
+      renderInput={(params) => <TextField {...params} size="small" label={t`Add a product (name, SKU or barcode)`} />}
       sx={{ maxWidth: 480 }}
     />
   );

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import CloseIcon from "@mui/icons-material/Close";
 import {
   Box,
@@ -70,10 +72,10 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
   async function send(s: Sale) {
     try {
       const outcome = await sendToPrinter({ channel: s.channel, id: s._id }).unwrap();
-      if (outcome.printStatus === "sent") toast.success("Receipt sent to the printer");
+      if (outcome.printStatus === "sent") toast.success(t`Receipt sent to the printer`);
       else if (outcome.printStatus === "failed")
-        toast.error(`The printer did not print: ${outcome.printerError ?? "unknown error"}`);
-      else toast.info("No network receipt printer: use Reprint receipt");
+        toast.error(t`The printer did not print: ${outcome.printerError ?? "unknown error"}`);
+      else toast.info(t`No network receipt printer: use Reprint receipt`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -94,22 +96,30 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
               {noun} #{sale.saleNumber}
             </Typography>
             <SaleStatus sale={sale} />
-            <IconButton aria-label="Close" onClick={onClose} sx={{ ml: 1 }}>
+            <IconButton aria-label={t`Close`} onClick={onClose} sx={{ ml: 1 }}>
               <CloseIcon />
             </IconButton>
           </Box>
-          <Row label="Time" value={formatDateTime(sale.createdAt, tz)} />
-          <Row label="Served by" value={sale.servedBy} />
-          {sale.customerName && <Row label="Customer" value={`${sale.customerName} ${sale.customerPhone ?? ""}`} />}
-          {sale.tableName && <Row label="Table" value={`${sale.sectionName ?? ""} ${sale.tableName}`} />}
+          <Row label={t`Time`} value={formatDateTime(sale.createdAt, tz)} />
+          <Row label={t`Served by`} value={sale.servedBy} />
+          {sale.customerName && <Row label={t`Customer`} value={`${sale.customerName} ${sale.customerPhone ?? ""}`} />}
+          {sale.tableName && <Row label={t`Table`} value={`${sale.sectionName ?? ""} ${sale.tableName}`} />}
           <Divider sx={{ my: 1.5 }} />
-          <Table size="small" aria-label="Lines">
+          <Table size="small" aria-label={t`Lines`}>
             <TableHead>
               <TableRow>
-                <TableCell>Product</TableCell>
-                <TableCell align="right">Qty</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell align="right">Total</TableCell>
+                <TableCell>
+                  <Trans>Product</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Qty</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Price</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Total</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -124,24 +134,31 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
             </TableBody>
           </Table>
           <Box sx={{ mt: 1.5 }}>
-            <Row label={<strong>Total</strong>} value={<strong>{formatKES(sale.amount)}</strong>} />
+            <Row
+              label={
+                <strong>
+                  <Trans>Total</Trans>
+                </strong>
+              }
+              value={<strong>{formatKES(sale.amount)}</strong>}
+            />
             {sale.payments.map((p, i) => (
               <Box key={i}>
                 <Row label={p.reference ? `${p.method} (${p.reference})` : p.method} value={formatKES(p.amount)} />
                 {p.tendered !== null && p.tendered > p.amount && (
-                  <Row label="Cash tendered" value={formatKES(p.tendered)} />
+                  <Row label={t`Cash tendered`} value={formatKES(p.tendered)} />
                 )}
               </Box>
             ))}
-            {sale.change > 0 && <Row label="Change" value={formatKES(sale.change)} />}
+            {sale.change > 0 && <Row label={t`Change`} value={formatKES(sale.change)} />}
             {sale.creditStatus && (
               <>
-                <Row label="Paid on credit" value={formatKES(sale.amountPaid)} />
-                <Row label="Balance" value={formatKES(sale.balance)} />
+                <Row label={t`Paid on credit`} value={formatKES(sale.amountPaid)} />
+                <Row label={t`Balance`} value={formatKES(sale.balance)} />
               </>
             )}
             {sale.status === "voided" && (
-              <Row label="Voided" value={`${formatDateTime(sale.deletedAt, tz)} by ${sale.deletedBy ?? ""}`} />
+              <Row label={t`Voided`} value={`${formatDateTime(sale.deletedAt, tz)} by ${sale.deletedBy ?? ""}`} />
             )}
           </Box>
           {/* Only a sale rung up from a ticket (ticketId) can have kitchen tickets. */}
@@ -156,20 +173,20 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
             <Button variant="outlined" onClick={() => reprint(sale)}>
-              Reprint receipt
+              <Trans>Reprint receipt</Trans>
             </Button>
             {networkReceiptPrinter(printers) && (
               <Button variant="outlined" onClick={() => void send(sale)} disabled={sending}>
-                Send to printer
+                <Trans>Send to printer</Trans>
               </Button>
             )}
             {canManage && sale.status === "completed" && (
               <>
                 <Button variant="outlined" component={Link} to={editPathOf(sale)}>
-                  Edit
+                  <Trans>Edit</Trans>
                 </Button>
                 <Button variant="contained" color="error" onClick={() => onVoid(sale)}>
-                  Void
+                  <Trans>Void</Trans>
                 </Button>
               </>
             )}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import DeleteIcon from "@mui/icons-material/Delete";
 import {
   Alert,
@@ -55,7 +57,7 @@ export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
     setFields({});
     try {
       await update({ channel: sale.channel, id: sale._id, body: check.body }).unwrap();
-      toast.success(`#${sale.saleNumber} saved`);
+      toast.success(t`#${sale.saleNumber} saved`);
       navigate(backTo);
     } catch (err) {
       const { message, fields: serverFields } = describeError(err);
@@ -73,22 +75,28 @@ export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" gutterBottom>
-            Products
+            <Trans>Products</Trans>
           </Typography>
           {fields.products && (
             <Alert severity="error" sx={{ mb: 1 }}>
               {fields.products}
             </Alert>
           )}
-          <Table size="small" aria-label="Sale lines">
+          <Table size="small" aria-label={t`Sale lines`}>
             <TableHead>
               <TableRow>
-                <TableCell>Product</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell align="right" sx={{ width: 130 }}>
-                  Quantity
+                <TableCell>
+                  <Trans>Product</Trans>
                 </TableCell>
-                <TableCell align="right">Total</TableCell>
+                <TableCell align="right">
+                  <Trans>Price</Trans>
+                </TableCell>
+                <TableCell align="right" sx={{ width: 130 }}>
+                  <Trans>Quantity</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Total</Trans>
+                </TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -113,7 +121,7 @@ export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
                   </TableCell>
                   <TableCell align="right">
                     <IconButton
-                      aria-label={`Remove ${l.name}`}
+                      aria-label={t`Remove ${l.name}`}
                       onClick={() => setLines(lines.filter((_, j) => j !== i))}
                     >
                       <DeleteIcon />
@@ -133,14 +141,14 @@ export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
             />
           </Box>
           <Typography variant="h6" sx={{ mt: 2, textAlign: "right" }} data-testid="sale-edit-total">
-            Total {formatKES(total)}
+            <Trans>Total {formatKES(total)}</Trans>
           </Typography>
         </CardContent>
       </Card>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" gutterBottom>
-            Payments
+            <Trans>Payments</Trans>
           </Typography>
           {fields.payments && (
             <Alert severity="error" sx={{ mb: 1.5 }}>
@@ -151,7 +159,7 @@ export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <TextField
               size="small"
-              label="Customer name"
+              label={t`Customer name`}
               value={customer.customerName}
               onChange={(e) => setCustomer({ ...customer, customerName: e.target.value })}
               error={Boolean(fields.customerName)}
@@ -159,7 +167,7 @@ export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
             />
             <TextField
               size="small"
-              label="Customer phone"
+              label={t`Customer phone`}
               value={customer.customerPhone}
               onChange={(e) => setCustomer({ ...customer, customerPhone: e.target.value })}
               error={Boolean(fields.customerPhone)}
@@ -171,9 +179,11 @@ export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
       </Card>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" onClick={() => void save()} disabled={isLoading}>
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
-        <Button onClick={() => navigate(backTo)}>Cancel</Button>
+        <Button onClick={() => navigate(backTo)}>
+          <Trans>Cancel</Trans>
+        </Button>
       </Stack>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Box, Button, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -42,7 +43,7 @@ export function SalesRegister({ channel }: { channel: Channel }) {
               {text.creditLabel}
             </Button>
             <Button component={Link} to={pathTo("/debts")} variant="outlined">
-              Debts
+              <Trans>Debts</Trans>
             </Button>
           </>
         }

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import SearchIcon from "@mui/icons-material/Search";
 import { Alert, Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
@@ -14,7 +16,7 @@ import { useListSalesInfiniteQuery } from "../sales-api.ts";
 export const itemCount = (sale: Pick<Sale, "products">) => sale.products.reduce((n, l) => n + l.productQuantity, 0);
 
 export function SaleStatus({ sale }: { sale: Sale }) {
-  if (sale.status === "voided") return <Chip size="small" color="error" label="Voided" />;
+  if (sale.status === "voided") return <Chip size="small" color="error" label={t`Voided`} />;
   if (sale.creditStatus) return <CreditStatusBadge status={sale.creditStatus} />;
   return <Chip size="small" variant="outlined" color="success" label={sale.paymentStatus} />;
 }
@@ -72,7 +74,7 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
     <Stack spacing={2}>
       <TextField
         size="small"
-        placeholder="Search by number, customer or phone"
+        placeholder={t`Search by number, customer or phone`}
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         sx={{ maxWidth: 420 }}
@@ -92,11 +94,13 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
-          The {noun} could not be loaded. {describeError(error).message}
+          <Trans>
+            The {noun} could not be loaded. {describeError(error).message}
+          </Trans>
         </Alert>
       )}
       <Box data-testid={`${channel}-sales-grid`}>
@@ -120,12 +124,12 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
           {rows.length === 0
             ? ""
             : hasNextPage
-              ? `The ${rows.length} most recent ${noun} are shown`
-              : `${rows.length} ${rows.length === 1 ? noun.slice(0, -1) : noun} in all`}
+              ? t`The ${rows.length} most recent ${noun} are shown`
+              : t`${rows.length} ${rows.length === 1 ? noun.slice(0, -1) : noun} in all`}
         </Typography>
         {hasNextPage && (
           <Button variant="outlined" size="small" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? "Loading..." : "Load more"}
+            {isFetchingNextPage ? t`Loading...` : t`Load more`}
           </Button>
         )}
       </Box>

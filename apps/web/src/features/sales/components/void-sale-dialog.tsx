@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Alert,
   Button,
@@ -38,7 +40,7 @@ export function VoidSaleDialog({
   }
   async function confirm() {
     if (!sale) return;
-    if (!reason.trim()) return setError("Say why the sale is voided");
+    if (!reason.trim()) return setError(t`Say why the sale is voided`);
     try {
       await voidSale({
         channel: sale.channel,
@@ -47,7 +49,7 @@ export function VoidSaleDialog({
         paymentStatus: sale.paymentStatus,
         reason,
       }).unwrap();
-      toast.success(`${noun === "sale" ? "Sale" : "Order"} #${sale.saleNumber} voided; its stock is back`);
+      toast.success(t`${noun === "sale" ? "Sale" : "Order"} #${sale.saleNumber} voided; its stock is back`);
       setReason("");
       setError(null);
       onVoided();
@@ -55,15 +57,20 @@ export function VoidSaleDialog({
       setError(describeError(err).message);
     }
   }
+  const amount = sale ? formatKES(sale.amount) : "";
   return (
     <Dialog open={sale !== null} onClose={close} fullWidth maxWidth="xs">
       <DialogTitle>
-        Void {noun} #{sale?.saleNumber}?
+        <Trans>
+          Void {noun} #{sale?.saleNumber}?
+        </Trans>
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          The {noun} of {sale ? formatKES(sale.amount) : ""} moves to the void sales and its products go back into
-          stock. It can be restored later.
+          <Trans>
+            The {noun} of {amount} moves to the void sales and its products go back into stock. It can be restored
+            later.
+          </Trans>
         </DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -71,7 +78,7 @@ export function VoidSaleDialog({
           </Alert>
         )}
         <TextField
-          label="Reason"
+          label={t`Reason`}
           fullWidth
           multiline
           minRows={2}
@@ -82,9 +89,11 @@ export function VoidSaleDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
-          Void {noun}
+          <Trans>Void {noun}</Trans>
         </Button>
       </DialogActions>
     </Dialog>

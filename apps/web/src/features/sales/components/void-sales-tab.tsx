@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
@@ -39,7 +41,7 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
     setRestoreError(null);
     try {
       await restore({ channel, id: sale._id }).unwrap();
-      toast.success(`#${sale.saleNumber} restored; its stock was taken again`);
+      toast.success(t`#${sale.saleNumber} restored; its stock was taken again`);
     } catch (err) {
       const message = describeError(err).message;
       setRestoreError(`#${sale.saleNumber} could not be restored: ${message}`);
@@ -50,7 +52,7 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
     if (!editing || !editing.reason.trim()) return;
     try {
       await updateReason({ channel, id: editing.sale._id, reason: editing.reason.trim() }).unwrap();
-      toast.success("Reason saved");
+      toast.success(t`Reason saved`);
       setEditing(null);
     } catch (err) {
       toast.error(describeError(err).message);
@@ -59,7 +61,7 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
   async function deleteForGood(sale: Sale) {
     try {
       await remove({ channel, id: sale._id }).unwrap();
-      toast.success(`#${sale.saleNumber} deleted for good`);
+      toast.success(t`#${sale.saleNumber} deleted for good`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -86,13 +88,13 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", height: "100%" }}>
           <Button size="small" variant="contained" onClick={() => void restoreSale(row)} disabled={restoring}>
-            Restore
+            <Trans>Restore</Trans>
           </Button>
           <Button size="small" onClick={() => setEditing({ sale: row, reason: row.voidReason ?? "" })}>
-            Edit reason
+            <Trans>Edit reason</Trans>
           </Button>
           <Button size="small" color="error" onClick={() => setDeleting(row)}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Stack>
       ),
@@ -105,11 +107,13 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
-          The void {noun}s could not be loaded. {describeError(error).message}
+          <Trans>
+            The void {noun}s could not be loaded. {describeError(error).message}
+          </Trans>
         </Alert>
       )}
       {restoreError && (
@@ -133,10 +137,12 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
         />
       </Box>
       <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="xs">
-        <DialogTitle>Reason for voiding #{editing?.sale.saleNumber}</DialogTitle>
+        <DialogTitle>
+          <Trans>Reason for voiding #{editing?.sale.saleNumber}</Trans>
+        </DialogTitle>
         <DialogContent>
           <TextField
-            label="Reason"
+            label={t`Reason`}
             fullWidth
             multiline
             minRows={2}
@@ -144,22 +150,24 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
             value={editing?.reason ?? ""}
             onChange={(e) => editing && setEditing({ ...editing, reason: e.target.value })}
             error={editing !== null && !editing.reason.trim()}
-            helperText={editing && !editing.reason.trim() ? "Say why" : " "}
+            helperText={editing && !editing.reason.trim() ? t`Say why` : " "}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setEditing(null)}>Cancel</Button>
+          <Button onClick={() => setEditing(null)}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button variant="contained" onClick={() => void saveReason()} disabled={saving || !editing?.reason.trim()}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </DialogActions>
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete #${deleting?.saleNumber ?? ""} for good?`}
-        text={`The void ${noun} is removed and can no longer be restored. Its stock went back when it was voided.`}
-        confirmLabel="Delete for good"
+        title={t`Delete #${deleting?.saleNumber ?? ""} for good?`}
+        text={t`The void ${noun} is removed and can no longer be restored. Its stock went back when it was voided.`}
+        confirmLabel={t`Delete for good`}
         busy={removing}
         onConfirm={() => deleting && void deleteForGood(deleting)}
         onClose={() => setDeleting(null)}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useMemo, useState } from "react";
@@ -64,24 +66,31 @@ export default function OlderSalesPage() {
   ];
   return (
     <>
-      <PageHeader title="Older Sales" subtitle={business?.name} />
+      <PageHeader title={t`Older Sales`} subtitle={business?.name} />
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: "flex-start", flexWrap: "wrap" }} useFlexGap>
-        <DatePicker label="From" day={range.from} maxDay={range.to} onChange={(from) => setRange({ ...range, from })} />
         <DatePicker
-          label="To"
+          label={t`From`}
+          day={range.from}
+          maxDay={range.to}
+          onChange={(from) => setRange({ ...range, from })}
+        />
+        <DatePicker
+          label={t`To`}
           day={range.to}
           minDay={range.from}
           maxDay={todayIn(tz)}
           onChange={(to) => setRange({ ...range, to })}
         />
-        <Button onClick={() => setRange(defaultRange(tz))}>Last 7 days</Button>
+        <Button onClick={() => setRange(defaultRange(tz))}>
+          <Trans>Last 7 days</Trans>
+        </Button>
       </Stack>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Box sx={{ display: "flex", gap: 4, flexWrap: "wrap" }} data-testid="older-sales-totals">
             <Box>
               <Typography color="text.secondary" variant="body2">
-                {totals.count} sales
+                <Trans>{totals.count} sales</Trans>
               </Typography>
               <Typography variant="h6">{formatKES(totals.amount)}</Typography>
             </Box>
@@ -102,11 +111,11 @@ export default function OlderSalesPage() {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
-          The sales could not be loaded. {describeError(error).message}
+          <Trans>The sales could not be loaded. {describeError(error).message}</Trans>
         </Alert>
       )}
       <Box data-testid="older-sales-grid">

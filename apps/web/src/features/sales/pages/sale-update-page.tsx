@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Alert, Button } from "@mui/material";
 import { Link, useParams, useSearchParams } from "react-router";
 import { mayManageSales } from "@app/shared/permissions/sales";
@@ -21,7 +23,7 @@ export default function SaleUpdatePage() {
   const noun = channel === "wholesale" ? "Order" : "Sale";
   const back = (
     <Button component={Link} to={backTo} variant="outlined">
-      Go Back
+      <Trans>Go Back</Trans>
     </Button>
   );
   if (isLoading) return <FullPageSpinner />;
@@ -29,23 +31,27 @@ export default function SaleUpdatePage() {
     const { message } = describeError(error);
     return (
       <>
-        <PageHeader title={`Update ${noun}`} actions={back} />
-        <Alert severity="error">{(error as { status?: number })?.status === 404 ? `${noun} not found` : message}</Alert>
+        <PageHeader title={t`Update ${noun}`} actions={back} />
+        <Alert severity="error">
+          {(error as { status?: number })?.status === 404 ? t`${noun} not found` : message}
+        </Alert>
       </>
     );
   }
   return (
     <>
       <PageHeader
-        title={`Update ${noun} #${sale.saleNumber}`}
-        subtitle={`${formatDateTime(sale.createdAt, tz)} · served by ${sale.servedBy}`}
+        title={t`Update ${noun} #${sale.saleNumber}`}
+        subtitle={t`${formatDateTime(sale.createdAt, tz)} · served by ${sale.servedBy}`}
         actions={back}
       />
       {user && !mayManageSales(user) ? (
-        <Alert severity="warning">Only the owner or a Manager can edit sales.</Alert>
+        <Alert severity="warning">
+          <Trans>Only the owner or a Manager can edit sales.</Trans>
+        </Alert>
       ) : sale.status === "voided" ? (
         <Alert severity="warning">
-          This {noun.toLowerCase()} is voided. Restore it from the void sales before editing it.
+          <Trans>This {noun.toLowerCase()} is voided. Restore it from the void sales before editing it.</Trans>
         </Alert>
       ) : (
         <SaleEditForm key={sale._id + sale.updatedAt} sale={sale} backTo={backTo} />

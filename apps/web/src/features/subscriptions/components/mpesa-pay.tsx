@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
@@ -88,20 +90,21 @@ export function MpesaPay({
   if (payment?.status === "success") {
     return (
       <Alert severity="success" data-testid="mpesa-status">
-        Payment of {amount} received{payment.transactionId ? ` (M-Pesa receipt ${payment.transactionId})` : ""}. The
-        subscription is active.
+        <Trans>Payment of</Trans> {amount} <Trans>received</Trans>
+        {payment.transactionId ? t` (M-Pesa receipt ${payment.transactionId})` : ""}
+        <Trans>. The subscription is active.</Trans>
       </Alert>
     );
   }
   return (
     <Box>
       <Typography gutterBottom>
-        Pay <strong>{amount}</strong> with M-Pesa. Enter the phone number that will pay; a prompt for the M-Pesa PIN
-        appears on it.
+        <Trans>Pay</Trans> <strong>{amount}</strong>{" "}
+        <Trans>with M-Pesa. Enter the phone number that will pay; a prompt for the M-Pesa PIN appears on it.</Trans>
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "flex-start", my: 1 }}>
         <TextField
-          label="M-Pesa phone number"
+          label={t`M-Pesa phone number`}
           required
           value={phone}
           onChange={(e) => setPhone(e.target.value.replace(/\D/g, "").slice(0, MPESA_PHONE_LENGTH))}
@@ -117,21 +120,24 @@ export function MpesaPay({
           disabled={paying.isLoading || waiting || phone.length !== MPESA_PHONE_LENGTH}
           sx={{ mt: { sm: 1 } }}
         >
-          {payment?.status === "failed" ? "Try again" : `Pay ${amount}`}
+          {payment?.status === "failed" ? t`Try again` : t`Pay ${amount}`}
         </Button>
       </Stack>
       {waiting && (
         <Alert severity="info" icon={false} data-testid="mpesa-status">
           <Box sx={{ display: "flex", gap: 1, alignItems: "center", mb: 0.5 }}>
-            Payment <StatusChip status="pending" />
+            <Trans>Payment</Trans> <StatusChip status="pending" />
           </Box>
-          A request for {amount} was sent to {payment.phone}. Enter your M-Pesa PIN on the phone to complete it.
-          <LinearProgress sx={{ mt: 1.5, borderRadius: 1 }} aria-label="Waiting for M-Pesa" />
+          <Trans>A request for</Trans> {amount} <Trans>was sent to</Trans> {payment.phone}
+          <Trans>. Enter your M-Pesa PIN on the phone to complete it.</Trans>
+          <LinearProgress sx={{ mt: 1.5, borderRadius: 1 }} aria-label={t`Waiting for M-Pesa`} />
         </Alert>
       )}
       {payment?.status === "failed" && (
         <Alert severity="error" data-testid="mpesa-status">
-          The payment did not go through: {(payment.resultDesc ?? "M-Pesa gave no reason").replace(/\.+$/, "")}.
+          <Trans>
+            The payment did not go through: {(payment.resultDesc ?? "M-Pesa gave no reason").replace(/\.+$/, "")}.
+          </Trans>
         </Alert>
       )}
     </Box>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Alert,
   Button,
@@ -32,7 +34,9 @@ export function PayDialog({ subscription, onClose }: { subscription: Subscriptio
   const [paid, setPaid] = useState(false);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Pay {subscription.plan.name}</DialogTitle>
+      <DialogTitle>
+        <Trans>Pay {subscription.plan.name}</Trans>
+      </DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" gutterBottom>
           {subscription.business.businessName} ·{" "}
@@ -40,14 +44,14 @@ export function PayDialog({ subscription, onClose }: { subscription: Subscriptio
           {paid
             ? "paid"
             : subscription.status === "past_due"
-              ? `due since ${formatDate(subscription.nextBillingDate)}`
+              ? t`due since ${formatDate(subscription.nextBillingDate)}`
               : subscription.status}
         </Typography>
         <PaymentPanel subscription={subscription} onPaid={() => setPaid(true)} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant={paid ? "contained" : "text"}>
-          {paid ? "Done" : "Close"}
+          {paid ? t`Done` : t`Close`}
         </Button>
       </DialogActions>
     </Dialog>
@@ -69,7 +73,7 @@ export function PaymentMethodDialog({ subscription, onClose }: { subscription: S
         paymentMethod: method,
         ...(method === "mpesa" && phone ? { mpesaPhone: phone } : {}),
       }).unwrap();
-      toast.success("Payment method saved");
+      toast.success(t`Payment method saved`);
       onClose();
     } catch (err) {
       setError(describeError(err).message);
@@ -77,12 +81,14 @@ export function PaymentMethodDialog({ subscription, onClose }: { subscription: S
   }
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Payment method</DialogTitle>
+      <DialogTitle>
+        <Trans>Payment method</Trans>
+      </DialogTitle>
       <DialogContent>
         <RadioGroup
           value={method}
           onChange={(e) => setMethod(e.target.value as SubscriptionPaymentMethod)}
-          aria-label="Payment method"
+          aria-label={t`Payment method`}
         >
           {SUBSCRIPTION_PAYMENT_METHODS.map((m) => {
             const problem = paymentMethodProblem(subscription.currency, m);
@@ -92,7 +98,7 @@ export function PaymentMethodDialog({ subscription, onClose }: { subscription: S
                 value={m}
                 control={<Radio />}
                 label={
-                  problem ? `${METHOD_LABELS[m]} (${subscription.currency} plans cannot use it)` : METHOD_LABELS[m]
+                  problem ? t`${METHOD_LABELS[m]} (${subscription.currency} plans cannot use it)` : METHOD_LABELS[m]
                 }
                 disabled={Boolean(problem)}
               />
@@ -102,10 +108,10 @@ export function PaymentMethodDialog({ subscription, onClose }: { subscription: S
         {method === "mpesa" && (
           <Stack sx={{ mt: 1 }}>
             <TextField
-              label="M-Pesa number for renewals"
+              label={t`M-Pesa number for renewals`}
               value={phone}
               onChange={(e) => setPhone(e.target.value.replace(/\D/g, "").slice(0, MPESA_PHONE_LENGTH))}
-              helperText="Auto-renewal sends the payment request to this number"
+              helperText={t`Auto-renewal sends the payment request to this number`}
               slotProps={{ htmlInput: { inputMode: "numeric", maxLength: MPESA_PHONE_LENGTH } }}
             />
           </Stack>
@@ -117,9 +123,11 @@ export function PaymentMethodDialog({ subscription, onClose }: { subscription: S
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button variant="contained" onClick={() => void submit()} disabled={saving.isLoading}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </DialogActions>
     </Dialog>

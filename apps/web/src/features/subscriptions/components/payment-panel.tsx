@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Alert, CircularProgress } from "@mui/material";
 import { useEffect } from "react";
 import { SUBSCRIPTION_MESSAGES } from "@app/shared/subscriptions/constants";
@@ -27,20 +28,24 @@ export function PaymentPanel({
   if (subscription.amountDue === 0)
     return (
       <Alert severity="success">
-        {subscription.plan.name} is free: there is nothing to pay, and the subscription is active.
+        <Trans>{subscription.plan.name} is free: there is nothing to pay, and the subscription is active.</Trans>
       </Alert>
     );
   if (isLoading) return <CircularProgress size={24} />;
   if (isError || !providers)
     return (
-      <Alert severity="error">The payment settings could not be loaded. Check the connection and try again.</Alert>
+      <Alert severity="error">
+        <Trans>The payment settings could not be loaded. Check the connection and try again.</Trans>
+      </Alert>
     );
   if (subscription.paymentMethod === "paypal") {
     if (!providers.paypal.configured)
       return (
         <Alert severity="warning">
-          PayPal is not configured on this server, so no PayPal payment can be taken. Ask the provider to set it up, or
-          choose M-Pesa.
+          <Trans>
+            PayPal is not configured on this server, so no PayPal payment can be taken. Ask the provider to set it up,
+            or choose M-Pesa.
+          </Trans>
         </Alert>
       );
     return <PaypalPay subscription={subscription} providers={providers.paypal} onPaid={onPaid} />;
@@ -48,8 +53,10 @@ export function PaymentPanel({
   if (!providers.mpesa.configured)
     return (
       <Alert severity="warning">
-        M-Pesa is not configured on this server, so no M-Pesa payment can be taken. Ask the provider to set it up, or
-        choose PayPal.
+        <Trans>
+          M-Pesa is not configured on this server, so no M-Pesa payment can be taken. Ask the provider to set it up, or
+          choose PayPal.
+        </Trans>
       </Alert>
     );
   return <MpesaPay subscription={subscription} onPaid={onPaid} />;

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import DeleteIcon from "@mui/icons-material/Delete";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import { Box, IconButton, Tooltip, Typography } from "@mui/material";
@@ -34,8 +35,8 @@ export function PaymentsTab({ support }: { support: boolean }) {
       dispatch(subscriptionsApi.util.invalidateTags(["SubscriptionPayment", "Subscription"]));
       toast.info(
         now.status === "pending"
-          ? "Still pending: the customer has not finished on the phone"
-          : `Payment ${now.status}`,
+          ? t`Still pending: the customer has not finished on the phone`
+          : t`Payment ${now.status}`,
       );
     } catch (err) {
       toast.error(describeError(err).message);
@@ -45,7 +46,7 @@ export function PaymentsTab({ support }: { support: boolean }) {
     if (!deleting) return;
     try {
       await remove(deleting._id).unwrap();
-      toast.success("Failed attempt deleted");
+      toast.success(t`Failed attempt deleted`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -111,15 +112,15 @@ export function PaymentsTab({ support }: { support: boolean }) {
       renderCell: ({ row }) => (
         <>
           {row.status === "pending" && (
-            <Tooltip title="Ask the provider how it ended">
-              <IconButton aria-label="Check payment status" onClick={() => void check(row)}>
+            <Tooltip title={t`Ask the provider how it ended`}>
+              <IconButton aria-label={t`Check payment status`} onClick={() => void check(row)}>
                 <RefreshIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
           {support && row.status === "failed" && (
-            <Tooltip title="Delete this failed attempt">
-              <IconButton aria-label="Delete payment" onClick={() => setDeleting(row)}>
+            <Tooltip title={t`Delete this failed attempt`}>
+              <IconButton aria-label={t`Delete payment`} onClick={() => setDeleting(row)}>
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -144,9 +145,9 @@ export function PaymentsTab({ support }: { support: boolean }) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this failed payment attempt?"
-        text="Only failed attempts can be deleted; no money moved in them. Successful and pending payments stay in the records."
-        confirmLabel="Delete"
+        title={t`Delete this failed payment attempt?`}
+        text={t`Only failed attempts can be deleted; no money moved in them. Successful and pending payments stay in the records.`}
+        confirmLabel={t`Delete`}
         busy={removing.isLoading}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Alert, Box, CircularProgress, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
@@ -80,7 +82,7 @@ export function PaypalPay({
           if (done.latestPayment?.status === "success") setReceipt(captureId);
           else
             setProblem(
-              "PayPal is still processing this payment. It shows under Payments, and the subscription becomes active when PayPal completes it.",
+              t`PayPal is still processing this payment. It shows under Payments, and the subscription becomes active when PayPal completes it.`,
             );
           paid.current(done);
         } catch (err) {
@@ -116,28 +118,41 @@ export function PaypalPay({
   if (receipt) {
     return (
       <Alert severity="success" data-testid="paypal-status">
-        Payment of {formatPlanAmount(subscription.amountDue, subscription.currency)} received (PayPal capture {receipt}
-        ). The subscription is active.
+        <Trans>
+          Payment of {formatPlanAmount(subscription.amountDue, subscription.currency)} received (PayPal capture{" "}
+          {receipt}
+          ). The subscription is active.
+        </Trans>
       </Alert>
     );
   }
   return (
     <Box>
       <Typography gutterBottom>
-        Pay <strong>{formatPlanAmount(subscription.amountDue, subscription.currency)}</strong> with PayPal or a card.
+        <Trans>Pay</Trans> <strong>{formatPlanAmount(subscription.amountDue, subscription.currency)}</strong>{" "}
+        <Trans>with PayPal or a card.</Trans>
       </Typography>
       {sdk === "loading" && (
         <Box sx={{ display: "flex", gap: 1, alignItems: "center", my: 2 }}>
-          <CircularProgress size={20} /> <Typography color="text.secondary">Loading PayPal…</Typography>
+          <CircularProgress size={20} />{" "}
+          <Typography color="text.secondary">
+            <Trans>Loading PayPal…</Trans>
+          </Typography>
         </Box>
       )}
       {sdk === "failed" && (
         <Alert severity="error">
-          PayPal could not be loaded, so no payment was taken. Check the internet connection and try again, or pay with
-          M-Pesa.
+          <Trans>
+            PayPal could not be loaded, so no payment was taken. Check the internet connection and try again, or pay
+            with M-Pesa.
+          </Trans>
         </Alert>
       )}
-      {recording && <Alert severity="info">Recording the payment…</Alert>}
+      {recording && (
+        <Alert severity="info">
+          <Trans>Recording the payment…</Trans>
+        </Alert>
+      )}
       {problem && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {problem}

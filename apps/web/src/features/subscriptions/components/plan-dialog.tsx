@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Alert,
   Button,
@@ -89,7 +91,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
     try {
       if (plan) await update({ id: plan._id, body: parsed.data }).unwrap();
       else await create(parsed.data).unwrap();
-      toast.success(plan ? `${parsed.data.name} saved` : `${parsed.data.name} created`);
+      toast.success(plan ? t`${parsed.data.name} saved` : t`${parsed.data.name} created`);
       onClose();
     } catch (err) {
       const { message, fields } = describeError(err);
@@ -101,23 +103,25 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
   const used = (plan?.subscriptionCount ?? 0) > 0;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{plan ? `Edit ${plan.name}` : "Create Plan"}</DialogTitle>
+      <DialogTitle>{plan ? t`Edit ${plan.name}` : t`Create Plan`}</DialogTitle>
       <DialogContent>
         <Stack
           spacing={2}
           sx={{ pt: 1 }}
           component="form"
-          aria-label={plan ? "Edit plan" : "Create plan"}
+          aria-label={plan ? t`Edit plan` : t`Create plan`}
           onSubmit={(e) => (e.preventDefault(), void submit())}
         >
           {used && (
             <Alert severity="info">
-              This plan has subscriptions: its currency and billing cycle are fixed. A new price applies from each
-              subscription's next payment.
+              <Trans>
+                This plan has subscriptions: its currency and billing cycle are fixed. A new price applies from each
+                subscription's next payment.
+              </Trans>
             </Alert>
           )}
           <TextField
-            label="Name"
+            label={t`Name`}
             required
             value={form.name}
             onChange={(e) => set("name", e.target.value)}
@@ -125,7 +129,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
             helperText={errors.name}
           />
           <TextField
-            label="Description"
+            label={t`Description`}
             required
             multiline
             minRows={2}
@@ -136,18 +140,18 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
           />
           <Stack direction="row" spacing={2}>
             <TextField
-              label="Price"
+              label={t`Price`}
               required
               value={form.price}
               onChange={(e) => set("price", e.target.value)}
               error={Boolean(errors.price)}
-              helperText={errors.price ?? `In ${form.currency === "KES" ? "shillings" : "dollars"}`}
+              helperText={errors.price ?? t`In ${form.currency === "KES" ? "shillings" : "dollars"}`}
               slotProps={{ htmlInput: { inputMode: "decimal" } }}
               sx={{ flex: 1 }}
             />
             <TextField
               select
-              label="Currency"
+              label={t`Currency`}
               required
               value={form.currency}
               onChange={(e) => set("currency", e.target.value as Form["currency"])}
@@ -164,7 +168,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
             </TextField>
             <TextField
               select
-              label="Billing cycle"
+              label={t`Billing cycle`}
               required
               value={form.billingCycle}
               onChange={(e) => set("billingCycle", e.target.value as Form["billingCycle"])}
@@ -184,18 +188,20 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
             {(["maxUsers", "maxProducts"] as const).map((key) => (
               <TextField
                 key={key}
-                label={key === "maxUsers" ? "Max users" : "Max products"}
+                label={key === "maxUsers" ? t`Max users` : t`Max products`}
                 type="number"
                 value={form.features[key]}
                 onChange={(e) => setFeature(key, e.target.value)}
                 error={Boolean(errors[`features.${key}`])}
-                helperText={errors[`features.${key}`] ?? "At least 1"}
+                helperText={errors[`features.${key}`] ?? t`At least 1`}
                 slotProps={{ htmlInput: { min: 1, step: 1 } }}
                 sx={{ flex: 1 }}
               />
             ))}
           </Stack>
-          <Typography variant="subtitle2">Features</Typography>
+          <Typography variant="subtitle2">
+            <Trans>Features</Trans>
+          </Typography>
           <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 2 }}>
             {PLAN_FEATURE_FLAGS.map((flag) => (
               <FormControlLabel
@@ -210,9 +216,11 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button variant="contained" onClick={() => void submit()} disabled={creating.isLoading || updating.isLoading}>
-          {plan ? "Save changes" : "Create Plan"}
+          {plan ? t`Save changes` : t`Create Plan`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import SearchIcon from "@mui/icons-material/Search";
 import {
   Alert,
@@ -34,7 +36,7 @@ export function PlanPicker({ chosen, onChoose }: { chosen: Plan | null; onChoose
       <TextField
         size="small"
         fullWidth
-        placeholder="Search plans"
+        placeholder={t`Search plans`}
         value={search.text}
         onChange={(e) => search.setText(e.target.value)}
         sx={{ mb: 1.5 }}
@@ -49,18 +51,26 @@ export function PlanPicker({ chosen, onChoose }: { chosen: Plan | null; onChoose
           },
         }}
       />
-      {isError && <Alert severity="error">The plans could not be loaded.</Alert>}
+      {isError && (
+        <Alert severity="error">
+          <Trans>The plans could not be loaded.</Trans>
+        </Alert>
+      )}
       {data &&
         !total &&
         (search.q ? (
-          <Alert severity="info">No plan on offer matches “{search.q}”.</Alert>
+          <Alert severity="info">
+            <Trans>No plan on offer matches “{search.q}”.</Trans>
+          </Alert>
         ) : (
-          <Alert severity="info">No plan is on offer. Create one on the Plans tab first.</Alert>
+          <Alert severity="info">
+            <Trans>No plan is on offer. Create one on the Plans tab first.</Trans>
+          </Alert>
         ))}
       <RadioGroup
         value={chosen?._id ?? ""}
         onChange={(e) => onChoose(shown.find((p) => p._id === e.target.value)!)}
-        aria-label="Plan"
+        aria-label={t`Plan`}
       >
         {shown.map((p) => (
           <FormControlLabel
@@ -88,14 +98,16 @@ export function PlanPicker({ chosen, onChoose }: { chosen: Plan | null; onChoose
           />
         ))}
       </RadioGroup>
-      {isFetching && !isFetchingNextPage && <CircularProgress size={20} aria-label="Loading plans" />}
+      {isFetching && !isFetchingNextPage && <CircularProgress size={20} aria-label={t`Loading plans`} />}
       {hasNextPage && (
         <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
           <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            Show more plans
+            <Trans>Show more plans</Trans>
           </Button>
           <Typography variant="body2" color="text.secondary">
-            {found.length} of {total} shown
+            <Trans>
+              {found.length} of {total} shown
+            </Trans>
           </Typography>
         </Box>
       )}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
@@ -28,7 +30,7 @@ export function PlansTab({ manage }: { manage: boolean }) {
   async function toggle(plan: Plan, isActive: boolean) {
     try {
       await setStatus({ id: plan._id, isActive }).unwrap();
-      toast.success(`${plan.name} is ${isActive ? "on offer" : "switched off"}`);
+      toast.success(t`${plan.name} is ${isActive ? "on offer" : "switched off"}`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -37,7 +39,7 @@ export function PlansTab({ manage }: { manage: boolean }) {
     if (!deleting) return;
     try {
       await remove(deleting._id).unwrap();
-      toast.success(`${deleting.name} deleted`);
+      toast.success(t`${deleting.name} deleted`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -78,12 +80,12 @@ export function PlansTab({ manage }: { manage: boolean }) {
           <Chip
             size="small"
             variant="outlined"
-            label={`${row.features.maxUsers} user${row.features.maxUsers === 1 ? "" : "s"}`}
+            label={t`${row.features.maxUsers} user${row.features.maxUsers === 1 ? "" : "s"}`}
           />
           <Chip
             size="small"
             variant="outlined"
-            label={`${row.features.maxProducts.toLocaleString("en-KE")} products`}
+            label={t`${row.features.maxProducts.toLocaleString("en-KE")} products`}
           />
           {PLAN_FEATURE_FLAGS.filter((f) => row.features[f]).map((f) => (
             <Chip key={f} size="small" label={FEATURE_LABELS[f]} />
@@ -105,7 +107,7 @@ export function PlansTab({ manage }: { manage: boolean }) {
             slotProps={{ input: { "aria-label": `${row.name} active` } }}
           />
         ) : (
-          <Chip size="small" label={row.isActive ? "on offer" : "off"} />
+          <Chip size="small" label={row.isActive ? t`on offer` : "off"} />
         ),
     },
   ];
@@ -117,15 +119,15 @@ export function PlansTab({ manage }: { manage: boolean }) {
       sortable: false,
       renderCell: ({ row }) => (
         <>
-          <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
+          <Tooltip title={t`Edit`}>
+            <IconButton aria-label={t`Edit ${row.name}`} onClick={() => setEditing(row)}>
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title={row.subscriptionCount ? "Has subscriptions: switch it off instead" : "Delete"}>
+          <Tooltip title={row.subscriptionCount ? t`Has subscriptions: switch it off instead` : t`Delete`}>
             <span>
               <IconButton
-                aria-label={`Delete ${row.name}`}
+                aria-label={t`Delete ${row.name}`}
                 onClick={() => setDeleting(row)}
                 disabled={row.subscriptionCount > 0}
               >
@@ -153,7 +155,7 @@ export function PlansTab({ manage }: { manage: boolean }) {
         actions={
           manage && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
-              Create Plan
+              <Trans>Create Plan</Trans>
             </Button>
           )
         }
@@ -161,9 +163,9 @@ export function PlansTab({ manage }: { manage: boolean }) {
       {editing && <PlanDialog open plan={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? ""}?`}
-        text="The plan is removed for good. Nobody has subscribed to it."
-        confirmLabel="Delete"
+        title={t`Delete ${deleting?.name ?? ""}?`}
+        text={t`The plan is removed for good. Nobody has subscribed to it.`}
+        confirmLabel={t`Delete`}
         busy={removing.isLoading}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Alert, Card, CardContent, CircularProgress, Typography } from "@mui/material";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
@@ -34,7 +36,7 @@ export function RenewSubscriptionCard() {
       dispatch(businessesFetched(list));
       const now = list.find((b) => b._id === business?._id);
       if (user && now?.accountActive) {
-        toast.success(`Payment received: ${now.name} is active again`);
+        toast.success(t`Payment received: ${now.name} is active again`);
         navigate(landingPath(user, now), { replace: true });
       }
     } catch (err) {
@@ -46,13 +48,17 @@ export function RenewSubscriptionCard() {
     <Card variant="outlined" sx={{ textAlign: "left" }} data-testid="renew-subscription-card">
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          Renew the subscription
+          <Trans>Renew the subscription</Trans>
         </Typography>
         {isLoading && <CircularProgress size={24} />}
-        {isError && <Alert severity="error">The subscription could not be loaded.</Alert>}
+        {isError && (
+          <Alert severity="error">
+            <Trans>The subscription could not be loaded.</Trans>
+          </Alert>
+        )}
         {data && !due && (
           <Typography color="text.secondary">
-            There is no subscription to pay for this business. Send a request to support below.
+            <Trans>There is no subscription to pay for this business. Send a request to support below.</Trans>
           </Typography>
         )}
         {due && (
@@ -60,7 +66,11 @@ export function RenewSubscriptionCard() {
             <Typography gutterBottom sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
               {due.plan.name}, {formatPlanPrice(due.amountDue, due.currency, due.billingCycle)}{" "}
               <StatusChip status={due.status} />
-              {due.status !== "pending" && <span>· payment was due on {formatDate(due.nextBillingDate)}</span>}
+              {due.status !== "pending" && (
+                <span>
+                  <Trans>· payment was due on {formatDate(due.nextBillingDate)}</Trans>
+                </span>
+              )}
             </Typography>
             <PaymentPanel subscription={due} onPaid={() => void reactivated()} />
           </>

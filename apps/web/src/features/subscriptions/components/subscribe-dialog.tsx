@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Alert,
   Autocomplete,
@@ -92,7 +94,9 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>Subscribe Business</DialogTitle>
+      <DialogTitle>
+        <Trans>Subscribe Business</Trans>
+      </DialogTitle>
       <DialogContent>
         <Stepper activeStep={step} sx={{ mb: 3, mt: 1 }}>
           {SUBSCRIBE_STEPS.map((label) => (
@@ -106,13 +110,13 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
           <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" }, gap: 3 }}>
             <Box>
               <Typography variant="subtitle2" gutterBottom>
-                Plan
+                <Trans>Plan</Trans>
               </Typography>
               <PlanPicker chosen={plan} onChoose={choose} />
             </Box>
             <Box>
               <Typography variant="subtitle2" gutterBottom>
-                Payment method
+                <Trans>Payment method</Trans>
               </Typography>
               <RadioGroup
                 value={draft.paymentMethod ?? ""}
@@ -120,7 +124,7 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
                   setHint("");
                   setDraft((d) => ({ ...d, paymentMethod: e.target.value as SubscriptionPaymentMethod }));
                 }}
-                aria-label="Payment method"
+                aria-label={t`Payment method`}
               >
                 {SUBSCRIPTION_PAYMENT_METHODS.map((m) => {
                   const problem = plan ? paymentMethodProblem(plan.currency, m) : null;
@@ -154,16 +158,16 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label="Business"
+                  label={t`Business`}
                   required
-                  helperText="The business that will hold this subscription"
+                  helperText={t`The business that will hold this subscription`}
                 />
               )}
             />
             {plan && draft.paymentMethod && (
               <Typography color="text.secondary" sx={{ mt: 2 }}>
-                {plan.name}, {formatPlanPrice(plan.price, plan.currency, plan.billingCycle)}, paid with{" "}
-                {METHOD_LABELS[draft.paymentMethod]}.
+                {plan.name}, {formatPlanPrice(plan.price, plan.currency, plan.billingCycle)}
+                <Trans>, paid with</Trans> {METHOD_LABELS[draft.paymentMethod]}.
               </Typography>
             )}
             {failure && (
@@ -178,7 +182,7 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
           <Box>
             {subscription && (
               <Typography color="text.secondary" gutterBottom>
-                {subscription.business.businessName} · {subscription.plan.name} · subscription{" "}
+                {subscription.business.businessName} · {subscription.plan.name} <Trans>· subscription</Trans>{" "}
                 {done ? "active" : subscription.status}
               </Typography>
             )}
@@ -187,15 +191,19 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{step === 2 ? "Close" : "Cancel"}</Button>
-        {step === 1 && <Button onClick={() => setStep(0)}>Back</Button>}
+        <Button onClick={onClose}>{step === 2 ? t`Close` : t`Cancel`}</Button>
+        {step === 1 && (
+          <Button onClick={() => setStep(0)}>
+            <Trans>Back</Trans>
+          </Button>
+        )}
         {step < 2 && (
           <Button
             variant="contained"
             onClick={() => void next()}
             disabled={isNextDisabled(step, draft) || subscribing.isLoading}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         )}
       </DialogActions>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
 import { formatPlanPrice } from "@app/shared/subscriptions/billing";
@@ -18,10 +20,18 @@ export function SubscriptionCard() {
     <Card variant="outlined" data-testid="subscription-card">
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          Subscription
+          <Trans>Subscription</Trans>
         </Typography>
-        {isError && <Typography color="error">The subscription could not be loaded.</Typography>}
-        {data && !current && <Typography color="text.secondary">{business?.name} has no subscription yet.</Typography>}
+        {isError && (
+          <Typography color="error">
+            <Trans>The subscription could not be loaded.</Trans>
+          </Typography>
+        )}
+        {data && !current && (
+          <Typography color="text.secondary">
+            <Trans>{business?.name} has no subscription yet.</Trans>
+          </Typography>
+        )}
         {current && (
           <Stack spacing={0.5} sx={{ mb: 1 }}>
             <Typography sx={{ display: "flex", gap: 1, alignItems: "center" }}>
@@ -30,13 +40,13 @@ export function SubscriptionCard() {
               <StatusChip status={current.status} />
             </Typography>
             <Typography color="text.secondary">
-              Next billing {formatDate(current.nextBillingDate)} · {METHOD_LABELS[current.paymentMethod]} · auto-renew{" "}
-              {current.autoRenew ? "ON" : "OFF"}
+              <Trans>Next billing</Trans> {formatDate(current.nextBillingDate)} · {METHOD_LABELS[current.paymentMethod]}{" "}
+              <Trans>· auto-renew</Trans> {current.autoRenew ? "ON" : "OFF"}
             </Typography>
           </Stack>
         )}
         <Button component={Link} to={pathTo("/subscription")} variant="outlined" sx={{ mt: 1 }}>
-          {current ? "Manage subscription" : "Subscribe"}
+          {current ? t`Manage subscription` : t`Subscribe`}
         </Button>
       </CardContent>
     </Card>

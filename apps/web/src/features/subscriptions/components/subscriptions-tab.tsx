@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import PaymentsIcon from "@mui/icons-material/Payments";
@@ -35,7 +37,7 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
   async function toggle(s: Subscription, autoRenew: boolean) {
     try {
       await setAutoRenew({ id: s._id, autoRenew }).unwrap();
-      toast.success(`Auto-renew ${autoRenew ? "ON" : "OFF"} for ${s.business.businessName}`);
+      toast.success(t`Auto-renew ${autoRenew ? "ON" : "OFF"} for ${s.business.businessName}`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -45,7 +47,9 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
     try {
       const res = await remove(deleting._id).unwrap();
       toast.success(
-        res.deleted ? "Subscription deleted" : "The subscription has payments, so it was cancelled and kept with them",
+        res.deleted
+          ? t`Subscription deleted`
+          : t`The subscription has payments, so it was cancelled and kept with them`,
       );
     } catch (err) {
       toast.error(describeError(err).message);
@@ -79,7 +83,7 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
         <Box>
           <StatusChip status={row.status} />
           <Typography variant="caption" color="text.secondary" component="div">
-            {row.latestPayment ? `last payment ${row.latestPayment.status}` : "no payment yet"}
+            {row.latestPayment ? t`last payment ${row.latestPayment.status}` : t`no payment yet`}
           </Typography>
         </Box>
       ),
@@ -97,7 +101,7 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
       headerName: "Auto-renew",
       width: 95,
       renderCell: ({ row }) => (
-        <Tooltip title={`Auto-renew ${row.autoRenew ? "ON" : "OFF"}`}>
+        <Tooltip title={t`Auto-renew ${row.autoRenew ? "ON" : "OFF"}`}>
           <Switch
             checked={row.autoRenew}
             disabled={row.status === "cancelled"}
@@ -120,15 +124,15 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
               variant="outlined"
               startIcon={<PaymentsIcon />}
               onClick={() => setPaying(row)}
-              aria-label={`Pay for ${row.business.businessName}`}
+              aria-label={t`Pay for ${row.business.businessName}`}
             >
-              Pay
+              <Trans>Pay</Trans>
             </Button>
           )}
-          <Tooltip title="Payment method">
+          <Tooltip title={t`Payment method`}>
             <span>
               <IconButton
-                aria-label={`Payment method of ${row.business.businessName}`}
+                aria-label={t`Payment method of ${row.business.businessName}`}
                 onClick={() => setChanging(row)}
                 disabled={row.status === "cancelled"}
               >
@@ -137,9 +141,9 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
             </span>
           </Tooltip>
           {support && (
-            <Tooltip title="Delete">
+            <Tooltip title={t`Delete`}>
               <IconButton
-                aria-label={`Delete subscription of ${row.business.businessName}`}
+                aria-label={t`Delete subscription of ${row.business.businessName}`}
                 onClick={() => setDeleting(row)}
               >
                 <DeleteIcon fontSize="small" />
@@ -165,7 +169,7 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
         empty="No subscriptions yet."
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setSubscribing(true)}>
-            Subscribe Business
+            <Trans>Subscribe Business</Trans>
           </Button>
         }
       />
@@ -174,13 +178,13 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
       {changing && <PaymentMethodDialog subscription={changing} onClose={() => setChanging(null)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete the subscription of ${deleting?.business.businessName ?? ""}?`}
+        title={t`Delete the subscription of ${deleting?.business.businessName ?? ""}?`}
         text={
           deleting?.latestPayment
-            ? "It has payments, so it will be cancelled and kept with its payment records; auto-renew stops."
-            : "It has no payments and will be removed for good."
+            ? t`It has payments, so it will be cancelled and kept with its payment records; auto-renew stops.`
+            : t`It has no payments and will be removed for good.`
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         busy={removing.isLoading}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Alert, Box, Button, Paper, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
@@ -22,25 +24,27 @@ export default function SubscriptionPage() {
   const support = user?.details.isSupportUser ?? false;
   const goBack = (
     <Button component={Link} to={pathTo("/dashboard")} startIcon={<ArrowBackIcon />}>
-      Go Back
+      <Trans>Go Back</Trans>
     </Button>
   );
   if (!user?.isAdmin) {
     return (
       <>
-        <PageHeader title="Subscription Management" actions={goBack} />
-        <Alert severity="info">Subscriptions are managed by the business owner and the provider's support team.</Alert>
+        <PageHeader title={t`Subscription Management`} actions={goBack} />
+        <Alert severity="info">
+          <Trans>Subscriptions are managed by the business owner and the provider's support team.</Trans>
+        </Alert>
       </>
     );
   }
   return (
     <>
       <PageHeader
-        title="Subscription Management"
+        title={t`Subscription Management`}
         subtitle={
           support
-            ? "Plans, subscriptions and payments of every business"
-            : "The subscriptions and payments of your businesses"
+            ? t`Plans, subscriptions and payments of every business`
+            : t`The subscriptions and payments of your businesses`
         }
         actions={goBack}
       />
@@ -48,7 +52,7 @@ export default function SubscriptionPage() {
         <Tabs
           value={tab}
           onChange={(_, v: number) => setTab(v)}
-          aria-label="Subscription sections"
+          aria-label={t`Subscription sections`}
           sx={{ borderBottom: 1, borderColor: "divider", px: 2 }}
         >
           {TABS.map((label) => (

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Alert,
   Avatar,
@@ -46,7 +48,7 @@ export function CreditDetail({ channel }: { channel: Channel }) {
   const { data: order, isLoading, isError, error } = useGetCreditQuery({ channel, id });
   const back = (
     <Button component={Link} to={page.list} variant="outlined">
-      Go Back
+      <Trans>Go Back</Trans>
     </Button>
   );
   if (isLoading) return <FullPageSpinner />;
@@ -56,9 +58,9 @@ export function CreditDetail({ channel }: { channel: Channel }) {
     const notFound = status === 404 || status === 400;
     return (
       <>
-        <PageHeader title="Credit Sale Details" actions={back} />
+        <PageHeader title={t`Credit Sale Details`} actions={back} />
         <Alert severity={notFound ? "warning" : "error"} data-testid="credit-detail-missing">
-          {notFound ? "order not found" : describeError(error).message}
+          {notFound ? t`order not found` : describeError(error).message}
         </Alert>
       </>
     );
@@ -67,37 +69,37 @@ export function CreditDetail({ channel }: { channel: Channel }) {
   return (
     <>
       <PageHeader
-        title="Credit Sale Details"
+        title={t`Credit Sale Details`}
         subtitle={`${channel === "wholesale" ? "Order" : "Sale"} #${order.saleNumber}`}
         actions={back}
       />
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>
           <Grid container spacing={2}>
-            <Field label="Sale number" testId="detail-sale-number">
+            <Field label={t`Sale number`} testId="detail-sale-number">
               #{order.saleNumber}
             </Field>
-            <Field label="Customer">{order.customerName}</Field>
-            <Field label="Phone">{order.customerPhone}</Field>
-            <Field label="Amount" testId="detail-amount">
+            <Field label={t`Customer`}>{order.customerName}</Field>
+            <Field label={t`Phone`}>{order.customerPhone}</Field>
+            <Field label={t`Amount`} testId="detail-amount">
               {formatKES(order.amount)}
             </Field>
-            <Field label="Balance" testId="detail-balance">
+            <Field label={t`Balance`} testId="detail-balance">
               {formatKES(order.balance)}
             </Field>
-            <Field label="Credit status">
-              {order.creditStatus ? <CreditStatusBadge status={order.creditStatus} /> : "Not on credit"}
+            <Field label={t`Credit status`}>
+              {order.creditStatus ? <CreditStatusBadge status={order.creditStatus} /> : t`Not on credit`}
             </Field>
-            <Field label="Cleared by" testId="detail-cleared-by">
+            <Field label={t`Cleared by`} testId="detail-cleared-by">
               {order.clearedBy}
             </Field>
-            <Field label="Served by">{order.servedBy}</Field>
-            <Field label="Payment method">{order.paymentMethod}</Field>
-            <Field label="Credit paid by" testId="detail-credit-method">
+            <Field label={t`Served by`}>{order.servedBy}</Field>
+            <Field label={t`Payment method`}>{order.paymentMethod}</Field>
+            <Field label={t`Credit paid by`} testId="detail-credit-method">
               {order.creditPaymentMethod}
             </Field>
-            <Field label="Created">{formatDateTime(order.createdAt, tz)}</Field>
-            <Field label="Updated">{formatDateTime(order.updatedAt, tz)}</Field>
+            <Field label={t`Created`}>{formatDateTime(order.createdAt, tz)}</Field>
+            <Field label={t`Updated`}>{formatDateTime(order.updatedAt, tz)}</Field>
           </Grid>
         </CardContent>
       </Card>
@@ -106,15 +108,21 @@ export function CreditDetail({ channel }: { channel: Channel }) {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" gutterBottom>
-                Products purchased
+                <Trans>Products purchased</Trans>
               </Typography>
-              <Table size="small" aria-label="Products purchased">
+              <Table size="small" aria-label={t`Products purchased`}>
                 <TableHead>
                   <TableRow>
                     <TableCell />
-                    <TableCell>Product</TableCell>
-                    <TableCell align="right">Quantity</TableCell>
-                    <TableCell align="right">Price</TableCell>
+                    <TableCell>
+                      <Trans>Product</Trans>
+                    </TableCell>
+                    <TableCell align="right">
+                      <Trans>Quantity</Trans>
+                    </TableCell>
+                    <TableCell align="right">
+                      <Trans>Price</Trans>
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -142,17 +150,25 @@ export function CreditDetail({ channel }: { channel: Channel }) {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" gutterBottom>
-                Payment history
+                <Trans>Payment history</Trans>
               </Typography>
               {history.length === 0 ? (
-                <Typography color="text.secondary">No payments yet.</Typography>
+                <Typography color="text.secondary">
+                  <Trans>No payments yet.</Trans>
+                </Typography>
               ) : (
-                <Table size="small" aria-label="Payment history" data-testid="payment-history">
+                <Table size="small" aria-label={t`Payment history`} data-testid="payment-history">
                   <TableHead>
                     <TableRow>
-                      <TableCell>Date</TableCell>
-                      <TableCell align="right">Amount paid</TableCell>
-                      <TableCell>Method</TableCell>
+                      <TableCell>
+                        <Trans>Date</Trans>
+                      </TableCell>
+                      <TableCell align="right">
+                        <Trans>Amount paid</Trans>
+                      </TableCell>
+                      <TableCell>
+                        <Trans>Method</Trans>
+                      </TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>

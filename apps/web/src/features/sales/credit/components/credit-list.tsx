@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
@@ -79,10 +81,10 @@ export function CreditList({ channel }: { channel: Channel }) {
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.75} sx={{ alignItems: "center", height: "100%" }}>
           <Button size="small" variant="contained" sx={ACTION} onClick={() => setPaying(row)}>
-            Update Status
+            <Trans>Update Status</Trans>
           </Button>
           <Button size="small" variant="outlined" sx={ACTION} component={Link} to={page.detail(row._id)}>
-            View
+            <Trans>View</Trans>
           </Button>
         </Stack>
       ),
@@ -95,7 +97,7 @@ export function CreditList({ channel }: { channel: Channel }) {
         subtitle={business?.name}
         actions={
           <Button component={Link} to={page.back} variant="outlined">
-            Go Back
+            <Trans>Go Back</Trans>
           </Button>
         }
       />
@@ -108,14 +110,14 @@ export function CreditList({ channel }: { channel: Channel }) {
           >
             <Box>
               <Typography color="text.secondary" variant="body2">
-                Total amount on credit
+                <Trans>Total amount on credit</Trans>
               </Typography>
               <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="credit-total">
                 {summary.data ? formatKES(summary.data.balance) : "-"}
               </Typography>
             </Box>
             <FormControlLabel
-              label={summary.data ? `Still owing only (${summary.data.open})` : "Still owing only"}
+              label={summary.data ? t`Still owing only (${summary.data.open})` : t`Still owing only`}
               control={
                 <Switch
                   checked={owingOnly}
@@ -135,11 +137,13 @@ export function CreditList({ channel }: { channel: Channel }) {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={refetch}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
-          The credit {page.noun}s could not be loaded. {describeError(failed).message}
+          <Trans>
+            The credit {page.noun}s could not be loaded. {describeError(failed).message}
+          </Trans>
         </Alert>
       )}
       <Box data-testid="credit-grid">

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import {
   Alert,
   Box,
@@ -53,7 +55,7 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
     try {
       await record({ channel: order.channel, id: order._id, body: check.body }).unwrap();
       toast.success(
-        `Payment of ${formatKES(check.body.amountPaid)} recorded for ${order.customerName ?? "the customer"}`,
+        t`Payment of ${formatKES(check.body.amountPaid)} recorded for ${order.customerName ?? "the customer"}`,
       );
       onClose();
     } catch (err) {
@@ -65,12 +67,14 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="credit-payment-title">
-      <DialogTitle id="credit-payment-title">Update Status · {order.customerName}</DialogTitle>
+      <DialogTitle id="credit-payment-title">
+        <Trans>Update Status · {order.customerName}</Trans>
+      </DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ mb: 2 }} data-testid="credit-figures">
-          <Figure label="Initial amount" cents={order.amount} />
-          <Figure label="Amount paid" cents={order.amountPaid} />
-          <Figure label="Balance" cents={order.balance} />
+          <Figure label={t`Initial amount`} cents={order.amount} />
+          <Figure label={t`Amount paid`} cents={order.amountPaid} />
+          <Figure label={t`Balance`} cents={order.balance} />
         </Stack>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="credit-payment-error">
@@ -79,7 +83,7 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
         )}
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label="Payment amount (KES)"
+            label={t`Payment amount (KES)`}
             size="small"
             value={amount}
             onChange={(e) => isNonNegativeNumberText(e.target.value) && setAmount(e.target.value)}
@@ -95,7 +99,7 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
           />
           <TextField
             select
-            label="Payment method"
+            label={t`Payment method`}
             size="small"
             value={method}
             onChange={(e) => setMethod(e.target.value as CreditPaymentMethod)}
@@ -112,9 +116,11 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={() => void update()} disabled={isLoading}>
-          Update
+          <Trans>Update</Trans>
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
     </Dialog>
   );

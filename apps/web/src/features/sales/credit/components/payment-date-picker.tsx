@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
@@ -13,7 +14,7 @@ export function PaymentDatePicker({ value, invalid, onChange }: Props) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <DatePicker
-        label="Payment date"
+        label={t`Payment date`}
         value={value}
         format={CREDIT_DATE_FORMAT}
         disableFuture

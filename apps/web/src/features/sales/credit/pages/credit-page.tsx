@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
@@ -67,7 +69,7 @@ export default function CreditPage() {
       sortable: false,
       renderCell: ({ row }) => (
         <Button size="small" component={Link} to={CREDIT_PAGES[row.channel].detail(row._id)}>
-          View
+          <Trans>View</Trans>
         </Button>
       ),
     },
@@ -75,19 +77,19 @@ export default function CreditPage() {
   return (
     <>
       <PageHeader
-        title="Credit"
+        title={t`Credit`}
         subtitle={business?.name}
         actions={
           <>
             <Button component={Link} to={pathTo("/debts")} variant="outlined">
-              Debts by customer
+              <Trans>Debts by customer</Trans>
             </Button>
             <Button component={Link} to={pathTo("/sales/creditSales")} variant="outlined">
-              Credit sales
+              <Trans>Credit sales</Trans>
             </Button>
             {wholesale && (
               <Button component={Link} to={pathTo("/sales/creditWholesale")} variant="outlined">
-                Credit wholesales
+                <Trans>Credit wholesales</Trans>
               </Button>
             )}
           </>
@@ -114,7 +116,7 @@ export default function CreditPage() {
             ))}
             <Box>
               <Typography color="text.secondary" variant="body2">
-                Open
+                <Trans>Open</Trans>
               </Typography>
               <Typography variant="h6" sx={{ fontWeight: 700 }}>
                 {totals?.open ?? "-"}
@@ -136,11 +138,11 @@ export default function CreditPage() {
                 void summary.refetch();
               }}
             >
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
-          The credit could not be loaded. {describeError(failed).message}
+          <Trans>The credit could not be loaded. {describeError(failed).message}</Trans>
         </Alert>
       )}
       <Box data-testid="open-credit-grid">

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { Link } from "react-router";
@@ -46,11 +48,11 @@ export default function DebtsPage() {
   return (
     <>
       <PageHeader
-        title="Debts"
+        title={t`Debts`}
         subtitle={business?.name}
         actions={
           <Button component={Link} to={pathTo("/credit")} variant="outlined">
-            Open credit
+            <Trans>Open credit</Trans>
           </Button>
         }
       />
@@ -59,7 +61,7 @@ export default function DebtsPage() {
           <Stack direction="row" spacing={5} data-testid="debts-totals">
             <Box>
               <Typography color="text.secondary" variant="body2">
-                Owed in all
+                <Trans>Owed in all</Trans>
               </Typography>
               <Typography variant="h5" sx={{ fontWeight: 700 }}>
                 {formatKES(owed)}
@@ -67,7 +69,7 @@ export default function DebtsPage() {
             </Box>
             <Box>
               <Typography color="text.secondary" variant="body2">
-                Customers owing
+                <Trans>Customers owing</Trans>
               </Typography>
               <Typography variant="h5" sx={{ fontWeight: 700 }}>
                 {data.length}
@@ -82,11 +84,11 @@ export default function DebtsPage() {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
-          The debts could not be loaded. {describeError(error).message}
+          <Trans>The debts could not be loaded. {describeError(error).message}</Trans>
         </Alert>
       )}
       <Box data-testid="debts-grid">
