@@ -16,7 +16,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { ERROR_CODES } from "@app/shared/errors/errors";
-import type { Config } from "./config.ts";
+import type { Config, NetworkPrintingPolicy } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accessPlugin } from "./platform/access.ts";
 import { loadSessionUser, loadTenantBusiness } from "./modules/accounts/accounts.public.ts";
@@ -36,6 +36,7 @@ import { transferRoutes } from "./modules/inventory/transfers.routes.ts";
 import { salesRoutes } from "./modules/sales/sales.routes.ts";
 import { sectionRoutes } from "./modules/restaurant/sections.routes.ts";
 import { printingRoutes } from "./modules/printing/printing.routes.ts";
+import { DEFAULT_NETWORK_PRINTING } from "./modules/printing/printer-address.ts";
 import { kitchenRoutes } from "./modules/restaurant/kitchen.routes.ts";
 import { receiptPrintRoutes } from "./modules/sales/receipt-print.routes.ts";
 import { catalogRoutes } from "./modules/inventory/catalog.routes.ts";
@@ -50,13 +51,18 @@ declare module "fastify" {
     tokens: TokenService;
     /** Payment providers and the grace period: the renewal job (main.ts, tests) runs on these. */
     billing: BillingDeps;
+    /** Whether and where the server prints to network printers (printing module). */
+    printing: NetworkPrintingPolicy;
   }
 }
 
 export type AppDeps = {
   /** Payment provider settings are optional: without them the app says the provider is not configured. */
   config: Pick<Config, "logLevel" | "loginRateLimitPerMinute" | "sessionIdleMs" | "webDistDir" | "trustProxy"> &
-    BillingSettings;
+    BillingSettings & {
+      /** Network printing; default: on, private LAN addresses on port 9100 (main.ts passes the parsed setting). */
+      printing?: NetworkPrintingPolicy;
+    };
   db: Db;
   tokens: TokenService;
   /** Uploaded files (product images); main.ts keeps them in DATA_DIR/uploads, tests in a temp dir. */
@@ -86,6 +92,7 @@ export async function buildApp({
   app.decorate("tokens", tokens);
   const billing = createBillingDeps(db, config, app.log);
   app.decorate("billing", billing);
+  app.decorate("printing", config.printing ?? DEFAULT_NETWORK_PRINTING);
 
   // PayPal's checkout script, its frames and its calls, only when PayPal is configured.
   const paypal = config.paypal
