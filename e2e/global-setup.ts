@@ -63,6 +63,8 @@ export default async function globalSetup() {
     SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0",
     // The printer test adds a printer at 127.0.0.1: a test-only opt-in (a real shop's is on its LAN).
     NETWORK_PRINTING_ALLOW_LOOPBACK: "true",
+    // Every test registers its owners from this one address.
+    REGISTRATION_RATE_LIMIT_PER_HOUR: "1000",
   };
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -21,6 +21,7 @@ import type { Db } from "./db/client.ts";
 import { accessPlugin } from "./platform/access.ts";
 import { loadSessionUser, loadTenantBusiness } from "./modules/accounts/accounts.public.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
+import { refuseNulCharacters } from "./platform/text-input.ts";
 import { DEFAULT_WEB_DIST } from "./platform/paths.ts";
 import type { TokenService } from "./platform/tokens.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
@@ -62,6 +63,8 @@ export type AppDeps = {
     BillingSettings & {
       /** Network printing; default: on, private LAN addresses on port 9100 (main.ts passes the parsed setting). */
       printing?: NetworkPrintingPolicy;
+      /** Signed-out registrations one address may make per hour (default 10). */
+      registrationRateLimitPerHour?: number;
     };
   db: Db;
   tokens: TokenService;
@@ -150,10 +153,14 @@ export async function buildApp({
   const webRoot = config.webDistDir ?? DEFAULT_WEB_DIST;
   const hasWebApp = existsSync(path.join(webRoot, "index.html"));
   registerErrorHandling(app, { spaFallback: hasWebApp });
+  refuseNulCharacters(app);
 
   await app.register(healthRoutes, { databaseState });
   await app.register(accountRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
-  await app.register(businessRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
+  await app.register(businessRoutes, {
+    loginRateLimit: config.loginRateLimitPerMinute,
+    registrationsPerHour: config.registrationRateLimitPerHour ?? 10,
+  });
   await app.register(employeeRoutes);
   await app.register(productRoutes);
   await app.register(stockRoutes);

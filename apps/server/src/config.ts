@@ -18,6 +18,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -95,6 +96,8 @@ export type Config = {
   jwtSecret: string | undefined;
   logLevel: string;
   loginRateLimitPerMinute: number;
+  /** Signed-out business registrations per address per hour. */
+  registrationRateLimitPerHour: number;
   sessionIdleMs: number;
   webDistDir: string | undefined;
   trustProxy: boolean;
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    registrationRateLimitPerHour: e.REGISTRATION_RATE_LIMIT_PER_HOUR,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
