@@ -63,6 +63,8 @@ export type AppDeps = {
     BillingSettings & {
       /** Network printing; default: on, private LAN addresses on port 9100 (main.ts passes the parsed setting). */
       printing?: NetworkPrintingPolicy;
+      /** Serve /api/docs (default true). The document is built either way: the route walks of the tests read it. */
+      apiDocs?: boolean;
       /** Signed-out registrations one address may make per hour (default 10). */
       registrationRateLimitPerHour?: number;
     };
@@ -143,7 +145,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  if (config.apiDocs !== false) await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(accessPlugin, {
     db,
     tokens,
