@@ -29,7 +29,9 @@ afterAll(() => t.close());
 
 const expectUniform400 = (res: Res, label: string) => {
   expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
-  expect(apiErrorSchema.parse(res.json()).error.code, label).toBe("VALIDATION_ERROR");
+  const { error } = apiErrorSchema.parse(res.json());
+  expect(error.code, label).toBe("VALIDATION_ERROR");
+  expect(Object.values(error.fields ?? {}), label).toContain("Must not contain a NUL character");
 };
 
 describe("a NUL character in any text", () => {
