@@ -61,6 +61,10 @@ export default async function globalSetup() {
     PAYPAL_BASE_URL: paypal.url,
     // The renewal job runs when a test says so (npm run billing -- --now ...), not on a timer.
     SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0",
+    // The printer test adds a printer at 127.0.0.1: a test-only opt-in (a real shop's is on its LAN).
+    NETWORK_PRINTING_ALLOW_LOOPBACK: "true",
+    // Every test registers its owners from this one address.
+    REGISTRATION_RATE_LIMIT_PER_HOUR: "1000",
   };
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -50,6 +50,7 @@ export async function startServerProcess(opts: { databaseUrl: string; dataDir: s
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
     LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+    REGISTRATION_RATE_LIMIT_PER_HOUR: "100000",
     SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0",
     JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
   };

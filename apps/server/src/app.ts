@@ -16,11 +16,12 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { ERROR_CODES } from "@app/shared/errors/errors";
-import type { Config } from "./config.ts";
+import type { Config, NetworkPrintingPolicy } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accessPlugin } from "./platform/access.ts";
 import { loadSessionUser, loadTenantBusiness } from "./modules/accounts/accounts.public.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
+import { refuseNulCharacters } from "./platform/text-input.ts";
 import { DEFAULT_WEB_DIST } from "./platform/paths.ts";
 import type { TokenService } from "./platform/tokens.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
@@ -36,6 +37,7 @@ import { transferRoutes } from "./modules/inventory/transfers.routes.ts";
 import { salesRoutes } from "./modules/sales/sales.routes.ts";
 import { sectionRoutes } from "./modules/restaurant/sections.routes.ts";
 import { printingRoutes } from "./modules/printing/printing.routes.ts";
+import { DEFAULT_NETWORK_PRINTING } from "./modules/printing/printer-address.ts";
 import { kitchenRoutes } from "./modules/restaurant/kitchen.routes.ts";
 import { receiptPrintRoutes } from "./modules/sales/receipt-print.routes.ts";
 import { catalogRoutes } from "./modules/inventory/catalog.routes.ts";
@@ -50,13 +52,22 @@ declare module "fastify" {
     tokens: TokenService;
     /** Payment providers and the grace period: the renewal job (main.ts, tests) runs on these. */
     billing: BillingDeps;
+    /** Whether and where the server prints to network printers (printing module). */
+    printing: NetworkPrintingPolicy;
   }
 }
 
 export type AppDeps = {
   /** Payment provider settings are optional: without them the app says the provider is not configured. */
   config: Pick<Config, "logLevel" | "loginRateLimitPerMinute" | "sessionIdleMs" | "webDistDir" | "trustProxy"> &
-    BillingSettings;
+    BillingSettings & {
+      /** Network printing; default: on, private LAN addresses on port 9100 (main.ts passes the parsed setting). */
+      printing?: NetworkPrintingPolicy;
+      /** Serve /api/docs (default true). The document is built either way: the route walks of the tests read it. */
+      apiDocs?: boolean;
+      /** Signed-out registrations one address may make per hour (default 10). */
+      registrationRateLimitPerHour?: number;
+    };
   db: Db;
   tokens: TokenService;
   /** Uploaded files (product images); main.ts keeps them in DATA_DIR/uploads, tests in a temp dir. */
@@ -86,6 +97,7 @@ export async function buildApp({
   app.decorate("tokens", tokens);
   const billing = createBillingDeps(db, config, app.log);
   app.decorate("billing", billing);
+  app.decorate("printing", config.printing ?? DEFAULT_NETWORK_PRINTING);
 
   // PayPal's checkout script, its frames and its calls, only when PayPal is configured.
   const paypal = config.paypal
@@ -133,7 +145,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  if (config.apiDocs !== false) await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(accessPlugin, {
     db,
     tokens,
@@ -143,10 +155,14 @@ export async function buildApp({
   const webRoot = config.webDistDir ?? DEFAULT_WEB_DIST;
   const hasWebApp = existsSync(path.join(webRoot, "index.html"));
   registerErrorHandling(app, { spaFallback: hasWebApp });
+  refuseNulCharacters(app);
 
   await app.register(healthRoutes, { databaseState });
   await app.register(accountRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
-  await app.register(businessRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
+  await app.register(businessRoutes, {
+    loginRateLimit: config.loginRateLimitPerMinute,
+    registrationsPerHour: config.registrationRateLimitPerHour ?? 10,
+  });
   await app.register(employeeRoutes);
   await app.register(productRoutes);
   await app.register(stockRoutes);

@@ -18,9 +18,11 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
+  API_DOCS: booleanFromEnv.default(true),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_BASE_URL: httpUrl.default("https://api-m.sandbox.paypal.com"),
@@ -37,6 +39,15 @@ const envSchema = z.object({
   MPESA_TRANSACTION_TYPE: z.enum(["CustomerPayBillOnline", "CustomerBuyGoodsOnline"]).default("CustomerPayBillOnline"),
   SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   SUBSCRIPTION_JOB_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(15),
+  NETWORK_PRINTING: z.enum(["on", "off", "true", "false", "1", "0"]).optional(),
+  NETWORK_PRINTER_PORTS: z
+    .string()
+    .regex(
+      /^\s*\d{1,5}(?:\s*-\s*\d{1,5})?(?:\s*,\s*\d{1,5}(?:\s*-\s*\d{1,5})?)*\s*$/,
+      "must be ports or ranges, e.g. 9100,9101-9103",
+    )
+    .default("9100"),
+  NETWORK_PRINTING_ALLOW_LOOPBACK: booleanFromEnv.default(false),
 });
 
 /** Settings that only work together: naming one without the others is a mistake worth stopping for. */
@@ -56,6 +67,26 @@ export type MpesaConfig = {
   transactionType: "CustomerPayBillOnline" | "CustomerBuyGoodsOnline";
 };
 
+/**
+ * Where the server may send print jobs. A server that prints sits in the shop; a hosted one
+ * (DATABASE_URL) does not, so there network printing is off unless NETWORK_PRINTING says so.
+ */
+export type NetworkPrintingPolicy = {
+  enabled: boolean;
+  /** Allowed printer ports, as inclusive ranges. */
+  ports: readonly (readonly [number, number])[];
+  /** Tests only: a fake printer on 127.0.0.0/8. */
+  allowLoopback: boolean;
+};
+
+/** "9100,9101-9103" -> [[9100, 9100], [9101, 9103]]. */
+export function parsePortRanges(text: string): [number, number][] {
+  return text.split(",").map((part) => {
+    const [from, to = from] = part.split("-").map((n) => Number(n.trim()));
+    return [from!, to!];
+  });
+}
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -66,9 +97,13 @@ export type Config = {
   jwtSecret: string | undefined;
   logLevel: string;
   loginRateLimitPerMinute: number;
+  /** Signed-out business registrations per address per hour. */
+  registrationRateLimitPerHour: number;
   sessionIdleMs: number;
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS=false hides them). */
+  apiDocs: boolean;
   /** null: PayPal is not configured, and the app says so. */
   paypal: PaypalConfig | null;
   /** null: M-Pesa is not configured, and the app says so. */
@@ -76,6 +111,7 @@ export type Config = {
   subscriptionGraceDays: number;
   /** How often the renewal and lapse job runs; 0: never (another process runs it). */
   subscriptionJobIntervalMs: number;
+  printing: NetworkPrintingPolicy;
 };
 
 export class ConfigError extends Error {}
@@ -97,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : [];
   });
   if (partial.length) throw new ConfigError(`Invalid configuration:\n${partial.join("\n")}`);
+  const ports = parsePortRanges(e.NETWORK_PRINTER_PORTS);
+  if (ports.some(([from, to]) => from < 1 || to > 65535 || from > to))
+    throw new ConfigError(
+      `Invalid configuration:\n  NETWORK_PRINTER_PORTS: ports run from 1 to 65535 (got ${e.NETWORK_PRINTER_PORTS})`,
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -107,9 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    registrationRateLimitPerHour: e.REGISTRATION_RATE_LIMIT_PER_HOUR,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS,
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? {
@@ -133,5 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     subscriptionGraceDays: e.SUBSCRIPTION_GRACE_DAYS,
     subscriptionJobIntervalMs: e.SUBSCRIPTION_JOB_INTERVAL_MINUTES * 60_000,
+    printing: {
+      enabled: e.NETWORK_PRINTING ? ["on", "true", "1"].includes(e.NETWORK_PRINTING) : !e.DATABASE_URL,
+      ports,
+      allowLoopback: e.NETWORK_PRINTING_ALLOW_LOOPBACK,
+    },
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { IncomingMessage } from "node:http";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ERROR_CODES, type ErrorCode } from "@app/shared/errors/errors";
 import { isConnectionError } from "../db/connection-errors.ts";
@@ -79,6 +80,32 @@ function fieldsOf(err: FastifyError & { validationContext?: string }): Record<st
   return fields;
 }
 
+/** How much of a refused body is read and dropped so that its client can read the 413; beyond, the connection is cut. */
+const DRAIN_BYTES = 128 * 1024 * 1024;
+const DRAIN_MS = 60_000;
+
+/**
+ * Fastify answers a body over the limit at once and asks to close the connection. Closing while
+ * the client is still sending resets the connection, and a client that is still writing (fetch,
+ * a slow phone) then never reads the 413. So the rest of the body is read and dropped, up to
+ * DRAIN_BYTES or DRAIN_MS (then the connection is cut), and the connection stays open until then.
+ */
+function keepReadingTheBody(raw: IncomingMessage, reply: FastifyReply): void {
+  if (raw.complete) return;
+  reply.removeHeader("connection");
+  let read = 0;
+  const cut = () => raw.socket?.destroy();
+  const timer = setTimeout(cut, DRAIN_MS);
+  timer.unref();
+  raw.on("data", (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > DRAIN_BYTES) cut();
+  });
+  raw.once("end", () => clearTimeout(timer));
+  raw.once("close", () => clearTimeout(timer));
+  raw.resume();
+}
+
 /** Maps every failure to { error: { code, message, fields? } }; bad input never becomes a 500. */
 export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean }): void {
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
@@ -97,6 +124,16 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
     if (err.statusCode === 429) {
       return reply.code(429).send({
         error: { code: ERROR_CODES.RATE_LIMITED, message: "Too many attempts. Please wait a minute and try again." },
+      });
+    }
+    if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      keepReadingTheBody(req.raw, reply);
+      const mb = Math.floor(Number(req.routeOptions.bodyLimit) / (1024 * 1024));
+      return reply.code(413).send({
+        error: {
+          code: ERROR_CODES.BAD_REQUEST,
+          message: `The request is too large: at most ${mb >= 1 ? `${mb} MB` : `${req.routeOptions.bodyLimit} bytes`}.`,
+        },
       });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

@@ -2,6 +2,8 @@ import { SignJWT, jwtVerify } from "jose";
 
 export type TokenClaims = { sid: string };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Signs and verifies bearer tokens; the token carries only the session id. The HMAC key is
  * imported into Web Crypto once: handing jose the raw bytes made it import the key again on
@@ -24,8 +26,10 @@ export function createTokenService(secret: string) {
         .sign(await key),
     verify: async (token: string): Promise<TokenClaims | null> => {
       try {
-        const { payload } = await jwtVerify(token, await key, { algorithms: ["HS256"] });
-        return typeof payload.sid === "string" ? { sid: payload.sid } : null;
+        // Every token this server signs expires and names a session by its UUID; anything else
+        // was not made here (or by an older, looser signer) and is not worth a database lookup.
+        const { payload } = await jwtVerify(token, await key, { algorithms: ["HS256"], requiredClaims: ["exp"] });
+        return typeof payload.sid === "string" && UUID.test(payload.sid) ? { sid: payload.sid } : null;
       } catch {
         return null;
       }

@@ -42,6 +42,9 @@ export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Pr
       sessionIdleMs: 12 * 3600_000,
       webDistDir: "/nonexistent-web-dist",
       trustProxy: false,
+      // The tests' fake printers listen on loopback, on any free port: an explicit opt-in that
+      // a real installation never has (test/security/network-printers.test.ts runs without it).
+      printing: { enabled: true, ports: [[1, 65535]], allowLoopback: true },
       ...config,
     },
     db: database.db,

@@ -152,7 +152,9 @@ describe("kitchen tickets on a network printer", () => {
     await fake.stop();
     const failed = await kitchenPrint(shop, randomUUID(), [{ productId: chips._id, quantity: 1 }]);
     expect(failed.printStatus).toBe("failed");
-    expect(failed.printerError).toBe(`The printer at 127.0.0.1:${fake.port} refused the connection; is it on?`);
+    expect(failed.printerError).toBe(
+      `The printer at 127.0.0.1:${fake.port} could not be reached. Check that it is on and connected to the shop's network.`,
+    );
     const listed = (
       await api(t.app, shop.token).get(
         `/api/captainOrderPrint?businessId=${shop.businessId}&ticketId=${failed.ticketId}`,

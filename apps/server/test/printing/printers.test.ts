@@ -136,7 +136,7 @@ describe("POST /api/printers/{id}/test", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       printStatus: "failed",
-      printerError: `The printer at 127.0.0.1:${fake.port} refused the connection; is it on?`,
+      printerError: `The printer at 127.0.0.1:${fake.port} could not be reached. Check that it is on and connected to the shop's network.`,
     });
     const browser = await addPrinter(owner, { name: "Till", kind: "browser", role: "receipt" });
     expect((await api(t.app, owner.token).post(`/api/printers/${browser._id}/test`)).json()).toEqual({

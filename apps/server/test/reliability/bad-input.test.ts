@@ -16,8 +16,9 @@ import { prepareValidRequests, type ValidRequests } from "../factories/valid-req
 /**
  * Bad input, generated from the OpenAPI document: for every route, a request that passes
  * validation is spoilt in one place at a time: a wrong JSON type, a missing required field,
- * a huge string, negative, fractional and huge numbers, an unknown option, an empty list,
- * another business's ids, a malformed header. Each must get a 4xx with the uniform error
+ * a huge string, a NUL character (in the body, the query and the path), negative, fractional
+ * and huge numbers, an unknown option, an empty list, another business's ids, a malformed
+ * header, a body over the limit. Each must get a 4xx with the uniform error
  * body, never a 2xx or a 5xx, and after all of them no row anywhere has changed.
  */
 let t: TestApp;
@@ -71,6 +72,7 @@ function badValues(s: JsonSchema, textOnly = false): [string, unknown][] {
     if (s.maximum !== undefined) out.push(["above the maximum", s.maximum + 1], ["huge", 1e300]);
   }
   if (types.includes("string") && !s.enum) {
+    out.push(["a NUL character", "text\u0000more"]); // PostgreSQL cannot store it in text
     if (s.maxLength !== undefined)
       out.push(["too long", "x".repeat(s.maxLength + 1)], ["a huge string", "x".repeat(200_000)]);
     if ((s.minLength ?? 0) > 0) out.push(["empty", ""]);
@@ -130,6 +132,15 @@ function mutationsOf(route: RouteEntry): Mutation[] {
       });
     }
   }
+  if (shape.body && base.payload !== undefined) {
+    // Over the body limit (1 MB; more for imports, where this is a 400): a body that is, and
+    // one whose length only says so, as a client still sending would.
+    out.push({ label: `${name} a body over 1 MB`, request: { ...base, payload: { padding: "x".repeat(1_100_000) } } });
+    out.push({
+      label: `${name} content-length of 50 MB`,
+      request: { ...base, headers: { ...(base.headers as object), "content-length": String(50 * 1024 * 1024) } },
+    });
+  }
   const query = (base.query ?? {}) as Record<string, string>;
   for (const [field, schema] of Object.entries(shape.query?.properties ?? {})) {
     // A query value is always text: only values its own rules refuse (format, length, range, options).
@@ -155,6 +166,7 @@ function mutationsOf(route: RouteEntry): Mutation[] {
       ),
     });
     out.push({ label: `${name} :${param} not a uuid`, request: spoilt("not-a-uuid") });
+    out.push({ label: `${name} :${param} a NUL character`, request: spoilt("%00") });
     out.push({ label: `${name} :${param} unknown`, request: spoilt(crypto.randomUUID()) });
     for (const id of foreignIds.slice(0, 4))
       out.push({ label: `${name} :${param} another business's id`, request: spoilt(id) });

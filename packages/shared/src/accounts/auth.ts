@@ -97,6 +97,13 @@ export const adminLoginInputSchema = z.object({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
 
+/** POST /api/auth/password: an owner (or support user) changes their own password. */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, "Required").max(200),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
 export const employeeLoginInputSchema = adminLoginInputSchema.extend({ businessId: z.uuid() });
 export type EmployeeLoginInput = z.infer<typeof employeeLoginInputSchema>;
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   adminLoginInputSchema,
+  changePasswordInputSchema,
   employeeLoginInputSchema,
   sessionSchema,
   userDetailsSchema,
@@ -10,8 +11,8 @@ import {
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { userCtxOf } from "../../platform/access.ts";
 import { AppError } from "../../platform/errors.ts";
-import { loginAdmin, loginEmployee } from "./accounts.service.ts";
-import { revokeSession } from "./sessions.service.ts";
+import { changeOwnPassword, loginAdmin, loginEmployee } from "./accounts.service.ts";
+import { revokeOtherSessions, revokeSession } from "./sessions.service.ts";
 
 /**
  * Sign-in attempts one address may make per minute, as a multiple of the per-username limit:
@@ -74,6 +75,40 @@ export const accountRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = 
     async (req, reply) => {
       await revokeSession(app.db, userCtxOf(req).user.sessionId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/auth/password",
+    {
+      // Guessing the current password with a stolen token is held to the sign-in rate.
+      config: { access: { kind: "user" }, rateLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Change my password (owners and support): every other session ends",
+        body: changePasswordInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await changeOwnPassword(userCtxOf(req), req.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/auth/logoutOthers",
+    {
+      config: { access: { kind: "user" } },
+      schema: {
+        tags: ["auth"],
+        summary: "End every other session of mine (other devices); this one stays",
+        response: { 200: z.object({ ended: z.number().int() }) },
+      },
+    },
+    async (req) => {
+      const { db, user } = userCtxOf(req);
+      return { ended: await revokeOtherSessions(db, user) };
     },
   );
 

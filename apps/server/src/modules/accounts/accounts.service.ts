@@ -1,13 +1,14 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import type { AdminLoginInput, EmployeeLoginInput, Session } from "@app/shared/accounts/auth";
+import type { AdminLoginInput, ChangePasswordInput, EmployeeLoginInput, Session } from "@app/shared/accounts/auth";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError, conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
+import type { UserCtx } from "../../platform/context.ts";
 import type { TokenService } from "../../platform/tokens.ts";
 import { employees } from "../hr/hr.public.ts";
 import { users } from "./accounts.table.ts";
-import { adminDetails, createSession, employeeDetails } from "./sessions.service.ts";
+import { adminDetails, createSession, employeeDetails, revokeOtherSessions } from "./sessions.service.ts";
 
 // One message for every failed sign-in, so it never tells which part was wrong.
 const invalidCredentials = () => new AppError(ERROR_CODES.INVALID_CREDENTIALS, "Wrong username or password");
@@ -23,6 +24,29 @@ export async function loginAdmin(db: Db, tokens: TokenService, input: AdminLogin
   if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) throw invalidCredentials();
   const sessionId = await createSession(db, { kind: "admin", userId: user.id, businessId: null });
   return { token: await tokens.sign({ sid: sessionId }), isAdmin: true, details: adminDetails(user) };
+}
+
+/**
+ * An owner's (or support user's) own password: the current one proves it is them at this
+ * device, and every other session ends, so whoever knew the old password is signed out.
+ * Staff passwords are set by the owner (employees), which ends their sessions too.
+ */
+export async function changeOwnPassword(ctx: UserCtx, input: ChangePasswordInput): Promise<void> {
+  if (ctx.user.kind !== "admin")
+    throw new AppError(ERROR_CODES.FORBIDDEN, "Your password is changed by the business owner");
+  const [user] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, ctx.user.userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw new AppError(ERROR_CODES.VALIDATION, "Invalid input: currentPassword", {
+      currentPassword: "This is not your current password",
+    });
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, ctx.user.userId));
+    await revokeOtherSessions(tx, ctx.user);
+  });
 }
 
 /** Staff sign-in on a device paired with their business. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { allFlags, flagsOf, OWNER_OCCUPATION, type UserDetails } from "@app/shared/accounts/auth";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AuthUser, TenantBusiness } from "../../platform/context.ts";
@@ -158,4 +158,24 @@ export async function revokeEmployeeSessions(db: DbOrTx, businessId: string, emp
         isNull(sessions.revokedAt),
       ),
     );
+}
+
+/** Ends every session of the signing-in user except this one (a lost phone, a shared computer); how many ended. */
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  user: Pick<AuthUser, "kind" | "userId" | "sessionId">,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.kind, user.kind),
+        eq(sessions.userId, user.userId),
+        ne(sessions.id, user.sessionId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }

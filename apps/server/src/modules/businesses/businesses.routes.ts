@@ -1,4 +1,6 @@
+import type { preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ERROR_CODES } from "@app/shared/errors/errors";
 import { z } from "zod";
 import {
   accessKeyInputSchema,
@@ -9,7 +11,7 @@ import {
 } from "@app/shared/accounts/auth";
 import { businessSchema, businessSettingsSchema, updateBusinessInputSchema } from "@app/shared/businesses/business";
 import { ctxOf, userCtxOf, type AccessPolicy } from "../../platform/access.ts";
-import { parseInput } from "../../platform/errors.ts";
+import { AppError, parseInput } from "../../platform/errors.ts";
 import * as service from "./businesses.service.ts";
 
 const idParams = z.object({ id: z.uuid() });
@@ -29,7 +31,27 @@ const settingsArea = (): AccessPolicy => ({
 });
 
 /** Business registration, the business list and settings, and device access keys. */
-export const businessRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app, { loginRateLimit }) => {
+export const businessRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number; registrationsPerHour: number }> = async (
+  app,
+  { loginRateLimit, registrationsPerHour },
+) => {
+  // New owners per address: the plugin's key is address and username, which a burst of new
+  // usernames walks around. A signed-in owner adding a business is not counted.
+  const addressLimit = app.createRateLimit({
+    max: registrationsPerHour,
+    timeWindow: "1 hour",
+    keyGenerator: (req) => `register|${req.ip}`,
+  });
+  const perAddress: preHandlerAsyncHookHandler = async (req) => {
+    if (req.auth) return;
+    const limit = await addressLimit(req);
+    if (!limit.isAllowed && limit.isExceeded)
+      throw new AppError(
+        ERROR_CODES.RATE_LIMITED,
+        "Too many businesses registered from this address. Please try again later.",
+      );
+  };
+
   app.post(
     "/api/businesses/register",
     {
@@ -37,6 +59,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> =
         access: { kind: "public", optionalAuth: true },
         rateLimit: { max: loginRateLimit, timeWindow: "1 minute" },
       },
+      preHandler: perAddress,
       schema: {
         tags: ["businesses"],
         summary: "Register a business and its owner (signed out), or add a business to the signed-in owner",

@@ -1,6 +1,17 @@
 import net from "node:net";
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 import type { PrintLine } from "@app/shared/printing/receipt";
+import type { NetworkPrintingPolicy } from "../../config.ts";
+import { resolvePrinterAddress } from "./printer-address.ts";
+
+/**
+ * Text as one harmless printed line: control characters (CR, LF, ESC, GS, ...) and Unicode line
+ * breaks become a space, so a product named "Soda\r\nSET pwned 1" or carrying ESC/POS commands
+ * prints as words on one line, never as another line or a printer command.
+ */
+export const printableText = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+  text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
 
 /** ESC/POS bytes for a printed document, cut at the end. */
 export function encodeEscPos(lines: readonly PrintLine[], columns: number): Uint8Array {
@@ -12,7 +23,7 @@ export function encodeEscPos(lines: readonly PrintLine[], columns: number): Uint
       e.align(line.align ?? "left").bold(Boolean(line.bold));
       if (line.large) e.size(2, 2);
       // The encoder wraps a line too long for the paper, counting large text twice as wide.
-      e.line(line.text);
+      e.line(printableText(line.text));
       if (line.large) e.size(1, 1);
     }
   }
@@ -22,26 +33,31 @@ export function encodeEscPos(lines: readonly PrintLine[], columns: number): Uint
 export class PrinterError extends Error {}
 
 /**
- * Sends raw bytes to a network printer (port 9100, "raw" printing): connect, write, close.
- * Fails with a PrinterError a person can act on when the printer cannot be reached in time.
+ * Sends raw bytes to a network printer ("raw" printing, port 9100): check the address, connect,
+ * write, close. Every failure (address not allowed, no such name, refused, timed out, reset) is
+ * the same PrinterError text, so the answer never tells an open port from a closed one.
  */
-export function sendToPrinter(host: string, port: number, bytes: Uint8Array, timeoutMs = 5000): Promise<void> {
+export async function sendToPrinter(
+  host: string,
+  port: number,
+  bytes: Uint8Array,
+  policy: NetworkPrintingPolicy,
+  timeoutMs = 5000,
+): Promise<void> {
+  const failure = () =>
+    new PrinterError(
+      `The printer at ${host}:${port} could not be reached. Check that it is on and connected to the shop's network.`,
+    );
+  const address = await resolvePrinterAddress(host, port, policy);
+  if (!address) throw failure();
   return new Promise((resolve, reject) => {
-    const socket = net.createConnection({ host, port });
-    const fail = (message: string) => {
+    const socket = net.createConnection({ host: address, port });
+    const fail = () => {
       socket.destroy();
-      reject(new PrinterError(message));
+      reject(failure());
     };
-    socket.setTimeout(timeoutMs, () =>
-      fail(`The printer at ${host}:${port} did not answer within ${timeoutMs / 1000} s`),
-    );
-    socket.once("error", (err: NodeJS.ErrnoException) =>
-      fail(
-        err.code === "ECONNREFUSED"
-          ? `The printer at ${host}:${port} refused the connection; is it on?`
-          : `Could not reach the printer at ${host}:${port} (${err.code ?? err.message})`,
-      ),
-    );
+    socket.setTimeout(timeoutMs, fail);
+    socket.once("error", fail);
     socket.once("connect", () => socket.end(Buffer.from(bytes)));
     socket.once("close", (hadError) => {
       if (!hadError) resolve();

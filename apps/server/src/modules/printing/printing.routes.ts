@@ -42,7 +42,7 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: printerSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await service.createPrinter(ctxOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await service.createPrinter(ctxOf(req), req.body, app.printing)),
   );
   app.delete(
     "/api/printers/:id",
@@ -68,6 +68,6 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outcomeSchema },
       },
     },
-    async (req) => service.testPrinter(ctxOf(req), req.params.id),
+    async (req) => service.testPrinter(ctxOf(req), req.params.id, app.printing),
   );
 };

@@ -35,7 +35,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const print = await kitchen.printCaptainOrder(ctxOf(req), req.body);
+      const print = await kitchen.printCaptainOrder(ctxOf(req), req.body, app.printing);
       return print ? reply.code(201).send({ print }) : reply.code(200).send({ print: null });
     },
   );
@@ -57,6 +57,6 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: captainOrderPrintSchema },
       },
     },
-    async (req) => kitchen.reprintCaptainOrder(ctxOf(req), req.params.id),
+    async (req) => kitchen.reprintCaptainOrder(ctxOf(req), req.params.id, app.printing),
   );
 };

@@ -6,6 +6,7 @@ import {
   type CaptainOrderPrint,
   type CaptainOrderPrintInput,
 } from "@app/shared/restaurant/kitchen";
+import type { NetworkPrintingPolicy } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
@@ -44,9 +45,13 @@ export async function businessIdOfPrint(db: DbOrTx, id: string): Promise<string 
 }
 
 /** Sends a print to the kitchen printer (after its transaction) and records how it went. */
-async function sendToKitchen(ctx: Ctx, row: PrintRow): Promise<CaptainOrderPrint> {
-  const printer = await networkPrinterFor(ctx.db, ctx.businessId, "kitchen");
-  const outcome = await printOn(printer, (columns) => kitchenTicketLines(toPrint(row), ctx.business.timeZone, columns));
+async function sendToKitchen(ctx: Ctx, row: PrintRow, printing: NetworkPrintingPolicy): Promise<CaptainOrderPrint> {
+  const printer = await networkPrinterFor(ctx.db, ctx.businessId, "kitchen", printing);
+  const outcome = await printOn(
+    printer,
+    (columns) => kitchenTicketLines(toPrint(row), ctx.business.timeZone, columns),
+    printing,
+  );
   const [updated] = await ctx.db
     .update(captainOrderPrints)
     .set(outcome)
@@ -60,7 +65,11 @@ async function sendToKitchen(ctx: Ctx, row: PrintRow): Promise<CaptainOrderPrint
  * last print (new lines, changed quantities, cancelled lines). Prints of one ticket take turns
  * (an advisory lock), so two taps at once never print a line twice. Nothing changed: null.
  */
-export async function printCaptainOrder(ctx: Ctx, input: CaptainOrderPrintInput): Promise<CaptainOrderPrint | null> {
+export async function printCaptainOrder(
+  ctx: Ctx,
+  input: CaptainOrderPrintInput,
+  printing: NetworkPrintingPolicy,
+): Promise<CaptainOrderPrint | null> {
   const row = await ctx.db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtextextended(${`kitchen:${ctx.businessId}:${input.ticketId}`}, 0))`,
@@ -92,7 +101,7 @@ export async function printCaptainOrder(ctx: Ctx, input: CaptainOrderPrintInput)
     const changes = kitchenChanges(last?.state ?? [], current);
     if (!changes.length) return null;
     const place = await placeOf(tx, ctx.businessId, input.sectionId, input.tableId);
-    const printer = await networkPrinterFor(tx, ctx.businessId, "kitchen");
+    const printer = await networkPrinterFor(tx, ctx.businessId, "kitchen", printing);
     const [created] = await tx
       .insert(captainOrderPrints)
       .values({
@@ -110,17 +119,21 @@ export async function printCaptainOrder(ctx: Ctx, input: CaptainOrderPrintInput)
     return created!;
   });
   if (!row) return null;
-  return row.printStatus === "queued" ? sendToKitchen(ctx, row) : toPrint(row);
+  return row.printStatus === "queued" ? sendToKitchen(ctx, row, printing) : toPrint(row);
 }
 
 /** POST /captainOrderPrint/{id}/reprint: the same print again (paper jam, lost ticket). */
-export async function reprintCaptainOrder(ctx: Ctx, id: string): Promise<CaptainOrderPrint> {
+export async function reprintCaptainOrder(
+  ctx: Ctx,
+  id: string,
+  printing: NetworkPrintingPolicy,
+): Promise<CaptainOrderPrint> {
   const [row] = await ctx.db
     .select()
     .from(captainOrderPrints)
     .where(and(eq(captainOrderPrints.businessId, ctx.businessId), eq(captainOrderPrints.id, id)));
   if (!row) throw notFound("Captain order print");
-  return sendToKitchen(ctx, row);
+  return sendToKitchen(ctx, row, printing);
 }
 
 /** GET /captainOrderPrint: a sale's (or a ticket's) prints in order, else the latest of the business. */

@@ -36,8 +36,8 @@ export const receiptPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         const ctx = ctxOf(req);
         const sale = await readSale(ctx.db, ctx.businessId, channel, req.params.id);
-        const printer = await networkPrinterFor(ctx.db, ctx.businessId, "receipt");
-        return printOn(printer, (columns) => receiptLines(sale, ctx.business, columns));
+        const printer = await networkPrinterFor(ctx.db, ctx.businessId, "receipt", app.printing);
+        return printOn(printer, (columns) => receiptLines(sale, ctx.business, columns), app.printing);
       },
     );
   }
