@@ -2,6 +2,7 @@ import { Fragment, lazy, useLayoutEffect, type ComponentType, type ReactNode } f
 import { useStore } from "react-redux";
 import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from "react-router";
 import { NotAvailablePage } from "../components/not-available-page.tsx";
+import { NotFoundPage } from "../components/not-found-page.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import { pathTo, type ProtectedPath } from "../lib/paths.ts";
 import { PROTECTED_ROUTES } from "../lib/route-table.ts";
@@ -9,11 +10,8 @@ import { preloadTillCatalog } from "./preload-till.ts";
 import { useAppSelector } from "./hooks.ts";
 import { type AppStore } from "./store.ts";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { activateLanguage, i18n, savedLanguage } from "../lib/i18n/i18n.ts";
-
-// The signed-in app's texts come with its code, in the device's language: its routes render
-// once the catalogue is in (it loads beside this file, during the sign-in request).
-await activateLanguage(savedLanguage());
+// The signed-in app's texts: signed-in-app.tsx loads the device's catalogue beside this file.
+import { i18n } from "../lib/i18n/i18n.ts";
 
 /** Pages built so far, loaded lazily; every other route says it is not available yet. */
 const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
@@ -88,7 +86,7 @@ const ROUTES: RouteObject[] = [
       })),
       // The subscription page's Go Back leads to /dashboard (spec section 2): the dashboard is /.
       { path: "/dashboard", element: <Navigate to={pathTo("/")} replace /> },
-      { path: "*", element: <NotAvailablePage title="Page not found" /> },
+      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];

@@ -5,8 +5,12 @@ let loaded: ComponentType | undefined;
 let loading: Promise<{ default: ComponentType }> | undefined;
 
 function loadSignedInRoutes(): Promise<{ default: ComponentType }> {
-  loading ??= import("./router.tsx").then(
-    (m) => {
+  // The routes' code and the device's language catalogue load side by side.
+  loading ??= Promise.all([
+    import("./router.tsx"),
+    import("../lib/i18n/i18n.ts").then((m) => m.activateLanguage(m.savedLanguage())),
+  ]).then(
+    ([m]) => {
       loaded = m.default;
       return m;
     },

@@ -1,4 +1,4 @@
-import { generatePath, type PathParam } from "react-router";
+import type { PathParam } from "react-router";
 import type { PROTECTED_ROUTES } from "./route-table.ts";
 
 /**
@@ -14,10 +14,15 @@ export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
 export type AppPath = ProtectedPath | PublicPath;
 
-/** A path of the app, with its parameters filled in: `pathTo("/products/:productId", { productId })`. */
+/**
+ * A path of the app, with its parameters filled in: `pathTo("/products/:productId", { productId })`.
+ * react-router's `PathParam` types the parameters; the filling is done here rather than with its
+ * `generatePath`, which would add to the public pages' first load.
+ */
 export function pathTo<P extends AppPath>(
   pattern: P,
   ...params: [PathParam<P>] extends [never] ? [] : [{ [K in PathParam<P>]: string }]
 ): string {
-  return generatePath(pattern, params[0] as never);
+  const values = (params[0] ?? {}) as Record<string, string>;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
 }
