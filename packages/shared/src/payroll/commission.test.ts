@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { commissionOn, commissionRuleFor, computeCommissions, createCommissionRuleInputSchema } from "./commission.ts";
+import {
+  commissionOn,
+  commissionRuleFor,
+  computeCommissions,
+  createCommissionRuleInputSchema,
+  monthRange,
+} from "./commission.ts";
 
 const ANN = "00000000-0000-4000-8000-00000000000a";
 const BEN = "00000000-0000-4000-8000-00000000000b";
@@ -72,5 +78,18 @@ describe("commissions", () => {
     expect(ok({ employeeId: ANN, occupation: "Cashier", kind: "perItem", amountPerItem: 1_000 })).toBe(false);
     expect(ok({ employeeId: ANN, kind: "percentOfSales" })).toBe(false);
     expect(ok({ employeeId: ANN, kind: "percentOfSales", rateBp: 10_001 })).toBe(false);
+  });
+
+  it("a month in Nairobi (UTC+3): January 2026 runs from 2025-12-31T21:00Z to 2026-01-31T21:00Z", () => {
+    const { start, end } = monthRange("2026-01", "Africa/Nairobi");
+    expect([start.toISOString(), end.toISOString()]).toEqual(["2025-12-31T21:00:00.000Z", "2026-01-31T21:00:00.000Z"]);
+  });
+
+  it("sums of sales count as their number: two groups of 3 and 4 sales -> 7 sales", () => {
+    const earned = commissionOn(percent(100), [
+      { total: 300, items: 3, voided: false, count: 3 },
+      { total: 400, items: 4, voided: false, count: 4 },
+    ]);
+    expect([earned.sales, earned.amount]).toEqual([7, 7]);
   });
 });

@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 import { basisPointsSchema, monthlyCentsSchema } from "./rule-set.ts";
 
@@ -47,8 +48,11 @@ export const commissionRuleSchema = z.object({
 });
 export type CommissionRule = z.infer<typeof commissionRuleSchema>;
 
-/** What the rules need of a sale: who served it, its total, how many items, whether it was voided. */
-export type ServedSale = { servedById: string | null; total: number; items: number; voided: boolean };
+/**
+ * What the rules need of a sale: who served it, its total, how many items, whether it was
+ * voided. It may stand for `count` such sales added up (the server sums them in SQL).
+ */
+export type ServedSale = { servedById: string | null; total: number; items: number; voided: boolean; count?: number };
 
 export type CommissionEarned = { employeeId: string; sales: number; salesTotal: number; items: number; amount: number };
 
@@ -77,7 +81,7 @@ export function commissionOn(
   const scaled = salesTotal * rule.rateBp;
   const percent = Math.floor(scaled / 10_000) + (scaled % 10_000 >= 5_000 ? 1 : 0);
   const amount = rule.kind === "percentOfSales" ? percent : items * rule.amountPerItem;
-  return { sales: counted.length, salesTotal, items, amount };
+  return { sales: counted.reduce((a, s) => a + (s.count ?? 1), 0), salesTotal, items, amount };
 }
 
 /** Commissions of a business's staff for a period, one entry per employee who has a rule. */
@@ -113,3 +117,12 @@ export const commissionEarnedSchema = z.object({
   amount: z.number().int(),
 });
 export type CommissionEarnedRow = z.infer<typeof commissionEarnedSchema>;
+
+/** The instants a pay month starts and ends in a business's time zone (end exclusive). */
+export function monthRange(month: string, timeZone: string): { start: Date; end: Date } {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return {
+    start: new Date(new TZDate(y, m - 1, 1, 0, 0, 0, timeZone).getTime()),
+    end: new Date(new TZDate(y, m, 1, 0, 0, 0, timeZone).getTime()),
+  };
+}

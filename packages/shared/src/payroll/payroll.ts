@@ -24,7 +24,8 @@ export const createPayrollInputSchema = z.object({
 export type CreatePayrollInput = z.input<typeof createPayrollInputSchema>;
 
 export const markPayrollPaidInputSchema = z.object({
-  paidOn: isoDateSchema.optional(),
+  /** The day the money went out. */
+  paidOn: isoDateSchema,
   /** A bank batch or M-Pesa bulk reference. */
   reference: z.string().trim().max(100).optional(),
 });
