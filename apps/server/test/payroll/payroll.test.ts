@@ -301,6 +301,7 @@ describe("commissions", () => {
 
     const rule = await as(shop).post("/api/commissions", {
       businessId: shop.businessId,
+      employeeId: null,
       occupation: "cashier",
       kind: "percentOfSales",
       rateBp: 500,
@@ -310,6 +311,7 @@ describe("commissions", () => {
       (
         await as(shop).post("/api/commissions", {
           businessId: shop.businessId,
+          employeeId: null,
           occupation: "Cashier",
           kind: "perItem",
           amountPerItem: 100,

@@ -73,7 +73,8 @@ describe("commissions", () => {
   it("a rule names an employee or an occupation (not both, not neither) and its rate or amount", () => {
     const ok = (v: object) => createCommissionRuleInputSchema.safeParse({ businessId: BUSINESS, ...v }).success;
     expect(ok({ employeeId: ANN, kind: "percentOfSales", rateBp: 250 })).toBe(true);
-    expect(ok({ occupation: "Cashier", kind: "perItem", amountPerItem: 1_000 })).toBe(true);
+    expect(ok({ employeeId: null, occupation: "Cashier", kind: "perItem", amountPerItem: 1_000 })).toBe(true);
+    expect(ok({ occupation: "Cashier", kind: "perItem", amountPerItem: 1_000 })).toBe(false);
     expect(ok({ kind: "perItem", amountPerItem: 1_000 })).toBe(false);
     expect(ok({ employeeId: ANN, occupation: "Cashier", kind: "perItem", amountPerItem: 1_000 })).toBe(false);
     expect(ok({ employeeId: ANN, kind: "percentOfSales" })).toBe(false);

@@ -16,8 +16,8 @@ const occupationSchema = z.string().trim().min(1).max(60);
 export const createCommissionRuleInputSchema = z
   .object({
     businessId: z.uuid(),
-    /** The employee the rule is for; or give `occupation` instead. */
-    employeeId: z.uuid().nullable().default(null),
+    /** The employee the rule is for; null for a rule of an occupation (then give `occupation`). */
+    employeeId: z.uuid().nullable(),
     occupation: occupationSchema.nullable().default(null),
     kind: z.enum(COMMISSION_KINDS),
     /** percentOfSales: basis points of the sales total (250 = 2.5%). */
