@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only checkout,inventory,browser,startup]
+// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,browser,startup]
 // Runs the five benchmarks (how each is measured: RESULTS.md) on this machine (loopback only, every loop bounded in
 // time) and writes bench/RESULTS.md and bench/results.json (--quick: bench/results-quick.json).
 // One line per figure goes to stdout; progress goes to stderr. No test asserts any of it.
@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from "../apps/server/src/db/embedded.ts";
 import { benchBrowser } from "./browser.ts";
 import { benchCheckout, POOL_SIZE, TILLS } from "./checkout.ts";
 import { benchInventory } from "./inventory.ts";
+import { benchPayroll } from "./payroll.ts";
 import { buildIfNeeded, startServerProcess } from "./lib/server.ts";
 import type { Figure } from "./lib/stats.ts";
 import { benchStartup } from "./startup.ts";
@@ -32,6 +33,7 @@ const settings = quick
       posRuns: 2,
       typingRounds: 1,
       startupRuns: 1,
+      payrollRuns: 2,
     }
   : {
       checkoutRuns: 5,
@@ -41,6 +43,7 @@ const settings = quick
       posRuns: 5,
       typingRounds: 3,
       startupRuns: 3,
+      payrollRuns: 5,
     };
 const INVENTORY_PRODUCTS = 50_000;
 const POS_PRODUCTS = 100_000;
@@ -125,7 +128,7 @@ try {
         }
       }
     }
-    if (wants("inventory") || wants("browser")) {
+    if (wants("inventory") || wants("browser") || wants("payroll")) {
       const server = await startServerProcess({ databaseUrl: embedded.url, dataDir: path.join(dataDir, "srv") });
       const pool = new pg.Pool({ connectionString: embedded.url, max: 2 });
       try {
@@ -141,6 +144,10 @@ try {
               log,
             })),
           );
+        }
+        if (wants("payroll")) {
+          note("a payroll run for 500 employees");
+          figures.push(...(await benchPayroll({ server, pool, employees: 500, runs: settings.payrollRuns, log })));
         }
         if (wants("browser")) {
           note(`the POS with ${POS_PRODUCTS.toLocaleString("en")} products and the web bundle, in Chromium`);

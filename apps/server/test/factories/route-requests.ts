@@ -102,6 +102,8 @@ const PATTERN_SAMPLES = [
   "12345678",
   "walk@example.com",
   "2026-01-01",
+  "2026-01",
+  "A123456789B",
 ];
 
 type Mode = "minimal" | "full";

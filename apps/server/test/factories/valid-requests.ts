@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from "./app.ts";
 import { candidates, routeShapes, type Fill, type RouteShape } from "./route-requests.ts";
+import { seedPayroll } from "./payroll.ts";
 import { createPlan, subscribeBusiness } from "./subscriptions.ts";
 
 /** For every route: its shape, the fill naming the owner's own records, and a request that passes validation. */
@@ -35,7 +36,7 @@ export type ValidRequests = {
 export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
   const owner = await registerBusiness(t.app);
   const branch = await addBusiness(t.app, owner);
-  await registerEmployee(t.app, owner, owner.businessId);
+  const staff = await registerEmployee(t.app, owner, owner.businessId);
   const api = { headers: { authorization: `Bearer ${owner.token}` } };
   const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, ...api, payload });
   const cat = (await post("/api/categories", { businessId: owner.businessId, name: "Drinks" })).json();
@@ -71,6 +72,7 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
   const supportToken = (await signInSupport(t.app, t.database)).token;
   await subscribeBusiness(t.app, owner.token, owner.businessId, await createPlan(t.app, supportToken));
   await post("/api/requests", { businessId: owner.businessId, subject: "Printer", message: "How do I add a printer?" });
+  await seedPayroll(t.app, owner, staff.employeeId, "Valid");
   const tokenFor = (route: RouteEntry) => (route.access.kind === "support" ? supportToken : owner.token);
   const shapes = routeShapes(t.app);
   const fills = new Map<RouteEntry, Fill>();

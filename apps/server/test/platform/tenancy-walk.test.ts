@@ -28,6 +28,7 @@ import {
 } from "../factories/route-requests.ts";
 import { startFakeDaraja, type FakeDaraja } from "../fakes/fake-daraja.ts";
 import { createPlan, payMpesa, subscribeBusiness } from "../factories/subscriptions.ts";
+import { seedPayroll } from "../factories/payroll.ts";
 
 /**
  * The cross-tenant walk. Every route of the route table that acts for a business is called by
@@ -184,6 +185,8 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
       message: `${tag} cannot print receipts`,
     }),
   );
+  // Payroll: the cashier's pay profile, a run with their payslip, a commission rule.
+  await seedPayroll(t.app, owner, staff.employeeId, tag);
   return { staff, product: product._id as string };
 }
 
