@@ -8,6 +8,7 @@ import {
   Badge,
   Box,
   Drawer,
+  useMediaQuery,
   IconButton,
   MenuItem,
   TextField,
@@ -15,8 +16,8 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { Suspense, useState } from "react";
-import { Outlet } from "react-router";
+import { Suspense, useEffect, useState } from "react";
+import { Outlet, useLocation } from "react-router";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
 import { businessChosen } from "../lib/session/business-slice.ts";
 import { NotificationPanel } from "../features/notifications/notification-panel.tsx";
@@ -31,7 +32,14 @@ const DRAWER_WIDTH = 240;
 /** The signed-in frame: app bar (toggle, business, bell, user) and the sidebar. */
 export function AppLayout() {
   const dispatch = useAppDispatch();
-  const [open, setOpen] = useState(true);
+  // Below the desktop breakpoint (phones, tablets) the menu is a drawer over the page: closed on
+  // arrival and after choosing an entry. At desktop widths it stays open beside the page.
+  const compact = useMediaQuery((theme) => theme.breakpoints.down("lg"), { noSsr: true });
+  const [open, setOpen] = useState(!compact);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (compact) setOpen(false);
+  }, [compact, pathname]);
   const user = useAppSelector((s) => s.session.user);
   const { current, list } = useAppSelector((s) => s.business);
   const count = notificationsOf(
@@ -97,10 +105,12 @@ export function AppLayout() {
         </Toolbar>
       </AppBar>
       <Drawer
-        variant="persistent"
+        variant={compact ? "temporary" : "persistent"}
         open={open}
+        onClose={() => setOpen(false)}
+        data-testid="menu-drawer"
         sx={{
-          width: open ? DRAWER_WIDTH : 0,
+          width: open && !compact ? DRAWER_WIDTH : 0,
           flexShrink: 0,
           transition: "width 200ms",
           "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box" },
@@ -109,7 +119,7 @@ export function AppLayout() {
         <Toolbar />
         <SidebarMenu />
       </Drawer>
-      <Box component="main" sx={{ flex: 1, p: 3, minWidth: 0 }}>
+      <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
         <Toolbar />
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
