@@ -1,15 +1,23 @@
-/** Money is held in integer cents everywhere; KES formatting happens only at the edge. */
-const kes = new Intl.NumberFormat("en-KE", {
-  style: "currency",
-  currency: "KES",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Money is held in integer cents everywhere; it is written for people only at the edge, by this
+ * file, one way on every page, receipt, PDF and CSV header: "KES 1,234.00" (spec section 1: amounts
+ * are displayed in KES). Intl's en-KE currency style says "Ksh" and puts a no-break space in it, so
+ * the code is written out and only the digits are Intl's (the same grouping in English and Swahili).
+ */
+const digits = new Intl.NumberFormat("en-KE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Formats integer cents as KES, e.g. 123456 -> "Ksh 1,234.56". */
-export function formatKES(cents: number): string {
+/** The currency code written before every amount. */
+export const CURRENCY = "KES";
+
+/** Integer cents as a grouped shilling amount without the code: 123456 -> "1,234.56". */
+export function formatAmount(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an integer amount of cents: ${cents}`);
-  return kes.format(cents / 100);
+  return digits.format(cents / 100);
+}
+
+/** Formats integer cents as KES, e.g. 123456 -> "KES 1,234.56", -5000 -> "KES -50.00". */
+export function formatKES(cents: number): string {
+  return `${CURRENCY} ${formatAmount(cents)}`;
 }
 
 /** Parses a typed shilling amount ("1,234.5") into cents without floating-point drift. */

@@ -121,7 +121,7 @@ describe("receiptLines", () => {
     expect(lines).toContain("Receipt #41");
     expect(lines).toContain("01/03/2026, 12:30");
     expect(lines).toContain(twoColumns("  2 x 225.00", "450.00", 48));
-    expect(lines).toContain(twoColumns("TOTAL KES", "450.00", 48));
+    expect(lines).toContain(twoColumns("TOTAL", "KES 450.00", 48));
     expect(lines).toContain(twoColumns("M-Pesa QGH7XYZ12A", "150.00", 48));
     expect(lines).toContain(twoColumns("  Cash tendered", "200.00", 48));
     expect(lines).toContain(twoColumns("Change", "100.00", 48));

@@ -1,4 +1,4 @@
-import { formatCentsPlain } from "../money/money.ts";
+import { formatAmount, formatKES } from "../money/money.ts";
 import type { CaptainOrderPrint } from "../restaurant/kitchen.ts";
 import { lineName, type Sale } from "../sales/sale.ts";
 
@@ -15,7 +15,7 @@ export function twoColumns(left: string, right: string, width: number): string {
   return l + " ".repeat(Math.max(width - l.length - right.length, 1)) + right;
 }
 
-const money = (cents: number) => formatCentsPlain(cents);
+const money = (cents: number) => formatAmount(cents);
 const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone }).format(new Date(iso));
 
@@ -42,7 +42,7 @@ export function receiptLines(sale: Sale, business: { name: string; timeZone: str
       text: twoColumns(`  ${l.productQuantity} x ${money(l.productPrice)}`, money(l.totalPrice), width),
     });
   }
-  lines.push({ kind: "rule" }, { kind: "text", text: twoColumns("TOTAL KES", money(sale.amount), width), bold: true });
+  lines.push({ kind: "rule" }, { kind: "text", text: twoColumns("TOTAL", formatKES(sale.amount), width), bold: true });
   for (const p of sale.payments) {
     lines.push({
       kind: "text",

@@ -1,5 +1,6 @@
 import { tz } from "@date-fns/tz";
 import { addDays, addMonths } from "date-fns";
+import { formatAmount } from "../money/money.ts";
 import {
   BILLING_TIME_ZONE,
   MONTHS_PER_CYCLE,
@@ -49,11 +50,7 @@ export const PRICE_SUFFIX: Record<BillingCycle, string> = { monthly: "/mo", quar
 
 /** Cents of a plan currency for people: "KES 1,500.00", "USD 12.00". */
 export function formatPlanAmount(cents: number, currency: PlanCurrency): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an integer amount of cents: ${cents}`);
-  const number = new Intl.NumberFormat("en-KE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    cents / 100,
-  );
-  return `${currency} ${number}`;
+  return `${currency} ${formatAmount(cents)}`;
 }
 
 /** A plan's price with its cycle: "KES 1,500.00/mo", "USD 120.00/yr". */

@@ -1,9 +1,9 @@
 import PDFDocument from "pdfkit";
+import { formatAmount } from "@app/shared/money/money";
 import type { PayslipLine } from "@app/shared/payroll/payroll";
 
-/** Cents as shillings with thousands separators, e.g. 3902915 -> "39,029.15". */
-const amount = (cents: number) =>
-  (cents / 100).toLocaleString("en-KE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Cents as shillings with thousands separators, e.g. 3902915 -> "39,029.15" (columns headed KES). */
+const amount = formatAmount;
 const percent = (bp: number) => `${(bp / 100).toLocaleString("en-KE", { maximumFractionDigits: 2 })}%`;
 
 const MONTHS = [

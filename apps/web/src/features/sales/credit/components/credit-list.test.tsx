@@ -50,7 +50,7 @@ describe("Credit Wholesales table (spec section 2)", () => {
           </MemoryRouter>
         </Provider>,
       );
-      await wait(() => expect(screen.getByTestId("credit-total").textContent).toMatch(/^Ksh\s1,200,000\.00$/));
+      await wait(() => expect(screen.getByTestId("credit-total").textContent).toMatch(/^KES 1,200,000\.00$/));
       const lists = () =>
         fetch.mock.calls.map(([r]) => new URL((r as Request).url)).filter((u) => u.pathname === "/api/orders");
       await wait(() => expect(lists()).toHaveLength(1));
