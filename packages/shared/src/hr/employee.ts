@@ -24,15 +24,10 @@ export const deleteEmployeeResultSchema = z.object({
 export type DeleteEmployeeResult = z.infer<typeof deleteEmployeeResultSchema>;
 
 /** PUT /api/employees/{id}/password: a member of staff changes their own password. */
-export const changeEmployeePasswordInputSchema = z
-  .object({
-    currentPassword: z.string().min(1, "Required").max(200),
-    newPassword: passwordSchema,
-  })
-  .refine((v) => v.currentPassword !== v.newPassword, {
-    path: ["newPassword"],
-    message: "Choose a password different from the current one",
-  });
+export const changeEmployeePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, "Required").max(200),
+  newPassword: passwordSchema,
+});
 export type ChangeEmployeePasswordInput = z.infer<typeof changeEmployeePasswordInputSchema>;
 
 export const EMPLOYEE_STATUSES = ["active", "inactive"] as const;

@@ -85,8 +85,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = asy
       config: { access: employeeRecord(true) },
       schema: {
         tags: ["employees"],
-        summary:
-          "Remove a member of staff (owner): with payslips or sales they are deactivated and kept, else erased",
+        summary: "Remove a member of staff (owner): with payslips or sales they are deactivated and kept, else erased",
         params: idParams,
         response: { 200: deleteEmployeeResultSchema },
       },
