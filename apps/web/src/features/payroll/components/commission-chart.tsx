@@ -22,6 +22,7 @@ export default function CommissionChart({ rows, label }: { rows: CommissionEarne
       ]}
       hideLegend
       margin={{ left: 8, right: 24 }}
+      skipAnimation
     />
   );
 }

@@ -22,6 +22,7 @@ export default function PayrollCostChart({
         valueFormatter: (v: number | null) => (v === null ? "" : formatKES(v)),
       }))}
       margin={{ left: 8, right: 8 }}
+      skipAnimation
     />
   );
 }
