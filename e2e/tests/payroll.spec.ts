@@ -21,6 +21,8 @@ const cashier = { username: `wanjiku${id}`, password: "cashier123", basic: 50_00
 const accountant = { username: `otieno${id}`, password: "account123", basic: 100_000 };
 let staffCode = "";
 let ownerPage: Page;
+let runUrl = "";
+let accountantPayslipUrl = "";
 
 /** Screenshots of the page as it is, on a laptop and on a phone; nothing may be wider than the phone. */
 async function shots(page: Page, name: string, { reopenMenu = true } = {}) {
@@ -158,6 +160,21 @@ test("the owner runs payroll for January 2026, approves it and downloads a paysl
   await expect(page.getByTestId("payroll-status").first()).toHaveText("Approved");
   await expect(page.getByRole("button", { name: "Approve" })).toBeHidden();
   await shots(page, "run");
+  runUrl = page.url();
+  accountantPayslipUrl = (await page
+    .getByTestId("payroll-lines")
+    .getByRole("link", { name: accountant.username })
+    .getAttribute("href"))!;
+
+  // The PAYE return: one row per employee with PIN, gross, taxable pay and PAYE, and a total.
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "PAYE return" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe("paye-2026-01.csv");
+  const paye = await readFile(await csv.path(), "utf8");
+  expect(paye).toContain(`${cashier.username},A123456789B,50000.00,5125.00,44875.00,8245.85,2400.00,0.00,5845.85`);
+  expect(paye.trim().split("\n")).toHaveLength(4);
 
   // The Cashier's payslip, and its PDF.
   await page.getByTestId("payroll-lines").getByRole("link", { name: cashier.username }).click();
@@ -239,6 +256,16 @@ test("payroll and commission analysis, an employee's history, and the support ca
   await expect(page.getByRole("table", { name: "Payslip history" })).toContainText("KES 39,029.15");
   await shots(page, "employee-profile");
 
+  // The money went out: the run is marked paid with the day and the M-Pesa bulk reference.
+  await page.goto(runUrl);
+  await page.getByRole("button", { name: "Mark paid" }).click();
+  const paid = page.getByRole("dialog");
+  await paid.getByLabel("Paid on").fill("2026-02-05");
+  await paid.getByLabel("Reference (bank batch or M-Pesa)").fill("BULK-0205");
+  await paid.getByRole("button", { name: "Mark paid" }).click();
+  await expect(page.getByTestId("payroll-status").first()).toHaveText("Paid");
+  await expect(page.getByText("Paid on 2026-02-05 (BULK-0205)")).toBeVisible();
+
   const support = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await ownerSignIn(support, SUPPORT.username, SUPPORT.password);
   await support.getByRole("link", { name: "Settings" }).click();
@@ -292,6 +319,8 @@ test("the Cashier signs in and sees only their own payslip under My Account, and
   await expect(page.getByTestId("payslip-net")).toContainText("KES 39,029.15");
 
   // No HR: not in the menu, and the pages say so (the server refuses too).
+  await page.goto(accountantPayslipUrl);
+  await expect(page.getByText("You can only see your own payslips")).toBeVisible();
   await page.goto("/employees");
   await expect(page.getByTestId("no-access")).toBeVisible();
   await page.goto("/payroll");

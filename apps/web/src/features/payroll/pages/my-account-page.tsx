@@ -16,6 +16,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { formatKES } from "@app/shared/money/money";
@@ -42,6 +44,8 @@ function MyPayslips() {
   const user = useAppSelector((s) => s.session.user)!;
   const business = useAppSelector((s) => s.business.current);
   const { data, isLoading, isError, error, refetch } = useMyPayslipsQuery(business?._id ?? "", { skip: !business });
+  // On a phone each payslip is a short block (month, net pay, buttons) instead of a wide table.
+  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   return (
     <>
       <PageHeader title={t`My Account`} subtitle={business?.name} />
@@ -84,7 +88,34 @@ function MyPayslips() {
                 <Trans>No payslips yet. They appear here once the owner approves a payroll run.</Trans>
               </Typography>
             )}
-            {data && data.length > 0 && (
+            {data && data.length > 0 && phone && (
+              <Stack spacing={1.5} data-testid="my-payslips">
+                {data.map((l) => (
+                  <Box key={l._id} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}>
+                    <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
+                      <Typography sx={{ fontWeight: 600 }}>{monthLabel(l.month)}</Typography>
+                      <PayrollStatusChip status={l.status} />
+                    </Stack>
+                    <Typography variant="body2" color="text.secondary">
+                      <Trans>
+                        Gross pay {formatKES(l.payslip.gross)} · net pay {formatKES(l.payslip.net)}
+                      </Trans>
+                    </Typography>
+                    <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                      <Button
+                        size="small"
+                        component={RouterLink}
+                        to={pathTo("/payrollEmployee/:payrollId", { payrollId: l._id })}
+                      >
+                        <Trans>View</Trans>
+                      </Button>
+                      <PdfButton line={l} size="small" />
+                    </Stack>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+            {data && data.length > 0 && !phone && (
               <TableContainer sx={{ overflowX: "auto" }}>
                 <Table size="small" aria-label={t`My payslips`} data-testid="my-payslips">
                   <TableHead>
