@@ -164,7 +164,7 @@ export async function buildApp({
     loginRateLimit: config.loginRateLimitPerMinute,
     registrationsPerHour: config.registrationRateLimitPerHour ?? 10,
   });
-  await app.register(employeeRoutes);
+  await app.register(employeeRoutes, { files });
   await app.register(productRoutes);
   await app.register(stockRoutes);
   await app.register(stockAnalysisRoutes);

@@ -44,6 +44,16 @@ const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
   "/debts": lazy(() => import("../features/sales/credit/pages/debts-page.tsx")),
   "/credit": lazy(() => import("../features/sales/credit/pages/credit-page.tsx")),
   "/section": lazy(() => import("../features/restaurant/pages/sections-page.tsx")),
+  "/employees": lazy(() => import("../features/hr/pages/employees-page.tsx")),
+  "/employees/new": lazy(() => import("../features/hr/pages/new-employee-page.tsx")),
+  "/employees/:employeeId": lazy(() => import("../features/hr/pages/edit-employee-page.tsx")),
+  "/employee/:employeeId": lazy(() => import("../features/hr/pages/employee-profile-page.tsx")),
+  "/payroll": lazy(() => import("../features/payroll/pages/payroll-page.tsx")),
+  "/payroll/analysis": lazy(() => import("../features/payroll/pages/payroll-analysis-page.tsx")),
+  "/payroll/:payrollId": lazy(() => import("../features/payroll/pages/payroll-run-page.tsx")),
+  "/payrollEmployee/:payrollId": lazy(() => import("../features/payroll/pages/payslip-page.tsx")),
+  "/myaccount/:id": lazy(() => import("../features/payroll/pages/my-account-page.tsx")),
+  "/commission/analysis": lazy(() => import("../features/payroll/pages/commission-analysis-page.tsx")),
 };
 
 /** Owners use /settings; others are sent to their own /settingEmployee/{id}. */
@@ -64,9 +74,20 @@ function EmployeeSettingsRoute() {
   return <Page />;
 }
 
+/** My Account shows the signed-in user's own payslips: another id leads to their own. */
+function MyAccountRoute() {
+  const { id } = useParams();
+  const user = useAppSelector((s) => s.session.user);
+  const Page = PAGES["/myaccount/:id"]!;
+  if (user && id !== user.details._id)
+    return <Navigate to={pathTo("/myaccount/:id", { id: user.details._id })} replace />;
+  return <Page />;
+}
+
 function elementFor(path: ProtectedPath, title: string) {
   if (path === "/settings") return <SettingsRoute />;
   if (path === "/settingEmployee/:employeeId") return <EmployeeSettingsRoute />;
+  if (path === "/myaccount/:id") return <MyAccountRoute />;
   const Page = PAGES[path];
   return Page ? <Page /> : <NotAvailablePage title={title} />;
 }

@@ -12,6 +12,7 @@ import { PrintersCard } from "../features/printing/printers-card.tsx";
 import { StaffCodeCard } from "../features/settings/staff-code-card.tsx";
 import { SupportRequestsCard } from "../features/requests/support-requests-card.tsx";
 import { SubscriptionCard } from "../features/subscriptions/components/subscription-card.tsx";
+import { RuleSetsCard } from "../features/payroll/components/rule-sets-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
 export default function SettingsPage() {
@@ -24,6 +25,7 @@ export default function SettingsPage() {
       <PageHeader title={t`Settings`} subtitle={business?.name} />
       <Stack spacing={3}>
         {isSupport && <BusinessesAdminCard />}
+        {isSupport && <RuleSetsCard />}
         {isLoading && <FullPageSpinner />}
         {isError && (
           <Alert severity="error">

@@ -10,6 +10,8 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   onClose: () => void;
   busy?: boolean;
+  /** Red for destructive actions (the default); primary for a step that is only final. */
+  confirmColor?: "error" | "primary";
 }) {
   return (
     <Dialog open={props.open} onClose={props.onClose}>
@@ -21,7 +23,12 @@ export function ConfirmDialog(props: {
         <Button onClick={props.onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button color="error" variant="contained" onClick={props.onConfirm} disabled={props.busy}>
+        <Button
+          color={props.confirmColor ?? "error"}
+          variant="contained"
+          onClick={props.onConfirm}
+          disabled={props.busy}
+        >
           {props.confirmLabel}
         </Button>
       </DialogActions>

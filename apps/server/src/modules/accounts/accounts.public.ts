@@ -5,5 +5,6 @@ export {
   loadSessionUser,
   loadTenantBusiness,
   revokeEmployeeSessions,
+  revokeOtherSessions,
 } from "./sessions.service.ts";
 export { insertOwner } from "./accounts.service.ts";

@@ -1,20 +1,27 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { employeeSchema, registerEmployeeInputSchema, updateEmployeeInputSchema } from "@app/shared/accounts/auth";
+import { MAX_IMAGE_BYTES } from "@app/shared/inventory/product";
+import { changeEmployeePasswordInputSchema, deleteEmployeeResultSchema } from "@app/shared/hr/employee";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { FileStorage } from "../../platform/files.ts";
+import * as self from "./employee-self.service.ts";
 import * as service from "./employees.service.ts";
 
 const idParams = z.object({ id: z.uuid() });
-const employeeRecord = (ownerOnly: boolean): AccessPolicy => ({
+const employeeRecord = (ownerOnly: boolean, area: "hr" | null = "hr"): AccessPolicy => ({
   kind: "record",
   what: "Employee",
   resolve: (db, p) => service.businessIdOfEmployee(db, p.id!),
-  area: "hr",
+  area,
   ownerOnly,
 });
+/** A member of staff's own account (password, avatar): any area; the service checks it is them (or the owner). */
+const ownAccount = employeeRecord(false, null);
 
-/** Staff accounts of a business (HR Department). */
-export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Staff accounts of a business (HR Department), and a member of staff's own settings. */
+export const employeeRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = async (app, { files }) => {
   app.post(
     "/api/employeesAuth/register",
     {
@@ -70,5 +77,77 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.updateEmployee(ctxOf(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    "/api/employees/:id",
+    {
+      config: { access: employeeRecord(true) },
+      schema: {
+        tags: ["employees"],
+        summary: "Remove a member of staff (owner): with payslips or sales they are deactivated and kept, else erased",
+        params: idParams,
+        response: { 200: deleteEmployeeResultSchema },
+      },
+    },
+    async (req) => service.deleteEmployee(ctxOf(req), req.params.id),
+  );
+
+  app.put(
+    "/api/employees/:id/password",
+    {
+      // Guessing the current password with a stolen token is held to a sign-in-like rate.
+      config: { access: ownAccount, rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["employees"],
+        summary: "A member of staff changes their own password; their other sessions end",
+        params: idParams,
+        body: changeEmployeePasswordInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await self.changeOwnEmployeePassword(ctxOf(req), req.params.id, req.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/employees/:id/image",
+    {
+      config: { access: ownAccount },
+      schema: {
+        tags: ["employees"],
+        summary: "Upload an avatar (themselves or the owner; multipart field 'image': JPEG, PNG or WebP, up to 5 MB)",
+        params: idParams,
+        response: { 200: employeeSchema },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart())
+        throw new AppError("VALIDATION_ERROR", "Send the image as multipart/form-data", { image: "Required" });
+      const part = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (!part) throw new AppError("VALIDATION_ERROR", "Invalid input: image", { image: "Required" });
+      const data = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === "FST_REQ_FILE_TOO_LARGE")
+          throw new AppError("VALIDATION_ERROR", "The image is larger than 5 MB", { image: "Larger than 5 MB" });
+        throw err;
+      });
+      return self.setEmployeeImage(ctxOf(req), files, req.params.id, data);
+    },
+  );
+
+  app.delete(
+    "/api/employees/:id/image",
+    {
+      config: { access: ownAccount },
+      schema: {
+        tags: ["employees"],
+        summary: "Remove an avatar (themselves or the owner)",
+        params: idParams,
+        response: { 200: employeeSchema },
+      },
+    },
+    async (req) => self.removeEmployeeImage(ctxOf(req), files, req.params.id),
   );
 };

@@ -31,6 +31,20 @@ export const payslipRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/api/payslips",
+    {
+      config: { access: { kind: "tenant", from: "query", area: "payroll" } },
+      schema: {
+        tags,
+        summary: "One employee's payslips of every run, newest month first (payroll readers)",
+        querystring: z.object({ businessId: z.uuid(), employeeId: z.uuid() }),
+        response: { 200: z.array(payslipLineSchema) },
+      },
+    },
+    async (req) => service.listEmployeePayslips(ctxOf(req), req.query.employeeId),
+  );
+
+  app.get(
     "/api/payslips/:id",
     {
       config: { access: payslipRecord },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { mayUseArea } from "@app/shared/permissions/areas";
 import type { PayrollSchedule, PayslipLine } from "@app/shared/payroll/payroll";
 import { payrollScheduleCsv, scheduleFileName } from "@app/shared/payroll/payroll-csv";
@@ -114,6 +114,14 @@ export async function listMyPayslips(ctx: Ctx): Promise<PayslipLine[]> {
     )
     .orderBy(asc(payrollRuns.month));
   return rows.map(toLine).reverse();
+}
+
+/** One employee's payslips of every run (drafts too), newest month first: their history for payroll readers. */
+export async function listEmployeePayslips(ctx: Ctx, employeeId: string): Promise<PayslipLine[]> {
+  const rows = await selectLines(ctx)
+    .where(and(eq(payrollLines.businessId, ctx.businessId), eq(payrollLines.employeeId, employeeId)))
+    .orderBy(desc(payrollRuns.month));
+  return rows.map(toLine);
 }
 
 /** A payslip as a PDF document (same access as getPayslip). */

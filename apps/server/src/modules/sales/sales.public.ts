@@ -38,3 +38,11 @@ export async function salesServedInPeriod(
     items: Number(r.items),
   }));
 }
+
+/** How many sales (any status, voided too) a member of staff served: history HR must keep. */
+export async function salesServedCountOf(db: DbOrTx, businessId: string, employeeId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM ${sales} WHERE business_id = ${businessId} AND served_by_id = ${employeeId}`,
+  );
+  return rows[0]?.n ?? 0;
+}
