@@ -54,3 +54,48 @@ test("an owner switches to Swahili and sells at the POS in Swahili", async ({ pa
   await page.reload();
   await expect(page.getByTestId("sidebar-menu").getByText("Mipangilio")).toBeVisible();
 });
+
+// A new visitor chooses Swahili before signing in: the public pages change at once, the choice
+// survives a reload, and the owner's sign-in opens the app in Swahili too.
+test("a visitor switches the public pages to Swahili and signs in to an app in Swahili", async ({ page, request }) => {
+  const id = unique();
+  const owner = { username: `pw${id}`, password: "secret123" };
+  const registered = await request.post("/api/businesses/register", {
+    data: {
+      businessName: `Duka ${id}`,
+      businessType: "general",
+      username: owner.username,
+      email: `${owner.username}@example.com`,
+      phone: "0712345678",
+      password: owner.password,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  await page.getByTestId("language-switch").getByRole("button", { name: "Kiswahili" }).click();
+  await expect(page.getByRole("heading", { name: "Karibu" })).toBeVisible();
+  await expect(page.getByText("Kifaa hiki kitatumikaje?")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sajili biashara" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "sw");
+  await shot(page, "swahili-03-home");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Karibu" })).toBeVisible();
+  await page.getByText("Mmiliki wa biashara").click();
+  await expect(page).toHaveURL(/\/adminaccounts$/);
+  await expect(page.getByRole("heading", { name: "Kuingia kwa mmiliki" })).toBeVisible();
+  await page.getByRole("button", { name: "Ingia" }).click();
+  await expect(page.getByText("Weka jina la mtumiaji (au barua pepe) na nenosiri")).toBeVisible();
+  await page.getByLabel("Jina la mtumiaji au barua pepe").fill(owner.username);
+  await page.getByLabel("Nenosiri").fill(owner.password);
+  await shot(page, "swahili-04-sign-in");
+  await page.getByRole("button", { name: "Ingia" }).click();
+  await expect(page.getByTestId("sidebar-menu").getByText("Mipangilio")).toBeVisible();
+
+  // Back to English from the app bar; the device remembers that instead.
+  await page.getByTestId("language-switch").getByRole("button", { name: "English" }).click();
+  await expect(page.getByTestId("sidebar-menu").getByText("Settings")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("duka.language"))).toBe("en");
+});

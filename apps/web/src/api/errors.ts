@@ -1,4 +1,4 @@
-import { errorMessageOf } from "@app/shared/errors/errors";
+import { errorMessageOf } from "@app/shared/errors/error-body";
 
 /** The message and field errors of a failed RTK Query call, for toasts and form fields. */
 export function describeError(error: unknown): { message: string; fields: Record<string, string> } {

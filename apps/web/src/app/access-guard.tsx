@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { protectedRouteRedirect } from "@app/shared/accounts/redirect";
-import { isAccountInactive, mayOpenSettingsWhileInactive } from "@app/shared/permissions/areas";
+import { isAccountInactive, mayOpenSettingsWhileInactive } from "@app/shared/permissions/account-state";
 import { useAppSelector } from "./hooks.ts";
 import { pathTo } from "../lib/paths.ts";
 

@@ -25,6 +25,7 @@ import { notificationsOf, panelToggled } from "../features/notifications/notific
 import { useLowStockNotifications } from "../features/notifications/use-low-stock.ts";
 import { SidebarMenu } from "./sidebar-menu.tsx";
 import { LanguageSwitch } from "../components/language-switch.tsx";
+import { activateLanguage } from "../lib/i18n/i18n.ts";
 import { useAppDispatch, useAppSelector } from "./hooks.ts";
 
 const DRAWER_WIDTH = 240;
@@ -94,7 +95,7 @@ export function AppLayout() {
               </Badge>
             </IconButton>
           </Tooltip>
-          <LanguageSwitch />
+          <LanguageSwitch activate={activateLanguage} />
           <Typography data-testid="current-username">{user?.details.username}</Typography>
           <Avatar
             src={user?.details.image ?? undefined}

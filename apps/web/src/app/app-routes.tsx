@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Fragment, lazy, Suspense, type ReactNode } from "react";
 import { Navigate, useRoutes, type RouteObject } from "react-router";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
 import { AdminLoginPage } from "../features/accounts/pages/admin-login-page.tsx";
@@ -8,6 +8,7 @@ import { AccessGuard } from "./access-guard.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { SignedInRoutes } from "./signed-in-app.tsx";
 import { useAppSelector } from "./hooks.ts";
+import { useLanguage } from "../lib/i18n/public-i18n.ts";
 
 const LoginPage = lazy(() => import("../features/accounts/pages/login-page.tsx"));
 
@@ -15,6 +16,11 @@ const LoginPage = lazy(() => import("../features/accounts/pages/login-page.tsx")
 function AccessPage() {
   const signedIn = useAppSelector((s) => Boolean(s.session.user));
   return <Navigate to={signedIn ? "/" : "/home"} replace />;
+}
+
+/** Renders a public page again when the language changes (its texts are read as it renders). */
+function ByLanguage({ children }: { children: ReactNode }) {
+  return <Fragment key={useLanguage()}>{children}</Fragment>;
 }
 
 /**
@@ -25,14 +31,37 @@ function AccessPage() {
  * a root errorElement.
  */
 const ROUTES: RouteObject[] = [
-  { path: "/home", element: <HomePage /> },
-  { path: "/adminaccounts", element: <AdminLoginPage /> },
-  { path: "/normalaccounts", element: <StaffLoginPage /> },
+  {
+    path: "/home",
+    element: (
+      <ByLanguage>
+        <HomePage />
+      </ByLanguage>
+    ),
+  },
+  {
+    path: "/adminaccounts",
+    element: (
+      <ByLanguage>
+        <AdminLoginPage />
+      </ByLanguage>
+    ),
+  },
+  {
+    path: "/normalaccounts",
+    element: (
+      <ByLanguage>
+        <StaffLoginPage />
+      </ByLanguage>
+    ),
+  },
   {
     path: "/login",
     element: (
       <Suspense fallback={<FullPageSpinner />}>
-        <LoginPage />
+        <ByLanguage>
+          <LoginPage />
+        </ByLanguage>
       </Suspense>
     ),
   },

@@ -6,6 +6,7 @@ import { setAccountInactiveHandler, setSessionEndedHandler } from "../api/api-ev
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { loggedOut } from "../lib/session/session-slice.ts";
 import { loadEncrypted } from "../lib/encrypted-storage.ts";
+import { activatePublicLanguage, savedLanguage } from "../lib/i18n/public-i18n.ts";
 import { AppRoutes } from "./app-routes.tsx";
 import { preloadSignedInApp } from "./signed-in-app.tsx";
 import { createStore, type AppStore, type PersistedState } from "./store.ts";
@@ -31,7 +32,9 @@ export function App() {
       if (state?.session.user) preloadSignedInApp();
     });
     const minimum = new Promise((r) => setTimeout(r, LOADING_SCREEN_MS));
-    void Promise.all([restored, minimum]).then(([state]) => {
+    // The public pages' texts in the device's language load during the loading screen too.
+    const language = activatePublicLanguage(savedLanguage());
+    void Promise.all([restored, minimum, language]).then(([state]) => {
       const created = createStore(state ?? undefined);
       // Signed out, the access guard sends the user to the sign-in page of the device's access key.
       setSessionEndedHandler(() => created.dispatch(loggedOut()));

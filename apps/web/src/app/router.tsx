@@ -9,9 +9,13 @@ import { PROTECTED_ROUTES } from "../lib/route-table.ts";
 import { preloadTillCatalog } from "./preload-till.ts";
 import { useAppSelector } from "./hooks.ts";
 import { type AppStore } from "./store.ts";
+import { attachSignedInSlices } from "./signed-in-slices.ts";
 import { I18nProvider, useLingui } from "@lingui/react";
 // The signed-in app's texts: signed-in-app.tsx loads the device's catalogue beside this file.
 import { i18n } from "../lib/i18n/i18n.ts";
+
+// Before any signed-in page renders: the slices only they use (signed-in-slices.ts).
+attachSignedInSlices();
 
 /** Pages built so far, loaded lazily; every other route says it is not available yet. */
 const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {

@@ -8,57 +8,68 @@ import {
 } from "@reduxjs/toolkit";
 import type { Actor, BusinessContext } from "@app/shared/permissions/areas";
 import type { baseApi } from "../api/base-api.ts";
+import type { notificationsSlice } from "../features/notifications/notifications-slice.ts";
+import type { PosState } from "../features/pos/pos-slice.ts";
 import { accessKeySlice } from "../lib/session/access-key-slice.ts";
-import { sessionSlice } from "../lib/session/session-slice.ts";
+import { loggedOut, sessionSlice } from "../lib/session/session-slice.ts";
 import { businessSlice } from "../lib/session/business-slice.ts";
-import { notificationsSlice } from "../features/notifications/notifications-slice.ts";
-import { posSlice } from "../features/pos/pos-slice.ts";
 import { saveEncrypted } from "../lib/encrypted-storage.ts";
 
-type ApiSlice = WithSlice<typeof baseApi>;
+type LazySlices = WithSlice<typeof baseApi> & WithSlice<typeof notificationsSlice>;
 
 /**
- * RTK Query is not part of the first load: the public pages do without it. api/base-api.ts
- * calls attachApi as it loads, which adds its reducer and middleware to the store.
+ * The till's tickets until the till's code is in: the restored tickets kept as they are (null at
+ * logout). The signed-in routes replace it with the pos slice (app/signed-in-slices.ts), which
+ * turns null into empty tickets, before any signed-in page renders.
  */
-const rootReducer = combineSlices(
-  sessionSlice,
-  accessKeySlice,
-  businessSlice,
-  notificationsSlice,
-  posSlice,
-).withLazyLoadedSlices<ApiSlice>();
+const tillPlaceholder: Reducer<PosState | null> = (state = null, action) => (loggedOut.match(action) ? null : state);
+
+/**
+ * The public pages (a new visitor's first load) carry only the slices they use: session, access
+ * key and business. RTK Query (api/base-api.ts calls attachApi as it loads), the notifications
+ * and the till's tickets join with the signed-in app (attachSlice).
+ */
+const rootReducer = combineSlices(sessionSlice, accessKeySlice, businessSlice, {
+  pos: tillPlaceholder,
+}).withLazyLoadedSlices<LazySlices>();
 const apiMiddleware = createDynamicMiddleware();
-let apiAttached = false;
-const storesWithoutApi = new Set<{ dispatch: (action: { type: string }) => unknown }>();
+/** Every store made (the app makes one; tests make many): a slice attached later joins them all. */
+const stores = new Set<{ dispatch: (action: { type: string }) => unknown }>();
+
+/** Adds a slice (or replaces a placeholder) in every store, made before or after. */
+export function attachSlice(slice: { reducerPath: string; reducer: Reducer }): void {
+  rootReducer.inject(slice as never, { overrideExisting: true });
+  // A store made before has the slice's state from its next action: give it that action now.
+  stores.forEach((store) => store.dispatch({ type: "app/sliceAttached" }));
+}
 
 /** Called once, by api/base-api.ts as it loads. */
 export function attachApi(api: typeof baseApi): void {
-  rootReducer.inject(api);
   apiMiddleware.addMiddleware(api.middleware);
-  apiAttached = true;
-  // A store made before has no api state until its next action: give it that action now.
-  storesWithoutApi.forEach((store) => store.dispatch({ type: "app/apiAttached" }));
-  storesWithoutApi.clear();
+  attachSlice(api);
 }
 
-/** The api state is there for any code that reads it: such code imports base-api.ts, which attached it. */
-export type RootState = ReturnType<typeof rootReducer> & ApiSlice;
+/**
+ * The api, notifications and tickets are there for any code that reads them: such code runs in the
+ * signed-in app, which attached them (base-api.ts, app/signed-in-slices.ts) before it rendered.
+ */
+export type RootState = Omit<ReturnType<typeof rootReducer>, "pos"> & LazySlices & { pos: PosState };
 const reducer = rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>;
 
 /**
  * What survives a reload, encrypted: session, business data and access key (spec section 3),
  * and the till's open tickets, so a reload in the middle of a sale loses nothing.
  */
-export type PersistedState = Pick<RootState, "session" | "business" | "accessKey" | "pos">;
+export type PersistedState = Pick<RootState, "session" | "business" | "accessKey"> & { pos: PosState | null };
 
 export function createStore(preloaded?: Partial<PersistedState>) {
   const store = configureStore({
     reducer,
-    preloadedState: preloaded,
+    // The till's tickets are null in the placeholder's state until the pos slice takes over.
+    preloadedState: preloaded as Partial<RootState> | undefined,
     middleware: (getDefault) => getDefault().concat(apiMiddleware.middleware),
   });
-  if (!apiAttached) storesWithoutApi.add(store);
+  stores.add(store);
   let last: string | null = null;
   store.subscribe(() => {
     const { session, business, accessKey, pos } = store.getState();

@@ -1,15 +1,22 @@
 import { Box, Button } from "@mui/material";
-import { useLingui } from "@lingui/react";
 import { t } from "@lingui/core/macro";
-import { activateLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "../lib/i18n/i18n.ts";
+import { LANGUAGE_NAMES, LANGUAGES, useLanguage, type Language } from "../lib/i18n/public-i18n.ts";
 
 /**
- * Chooses the app's language on this device (remembered per device): one button per language,
- * light enough for the public pages' first load.
+ * Chooses the app's language on this device (remembered per device): one button per language.
+ * `activate` loads what the caller shows: the public pages only their catalogue
+ * (activatePublicLanguage), so the signed-in app's texts stay out of a new visitor's first load;
+ * the signed-in app bar both (activateLanguage).
  */
-export function LanguageSwitch({ color = "inherit" }: { color?: "inherit" | "primary" }) {
-  const { i18n } = useLingui();
-  const current = (i18n.locale || "en") as Language;
+export function LanguageSwitch({
+  activate,
+  color = "inherit",
+}: {
+  activate: (language: Language) => Promise<void>;
+  color?: "inherit" | "primary";
+}) {
+  const current = useLanguage();
+  const choose = (language: Language) => void activate(language);
   return (
     <Box role="group" aria-label={t`Language`} data-testid="language-switch" sx={{ display: "flex", gap: 0.5 }}>
       {LANGUAGES.map((language) => (
@@ -20,7 +27,7 @@ export function LanguageSwitch({ color = "inherit" }: { color?: "inherit" | "pri
           lang={language}
           aria-pressed={language === current}
           variant={language === current ? "outlined" : "text"}
-          onClick={() => void activateLanguage(language)}
+          onClick={() => choose(language)}
           sx={{ minWidth: 0, textTransform: "none" }}
         >
           {LANGUAGE_NAMES[language]}

@@ -3,6 +3,10 @@ import { vi } from "vitest";
 import type { Business } from "@app/shared/businesses/business";
 import type { Sale } from "@app/shared/sales/sale";
 import { createStore } from "../app/store.ts";
+import { attachSignedInSlices } from "../app/signed-in-slices.ts";
+
+// The tests render signed-in pages: their slices join the store as the signed-in app does.
+attachSignedInSlices();
 
 /** Test helpers: a real store signed in as an owner, and a fetch that answers from a table of routes. */
 

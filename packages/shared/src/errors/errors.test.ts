@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiErrorSchema } from "./api-error-schema.ts";
-import { errorMessageOf, isApiError } from "./errors.ts";
+import { errorMessageOf, isApiError } from "./error-body.ts";
 
 const good = { error: { code: "NOT_FOUND", message: "No such sale" } };
 const BODIES: unknown[] = [

@@ -1,5 +1,9 @@
 import type { BusinessType } from "../businesses/business.ts";
 import type { PermissionFlag, UserDetails } from "../accounts/auth.ts";
+import { isAccountInactive, mayOpenSettingsWhileInactive } from "./account-state.ts";
+
+// The account-state rules have their own file: the access guard of every first load needs only them.
+export { isAccountInactive, mayOpenSettingsWhileInactive };
 
 /**
  * The areas of the product. Each menu entry opens one area, and each server route that acts
@@ -95,11 +99,6 @@ export function isStockHandler(actor: Actor): boolean {
   return !actor.isAdmin && actor.details.occupation === STOCK_HANDLER;
 }
 
-/** True when the business is explicitly deactivated (undefined counts as active). */
-export function isAccountInactive(business: BusinessContext): boolean {
-  return business?.accountActive === false;
-}
-
 /** The role rule of one area, before business-type and account-state rules (menu table, section 6). */
 function roleAllows(area: Area, actor: Actor): boolean {
   const { isAdmin, details } = actor;
@@ -165,9 +164,4 @@ export function mayUseArea(area: Area, actor: Actor, business: BusinessContext):
   if (isAccountInactive(business)) return area === "settings" && mayOpenSettingsWhileInactive(actor);
   if (isStockHandler(actor) && HIDDEN_FROM_STOCK_HANDLERS.has(area)) return false;
   return roleAllows(area, actor) && businessTypeAllows(area, business?.businessType ?? "general");
-}
-
-/** On an inactive account only the provider's support (or a user named Support) reaches Settings. */
-export function mayOpenSettingsWhileInactive(actor: Actor): boolean {
-  return actor.details.isSupportUser || actor.details.username === "Support";
 }

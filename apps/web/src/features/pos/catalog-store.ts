@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { Catalog } from "@app/shared/pos/catalog";
-import { errorMessageOf } from "@app/shared/errors/errors";
+import { errorMessageOf } from "@app/shared/errors/error-body";
 
 export type CatalogState = {
   businessId: string | null;

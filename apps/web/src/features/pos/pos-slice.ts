@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, type PayloadAction, type UnknownAction } from "@reduxjs/toolkit";
 import {
   addToTicket,
   chooseSection,
@@ -82,3 +82,12 @@ export const {
   ticketRepriced,
   ticketReset,
 } = posSlice.actions;
+
+/**
+ * The pos slice as the store attaches it when the signed-in app loads: it takes over from the
+ * first load's placeholder, whose state is the restored tickets or null (none, or logged out).
+ */
+export const tillSlice = {
+  reducerPath: "pos",
+  reducer: (state: PosState | null | undefined, action: UnknownAction) => posSlice.reducer(state ?? undefined, action),
+} as const;

@@ -7,7 +7,7 @@ import { addBusinessInputSchema } from "@app/shared/accounts/auth";
 import { BUSINESS_TYPES, type BusinessType } from "@app/shared/businesses/business";
 import { describeError } from "../../api/errors.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
-import { BUSINESS_TYPE_LABELS } from "../../lib/business-types.ts";
+import { businessTypeLabel } from "../../lib/business-types.ts";
 import { businessApi, useAddBusinessMutation } from "../businesses/business-api.ts";
 import { businessesFetched } from "../../lib/session/business-slice.ts";
 
@@ -59,9 +59,9 @@ export function AddBusinessCard() {
             onChange={(e) => setForm({ ...form, businessType: e.target.value as BusinessType })}
             sx={{ minWidth: 160 }}
           >
-            {BUSINESS_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {BUSINESS_TYPE_LABELS[t]}
+            {BUSINESS_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {businessTypeLabel(type)}
               </MenuItem>
             ))}
           </TextField>

@@ -11,7 +11,7 @@ import {
 } from "@app/shared/businesses/business";
 import { describeError } from "../../api/errors.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
-import { BUSINESS_TYPE_LABELS } from "../../lib/business-types.ts";
+import { businessTypeLabel } from "../../lib/business-types.ts";
 import { useUpdateBusinessMutation } from "../businesses/business-api.ts";
 import { businessUpdated, businessUpdateFailure, businessUpdateStart } from "../../lib/session/business-slice.ts";
 
@@ -67,9 +67,9 @@ export function BusinessDetailsCard({ business }: { business: BusinessSettings }
             value={form.businessType}
             onChange={(e) => setForm({ ...form, businessType: e.target.value as typeof form.businessType })}
           >
-            {BUSINESS_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {BUSINESS_TYPE_LABELS[t]}
+            {BUSINESS_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {businessTypeLabel(type)}
               </MenuItem>
             ))}
           </TextField>

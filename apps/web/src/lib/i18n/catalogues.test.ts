@@ -16,7 +16,7 @@ function entriesOf(language: string, part: string): Map<string, string> {
 }
 
 describe("the English and Swahili catalogues", () => {
-  for (const part of ["app"]) {
+  for (const part of ["public", "app"]) {
     it(`${part}: every message exists in both languages, and every Swahili one is translated`, () => {
       const en = entriesOf("en", part);
       const sw = entriesOf("sw", part);

@@ -1,4 +1,5 @@
-import { Box, Button, Link as MuiLink } from "@mui/material";
+import { Box, Button } from "@mui/material";
+import { t } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { describeError } from "../../../api/errors.ts";
@@ -35,7 +36,7 @@ export function AdminLoginPage() {
     e.preventDefault();
     try {
       const parsed = (await loadAuthSchemas()).adminLoginInputSchema.safeParse(form);
-      if (!parsed.success) return setError("Enter your username (or email) and password");
+      if (!parsed.success) return setError(t`Enter your username (or email) and password`);
       dispatch(loginStart());
       setLoading(true);
       preloadSignedInApp(); // the app opens on success: load it meanwhile
@@ -53,11 +54,11 @@ export function AdminLoginPage() {
   }
 
   return (
-    <PublicFrame title="Owner sign in" subtitle="For business owners and provider support.">
-      <form onSubmit={submit} noValidate aria-label="Owner sign in">
+    <PublicFrame title={t`Owner sign in`} subtitle={t`For business owners and provider support.`}>
+      <form onSubmit={submit} noValidate aria-label={t`Owner sign in`}>
         <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
           <OutlinedField
-            label="Username or email"
+            label={t`Username or email`}
             autoComplete="username"
             autoFocus
             value={form.username}
@@ -65,7 +66,7 @@ export function AdminLoginPage() {
             size="small"
           />
           <OutlinedField
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
             value={form.password}
@@ -75,11 +76,11 @@ export function AdminLoginPage() {
             helperText={error}
           />
           <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? "Signing in…" : "Sign in"}
+            {isLoading ? t`Signing in…` : t`Sign in`}
           </Button>
-          <MuiLink component={Link} to={pathTo("/home")} variant="body2">
-            Back to the start
-          </MuiLink>
+          <Button component={Link} to={pathTo("/home")} size="small">
+            {t`Back to the start`}
+          </Button>
         </Box>
       </form>
     </PublicFrame>

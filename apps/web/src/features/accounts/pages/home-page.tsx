@@ -1,7 +1,8 @@
 import BadgeIcon from "@mui/icons-material/Badge";
+import { t } from "@lingui/core/macro";
 import StorefrontIcon from "@mui/icons-material/Storefront";
-import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Typography } from "@mui/material";
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { Box, Button, ButtonBase, CircularProgress, Paper, Typography } from "@mui/material";
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/hooks.ts";
@@ -17,13 +18,50 @@ const RegisterBusinessForm = lazy(() =>
   import("./register-business-form.tsx").then((m) => ({ default: m.RegisterBusinessForm })),
 );
 
-type Choice = null | "staff" | "register";
+type Chosen = null | "staff" | "register";
+
+/**
+ * One way to use this device: an outlined card that is a button as a whole (Paper and ButtonBase,
+ * which the first load has anyway, rather than MUI's Card family).
+ */
+function Choice(props: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ overflow: "hidden" }}>
+      <ButtonBase
+        onClick={props.onClick}
+        disabled={props.disabled}
+        sx={{
+          width: "100%",
+          justifyContent: "flex-start",
+          textAlign: "left",
+          gap: 2,
+          p: 2,
+          "&:hover": { bgcolor: "action.hover" },
+        }}
+      >
+        {props.icon}
+        <Box>
+          <Typography variant="h6">{props.title}</Typography>
+          <Typography color="text.secondary">{props.text}</Typography>
+        </Box>
+      </ButtonBase>
+      {props.children}
+    </Paper>
+  );
+}
 
 /** /home: how this device will be used (spec sections 2 and 3, access keys). */
 export function HomePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [choice, setChoice] = useState<Choice>(null);
+  const [choice, setChoice] = useState<Chosen>(null);
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState("");
   const [isLoading, setLoading] = useState(false);
@@ -46,7 +84,7 @@ export function HomePage() {
   async function pairStaff(e: FormEvent) {
     e.preventDefault();
     if (!/^[A-Za-z0-9]{8}$/.test(code.trim())) {
-      setCodeError("The access code has 8 letters or digits");
+      setCodeError(t`The access code has 8 letters or digits`);
       return;
     }
     dispatch(accessKeyStart());
@@ -57,69 +95,62 @@ export function HomePage() {
     } catch (err) {
       const { message } = describeError(err);
       dispatch(accessKeyFailure(message));
-      setCodeError((err as { status?: number }).status === 404 ? "No business has that access code." : message);
+      setCodeError((err as { status?: number }).status === 404 ? t`No business has that access code.` : message);
     } finally {
       setLoading(false);
     }
   }
 
   return (
-    <PublicFrame title="Welcome" subtitle="How will this device be used?" width={520}>
+    <PublicFrame title={t`Welcome`} subtitle={t`How will this device be used?`} width={520}>
       <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-        <Card variant="outlined">
-          <CardActionArea onClick={() => void pairOwner()} disabled={isLoading}>
-            <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
-              <StorefrontIcon color="primary" fontSize="large" />
-              <Box>
-                <Typography variant="h6">Business owner</Typography>
-                <Typography color="text.secondary">Sign in to manage your businesses.</Typography>
-              </Box>
-            </CardContent>
-          </CardActionArea>
-        </Card>
-        <Card variant="outlined">
-          <CardActionArea onClick={() => setChoice("staff")}>
-            <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
-              <BadgeIcon color="primary" fontSize="large" />
-              <Box>
-                <Typography variant="h6">Staff</Typography>
-                <Typography color="text.secondary">
-                  Pair this device with your workplace using its staff access code.
-                </Typography>
-              </Box>
-            </CardContent>
-          </CardActionArea>
+        <Choice
+          icon={<StorefrontIcon color="primary" fontSize="large" />}
+          title={t`Business owner`}
+          text={t`Sign in to manage your businesses.`}
+          onClick={() => void pairOwner()}
+          disabled={isLoading}
+        />
+        <Choice
+          icon={<BadgeIcon color="primary" fontSize="large" />}
+          title={t`Staff`}
+          text={t`Pair this device with your workplace using its staff access code.`}
+          onClick={() => setChoice("staff")}
+        >
           {choice === "staff" && (
-            <CardContent component="form" onSubmit={pairStaff} aria-label="Pair with a staff access code">
-              <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}>
-                <OutlinedField
-                  label="Staff access code"
-                  size="small"
-                  autoFocus
-                  value={code}
-                  onChange={(e) => {
-                    setCode(e.target.value);
-                    setCodeError("");
-                  }}
-                  error={Boolean(codeError)}
-                  helperText={codeError || "Ask the owner: it is in their Settings."}
-                  htmlInput={{ maxLength: 8, style: { textTransform: "uppercase", letterSpacing: 2 } }}
-                />
-                <Button type="submit" variant="contained" disabled={isLoading}>
-                  Continue
-                </Button>
-              </Box>
-            </CardContent>
+            <Box
+              component="form"
+              onSubmit={pairStaff}
+              aria-label={t`Pair with a staff access code`}
+              sx={{ display: "flex", gap: 1, alignItems: "flex-start", px: 2, pb: 2 }}
+            >
+              <OutlinedField
+                label={t`Staff access code`}
+                size="small"
+                autoFocus
+                value={code}
+                onChange={(e) => {
+                  setCode(e.target.value);
+                  setCodeError("");
+                }}
+                error={Boolean(codeError)}
+                helperText={codeError || t`Ask the owner: it is in their Settings.`}
+                htmlInput={{ maxLength: 8, style: { textTransform: "uppercase", letterSpacing: 2 } }}
+              />
+              <Button type="submit" variant="contained" disabled={isLoading}>
+                {t`Continue`}
+              </Button>
+            </Box>
           )}
-        </Card>
+        </Choice>
         <Button
           variant={choice === "register" ? "outlined" : "text"}
           onClick={() => setChoice(choice === "register" ? null : "register")}
         >
-          Register a business
+          {t`Register a business`}
         </Button>
         {choice === "register" && (
-          <Suspense fallback={<CircularProgress sx={{ alignSelf: "center" }} aria-label="Loading the form" />}>
+          <Suspense fallback={<CircularProgress sx={{ alignSelf: "center" }} aria-label={t`Loading the form`} />}>
             <RegisterBusinessForm />
           </Suspense>
         )}

@@ -1,4 +1,5 @@
 import { Alert, Button } from "@mui/material";
+import { t } from "@lingui/core/macro";
 import { Link } from "react-router";
 import { PublicFrame } from "./public-frame.tsx";
 import { pathTo } from "../../../lib/paths.ts";
@@ -9,10 +10,10 @@ import { pathTo } from "../../../lib/paths.ts";
  */
 export default function LoginPage() {
   return (
-    <PublicFrame title="Sign in">
-      <Alert severity="info">This device is not paired yet.</Alert>
+    <PublicFrame title={t`Sign in`}>
+      <Alert severity="info">{t`This device is not paired yet.`}</Alert>
       <Button component={Link} to={pathTo("/home")} variant="contained" sx={{ mt: 2 }}>
-        Choose how to sign in
+        {t`Choose how to sign in`}
       </Button>
     </PublicFrame>
   );

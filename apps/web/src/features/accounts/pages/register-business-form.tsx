@@ -1,4 +1,5 @@
 import { Button, MenuItem, Stack, TextField } from "@mui/material";
+import { t } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import { registerBusinessInputSchema } from "@app/shared/accounts/auth";
 import { BUSINESS_TYPES } from "@app/shared/businesses/business";
@@ -8,8 +9,8 @@ import { useAppDispatch } from "../../../app/hooks.ts";
 import { showToast } from "../../../lib/toasts.ts";
 import { accessKeySuccess } from "../../../lib/session/access-key-slice.ts";
 import { registerBusiness } from "../auth-api.ts";
+import { businessTypeLabel } from "../../../lib/business-types.ts";
 import { useCompleteSignIn } from "../use-sign-in.ts";
-import { BUSINESS_TYPE_LABELS } from "../../../lib/business-types.ts";
 
 const EMPTY = { businessName: "", businessType: "general", username: "", email: "", phone: "", password: "" };
 
@@ -43,7 +44,7 @@ export function RegisterBusinessForm() {
     try {
       const res = await registerBusiness(parsed.data);
       dispatch(accessKeySuccess({ type: "adminKey" }));
-      showToast("success", `${res.business.name} is registered`);
+      showToast("success", t`${res.business.name} is registered`);
       await completeSignIn(res, res.business._id);
     } catch (err) {
       const { message, fields } = describeError(err);
@@ -55,22 +56,22 @@ export function RegisterBusinessForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Register a business">
+    <form onSubmit={submit} noValidate aria-label={t`Register a business`}>
       <Stack spacing={2}>
-        <TextField label="Business name" {...field("businessName")} />
-        <TextField select label="Business type" {...field("businessType")}>
-          {BUSINESS_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {BUSINESS_TYPE_LABELS[t]}
+        <TextField label={t`Business name`} {...field("businessName")} />
+        <TextField select label={t`Business type`} {...field("businessType")}>
+          {BUSINESS_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {businessTypeLabel(type)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Username" autoComplete="username" {...field("username")} />
-        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
-        <TextField label="Phone" placeholder="07xxxxxxxx" inputMode="numeric" {...field("phone")} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
+        <TextField label={t`Username`} autoComplete="username" {...field("username")} />
+        <TextField label={t`Email`} type="email" autoComplete="email" {...field("email")} />
+        <TextField label={t`Phone`} placeholder="07xxxxxxxx" inputMode="numeric" {...field("phone")} />
+        <TextField label={t`Password`} type="password" autoComplete="new-password" {...field("password")} />
         <Button type="submit" variant="contained" disabled={isLoading}>
-          {isLoading ? "Registering…" : "Register business"}
+          {isLoading ? t`Registering…` : t`Register business`}
         </Button>
       </Stack>
     </form>

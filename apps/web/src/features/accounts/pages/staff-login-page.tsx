@@ -1,4 +1,5 @@
-import { Box, Button, Link as MuiLink } from "@mui/material";
+import { Box, Button } from "@mui/material";
+import { t } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { describeError } from "../../../api/errors.ts";
@@ -27,7 +28,7 @@ export function StaffLoginPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!form.username || !form.password) return setError("Enter your username and password");
+    if (!form.username || !form.password) return setError(t`Enter your username and password`);
     dispatch(loginStart());
     setLoading(true);
     preloadSignedInApp(); // the app opens on success: load it meanwhile
@@ -44,11 +45,11 @@ export function StaffLoginPage() {
   }
 
   return (
-    <PublicFrame title="Staff sign in" subtitle={key.businessName}>
-      <form onSubmit={submit} noValidate aria-label="Staff sign in">
+    <PublicFrame title={t`Staff sign in`} subtitle={key.businessName}>
+      <form onSubmit={submit} noValidate aria-label={t`Staff sign in`}>
         <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
           <OutlinedField
-            label="Username"
+            label={t`Username`}
             autoComplete="username"
             autoFocus
             value={form.username}
@@ -56,7 +57,7 @@ export function StaffLoginPage() {
             size="small"
           />
           <OutlinedField
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
             value={form.password}
@@ -66,19 +67,17 @@ export function StaffLoginPage() {
             helperText={error}
           />
           <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? "Signing in…" : "Sign in"}
+            {isLoading ? t`Signing in…` : t`Sign in`}
           </Button>
-          <MuiLink
-            component="button"
-            type="button"
-            variant="body2"
+          <Button
+            size="small"
             onClick={() => {
               dispatch(accessKeyReset());
               navigate(pathTo("/home"));
             }}
           >
-            Use a different code
-          </MuiLink>
+            {t`Use a different code`}
+          </Button>
         </Box>
       </form>
     </PublicFrame>
