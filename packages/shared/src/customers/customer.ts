@@ -53,7 +53,10 @@ export const createCustomerInputSchema = z.object({ businessId: z.uuid(), ...cus
 export type CreateCustomerInput = z.infer<typeof createCustomerInputSchema>;
 
 /** PUT /api/customers/{id}: the fields given change. */
-export const updateCustomerInputSchema = z.object(customerFields).partial();
+export const updateCustomerInputSchema = z
+  .object(customerFields)
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change", path: ["name"] });
 export type UpdateCustomerInput = z.infer<typeof updateCustomerInputSchema>;
 
 /** GET /api/customers?businessId: search by name or phone, a page at a time. */

@@ -63,7 +63,10 @@ const supplierFields = {
 export const createSupplierInputSchema = z.object({ businessId: z.uuid(), ...supplierFields });
 export type CreateSupplierInput = z.infer<typeof createSupplierInputSchema>;
 
-export const updateSupplierInputSchema = z.object(supplierFields).partial();
+export const updateSupplierInputSchema = z
+  .object(supplierFields)
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change", path: ["name"] });
 export type UpdateSupplierInput = z.infer<typeof updateSupplierInputSchema>;
 
 const booleanText = z.enum(["true", "false"]);
