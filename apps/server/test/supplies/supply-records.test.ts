@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupplyRecord } from "@app/shared/supplies/supply";
 import type { CommodityLogEntry, SupplyAnalysis, SupplyQuantityValue } from "@app/shared/supplies/supply-logs";
-import { createTestApp, databaseFingerprint, registerBusiness, type Owner, type TestApp } from "../factories/app.ts";
+import {
+  createTestApp,
+  databaseFingerprint,
+  registerBusiness,
+  registerEmployee,
+  type Owner,
+  type TestApp,
+} from "../factories/app.ts";
 import { api, newProduct } from "../factories/sales.ts";
 import { newSupplier, newSupply } from "../factories/supplies.ts";
 
@@ -118,6 +125,20 @@ describe("POST /api/supplyrecord", () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json()._id).toBe(b.json()._id);
+  });
+});
+
+describe("GET /api/supplyrecord/products", () => {
+  it("finds live products by name for Supplies staff who have no Inventory area", async () => {
+    const clerk = await registerEmployee(t.app, owner, owner.businessId, { occupation: "Clerk", viewSupplies: true });
+    expect((await api(t.app, clerk.token).get(`/api/products?businessId=${owner.businessId}`)).statusCode).toBe(403);
+    const res = await api(t.app, clerk.token).get(`/api/supplyrecord/products?businessId=${owner.businessId}&q=flour`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([expect.objectContaining({ _id: flour._id, name: "Flour 2kg", unit: "pcs" })]);
+    const cashier = await registerEmployee(t.app, owner, owner.businessId, { occupation: "Cashier" });
+    expect(
+      (await api(t.app, cashier.token).get(`/api/supplyrecord/products?businessId=${owner.businessId}`)).statusCode,
+    ).toBe(403);
   });
 });
 

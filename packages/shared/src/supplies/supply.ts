@@ -212,3 +212,22 @@ export const supplyCreditSummarySchema = z.object({
   balance: z.number().int(),
 });
 export type SupplyCreditSummary = z.infer<typeof supplyCreditSummarySchema>;
+
+/** GET /api/supplyrecord/products: the products a delivery may name (for the Supplies area, which may lack Inventory). */
+export const supplyProductSearchQuerySchema = z.object({
+  businessId: z.uuid(),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type SupplyProductSearchQuery = z.infer<typeof supplyProductSearchQuerySchema>;
+
+export const supplyProductOptionSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  unit: z.string(),
+  quantity: z.number().int(),
+  /** The cost price now (what the last receipts averaged to). */
+  buyingPrice: z.number().int(),
+});
+export type SupplyProductOption = z.infer<typeof supplyProductOptionSchema>;

@@ -12,7 +12,7 @@ import { buildStatement } from "@app/shared/money/statement";
 import { displayKenyanPhone, normalizeKenyanPhone, phoneSearchDigits } from "@app/shared/phone/phone";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { AppError, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
+import { conflict, isUniqueViolation, notFound, type AppError } from "../../platform/errors.ts";
 import { renderStatementPdf } from "../../platform/statement-pdf.ts";
 import { customerSalesSummaries, customerStatementEntries, type CustomerSalesSummary } from "../sales/sales.public.ts";
 import { customers } from "./customers.table.ts";

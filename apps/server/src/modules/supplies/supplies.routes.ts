@@ -6,6 +6,8 @@ import {
   listSuppliesQuerySchema,
   supplyCreditSummarySchema,
   supplyPageSchema,
+  supplyProductOptionSchema,
+  supplyProductSearchQuerySchema,
   supplyRecordSchema,
   transferToStockInputSchema,
   updateSupplyCommodityInputSchema,
@@ -86,6 +88,19 @@ export const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => payments.supplyCreditSummary(ctxOf(req)),
+  );
+  app.get(
+    "/api/supplyrecord/products",
+    {
+      config: { access: tenant("query") },
+      schema: {
+        tags,
+        summary: "Products a delivery may name, by name, SKU or barcode (for Supplies staff without Inventory)",
+        querystring: supplyProductSearchQuerySchema,
+        response: { 200: z.array(supplyProductOptionSchema) },
+      },
+    },
+    async (req) => logs.searchSupplyProducts(ctxOf(req), req.query),
   );
   app.get(
     "/api/supplyrecord/analysis",

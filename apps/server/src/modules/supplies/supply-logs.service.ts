@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import type { SupplyProductOption, SupplyProductSearchQuery } from "@app/shared/supplies/supply";
 import type {
   CommodityLogEntry,
   ProductSupplyLog,
@@ -230,6 +231,31 @@ export async function supplyAnalysis(ctx: Ctx, q: SupplyAnalysisQuery): Promise<
     }),
     periods: [...periods.values()],
   };
+}
+
+/** GET /supplyrecord/products: live products by name, SKU or barcode, for a delivery's lines. */
+export async function searchSupplyProducts(ctx: Ctx, q: SupplyProductSearchQuery): Promise<SupplyProductOption[]> {
+  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await ctx.db
+    .select({
+      _id: products.id,
+      name: products.name,
+      sku: products.sku,
+      unit: products.unit,
+      quantity: products.quantity,
+      buyingPrice: products.buyingPrice,
+    })
+    .from(products)
+    .where(
+      and(
+        eq(products.businessId, ctx.businessId),
+        isNull(products.archivedAt),
+        like ? or(ilike(products.name, like), ilike(products.sku, like), ilike(products.barcode, like)) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
+    .limit(q.limit);
+  return rows;
 }
 
 /** The business a product belongs to (for the product's supply log route). */
