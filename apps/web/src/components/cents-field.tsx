@@ -34,7 +34,7 @@ export function CentsField({ value, onChange, onBlur, slotProps, ...props }: Pro
             </InputAdornment>
           ),
         },
-        htmlInput: { inputMode: "decimal", autoComplete: "off" },
+        htmlInput: { ...(slotProps?.htmlInput as object | undefined), inputMode: "decimal", autoComplete: "off" },
       }}
     />
   );

@@ -47,14 +47,18 @@ export function CustomerPicker(props: Props) {
   const { value, onChange, options, loading, inputValue, onInputChange, error, autoFocus } = props;
   const [adding, setAdding] = useState<NewCustomer | null>(null);
   const typed = inputValue.trim();
-  const list: Option[] = [...options, ...(typed && !value ? [{ _id: "__new__" as const, typed }] : [])];
+  const label = (c: Customer) => `${c.name} · ${c.phone}`;
+  // Offer to add what was typed, unless it is the picked customer's own label.
+  const offerNew = typed && (!value || typed !== label(value));
+  const list: Option[] = [...options, ...(offerNew ? [{ _id: "__new__" as const, typed }] : [])];
   return (
     <>
       <Autocomplete<Option>
         options={list}
         value={value}
         inputValue={inputValue}
-        onInputChange={(_e, v, reason) => reason !== "reset" && onInputChange(v)}
+        // "reset" too: once a customer is picked (or added), the box shows who.
+        onInputChange={(_e, v) => onInputChange(v)}
         onChange={(_e, o) => {
           if (o && isNew(o)) {
             const digits = o.typed.replace(/\D/g, "");
@@ -67,7 +71,7 @@ export function CustomerPicker(props: Props) {
           if (!o) onInputChange("");
         }}
         filterOptions={(x) => x}
-        getOptionLabel={(o) => (isNew(o) ? o.typed : `${o.name} · ${o.phone}`)}
+        getOptionLabel={(o) => (isNew(o) ? o.typed : label(o))}
         isOptionEqualToValue={(a, b) => a._id === b._id}
         loading={loading}
         noOptionsText={typed ? t`No customer matches` : t`Type a name or phone number`}

@@ -1,7 +1,8 @@
-import { Dialog, useMediaQuery, type DialogProps } from "@mui/material";
+import { Dialog, useMediaQuery, useTheme, type DialogProps } from "@mui/material";
 
 /** A dialog that takes the whole screen on a phone (below the sm breakpoint) and floats elsewhere. */
 export function ResponsiveDialog(props: DialogProps) {
-  const phone = useMediaQuery((theme) => theme.breakpoints.down("sm"), { noSsr: true });
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });
   return <Dialog fullWidth {...props} fullScreen={phone} />;
 }

@@ -1,32 +1,28 @@
 import { Trans } from "@lingui/react/macro";
-import { Box, Button, Typography } from "@mui/material";
-import { useState } from "react";
+import { Box, Button, Skeleton, Typography } from "@mui/material";
+import { lazy, Suspense } from "react";
 import type { Customer } from "@app/shared/customers/customer";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { CustomerPicker } from "../../../components/customer-picker.tsx";
-import { useCreateCustomerMutation, useCustomerSearch } from "../../customers/customers-api.ts";
 
-/** Who a credit sale is for: a customer picked by name or phone (searched as you type), or added on the spot. */
+// The picker (Autocomplete, the customers API) loads when a payment turns to Credit, not with the till.
+const Picker = lazy(() => import("./credit-customer-picker.tsx"));
+
+/** Who a credit sale is for: picked by name or phone, or added on the spot (loaded on first use). */
 export function CreditCustomerPicker(props: {
   businessId: string | undefined;
   value: Customer | null;
   onChange: (customer: Customer | null) => void;
 }) {
-  const [text, setText] = useState("");
-  const search = useCustomerSearch(props.businessId, text);
-  const [create] = useCreateCustomerMutation();
   return (
-    <Box sx={{ display: "flex", mt: 2 }} data-testid="credit-customer">
-      <CustomerPicker
-        value={props.value}
-        onChange={props.onChange}
-        options={search.options}
-        loading={search.loading}
-        inputValue={text}
-        onInputChange={setText}
-        onCreate={(c) => create({ businessId: props.businessId ?? "", ...c }).unwrap()}
-      />
-    </Box>
+    <Suspense
+      fallback={
+        <Box sx={{ mt: 2 }}>
+          <Skeleton variant="rounded" height={40} />
+        </Box>
+      }
+    >
+      <Picker {...props} />
+    </Suspense>
   );
 }
 
