@@ -88,6 +88,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
   useEffect(() => {
     if (open) setRows([rowFor("Cash", total)]);
     if (open) setServerError(null);
+    if (open) setCustomer(null); // a new ticket: the last credit customer is not carried over
   }, [open, total]);
 
   async function record(values: CheckoutValues) {

@@ -16,6 +16,7 @@ export default function PriceChart({ log, label }: { log: ProductSupplyLog; labe
         {
           data: entries.map((e) => e.unitCost),
           label: log.product.name,
+          showMark: true,
           valueFormatter: (v: number | null) => (v === null ? "" : formatKES(v)),
         },
       ]}
