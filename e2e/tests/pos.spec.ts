@@ -154,14 +154,23 @@ test("a wholesale sale on credit", async () => {
   await page.getByRole("button", { name: /Pay KES/ }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Credit", exact: true }).click();
-  await dialog.getByLabel("Customer name").fill("Mama Njeri");
-  await dialog.getByLabel("Customer phone").fill("0722123456");
+  // A new customer, added from the till: the typed name, then the phone.
+  await dialog.getByTestId("customer-search").fill("Mama Njeri");
+  await page.getByRole("option", { name: "Add “Mama Njeri” as a new customer" }).click();
+  const add = page.getByRole("dialog", { name: "New customer" });
+  await expect(add.getByLabel("Name")).toHaveValue("Mama Njeri");
+  await add.getByLabel("Phone").fill("0722123456");
+  await add.getByRole("button", { name: "Add customer" }).click();
+  await expect(add).toBeHidden();
+  await expect(dialog.getByTestId("customer-search")).toHaveValue("Mama Njeri · 0722123456");
   await shot(page, "pos-05-wholesale-credit");
   await dialog.getByRole("button", { name: /Complete sale/ }).click();
   await expect(page.getByTestId("receipt-preview")).toContainText("Balance owing");
   const orders = await api(page.request, "get", `/api/orders?businessId=${businessId}&credit=true`);
   expect(orders[0]).toMatchObject({
     customerName: "Mama Njeri",
+    customerPhone: "0722123456",
+    customerId: expect.any(String),
     balance: 165000,
     creditStatus: "Pending",
     channel: "wholesale",

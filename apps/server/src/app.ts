@@ -43,6 +43,9 @@ import { receiptPrintRoutes } from "./modules/sales/receipt-print.routes.ts";
 import { catalogRoutes } from "./modules/inventory/catalog.routes.ts";
 import { requestRoutes } from "./modules/requests/requests.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
+import { customerRoutes } from "./modules/customers/customers.routes.ts";
+import { supplierRoutes } from "./modules/supplies/suppliers.routes.ts";
+import { supplyRoutes } from "./modules/supplies/supplies.routes.ts";
 import { createBillingDeps, type BillingDeps, type BillingSettings } from "./modules/subscriptions/billing-deps.ts";
 import { planRoutes } from "./modules/subscriptions/plans.routes.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
@@ -181,6 +184,9 @@ export async function buildApp({
   await app.register(subscriptionRoutes, { deps: billing });
   await app.register(requestRoutes);
   await app.register(payrollRoutes);
+  await app.register(customerRoutes);
+  await app.register(supplierRoutes);
+  await app.register(supplyRoutes);
 
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);

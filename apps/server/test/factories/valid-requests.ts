@@ -69,6 +69,14 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
       customerPhone: "0711000111",
     });
   }
+  await post("/api/customersAuth/register", { businessId: owner.businessId, name: "Regular", phone: "0711000222" });
+  const supplier = (await post("/api/suppliers", { businessId: owner.businessId, name: "Wholesaler" })).json();
+  await post("/api/supplyrecord", {
+    businessId: owner.businessId,
+    supplierId: supplier._id,
+    products: [{ productId: soda._id, quantity: 5, unitCost: 60 }],
+    commodities: [{ name: "Fuel", quantity: 1, unitCost: 100 }],
+  });
   const supportToken = (await signInSupport(t.app, t.database)).token;
   await subscribeBusiness(t.app, owner.token, owner.businessId, await createPlan(t.app, supportToken));
   await post("/api/requests", { businessId: owner.businessId, subject: "Printer", message: "How do I add a printer?" });

@@ -175,6 +175,35 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
     );
     await ok(api.del(`${base}/${voided._id}`));
   }
+  // Customers and supplies: a customer with a credit limit; a supplier, a delivery of a product and a
+  // commodity, part of it moved into stock, part of it paid for later.
+  await ok(
+    api.post("/api/customersAuth/register", {
+      businessId: owner.businessId,
+      name: `${tag} Client`,
+      phone: "0733000111",
+      creditLimit: 100_000,
+    }),
+  );
+  const supplier = await ok(
+    api.post("/api/suppliers", { businessId: owner.businessId, name: `${tag} Supplier`, phone: "0744000111" }),
+  );
+  const supply = await ok(
+    api.post("/api/supplyrecord", {
+      businessId: owner.businessId,
+      supplierId: supplier._id,
+      products: [{ productId: product._id, quantity: 5, unitCost: 3000 }],
+      commodities: [{ name: `${tag} Fuel`, unit: "litres", quantity: 2, unitCost: 15_000 }],
+      amountPaid: 10_000,
+      paymentMethod: "Cash",
+    }),
+  );
+  await ok(
+    api.post(`/api/supplyrecord/transferSupplyToStock/${supply._id}`, {
+      products: [{ productId: product._id, quantity: 2 }],
+    }),
+  );
+  await ok(api.post(`/api/supplyrecord/${supply._id}/payments`, { amountPaid: 5000, paymentMethod: "M-Pesa" }));
   // A subscription with an M-Pesa payment (and its STK request), and a support request.
   const subscription = await subscribeBusiness(t.app, owner.token, owner.businessId, { _id: planId });
   await ok(payMpesa(t.app, owner.token, subscription._id, 150_000, "0712345678"));

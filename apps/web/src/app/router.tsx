@@ -58,6 +58,17 @@ const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
   "/payrollEmployee/:payrollId": lazy(() => import("../features/payroll/pages/payslip-page.tsx")),
   "/myaccount/:id": lazy(() => import("../features/payroll/pages/my-account-page.tsx")),
   "/commission/analysis": lazy(() => import("../features/payroll/pages/commission-analysis-page.tsx")),
+  "/customers": lazy(() => import("../features/customers/pages/customers-page.tsx")),
+  "/customers/new": lazy(() => import("../features/customers/pages/new-customer-page.tsx")),
+  "/customers/:customerId": lazy(() => import("../features/customers/pages/customer-page.tsx")),
+  "/supplier": lazy(() => import("../features/supplies/pages/suppliers-page.tsx")),
+  "/supplier/newsupplier": lazy(() => import("../features/supplies/pages/new-supplier-page.tsx")),
+  "/supplier/:supplierId": lazy(() => import("../features/supplies/pages/supplier-page.tsx")),
+  "/editSupplies/:supplierId": lazy(() => import("../features/supplies/pages/edit-supplies-page.tsx")),
+  "/supplier/credit": lazy(() => import("../features/supplies/pages/supplier-credit-page.tsx")),
+  "/supplier/credit/:id": lazy(() => import("../features/supplies/pages/supply-page.tsx")),
+  "/supply/credit": lazy(() => import("../features/supplies/pages/supply-credit-page.tsx")),
+  "/supply/analysis": lazy(() => import("../features/supplies/pages/supply-analysis-page.tsx")),
 };
 
 /** Owners use /settings; others are sent to their own /settingEmployee/{id}. */

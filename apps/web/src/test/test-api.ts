@@ -67,6 +67,7 @@ export function saleOf(businessId: string, overrides: Partial<Sale> = {}): Sale 
     paymentTransactions: [],
     customerName: null,
     customerPhone: null,
+    customerId: null,
     clearedBy: null,
     servedBy: "owner",
     sectionId: null,

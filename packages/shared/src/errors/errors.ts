@@ -22,6 +22,12 @@ export const ERROR_CODES = {
   INSUFFICIENT_STOCK: "INSUFFICIENT_STOCK",
   /** A credit payment above the balance still owed (422). */
   CREDIT_OVERPAYMENT: "CREDIT_OVERPAYMENT",
+  /** A credit sale that would take the customer above their credit limit (422); the owner may override. */
+  CREDIT_LIMIT_EXCEEDED: "CREDIT_LIMIT_EXCEEDED",
+  /** Moving more of a supply into stock than is left in the supply store (422). */
+  SUPPLY_TRANSFER_EXCEEDS: "SUPPLY_TRANSFER_EXCEEDS",
+  /** A payment towards a supply that is already paid in full (409). */
+  SUPPLY_CLEARED: "SUPPLY_CLEARED",
   /** An Idempotency-Key sent again with a different request (422). */
   IDEMPOTENCY_KEY_REUSED: "IDEMPOTENCY_KEY_REUSED",
   /** The database is not answering (restarting after a crash, or down): try again shortly (503). */

@@ -101,6 +101,7 @@ const sale: Sale = {
   paymentTransactions: [],
   customerName: "Otieno",
   customerPhone: "0722000111",
+  customerId: null,
   clearedBy: null,
   servedBy: "wanjiru",
   sectionId: null,

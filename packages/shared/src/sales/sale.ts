@@ -14,6 +14,10 @@ const saleFields = {
   payments: z.array(paymentInputSchema).max(10).default([]),
   customerName: z.string().trim().max(120).optional(),
   customerPhone: z.string().trim().max(20).optional(),
+  /** The customer record picked at the till; its name and phone go on the sale. */
+  customerId: z.uuid().optional(),
+  /** The owner allows credit above the customer's limit (refused for staff). */
+  overrideCreditLimit: z.boolean().optional(),
   /** The total the till showed; when prices changed meanwhile the sale is refused (409). */
   expectedTotal: z.number().int().min(0).optional(),
 };
@@ -89,6 +93,8 @@ export const saleSchema = z.object({
   paymentTransactions: z.array(paymentTransactionSchema),
   customerName: z.string().nullable(),
   customerPhone: z.string().nullable(),
+  /** The customer record the sale is linked to, if any. */
+  customerId: z.uuid().nullable(),
   clearedBy: z.string().nullable(),
   servedBy: z.string(),
   sectionId: z.uuid().nullable(),
@@ -178,6 +184,9 @@ export const deleteSaleQuerySchema = z.object({
 
 /** PUT /sales/voidsales/{id}: what may change on a voided sale: the reason. */
 export const updateVoidSaleInputSchema = z.object({ reason: z.string().trim().min(1, "Say why").max(500) });
+
+/** PUT /sales/salecustomer/{id} (and /orders/...): links a sale to a customer record. */
+export const linkSaleCustomerInputSchema = z.object({ customerId: z.uuid() });
 
 /** One customer's debt across open credit sales and orders (/debts). */
 export const debtSchema = z.object({

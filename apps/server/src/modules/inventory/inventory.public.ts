@@ -3,3 +3,4 @@
 /** The products table, for reading only: sale lines and kitchen tickets show names and images. */
 export { products } from "./products.table.ts";
 export { applyStockChanges, lockProducts, type LockedProduct } from "./stock-ledger.ts";
+export { receiveSupplyIntoStock, type ReceiptResult, type SupplyReceipt } from "./supply-receipts.ts";

@@ -7,6 +7,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { AppError, conflict } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
+import { lockCustomer } from "../customers/customers.public.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
 import type { Idempotency } from "./sales.service.ts";
 import { creditPayments, sales } from "./sales.table.ts";
@@ -127,4 +128,27 @@ export async function listOpenCredit(
     .orderBy(asc(sales.saleNumber))
     .limit(q.limit);
   return withDetails(ctx.db, ctx.businessId, rows);
+}
+
+/**
+ * PUT /sales/salecustomer/{id} and /orders/salecustomer/{id}: links a sale to a customer record
+ * (the credit pages' "pick the customer"); the sale then shows the customer's name and phone and
+ * counts in what they owe. The sale is locked before the customer, as an edit does.
+ */
+export async function linkSaleCustomer(ctx: Ctx, channel: Channel, id: string, customerId: string): Promise<Sale> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
+    if (row.status !== "completed") throw conflict(`${CHANNEL_NOUN[channel]} #${row.saleNumber} is voided`);
+    const customer = await lockCustomer(tx, ctx.businessId, customerId);
+    await tx
+      .update(sales)
+      .set({
+        customerId: customer.id,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+    return readSale(tx, ctx.businessId, channel, id);
+  });
 }

@@ -9,6 +9,7 @@ import { runIdempotent } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
 import { checkExpectedTotal, checkSellable, checkStock, mergeLines, priceLines } from "./sale-lines.ts";
 import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails, type SaleRow } from "./sale-read.ts";
+import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
 import { paymentColumns, settleOrThrow, type Idempotency } from "./sales.service.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
 
@@ -55,6 +56,17 @@ export function updateSale(
     async (tx) => {
       const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
       mustBe(row, "completed");
+      // The customer picked now, else the sale's own, else (credit) the one with the typed phone.
+      const customer = await resolveSaleCustomer(
+        tx,
+        ctx,
+        {
+          ...input,
+          customerName: input.customerName?.trim() || row.customerName || undefined,
+          customerPhone: input.customerPhone?.trim() || row.customerPhone || undefined,
+        },
+        row.customerId,
+      );
       const oldLines = await linesOf(tx, row);
       const old = mergeLines(oldLines);
       const merged = mergeLines(input.products);
@@ -73,15 +85,20 @@ export function updateSale(
       const { lines, total } = priceLinesKeepingOld(locked, merged, channel, oldLines);
       checkExpectedTotal(input.expectedTotal, total);
       // An edit that does not name the customer keeps the sale's (a credit sale needs one).
-      const customer = {
-        customerName: input.customerName?.trim() || row.customerName,
-        customerPhone: input.customerPhone?.trim() || row.customerPhone,
+      const named = {
+        customerName: (input.customerId ? customer?.name : input.customerName?.trim()) || row.customerName,
+        customerPhone: (input.customerId ? customer?.phone : input.customerPhone?.trim()) || row.customerPhone,
       };
-      const settled = settleOrThrow(total, { payments: input.payments, ...customer });
+      const settled = settleOrThrow(total, { payments: input.payments, ...named });
       const received = await creditReceived(tx, row);
       const balance = settled.creditAmount - received;
       if (balance < 0)
         throw unprocessable("More has already been paid on this credit than the edited sale leaves on credit");
+      await checkCustomerCredit(tx, ctx, customer, {
+        adding: balance,
+        override: input.overrideCreditLimit,
+        exceptSaleId: id,
+      });
       const changes = [...taking]
         .filter(([pid]) => locked.has(pid))
         .map(([productId, want]) => ({ productId, delta: -want }));
@@ -108,7 +125,8 @@ export function updateSale(
           creditStatus: credit ? creditStatusOf(total, balance) : null,
           creditPaymentMethod: credit ? (row.creditPaymentMethod ?? NOT_PAID) : null,
           clearedBy: credit && balance === 0 ? (row.clearedBy ?? ctx.user.details.username) : null,
-          ...customer,
+          ...named,
+          customerId: customer?.id ?? row.customerId,
           updatedAt: sql`clock_timestamp()`,
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));

@@ -69,6 +69,7 @@ export function toSale(row: SaleRow, lines: LineRow[], credits: CreditRow[]): Sa
       })),
     customerName: row.customerName,
     customerPhone: row.customerPhone,
+    customerId: row.customerId,
     clearedBy: row.clearedBy,
     servedBy: row.servedBy,
     sectionId: row.sectionId,

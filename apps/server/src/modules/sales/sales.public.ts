@@ -1,8 +1,10 @@
 // What other modules may use of the sales module: its public entry (modules/README.md).
 import { sql } from "drizzle-orm";
+import { formatKES } from "@app/shared/money/money";
+import type { StatementEntry } from "@app/shared/money/statement";
 import type { ServedSale } from "@app/shared/payroll/commission";
 import type { DbOrTx } from "../../db/client.ts";
-import { saleLines, sales } from "./sales.table.ts";
+import { creditPayments, saleLines, sales } from "./sales.table.ts";
 
 /**
  * The sales (retail and wholesale) each member of staff served in a period, summed in SQL by
@@ -45,4 +47,84 @@ export async function salesServedCountOf(db: DbOrTx, businessId: string, employe
     sql`SELECT count(*)::int AS n FROM ${sales} WHERE business_id = ${businessId} AND served_by_id = ${employeeId}`,
   );
   return rows[0]?.n ?? 0;
+}
+
+export type CustomerSalesSummary = { balance: number; lastPurchaseAt: string | null; sales: number };
+
+/**
+ * For each customer: what they owe (balances of their live credit sales and orders), when they
+ * last bought, and how many sales name them (voided ones too: those also keep a customer from
+ * being deleted).
+ */
+export async function customerSalesSummaries(
+  db: DbOrTx,
+  businessId: string,
+  customerIds: readonly string[],
+): Promise<Map<string, CustomerSalesSummary>> {
+  if (!customerIds.length) return new Map();
+  const { rows } = await db.execute<{ customer_id: string; balance: string; last_at: string | null; n: number }>(sql`
+    SELECT customer_id,
+           coalesce(sum(balance) FILTER (WHERE status = 'completed' AND credit_amount > 0), 0)::text AS balance,
+           max(created_at) FILTER (WHERE status = 'completed') AS last_at, count(*)::int AS n
+    FROM ${sales}
+    WHERE business_id = ${businessId} AND customer_id = ANY(${sql.param([...customerIds])}::uuid[])
+    GROUP BY customer_id`);
+  return new Map(
+    rows.map((r) => [
+      r.customer_id,
+      {
+        balance: Number(r.balance),
+        lastPurchaseAt: r.last_at ? new Date(r.last_at).toISOString() : null,
+        sales: Number(r.n),
+      },
+    ]),
+  );
+}
+
+/**
+ * A customer's statement entries: each live credit sale or order (the part put on credit, when
+ * it was made) and each payment towards one. Voided sales and their payments are left out.
+ */
+export async function customerStatementEntries(
+  db: DbOrTx,
+  businessId: string,
+  customerId: string,
+): Promise<StatementEntry[]> {
+  const { rows } = await db.execute<{
+    kind: "charge" | "payment";
+    at: string;
+    sale_id: string;
+    sale_number: number;
+    channel: string;
+    amount: string;
+    total: string;
+    method: string | null;
+  }>(sql`
+    SELECT 'charge' AS kind, s.created_at AS at, s.id AS sale_id, s.sale_number, s.channel,
+           s.credit_amount::text AS amount, s.total::text AS total, NULL AS method
+    FROM ${sales} s
+    WHERE s.business_id = ${businessId} AND s.customer_id = ${customerId} AND s.status = 'completed' AND s.credit_amount > 0
+    UNION ALL
+    SELECT 'payment', p.paid_at, s.id, s.sale_number, s.channel, p.amount::text, s.total::text, p.method
+    FROM ${creditPayments} p
+    JOIN ${sales} s ON s.business_id = p.business_id AND s.id = p.sale_id
+    WHERE s.business_id = ${businessId} AND s.customer_id = ${customerId} AND s.status = 'completed' AND s.credit_amount > 0`);
+  return rows.map((r) => {
+    const reference = `${r.channel === "wholesale" ? "Order" : "Sale"} #${r.sale_number}`;
+    const amount = Number(r.amount);
+    const total = Number(r.total);
+    return {
+      date: new Date(r.at).toISOString(),
+      kind: r.kind,
+      reference,
+      refId: r.sale_id,
+      description:
+        r.kind === "charge"
+          ? amount === total
+            ? `On credit, ${formatKES(total)}`
+            : `On credit ${formatKES(amount)} of ${formatKES(total)}`
+          : `Payment, ${r.method}`,
+      amount,
+    };
+  });
 }

@@ -10,6 +10,7 @@ import {
   creditSummarySchema,
   debtSchema,
   deleteSaleQuerySchema,
+  linkSaleCustomerInputSchema,
   listSalesQuerySchema,
   openCreditQuerySchema,
   saleSchema,
@@ -187,6 +188,20 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
       },
     },
     async (req) => credit.recordCreditPayment(ctxOf(req), channel, req.params.id, req.body, idempotencyOf(req)),
+  );
+  app.put(
+    `${base}/salecustomer/:id`,
+    {
+      config: { access: record(manageArea) },
+      schema: {
+        tags,
+        summary: `Link a ${noun} to a customer record (its name and phone follow the customer)`,
+        params: idParams,
+        body: linkSaleCustomerInputSchema,
+        response: { 200: saleSchema },
+      },
+    },
+    async (req) => credit.linkSaleCustomer(ctxOf(req), channel, req.params.id, req.body.customerId),
   );
 }
 

@@ -18,6 +18,7 @@ import {
   priceLines,
   type PricedLine,
 } from "./sale-lines.ts";
+import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
 import { liveSale, newestFirst, readSale, toSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { sales } from "./sales.table.ts";
 
@@ -68,10 +69,10 @@ async function insertSale(
       RETURNING value
     ), sale AS (
       INSERT INTO sales (business_id, id, sale_number, channel, payment_status, payment_method, payments, total, change, credit_amount, balance,
-                         credit_status, credit_payment_method, customer_name, customer_phone, served_by, served_by_id, section_id, section_name, table_id, table_name, ticket_id)
+                         credit_status, credit_payment_method, customer_name, customer_phone, customer_id, served_by, served_by_id, section_id, section_name, table_id, table_name, ticket_id)
       SELECT ${row.businessId}, ${row.id}, num.value::int, ${row.channel}, ${row.paymentStatus}, ${row.paymentMethod}, ${JSON.stringify(row.payments)}::jsonb, ${row.total}, ${row.change},
              ${row.creditAmount}, ${row.balance}, ${row.creditStatus}::text, ${row.creditPaymentMethod}::text, ${row.customerName}::text, ${row.customerPhone}::text,
-             ${row.servedBy}, ${row.servedById}::uuid, ${row.sectionId}::uuid, ${row.sectionName}::text, ${row.tableId}::uuid, ${row.tableName}::text, ${row.ticketId}::uuid
+             ${row.customerId}::uuid, ${row.servedBy}, ${row.servedById}::uuid, ${row.sectionId}::uuid, ${row.sectionName}::text, ${row.tableId}::uuid, ${row.tableName}::text, ${row.ticketId}::uuid
       FROM num
       RETURNING sale_number, created_at
     ), lines AS (
@@ -117,13 +118,23 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
       },
     },
     async (tx) => {
+      const customer = await resolveSaleCustomer(tx, ctx, input);
       const merged = mergeLines(input.products);
       const locked = await lockProducts(tx, ctx.businessId, [...merged.keys()]);
       checkSellable(locked, merged.keys());
       checkStock(locked, merged);
       const { lines, total } = priceLines(locked, merged, channel);
       checkExpectedTotal(input.expectedTotal, total);
-      const settled = settleOrThrow(total, input);
+      // A customer picked at the till names the sale; a typed name and phone stay as typed.
+      const named = {
+        customerName: (input.customerId ? customer?.name : input.customerName?.trim()) || null,
+        customerPhone: (input.customerId ? customer?.phone : input.customerPhone?.trim()) || null,
+      };
+      const settled = settleOrThrow(total, { payments: input.payments, ...named });
+      await checkCustomerCredit(tx, ctx, customer, {
+        adding: settled.creditAmount,
+        override: input.overrideCreditLimit,
+      });
       const place = await placeOf(tx, ctx.businessId, input.sectionId, input.tableId);
       if (input.ticketId) await linkTicketToSale(tx, ctx.businessId, input.ticketId, id);
       await applyStockChanges(
@@ -143,8 +154,8 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
           balance: settled.creditAmount,
           creditStatus: settled.creditAmount > 0 ? creditStatusOf(total, settled.creditAmount) : null,
           creditPaymentMethod: settled.creditAmount > 0 ? NOT_PAID : null,
-          customerName: input.customerName?.trim() || null,
-          customerPhone: input.customerPhone?.trim() || null,
+          ...named,
+          customerId: customer?.id ?? null,
           clearedBy: null,
           servedBy: ctx.user.details.username,
           servedById: ctx.user.userId,

@@ -17,6 +17,7 @@ import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "@app/shared/sales/credi
 import { PAYMENT_STATUSES, type PaymentInput } from "@app/shared/sales/payments";
 import { SALE_STATUSES } from "@app/shared/sales/sale";
 import { businesses } from "../businesses/businesses.table.ts";
+import { customers } from "../customers/customers.table.ts";
 
 const cents = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -52,6 +53,8 @@ export const sales = pgTable(
     creditPaymentMethod: text("credit_payment_method"),
     customerName: text("customer_name"),
     customerPhone: text("customer_phone"),
+    /** The customer record the sale is linked to (credit sales always are, when their phone is a Kenyan mobile number). */
+    customerId: uuid("customer_id"),
     clearedBy: text("cleared_by"),
     servedBy: text("served_by").notNull(),
     servedById: uuid("served_by_id"),
@@ -74,6 +77,11 @@ export const sales = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
     uniqueIndex("sales_business_number_key").on(t.businessId, t.saleNumber),
+    foreignKey({ columns: [t.businessId, t.customerId], foreignColumns: [customers.businessId, customers.id] }),
+    // A customer's sales: what they owe, their last purchase, their statement.
+    index("sales_business_customer_idx")
+      .on(t.businessId, t.customerId, t.createdAt)
+      .where(sql`${t.customerId} IS NOT NULL`),
     index("sales_id_idx").on(t.id),
     // Date ranges (Older Sales).
     index("sales_business_list_idx").on(t.businessId, t.channel, t.status, t.createdAt),

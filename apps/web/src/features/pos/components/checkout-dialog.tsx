@@ -18,15 +18,18 @@ import {
   Typography,
 } from "@mui/material";
 import { useEffect, useMemo, useRef, useState } from "react";
+import type { Customer } from "@app/shared/customers/customer";
+import { ERROR_CODES } from "@app/shared/errors/errors";
 import { formatCentsPlain, formatKES, parseKES } from "@app/shared/money/money";
 import type { Channel, Ticket } from "@app/shared/pos/cart";
 import { PAYMENT_METHODS, settlePayments, type PaymentInput, type PaymentMethod } from "@app/shared/sales/payments";
 import type { Sale } from "@app/shared/sales/sale";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { useCheckoutMutation } from "../pos-api.ts";
+import { CreditCustomerPicker, CreditLimitOverride } from "./credit-customer.tsx";
 
 type Row = { method: PaymentMethod; amount: string; tendered: string; reference: string };
-type CheckoutValues = { payments: PaymentInput[]; customerName?: string; customerPhone?: string };
+type CheckoutValues = { payments: PaymentInput[]; customerId?: string; overrideCreditLimit?: boolean };
 
 const linesKey = (t: Ticket) => `${t.ticketId}|${t.products.map((l) => `${l.productId}x${l.quantity}`).join(",")}`;
 
@@ -80,11 +83,12 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
   const [serverError, setServerError] = useState<string | null>(null);
   const attempt = useRef<{ lines: string; key: string } | null>(null);
   const [rows, setRows] = useState<Row[]>([rowFor("Cash", total)]);
-  const [customerName, setCustomerName] = useState("");
-  const [customerPhone, setCustomerPhone] = useState("");
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [overLimit, setOverLimit] = useState<CheckoutValues | null>(null);
   useEffect(() => {
     if (open) setRows([rowFor("Cash", total)]);
     if (open) setServerError(null);
+    if (open) setCustomer(null); // a new ticket: the last credit customer is not carried over
   }, [open, total]);
 
   async function record(values: CheckoutValues) {
@@ -92,6 +96,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
     const lines = linesKey(ticket);
     if (attempt.current?.lines !== lines) attempt.current = { lines, key: crypto.randomUUID() };
     setServerError(null);
+    setOverLimit(null);
     try {
       const sale = await charge({
         channel,
@@ -100,8 +105,8 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
           businessId,
           products: ticket.products.map((l) => ({ productId: l.productId, quantity: l.quantity })),
           payments: values.payments,
-          customerName: values.customerName,
-          customerPhone: values.customerPhone,
+          customerId: values.customerId,
+          overrideCreditLimit: values.overrideCreditLimit,
           expectedTotal: ticket.total,
           ticketId: ticket.ticketId,
           ...(ticket.section ? { sectionId: ticket.section } : {}),
@@ -113,20 +118,26 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
     } catch (err) {
       const { message } = describeError(err);
       const status = (err as { status?: unknown }).status;
-      if (status === 422) attempt.current = null; // that key already recorded another request
+      const reused = errorCodeOf(err) === ERROR_CODES.IDEMPOTENCY_KEY_REUSED;
+      if (reused) attempt.current = null; // that key already recorded another request
       setServerError(
-        status === 422
+        reused
           ? t`${message}. This ticket may already be charged: check the latest sales before charging again.`
           : message,
       );
       if (status === 409) onRefused(errorCodeOf(err));
+      if (errorCodeOf(err) === ERROR_CODES.CREDIT_LIMIT_EXCEEDED)
+        setOverLimit({ ...values, overrideCreditLimit: true });
     }
   }
 
   const payments = paymentsOf(rows);
   const settled = useMemo(
-    () => (payments ? settlePayments(total, payments, { customerName, customerPhone }) : null),
-    [payments, total, customerName, customerPhone],
+    () =>
+      payments
+        ? settlePayments(total, payments, { customerName: customer?.name, customerPhone: customer?.phone })
+        : null,
+    [payments, total, customer],
   );
   const paid = payments?.reduce((n, p) => n + p.amount, 0) ?? 0;
   const hasCredit = rows.some((r) => r.method === "Credit");
@@ -138,7 +149,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
     if (!payments || !settled?.ok || busy) return;
     void record({
       payments,
-      ...(hasCredit ? { customerName: customerName.trim(), customerPhone: customerPhone.trim() } : {}),
+      ...(hasCredit && customer ? { customerId: customer._id } : {}),
     });
   };
 
@@ -232,27 +243,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
         >
           <Trans>Split: add a payment</Trans>
         </Button>
-        {hasCredit && (
-          <Box sx={{ display: "flex", gap: 1, mt: 2 }}>
-            <TextField
-              size="small"
-              label={t`Customer name`}
-              value={customerName}
-              onChange={(e) => setCustomerName(e.target.value)}
-              required
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              size="small"
-              label={t`Customer phone`}
-              value={customerPhone}
-              onChange={(e) => setCustomerPhone(e.target.value.replace(/\D/g, "").slice(0, 10))}
-              required
-              placeholder="07XXXXXXXX"
-              sx={{ width: 170 }}
-            />
-          </Box>
-        )}
+        {hasCredit && <CreditCustomerPicker businessId={businessId} value={customer} onChange={setCustomer} />}
         <Box sx={{ display: "flex", justifyContent: "space-between", mt: 2 }}>
           <Typography color="text.secondary">
             <Trans>Paid</Trans> {formatKES(paid)}
@@ -277,6 +268,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
         {serverError && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="checkout-error">
             {serverError}
+            {overLimit && <CreditLimitOverride busy={busy} onOverride={() => void record(overLimit)} />}
           </Alert>
         )}
       </DialogContent>

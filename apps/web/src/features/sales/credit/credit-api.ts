@@ -86,6 +86,15 @@ export const creditApi = baseApi.enhanceEndpoints({ addTagTypes: ["Sale", "Order
       query: ({ channel, id, body }) => ({ url: `${pathOf(channel)}/salecredit/${id}`, method: "PUT", body }),
       invalidatesTags: (_r, error, arg) => (error ? [] : [tagOf(arg.channel)]),
     }),
+    /** PUT /{sales|orders}/salecustomer/{id}: links a credit sale to a customer record. */
+    linkSaleCustomer: build.mutation<Sale, { channel: Channel; id: string; customerId: string }>({
+      query: ({ channel, id, customerId }) => ({
+        url: `${pathOf(channel)}/salecustomer/${id}`,
+        method: "PUT",
+        body: { customerId },
+      }),
+      invalidatesTags: (_r, error, arg) => (error ? [] : [tagOf(arg.channel)]),
+    }),
     /** GET /sales/debts: who owes what, oldest debt first. */
     listDebts: build.query<Debt[], string | null | undefined>({
       async queryFn(businessId, _api, _extra, baseQuery) {
@@ -103,5 +112,6 @@ export const {
   useListOpenCreditQuery,
   useGetCreditQuery,
   useRecordCreditPaymentMutation,
+  useLinkSaleCustomerMutation,
   useListDebtsQuery,
 } = creditApi;

@@ -28,6 +28,7 @@ import { PageHeader } from "../../../../components/page-header.tsx";
 import { formatDateTime } from "../../../../lib/date-format.ts";
 import { useGetCreditQuery } from "../credit-api.ts";
 import { CREDIT_PAGES } from "../credit-texts.ts";
+import { SaleCustomer } from "./sale-customer.tsx";
 
 const Field = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
   <Grid size={{ xs: 6, md: 4 }}>
@@ -79,7 +80,9 @@ export function CreditDetail({ channel }: { channel: Channel }) {
             <Field label={t`Sale number`} testId="detail-sale-number">
               #{order.saleNumber}
             </Field>
-            <Field label={t`Customer`}>{order.customerName}</Field>
+            <Field label={t`Customer`}>
+              <SaleCustomer order={order} />
+            </Field>
             <Field label={t`Phone`}>{order.customerPhone}</Field>
             <Field label={t`Amount`} testId="detail-amount">
               {formatKES(order.amount)}

@@ -21,6 +21,7 @@ const order = saleOf(BUSINESS_A._id, {
   creditStatus: "Partial",
   customerName: "Wanjiku",
   customerPhone: "0712345678",
+  customerId: null,
 });
 
 function open() {

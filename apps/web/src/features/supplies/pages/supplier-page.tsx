@@ -1,0 +1,300 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import DownloadIcon from "@mui/icons-material/PictureAsPdf";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "react-toastify";
+import { formatKES } from "@app/shared/money/money";
+import { describeError } from "../../../api/errors.ts";
+import { useAppSelector } from "../../../app/hooks.ts";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { StatementTable } from "../../../components/statement-table.tsx";
+import { formatDate } from "../../../lib/date-format.ts";
+import { downloadFile } from "../../../lib/download-file.ts";
+import { pathTo } from "../../../lib/paths.ts";
+import { SupplierForm, supplierValuesOf, type SupplierFormValues } from "../components/supplier-form.tsx";
+import { SuppliesGrid } from "../components/supplies-grid.tsx";
+import {
+  useCommodityLogQuery,
+  useDeleteSupplierMutation,
+  useGetSupplierQuery,
+  useSupplierStatementQuery,
+  useUpdateSupplierMutation,
+} from "../supplies-api.ts";
+
+const Figure = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
+  <Grid size={{ xs: 6, md: 3 }}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="div" sx={{ fontWeight: 600, overflowWrap: "anywhere" }} data-testid={testId}>
+      {children || "-"}
+    </Typography>
+  </Grid>
+);
+
+/** /supplier/{supplierId}: details, supply history, commodities bought, and the statement (PDF too). */
+export default function SupplierPage() {
+  const { supplierId = "" } = useParams();
+  const navigate = useNavigate();
+  const business = useAppSelector((s) => s.business.current);
+  const token = useAppSelector((s) => s.session.user?.token ?? "");
+  const isOwner = useAppSelector((s) => Boolean(s.session.user?.isAdmin));
+  const supplier = useGetSupplierQuery(supplierId, { refetchOnMountOrArgChange: true });
+  const statement = useSupplierStatementQuery(supplierId, { refetchOnMountOrArgChange: true });
+  const commodities = useCommodityLogQuery(supplierId, { refetchOnMountOrArgChange: true });
+  const [update, updating] = useUpdateSupplierMutation();
+  const [remove, removing] = useDeleteSupplierMutation();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const back = (
+    <Button component={Link} to={pathTo("/supplier")} variant="outlined">
+      <Trans>Go Back</Trans>
+    </Button>
+  );
+  if (supplier.isLoading) return <FullPageSpinner />;
+  const s = supplier.data;
+  if (!s) {
+    const status = (supplier.error as { status?: unknown } | undefined)?.status;
+    return (
+      <>
+        <PageHeader title={t`Supplier`} actions={back} />
+        <Alert severity={status === 404 || status === 400 ? "warning" : "error"}>
+          {status === 404 || status === 400 ? t`Supplier not found` : describeError(supplier.error).message}
+        </Alert>
+      </>
+    );
+  }
+  const tz = business?.timeZone;
+
+  async function save(values: SupplierFormValues) {
+    try {
+      await update({ id: supplierId, body: values }).unwrap();
+      toast.success(t`${values.name} saved`);
+      setEditing(false);
+    } catch (err) {
+      const { message, fields } = describeError(err);
+      toast.error(message);
+      return fields;
+    }
+  }
+  async function archiveOrDelete() {
+    try {
+      const res = await remove(supplierId).unwrap();
+      toast.success(
+        res.deleted ? t`${res.supplier.name} deleted` : t`${res.supplier.name} archived: they have supplies`,
+      );
+      setConfirming(false);
+      if (res.deleted) void navigate(pathTo("/supplier"), { replace: true });
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+  }
+  async function pdf() {
+    setDownloading(true);
+    try {
+      const slug = s!.name.replace(/[^\w-]+/g, "-");
+      await downloadFile(`/api/suppliers/${supplierId}/statement/pdf`, token, `statement-${slug}.pdf`);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : t`The statement could not be downloaded`);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={s.name}
+        subtitle={s.contactPerson ?? s.phone ?? undefined}
+        actions={
+          <>
+            {back}
+            {!s.archived && (
+              <Button
+                variant="contained"
+                component={Link}
+                to={pathTo("/editSupplies/:supplierId", { supplierId: s._id })}
+              >
+                <Trans>Record a delivery</Trans>
+              </Button>
+            )}
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              <Trans>Edit</Trans>
+            </Button>
+            {isOwner && !s.archived && (
+              <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+                <Trans>Delete</Trans>
+              </Button>
+            )}
+          </>
+        }
+      />
+      {s.archived && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          <Trans>This supplier is archived: kept with their supplies, but no new deliveries can be recorded.</Trans>
+        </Alert>
+      )}
+      <Card variant="outlined" sx={{ mb: 3 }}>
+        <CardContent>
+          <Grid container spacing={2}>
+            <Figure label={t`We owe`} testId="supplier-balance">
+              {formatKES(s.balance)}
+            </Figure>
+            <Figure label={t`Supplies`}>{String(s.supplies)}</Figure>
+            <Figure label={t`Last delivery`}>{s.lastSupplyAt ? formatDate(s.lastSupplyAt, tz) : ""}</Figure>
+            <Figure label={t`Phone`}>{s.phone}</Figure>
+            <Figure label={t`Email`}>{s.email}</Figure>
+            <Figure label={t`KRA PIN`}>{s.kraPin}</Figure>
+            <Figure label={t`Address`}>{s.address}</Figure>
+            <Figure label={t`Notes`}>{s.notes}</Figure>
+          </Grid>
+        </CardContent>
+      </Card>
+
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        <Trans>Supply history</Trans>
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <SuppliesGrid
+          filter={{ supplierId }}
+          showSupplier={false}
+          testId="supplier-supplies"
+          empty={t`No deliveries from this supplier yet.`}
+        />
+      </Box>
+
+      <Card variant="outlined" sx={{ mb: 3 }}>
+        <CardHeader
+          title={t`Statement`}
+          subheader={t`Every delivery and payment, oldest first, with what is still owed`}
+          action={
+            <Button
+              startIcon={<DownloadIcon />}
+              variant="outlined"
+              onClick={() => void pdf()}
+              disabled={downloading || !statement.data}
+            >
+              {downloading ? t`Preparing…` : t`Download PDF`}
+            </Button>
+          }
+          sx={{ flexWrap: "wrap", gap: 1, "& .MuiCardHeader-action": { m: 0 } }}
+        />
+        <CardContent sx={{ pt: 0 }}>
+          {statement.isError && <Alert severity="error">{describeError(statement.error).message}</Alert>}
+          {statement.data && (
+            <StatementTable
+              statement={statement.data}
+              timeZone={tz}
+              empty={t`No deliveries yet.`}
+              testId="supplier-statement"
+              linkOf={(l) => pathTo("/supplier/credit/:id", { id: l.refId })}
+            />
+          )}
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined">
+        <CardHeader
+          title={t`Commodities bought`}
+          subheader={t`Things bought from this supplier that are not for sale`}
+        />
+        <CardContent sx={{ pt: 0 }}>
+          {commodities.isError && <Alert severity="error">{describeError(commodities.error).message}</Alert>}
+          <Box sx={{ overflowX: "auto" }}>
+            <Table size="small" sx={{ minWidth: 520 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>
+                    <Trans>Date</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Supply</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Commodity</Trans>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Trans>Quantity</Trans>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Trans>Unit cost</Trans>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Trans>Total</Trans>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(commodities.data ?? []).length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={6} sx={{ color: "text.secondary" }}>
+                      <Trans>No commodities bought from this supplier.</Trans>
+                    </TableCell>
+                  </TableRow>
+                )}
+                {(commodities.data ?? []).map((c) => (
+                  <TableRow key={c._id}>
+                    <TableCell>{formatDate(c.suppliedAt, tz)}</TableCell>
+                    <TableCell>#{c.supplyNumber}</TableCell>
+                    <TableCell>{c.name}</TableCell>
+                    <TableCell align="right">
+                      {c.quantity} {c.unit}
+                    </TableCell>
+                    <TableCell align="right">{formatKES(c.unitCost)}</TableCell>
+                    <TableCell align="right">{formatKES(c.totalCost)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </CardContent>
+      </Card>
+
+      <ResponsiveDialog open={editing} onClose={() => setEditing(false)} maxWidth="md">
+        <DialogTitle>
+          <Trans>Edit {s.name}</Trans>
+        </DialogTitle>
+        <DialogContent sx={{ pt: "8px !important" }}>
+          <SupplierForm
+            initial={supplierValuesOf(s)}
+            submitLabel={t`Save`}
+            busy={updating.isLoading}
+            onSubmit={save}
+            onCancel={() => setEditing(false)}
+          />
+        </DialogContent>
+      </ResponsiveDialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t`Delete ${s.name}?`}
+        text={t`A supplier with no supplies is deleted. One with supplies is archived instead: kept with their history and statement, with no new deliveries.`}
+        confirmLabel={t`Delete`}
+        busy={removing.isLoading}
+        onConfirm={() => void archiveOrDelete()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
