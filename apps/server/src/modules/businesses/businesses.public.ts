@@ -27,3 +27,6 @@ export async function liftLapse(tx: DbOrTx, businessId: string): Promise<void> {
     .set({ accountActive: true, inactiveReason: null })
     .where(and(eq(businesses.id, businessId), eq(businesses.inactiveReason, "lapsed")));
 }
+
+/** The access guard's loaders for support access (app.ts passes them in). */
+export { loadSupportGrant, recordSupportAction } from "./support-access.service.ts";

@@ -35,6 +35,7 @@ const ownSubscription = (supportOnly = false): AccessPolicy => ({
   area: null,
   ownerOnly: true,
   allowInactive: true,
+  supportManages: true,
   ...(supportOnly ? { permit: isSupport } : {}),
 });
 const ownPayment = (supportOnly = false): AccessPolicy => ({
@@ -44,6 +45,7 @@ const ownPayment = (supportOnly = false): AccessPolicy => ({
   area: null,
   ownerOnly: true,
   allowInactive: true,
+  supportManages: true,
   ...(supportOnly ? { permit: isSupport } : {}),
 });
 
@@ -73,7 +75,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   app.post(
     "/api/subscriptions/subscribe",
     {
-      config: { access: { kind: "tenant", from: "body", area: null, ownerOnly: true, allowInactive: true } },
+      config: {
+        access: {
+          kind: "tenant",
+          from: "body",
+          area: null,
+          ownerOnly: true,
+          allowInactive: true,
+          supportManages: true,
+        },
+      },
       schema: {
         tags,
         summary: "Subscribe a business to a plan: pending until paid (a free plan is active at once)",
