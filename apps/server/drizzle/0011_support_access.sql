@@ -2,6 +2,7 @@ CREATE TABLE "support_access_grants" (
 	"business_id" uuid NOT NULL,
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"granted_by" uuid NOT NULL,
+	"granted_by_name" text NOT NULL,
 	"granted_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,

@@ -9,7 +9,6 @@ import type {
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { SupportActionEntry } from "../../platform/access.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { users } from "../accounts/accounts.table.ts";
 import { businesses } from "./businesses.table.ts";
 import { supportAccessGrants, supportActions } from "./support-access.table.ts";
 
@@ -25,10 +24,10 @@ const inForce = (businessId: string, now: Date) =>
     gt(supportAccessGrants.expiresAt, now),
   );
 
-function toGrant(row: GrantRow, grantedBy: string): SupportAccessGrant {
+function toGrant(row: GrantRow): SupportAccessGrant {
   return {
     _id: row.id,
-    grantedBy,
+    grantedBy: row.grantedByName,
     grantedAt: row.grantedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
@@ -50,13 +49,14 @@ export async function grantSupportAccess(ctx: Ctx, input: GrantSupportAccessInpu
       .values({
         businessId: ctx.businessId,
         grantedBy: ctx.user.userId,
+        grantedByName: ctx.user.details.username,
         grantedAt: now,
         expiresAt: new Date(now.getTime() + input.hours * HOUR_MS),
       })
       .returning();
     return created!;
   });
-  return toGrant(row, ctx.user.details.username);
+  return toGrant(row);
 }
 
 /** The owner ends support access now. */
@@ -68,13 +68,12 @@ export async function revokeSupportAccess(ctx: Ctx): Promise<void> {
 /** The support access in force now, if any. */
 export async function getSupportAccess(ctx: Ctx): Promise<SupportAccess> {
   const [row] = await ctx.db
-    .select({ grant: supportAccessGrants, grantedBy: users.username })
+    .select()
     .from(supportAccessGrants)
-    .innerJoin(users, eq(users.id, supportAccessGrants.grantedBy))
     .where(inForce(ctx.businessId, new Date()))
     .orderBy(desc(supportAccessGrants.expiresAt))
     .limit(1);
-  return { grant: row ? toGrant(row.grant, row.grantedBy) : null };
+  return { grant: row ? toGrant(row) : null };
 }
 
 /** What support changed (or tried to) in the business, newest first. */

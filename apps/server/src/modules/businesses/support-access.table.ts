@@ -18,6 +18,8 @@ export const supportAccessGrants = pgTable(
     grantedBy: uuid("granted_by")
       .notNull()
       .references(() => users.id),
+    /** The owner's username, as the owner's log shows it. */
+    grantedByName: text("granted_by_name").notNull(),
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
