@@ -37,7 +37,7 @@ test("the owner allows support access for an hour, reads what support changed, a
       data: { businessId, name, sellingprice: 5000, quantity: 3 },
     });
 
-  // Without the owner's consent support is refused, and the attempt is listed for the owner.
+  // Without the owner's consent support is refused (and nothing is written).
   const refused = await addProduct("Sukuma by support");
   expect(refused.status()).toBe(403);
   expect((await refused.json()).error.code).toBe("SUPPORT_ACCESS_REQUIRED");
@@ -48,7 +48,8 @@ test("the owner allows support access for an hour, reads what support changed, a
   await expect(card.getByTestId("support-access-status")).toContainText(
     `Support may not make changes in ${owner.businessName}.`,
   );
-  await expect(card.getByTestId("support-actions-grid")).toContainText("Refused");
+  await expect(card.getByTestId("support-actions-grid")).toContainText("Support has made no changes in this business.");
+  await shot(page, "support-access-00-owner-not-granted");
 
   await card.getByRole("button", { name: "Allow for 1 hour" }).click();
   await expect(card.getByTestId("support-access-status")).toContainText(`Support may make changes until`);

@@ -46,7 +46,7 @@ type TenantRule = {
   supportManages?: boolean | ((req: FastifyRequest) => boolean);
 };
 
-/** A change provider support made (or tried) inside a business, for its owner's log. */
+/** A change provider support made inside a business, for its owner's log. */
 export type SupportActionEntry = {
   businessId: string;
   grantId: string | null;
@@ -185,7 +185,8 @@ async function authorizeTenant(
 /**
  * Provider support changing data inside a business: allowed where the route says support manages
  * it (account, subscription, requests), otherwise only while the owner's support access is in
- * force (403 SUPPORT_ACCESS_REQUIRED). Either way the change is logged for the owner.
+ * force (403 SUPPORT_ACCESS_REQUIRED, nothing written). A change let through is logged for the
+ * owner with its answer's status.
  */
 async function authorizeSupportChange(
   req: FastifyRequest,
@@ -198,6 +199,12 @@ async function authorizeSupportChange(
   const manages =
     typeof policy.supportManages === "function" ? policy.supportManages(req) : policy.supportManages === true;
   const grant = manages ? null : await loaders.loadSupportGrant(db, business.id);
+  // Refused: nothing is written, not even to the log (a refusal changes nothing, as everywhere).
+  if (!manages && !grant)
+    throw new AppError(
+      ERROR_CODES.SUPPORT_ACCESS_REQUIRED,
+      `Support can change data in ${business.name} only while its owner allows support access (Settings > Support access).`,
+    );
   req.supportAction = {
     businessId: business.id,
     grantId: grant?.id ?? null,
@@ -207,11 +214,6 @@ async function authorizeSupportChange(
     path: req.url.split("?")[0]!,
     summary: req.routeOptions.schema?.summary ?? req.routeOptions.url ?? req.url,
   };
-  if (!manages && !grant)
-    throw new AppError(
-      ERROR_CODES.SUPPORT_ACCESS_REQUIRED,
-      `Support can change data in ${business.name} only while its owner allows support access (Settings > Support access).`,
-    );
 }
 
 /** Authentication, the tenancy guard and the route table, for every /api route. */
@@ -275,7 +277,7 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
         req.tenant = await authorizeTenant(req, db, loaders, access);
     });
 
-    // Support's changes inside a business go into the owner's log with their answer, refused ones too.
+    // Support's changes inside a business go into the owner's log with their answer.
     app.addHook("onSend", async (req, reply, payload) => {
       if (!req.supportAction) return payload;
       try {

@@ -37,7 +37,7 @@ export type SupportAccessGrant = z.infer<typeof supportAccessGrantSchema>;
 export const supportAccessSchema = z.object({ grant: supportAccessGrantSchema.nullable() });
 export type SupportAccess = z.infer<typeof supportAccessSchema>;
 
-/** A change support made (or tried) inside a business, as its owner reads it. */
+/** A change support made inside a business, as its owner reads it. */
 export const supportActionSchema = z.object({
   _id: z.uuid(),
   at: z.string(),
@@ -48,7 +48,7 @@ export const supportActionSchema = z.object({
   path: z.string(),
   /** What the route does, in words (the API's own summary of it). */
   summary: z.string(),
-  /** The answer: 2xx done, 403 refused (no support access), others failed. */
+  /** The answer's status: 2xx done, others failed (e.g. 409: a business rule said no). */
   statusCode: z.number().int(),
   /** The support access it was made under; null for what support may do without one. */
   grantId: z.uuid().nullable(),

@@ -78,7 +78,7 @@ export const supportAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: settingsOf("owner or support") },
       schema: {
         tags,
-        summary: "What provider support changed, or tried to, in this business, newest first",
+        summary: "What provider support changed in this business, newest first",
         params: idParams,
         querystring: listSupportActionsQuerySchema,
         response: { 200: supportActionPageSchema },

@@ -76,7 +76,7 @@ export async function getSupportAccess(ctx: Ctx): Promise<SupportAccess> {
   return { grant: row ? toGrant(row) : null };
 }
 
-/** What support changed (or tried to) in the business, newest first. */
+/** What support changed in the business, newest first. */
 export async function listSupportActions(ctx: Ctx, query: ListSupportActionsQuery): Promise<SupportActionPage> {
   const mine = eq(supportActions.businessId, ctx.businessId);
   const [rows, [count]] = await Promise.all([
@@ -117,7 +117,7 @@ export async function loadSupportGrant(db: Db, businessId: string): Promise<{ id
   return row ?? null;
 }
 
-/** The access guard records a change support made (or tried) inside a business. */
+/** The access guard records a change support made inside a business. */
 export async function recordSupportAction(db: DbOrTx, entry: SupportActionEntry): Promise<void> {
   await db.insert(supportActions).values({
     businessId: entry.businessId,

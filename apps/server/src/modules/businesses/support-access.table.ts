@@ -33,8 +33,8 @@ export const supportAccessGrants = pgTable(
 );
 
 /**
- * Every change provider support made, or tried, inside a business (any non-read request the
- * access guard let reach it), for the owner to read. Reads are not logged.
+ * Every change provider support made inside a business (any non-read request the access guard
+ * let through, with its answer's status), for the owner to read. Reads and refusals are not logged.
  */
 export const supportActions = pgTable(
   "support_actions",

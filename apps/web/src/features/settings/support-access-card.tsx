@@ -29,8 +29,8 @@ function ResultChip({ status }: { status: number }) {
 /**
  * Settings: support access. Provider support can always read a business's data (to help) and
  * manage its account and subscription; to change anything else it needs the owner's consent,
- * given here for 1, 4 or 24 hours and ended at any time. Below: every change support made or
- * tried. Support sees the same card without the buttons, so it knows whether it may help.
+ * given here for 1, 4 or 24 hours and ended at any time. Below: every change support made
+ * (refusals write nothing). Support sees the same card without the buttons, so it knows whether it may help.
  */
 export function SupportAccessCard({ business, support }: { business: BusinessSettings; support: boolean }) {
   const access = useGetSupportAccessQuery(business._id, { pollingInterval: REFRESH_MS });
