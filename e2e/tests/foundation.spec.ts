@@ -118,7 +118,7 @@ test("a staff device pairs with the code and a Stock Handler sees the restricted
   await expect(page).toHaveURL(/\/normalaccounts$/);
 });
 
-test("support deactivates the business; its owner then sees only Account Inactive and Logout", async ({
+test("support suspends the business; its owner then sees only Account Inactive and Logout", async ({
   page,
   browser,
 }) => {
@@ -129,8 +129,10 @@ test("support deactivates the business; its owner then sees only Account Inactiv
   const grid = page.getByTestId("businesses-grid");
   await expect(grid.getByText(owner.businessName)).toBeVisible();
   await grid.getByRole("switch", { name: `${owner.businessName} active` }).click();
-  await page.getByRole("button", { name: "Deactivate" }).click();
-  await expect(page.getByText(`${owner.businessName} is now inactive`)).toBeVisible();
+  await page.getByRole("button", { name: "Suspend" }).click();
+  await expect(page.getByText(`${owner.businessName} is now suspended`)).toBeVisible();
+  // Support sees why the account is off: suspended by support (a payment would not lift it).
+  await expect(grid.getByRole("row", { name: new RegExp(owner.businessName) })).toContainText("Suspended");
   await shot(page, "05-support-deactivates");
 
   const ownerPage = await (await browser.newContext()).newPage();
@@ -138,6 +140,7 @@ test("support deactivates the business; its owner then sees only Account Inactiv
   await expect(ownerPage).toHaveURL(/\/error$/);
   expect(await menuLabels(ownerPage)).toEqual(["Account Inactive", "Logout"]);
   await expect(ownerPage.getByRole("heading", { name: "Account Inactive" })).toBeVisible();
+  await expect(ownerPage.getByText("Support has suspended the account")).toBeVisible();
   await ownerPage.goto("/settings");
   await expect(ownerPage).toHaveURL(/\/error$/);
   await shot(ownerPage, "06-owner-inactive");

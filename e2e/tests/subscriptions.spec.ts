@@ -49,6 +49,45 @@ async function register(request: APIRequestContext, who: typeof owner) {
   return (await res.json()).business._id as string;
 }
 
+const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
+
+/** A plan body as support sends it (the form's defaults, spec section 5). */
+const planBody = (name: string, price: number) => ({
+  name,
+  description: "Made by the e2e test",
+  price,
+  currency: "KES",
+  billingCycle: "monthly",
+  features: {
+    maxUsers: 1,
+    maxProducts: 100,
+    inventoryManagement: true,
+    analytics: false,
+    multiBranch: false,
+    apiAccess: false,
+    prioritySupport: false,
+    customReports: false,
+  },
+});
+
+/** Waits until the latest payment of a business has settled (the fake Daraja answers by itself). */
+async function settledPayment(request: APIRequestContext, bearer: string, businessId: string) {
+  let latest: { status: string; refund: unknown } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/subscriptions/payments?businessId=${businessId}`, {
+          headers: auth(bearer),
+        });
+        latest = (await res.json()).items[0];
+        return latest?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe("pending");
+  return latest!;
+}
+
 async function openSubscriptions(page: Page) {
   await ownerSignIn(page, SUPPORT.username, SUPPORT.password);
   await page.getByRole("link", { name: "Subscription" }).click();
@@ -174,6 +213,8 @@ test("a lapsed business: its owner sees Account Inactive and Logout, pays with M
   // Support turns auto-renew off, so nothing renews it.
   await openSubscriptions(page);
   await page.getByRole("textbox", { name: "Search subscriptions" }).fill(owner.businessName);
+  // Wait for the search to narrow the table (header and one row), so the click does not land mid-render.
+  await expect(page.getByTestId("subscriptions-grid").getByRole("row")).toHaveCount(2);
   const autoRenew = page.getByRole("switch", { name: `Auto-renew for ${owner.businessName}` });
   await expect(autoRenew).toBeChecked();
   await autoRenew.click();
@@ -190,6 +231,12 @@ test("a lapsed business: its owner sees Account Inactive and Logout, pays with M
   const nextBilling = new Date(list.items[0].nextBillingDate).getTime();
   const run = runBillingJob(new Date(nextBilling + 8 * DAY));
   expect(run.lapsed).toBeGreaterThanOrEqual(1);
+
+  // Support sees why the account is off: its subscription lapsed (a payment lifts that), not a suspension.
+  await page.getByRole("link", { name: "Settings" }).click();
+  const businesses = page.getByTestId("businesses-grid");
+  await expect(businesses.getByRole("row", { name: new RegExp(owner.businessName) })).toContainText("Lapsed");
+  await shot(page, "subscription-09a-support-sees-lapsed");
 
   const ownerPage = await (await browser.newContext()).newPage();
   await ownerSignIn(ownerPage, owner.username, owner.password);
@@ -315,4 +362,119 @@ test("PayPal: the script loads with the client id; when it cannot load nothing i
   const payment = page.getByTestId("payments-grid").getByRole("row", { name: new RegExp(paypalOwner.businessName) });
   await expect(payment).toContainText("USD 120.00");
   await expect(payment).toContainText("PayPal capture COMPLETED");
+});
+
+test("each payment shows the plan and amount it was for, after subscribing again changed the plan (issue 20, item 7)", async ({
+  page,
+}) => {
+  const shop = { businessName: `Genge ${id}`, username: `genge${id}`, password: "secret123" };
+  const businessId = await register(page.request, shop);
+  const supportToken = await token(page.request, SUPPORT.username, SUPPORT.password);
+  const mini = await (
+    await page.request.post("/api/subscriptions/plans", {
+      headers: auth(supportToken),
+      data: planBody(`Genge Mini ${id}`, 50_000),
+    })
+  ).json();
+  const subscribe = (planId: string) =>
+    page.request.post("/api/subscriptions/subscribe", {
+      headers: auth(supportToken),
+      data: { businessId, planId, billingCycle: "monthly", paymentMethod: "mpesa" },
+    });
+  const pay = (subscriptionId: string, amount: number, phone: string) =>
+    page.request.post(`/api/subscriptions/${subscriptionId}/pay`, {
+      headers: auth(supportToken),
+      data: { amount, paymentMethod: "mpesa", status: "pending", phone },
+    });
+
+  // The first attempt, for the small plan, is cancelled on the phone.
+  const first = await (await subscribe(mini._id)).json();
+  expect((await pay(first._id, 50_000, MPESA_CANCELS)).status()).toBe(200);
+  expect((await settledPayment(page.request, supportToken, businessId)).status).toBe("failed");
+  // Subscribing again changes the pending subscription's plan; the second attempt pays it.
+  const planId = (
+    await (
+      await page.request.get(`/api/subscriptions/plans?q=${encodeURIComponent(plan.name)}`, {
+        headers: auth(supportToken),
+      })
+    ).json()
+  ).items[0]._id;
+  const again = await subscribe(planId);
+  expect(again.status()).toBe(201);
+  expect((await again.json())._id).toBe(first._id);
+  expect((await pay(first._id, 150_000, "0712345678")).status()).toBe(200);
+  expect((await settledPayment(page.request, supportToken, businessId)).status).toBe("success");
+
+  await openSubscriptions(page);
+  await page.getByRole("tab", { name: "Payments" }).click();
+  await page.getByRole("textbox", { name: "Search payments" }).fill(shop.businessName);
+  const rows = page.getByTestId("payments-grid").getByRole("row", { name: new RegExp(shop.businessName) });
+  await expect(rows).toHaveCount(2);
+  // Newest first: the payment for the plan the subscription has now, then the earlier attempt under its own plan.
+  await expect(rows.nth(0)).toContainText(`${plan.name} · monthly`);
+  await expect(rows.nth(0)).toContainText("KES 1,500.00");
+  await expect(rows.nth(0)).toContainText("success");
+  await expect(rows.nth(1)).toContainText(`Genge Mini ${id} · monthly`);
+  await expect(rows.nth(1)).toContainText("KES 500.00");
+  await expect(rows.nth(1)).toContainText("failed");
+  await shot(page, "subscription-17-payments-keep-their-plan");
+});
+
+test("money that arrives for a cancelled subscription is flagged for refund; support marks it refunded", async ({
+  page,
+}) => {
+  const shop = { businessName: `Kinyozi ${id}`, username: `kinyozi${id}`, password: "secret123" };
+  const businessId = await register(page.request, shop);
+  const supportToken = await token(page.request, SUPPORT.username, SUPPORT.password);
+  const planId = (
+    await (
+      await page.request.get(`/api/subscriptions/plans?q=${encodeURIComponent(plan.name)}`, {
+        headers: auth(supportToken),
+      })
+    ).json()
+  ).items[0]._id;
+  const sub = await (
+    await page.request.post("/api/subscriptions/subscribe", {
+      headers: auth(supportToken),
+      data: { businessId, planId, billingCycle: "monthly", paymentMethod: "mpesa" },
+    })
+  ).json();
+  // The customer is asked to pay; support cancels the subscription before M-Pesa reports the payment.
+  const paid = await page.request.post(`/api/subscriptions/${sub._id}/pay`, {
+    headers: auth(supportToken),
+    data: { amount: 150_000, paymentMethod: "mpesa", status: "pending", phone: "0712345678" },
+  });
+  expect(paid.status()).toBe(200);
+  const cancelled = await page.request.delete(`/api/subscriptions/${sub._id}`, { headers: auth(supportToken) });
+  expect((await cancelled.json()).subscription.status).toBe("cancelled");
+  const settled = await settledPayment(page.request, supportToken, businessId);
+  expect(settled).toMatchObject({ status: "success", refund: { reason: "subscription_cancelled" } });
+
+  await openSubscriptions(page);
+  await page.getByRole("tab", { name: "Payments" }).click();
+  await page.getByRole("switch", { name: "Refunds due only" }).check();
+  const row = page.getByTestId("payments-grid").getByRole("row", { name: new RegExp(shop.businessName) });
+  await expect(row).toContainText("refund due");
+  await expect(row).toContainText("KES 1,500.00");
+  await shot(page, "subscription-18-refund-due");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "subscription-18b-refund-due-phone");
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await row.getByRole("button", { name: "Mark refunded" }).click();
+  const dialog = page.getByRole("dialog", { name: "Mark refunded" });
+  await dialog.getByRole("button", { name: "Mark refunded" }).click();
+  await expect(dialog.getByText("Say how the money was returned")).toBeVisible(); // a note is required
+  await dialog.getByLabel("How was it returned?").fill(`M-Pesa reversal REV${id.toUpperCase()}`);
+  await shot(page, "subscription-19-mark-refunded");
+  await dialog.getByRole("button", { name: "Mark refunded" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0); // no longer due
+  await page.getByRole("switch", { name: "Refunds due only" }).uncheck();
+  await expect(row).toContainText("refunded");
+  // The subscription stays cancelled: the money did not bring it back.
+  await page.getByRole("tab", { name: "Subscriptions" }).click();
+  await page.getByRole("textbox", { name: "Search subscriptions" }).fill(shop.businessName);
+  await expect(
+    page.getByTestId("subscriptions-grid").getByRole("row", { name: new RegExp(shop.businessName) }),
+  ).toContainText("cancelled");
 });

@@ -20,12 +20,14 @@ import type { Config, NetworkPrintingPolicy } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accessPlugin } from "./platform/access.ts";
 import { loadSessionUser, loadTenantBusiness } from "./modules/accounts/accounts.public.ts";
+import { loadSupportGrant, recordSupportAction } from "./modules/businesses/businesses.public.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { refuseNulCharacters } from "./platform/text-input.ts";
 import { DEFAULT_WEB_DIST } from "./platform/paths.ts";
 import type { TokenService } from "./platform/tokens.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { businessRoutes } from "./modules/businesses/businesses.routes.ts";
+import { supportAccessRoutes } from "./modules/businesses/support-access.routes.ts";
 import { employeeRoutes } from "./modules/hr/employees.routes.ts";
 import { healthRoutes, type HealthOptions } from "./modules/health/health.routes.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
@@ -154,7 +156,7 @@ export async function buildApp({
     db,
     tokens,
     sessionIdleMs: config.sessionIdleMs,
-    loaders: { loadSessionUser, loadBusiness: loadTenantBusiness },
+    loaders: { loadSessionUser, loadBusiness: loadTenantBusiness, loadSupportGrant, recordSupportAction },
   });
   const webRoot = config.webDistDir ?? DEFAULT_WEB_DIST;
   const hasWebApp = existsSync(path.join(webRoot, "index.html"));
@@ -167,6 +169,7 @@ export async function buildApp({
     loginRateLimit: config.loginRateLimitPerMinute,
     registrationsPerHour: config.registrationRateLimitPerHour ?? 10,
   });
+  await app.register(supportAccessRoutes);
   await app.register(employeeRoutes, { files });
   await app.register(productRoutes);
   await app.register(stockRoutes);

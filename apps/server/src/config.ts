@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { readOrCreateSecret } from "./platform/secrets.ts";
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
@@ -36,6 +37,10 @@ const envSchema = z.object({
   MPESA_PASSKEY: z.string().min(1).optional(),
   MPESA_BASE_URL: httpUrl.default("https://sandbox.safaricom.co.ke"),
   MPESA_CALLBACK_URL: httpUrl.optional(),
+  MPESA_CALLBACK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, "must be 32 to 128 letters, digits, - or _")
+    .optional(),
   MPESA_TRANSACTION_TYPE: z.enum(["CustomerPayBillOnline", "CustomerBuyGoodsOnline"]).default("CustomerPayBillOnline"),
   SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   SUBSCRIPTION_JOB_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(15),
@@ -64,6 +69,11 @@ export type MpesaConfig = {
   passkey: string;
   baseUrl: string;
   callbackUrl: string;
+  /**
+   * The unguessable last segment of the address Daraja calls back (MPESA_CALLBACK_TOKEN, or made
+   * once into DATA_DIR/mpesa-callback-token by completeMpesaConfig); callbacks elsewhere are ignored.
+   */
+  callbackToken: string;
   transactionType: "CustomerPayBillOnline" | "CustomerBuyGoodsOnline";
 };
 
@@ -171,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             passkey: e.MPESA_PASSKEY,
             baseUrl: e.MPESA_BASE_URL,
             callbackUrl: e.MPESA_CALLBACK_URL,
+            callbackToken: e.MPESA_CALLBACK_TOKEN ?? "",
             transactionType: e.MPESA_TRANSACTION_TYPE,
           }
         : null,
@@ -182,4 +193,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowLoopback: e.NETWORK_PRINTING_ALLOW_LOOPBACK,
     },
   };
+}
+
+/**
+ * Fills in the M-Pesa callback token when MPESA_CALLBACK_TOKEN is not set: one is made once
+ * into DATA_DIR/mpesa-callback-token (like the JWT secret) and kept. Several servers behind one
+ * address need the same token: set MPESA_CALLBACK_TOKEN on each (as JWT_SECRET).
+ */
+export async function completeMpesaConfig(config: Config): Promise<Config> {
+  if (!config.mpesa || config.mpesa.callbackToken) return config;
+  const callbackToken = await readOrCreateSecret(config.dataDir, "mpesa-callback-token", 32);
+  return { ...config, mpesa: { ...config.mpesa, callbackToken } };
 }

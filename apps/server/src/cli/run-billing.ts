@@ -1,4 +1,4 @@
-import { loadConfig } from "../config.ts";
+import { completeMpesaConfig, loadConfig } from "../config.ts";
 import { createBillingDeps } from "../modules/subscriptions/billing-deps.ts";
 import { runBillingJob } from "../modules/subscriptions/billing-job.ts";
 import { openCliDatabase, parseFlags } from "./cli-db.ts";
@@ -12,7 +12,8 @@ if (Number.isNaN(now.getTime())) {
   console.error("Usage: npm run billing -- [--now ISO-8601 time]");
   process.exit(2);
 }
-const config = loadConfig();
+// The same callback token as the server (DATA_DIR/mpesa-callback-token), for renewal pushes.
+const config = await completeMpesaConfig(loadConfig());
 const database = await openCliDatabase();
 const log = {
   info: (o: object, m?: string) => console.log(m ?? "", JSON.stringify(o)),

@@ -34,12 +34,28 @@ export type AccessPolicy =
  * the POS and the Pharmacy that replaces it in clinics), owner only, a finer rule.
  * `allowInactive` routes also work on an inactive account: those an owner needs to pay their
  * way back (subscriptions) or to reach support.
+ * `supportManages`: a change provider support may make without the owner's support access
+ * (managing the account, its subscription and its requests); a function decides per request.
+ * Every other change support makes inside a business needs a support access in force.
  */
 type TenantRule = {
   area: Area | readonly Area[] | null;
   ownerOnly?: boolean;
   permit?: (actor: Actor) => boolean;
   allowInactive?: boolean;
+  supportManages?: boolean | ((req: FastifyRequest) => boolean);
+};
+
+/** A change provider support made inside a business, for its owner's log. */
+export type SupportActionEntry = {
+  businessId: string;
+  grantId: string | null;
+  userId: string;
+  username: string;
+  method: string;
+  path: string;
+  summary: string;
+  statusCode: number;
 };
 
 /**
@@ -54,6 +70,9 @@ export type AccessLoaders = {
     businessId?: string,
   ) => Promise<{ user: AuthUser; business: TenantBusiness | null } | null>;
   loadBusiness: (db: Db, id: string) => Promise<TenantBusiness | null>;
+  /** The support access the owner granted that is in force now, if any. */
+  loadSupportGrant: (db: Db, businessId: string) => Promise<{ id: string } | null>;
+  recordSupportAction: (db: Db, entry: SupportActionEntry) => Promise<void>;
 };
 
 export type RouteEntry = { method: string; url: string; access: AccessPolicy; hasBody: boolean; hasQuery: boolean };
@@ -67,6 +86,8 @@ declare module "fastify" {
     tenant: TenantBusiness | null;
     /** The business a tenant route names, read with the session (one round trip); checked later. */
     namedBusiness: TenantBusiness | null;
+    /** A change support makes inside a business: recorded with its answer's status. */
+    supportAction: Omit<SupportActionEntry, "statusCode"> | null;
   }
   interface FastifyInstance {
     db: Db;
@@ -75,6 +96,9 @@ declare module "fastify" {
 }
 
 const unauthenticated = () => new AppError(ERROR_CODES.UNAUTHENTICATED, "Please sign in again");
+
+/** Methods that read: support may use them inside any business without the owner's support access. */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The signed-in user of a request, and (when asked) the business it names, in one query. */
 async function authenticate(
@@ -154,7 +178,42 @@ async function authorizeTenant(
   if (!business.accountActive && !user.isSupportUser && !policy.allowInactive) {
     throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, "This business account is inactive. Please contact support.");
   }
+  if (user.isSupportUser && !READS.has(req.method)) await authorizeSupportChange(req, db, loaders, policy, business);
   return business;
+}
+
+/**
+ * Provider support changing data inside a business: allowed where the route says support manages
+ * it (account, subscription, requests), otherwise only while the owner's support access is in
+ * force (403 SUPPORT_ACCESS_REQUIRED, nothing written). A change let through is logged for the
+ * owner with its answer's status.
+ */
+async function authorizeSupportChange(
+  req: FastifyRequest,
+  db: Db,
+  loaders: AccessLoaders,
+  policy: TenantRule,
+  business: TenantBusiness,
+): Promise<void> {
+  const user = req.auth!;
+  const manages =
+    typeof policy.supportManages === "function" ? policy.supportManages(req) : policy.supportManages === true;
+  const grant = manages ? null : await loaders.loadSupportGrant(db, business.id);
+  // Refused: nothing is written, not even to the log (a refusal changes nothing, as everywhere).
+  if (!manages && !grant)
+    throw new AppError(
+      ERROR_CODES.SUPPORT_ACCESS_REQUIRED,
+      `Support can change data in ${business.name} only while its owner allows support access (Settings > Support access).`,
+    );
+  req.supportAction = {
+    businessId: business.id,
+    grantId: grant?.id ?? null,
+    userId: user.userId,
+    username: user.details.username,
+    method: req.method,
+    path: req.url.split("?")[0]!,
+    summary: req.routeOptions.schema?.summary ?? req.routeOptions.url ?? req.url,
+  };
 }
 
 /** Authentication, the tenancy guard and the route table, for every /api route. */
@@ -165,6 +224,7 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
     app.decorateRequest("auth", null);
     app.decorateRequest("tenant", null);
     app.decorateRequest("namedBusiness", null);
+    app.decorateRequest("supportAction", null);
 
     app.addHook("onRoute", (route: RouteOptions) => {
       if (!route.url.startsWith("/api/") || route.method === "HEAD") return;
@@ -215,6 +275,17 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
       if (access?.kind === "tenant" && access.optional && businessIdOf(req, access.from) === undefined) return;
       if (access?.kind === "tenant" || access?.kind === "record")
         req.tenant = await authorizeTenant(req, db, loaders, access);
+    });
+
+    // Support's changes inside a business go into the owner's log with their answer.
+    app.addHook("onSend", async (req, reply, payload) => {
+      if (!req.supportAction) return payload;
+      try {
+        await loaders.recordSupportAction(db, { ...req.supportAction, statusCode: reply.statusCode });
+      } catch (err) {
+        req.log.error({ err, path: req.supportAction.path }, "support action could not be logged");
+      }
+      return payload;
     });
   },
 );

@@ -42,6 +42,8 @@ type OpenApiDoc = {
 export type RouteShape = {
   route: RouteEntry;
   params: string[];
+  /** The path params declared as UUIDs (all but a few, e.g. the M-Pesa callback's token). */
+  idParams: string[];
   query: JsonSchema | null;
   body: JsonSchema | null;
   headers: JsonSchema | null;
@@ -78,13 +80,14 @@ export function routeShapes(app: FastifyInstance): Map<RouteEntry, RouteShape> {
     const op = doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
     const params = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
     if (!op) {
-      shapes.set(route, { route, params, query: null, body: null, headers: null });
+      shapes.set(route, { route, params, idParams: params, query: null, body: null, headers: null });
       continue;
     }
     const parameters = op.parameters ?? [];
     shapes.set(route, {
       route,
       params,
+      idParams: parameters.filter((p) => p.in === "path" && p.schema.format === "uuid").map((p) => p.name),
       query: objectOf(parameters.filter((p) => p.in === "query")),
       headers: objectOf(parameters.filter((p) => p.in === "header")),
       body: resolve(op.requestBody?.content?.["application/json"]?.schema),

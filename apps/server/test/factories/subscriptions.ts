@@ -63,7 +63,11 @@ export function payMpesa(
   );
 }
 
-/** Sends Daraja's callback to the app. */
-export function postCallback(app: FastifyInstance, body: unknown) {
-  return client(app).post("/api/subscriptions/mpesa/callback", body);
+/**
+ * Sends Daraja's callback to the app, at the address the app gave Daraja with the push (its
+ * CallBackURL, which carries the installation's callback token), or at `path`.
+ */
+export function postCallback(app: FastifyInstance, body: unknown, to: { callbackUrl: string } | string) {
+  const path = typeof to === "string" ? to : new URL(to.callbackUrl).pathname;
+  return client(app).post(path, body);
 }

@@ -6,6 +6,8 @@ export const FAKE_MPESA = {
   consumerSecret: "fake-consumer-secret",
   shortcode: "174379",
   passkey: "fake-passkey-0123456789",
+  /** The installation's callback token (MPESA_CALLBACK_TOKEN): the last segment of the CallBackURL. */
+  callbackToken: "fake-callback-token-0123456789abcdef",
 };
 
 export type StkPush = {
@@ -67,7 +69,10 @@ export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
             CallbackMetadata: {
               Item: [
                 { Name: "Amount", Value: push.amount },
-                { Name: "MpesaReceiptNumber", Value: `FAKE${String(counter).padStart(6, "0")}` },
+                {
+                  Name: "MpesaReceiptNumber",
+                  Value: `FAKE${push.merchantRequestId.replace(/\D/g, "").padStart(6, "0")}`,
+                },
                 { Name: "Balance" },
                 { Name: "TransactionDate", Value: Number(push.timestamp) },
                 { Name: "PhoneNumber", Value: Number(push.phone) },
@@ -184,8 +189,16 @@ export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
     /** The customer finished on the phone: later queries report this result. */
     settle: (checkoutRequestId: string, resultCode: number, resultDesc = RESULT_DESC[resultCode] ?? "Failed") =>
       results.set(checkoutRequestId, { resultCode, resultDesc }),
-    /** The callback Daraja would POST for a push and a result. */
-    callbackBody: (push: StkPush, resultCode: number, resultDesc = RESULT_DESC[resultCode] ?? "Failed") =>
+    /**
+     * The callback Daraja POSTs when a push ends with this result; from then on its status query
+     * reports the same result (the customer really did finish on the phone).
+     */
+    callbackBody: (push: StkPush, resultCode: number, resultDesc = RESULT_DESC[resultCode] ?? "Failed") => {
+      results.set(push.checkoutRequestId, { resultCode, resultDesc });
+      return callbackBody(push, { resultCode, resultDesc });
+    },
+    /** A callback body someone else made up: Daraja's query still reports what really happened. */
+    forgedCallbackBody: (push: StkPush, resultCode: number, resultDesc = RESULT_DESC[resultCode] ?? "Failed") =>
       callbackBody(push, { resultCode, resultDesc }),
     /** The next push is refused with this message (Daraja busy, wrong shortcode, ...). */
     refuseNextPush: (message: string) => (refuseNextPush = message),

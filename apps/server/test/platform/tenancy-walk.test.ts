@@ -51,6 +51,7 @@ const WALK_TIMEOUT_MS = 180_000;
 
 let t: TestApp;
 let daraja: FakeDaraja;
+let support: { token: string; username: string };
 let planId: string;
 let ownerA: Owner;
 let branchA: { businessId: string; businessName: string };
@@ -216,6 +217,11 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   );
   // Payroll: the cashier's pay profile, a run with their payslip, a commission rule.
   await seedPayroll(t.app, owner, staff.employeeId, tag);
+  // Support access: the owner lets support in for an hour, support changes a category, the owner ends it.
+  await ok(api.post(`/api/businesses/${owner.businessId}/supportAccess`, { hours: 1 }));
+  await ok(client(t.app, support.token).put(`/api/categories/${cat._id}`, { name: `${tag} Cold drinks` }));
+  const ended = await api.del(`/api/businesses/${owner.businessId}/supportAccess`);
+  if (ended.statusCode !== 204) throw new Error(`seeding ${tag}: ending support access: ${ended.body}`);
   return { staff, product: product._id as string };
 }
 
@@ -270,7 +276,8 @@ function checkNoLeak(where: string, res: LightMyRequestResponse, sent: string[] 
 beforeAll(async () => {
   daraja = await startFakeDaraja();
   t = await createTestApp({ mpesa: daraja.config() });
-  planId = (await createPlan(t.app, (await signInSupport(t.app, t.database)).token))._id;
+  support = await signInSupport(t.app, t.database);
+  planId = (await createPlan(t.app, support.token))._id;
   ownerA = await registerBusiness(t.app, { businessName: "Alpha Traders" });
   branchA = await addBusiness(t.app, ownerA);
   await seedBusiness(ownerA, branchA, "Alpha");
@@ -486,4 +493,100 @@ describe("cross-tenant route walk", () => {
     // Signing in again still works: only that one session was revoked.
     expect((await client(t.app, ownerB.token).get("/api/auth/me")).statusCode).toBe(200);
   });
+
+  it(
+    "provider support reads inside B, but every change inside B is refused without the owner's support access; with it, none is",
+    async () => {
+      const policyOf = (r: RouteEntry) => tenancyOf(r)!;
+      const writes = t.app.routeTable.filter((r) => tenancyOf(r) && r.method !== "GET");
+      expect(writes.length, "the walk must not pass vacuously").toBeGreaterThanOrEqual(40);
+      const names = (list: RouteEntry[]) => list.map((r) => `${r.method} ${r.url}`).sort();
+      // What support may change without the owner's consent: the account, its subscription and its requests.
+      const managed = writes.filter((r) => policyOf(r).supportManages === true);
+      expect(names(managed)).toEqual(
+        [
+          "DELETE /api/subscriptions/:id",
+          "DELETE /api/subscriptions/payments/:id",
+          "PATCH /api/requests/:id/answer",
+          "PATCH /api/subscriptions/:id/auto-renew",
+          "PATCH /api/subscriptions/:id/payment-method",
+          "POST /api/requests",
+          "POST /api/subscriptions/:id/pay",
+          "POST /api/subscriptions/payments/:id/query",
+          "POST /api/subscriptions/payments/:id/refunded",
+          "POST /api/subscriptions/subscribe",
+        ].sort(),
+      );
+      // PATCH /api/businesses/:id decides per request: only { accountActive } is managing the account.
+      expect(names(writes.filter((r) => typeof policyOf(r).supportManages === "function"))).toEqual([
+        "PATCH /api/businesses/:id",
+      ]);
+      const guarded = writes.filter((r) => policyOf(r).supportManages !== true);
+      const ownedByB = await idsOwnedBy(t.database, [ownerB.businessId]);
+      const anchors = new Map<RouteEntry, string>();
+      for (const route of guarded) {
+        const policy = policyOf(route);
+        const anchor =
+          policy.kind === "tenant" ? ownerB.businessId : await recordOf(t.database, route, ownedByB, ownerB.businessId);
+        if (!anchor) problems.push(`${route.method} ${route.url}: B has no record this route resolves; seed one`);
+        else anchors.set(route, anchor);
+      }
+      const fillFor = (route: RouteEntry): Fill => {
+        const policy = policyOf(route);
+        const anchor = anchors.get(route)!;
+        return (slot) =>
+          policy.kind === "tenant" ? (slot === `${policy.from}.businessId` ? anchor : branchB.businessId) : anchor;
+      };
+      // Refusals write nothing anywhere: B's rows, the log of support's changes included.
+      const before = await snapshotOf([ownerB.businessId, branchB.businessId], ownerB.userId);
+      let refusedForAccess = 0;
+      for (const route of anchors.keys()) {
+        const where = `${route.method} ${route.url} as support, without support access`;
+        const { res, candidate, passed } = await firstPastValidation(
+          candidates(shapes.get(route)!, fillFor(route), support.token),
+        );
+        if (!passed) {
+          problems.push(
+            `${where}: no generated request got past validation (${candidate.label}: ${res.body.slice(0, 200)})`,
+          );
+          continue;
+        }
+        // Granting support access is the owner's alone, so support is refused it outright.
+        const expected = route.url.endsWith("/supportAccess") ? "FORBIDDEN" : "SUPPORT_ACCESS_REQUIRED";
+        if (res.statusCode !== 403 || res.json().error.code !== expected)
+          problems.push(`${where}: expected 403 ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else if (expected === "SUPPORT_ACCESS_REQUIRED") refusedForAccess++;
+      }
+      expect(problems).toEqual([]);
+      expect(refusedForAccess).toBeGreaterThanOrEqual(40);
+      expect(await snapshotOf([ownerB.businessId, branchB.businessId], ownerB.userId)).toBe(before);
+
+      // Support reads: every tenant GET of B answers without a support access.
+      for (const route of t.app.routeTable.filter((r) => tenancyOf(r) && r.method === "GET")) {
+        const policy = policyOf(route);
+        const anchor =
+          policy.kind === "tenant" ? ownerB.businessId : await recordOf(t.database, route, ownedByB, ownerB.businessId);
+        if (!anchor) continue;
+        const fill: Fill = (slot) =>
+          policy.kind === "tenant" && slot !== `${policy.from}.businessId` ? branchB.businessId : anchor;
+        const { res } = await firstPastValidation(candidates(shapes.get(route)!, fill, support.token));
+        if (res.statusCode === 403) problems.push(`GET ${route.url} as support: ${res.body.slice(0, 200)}`);
+      }
+      expect(problems).toEqual([]);
+
+      // With the owner's support access, the guard lets every one of them through.
+      expect(
+        (await client(t.app, ownerB.token).post(`/api/businesses/${ownerB.businessId}/supportAccess`, { hours: 1 }))
+          .statusCode,
+      ).toBe(201);
+      for (const route of anchors.keys()) {
+        if (route.url.endsWith("/supportAccess")) continue;
+        const { res } = await firstPastValidation(candidates(shapes.get(route)!, fillFor(route), support.token));
+        if (res.statusCode === 403 && res.json().error.code === "SUPPORT_ACCESS_REQUIRED")
+          problems.push(`${route.method} ${route.url} as support with support access: still refused`);
+      }
+      expect(problems).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });

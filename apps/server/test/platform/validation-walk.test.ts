@@ -157,7 +157,10 @@ describe("malformed input on every route", () => {
   it("path ids that are not UUIDs are 400", async () => {
     const routes = t.app.routeTable.filter((r) => r.url.includes(":"));
     expect(routes.length).toBeGreaterThanOrEqual(15);
-    for (const route of routes) {
+    // Every path param is a UUID but the M-Pesa callback's token, which any text may be (answered 200).
+    const others = routes.filter((r) => shapes.get(r)!.idParams.length !== shapes.get(r)!.params.length);
+    expect(others.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /api/subscriptions/mpesa/callback/:token"]);
+    for (const route of routes.filter((r) => !others.includes(r))) {
       const base = validBase(route);
       const url = route.url.replace(/:[A-Za-z]+/g, "not-a-uuid");
       expectUniformError(await t.app.inject({ ...base, url }), 400, where(route, url), "VALIDATION_ERROR");

@@ -252,9 +252,9 @@ describe("POST /api/sales/{id}/print and /api/orders/{id}/print: receipts", () =
     const text = textOf(receipts.jobs[0]!);
     for (const s of [
       `Wholesale order #${order.saleNumber}`,
-      "3500.00",
+      "3,500.00",
       "Balance owing",
-      "2500.00",
+      "2,500.00",
       "Customer: Kiprop Farm 0700111222",
     ])
       expect(text, s).toContain(s);

@@ -165,8 +165,10 @@ function mutationsOf(route: RouteEntry): Mutation[] {
           : decodeURIComponent(String(base.url).split("/")[route.url.split("/").indexOf(`:${p}`)] ?? ""),
       ),
     });
-    out.push({ label: `${name} :${param} not a uuid`, request: spoilt("not-a-uuid") });
     out.push({ label: `${name} :${param} a NUL character`, request: spoilt("%00") });
+    // Ids only: the M-Pesa callback's token may be any text (a wrong one is answered 200).
+    if (!shape.idParams.includes(param)) continue;
+    out.push({ label: `${name} :${param} not a uuid`, request: spoilt("not-a-uuid") });
     out.push({ label: `${name} :${param} unknown`, request: spoilt(crypto.randomUUID()) });
     for (const id of foreignIds.slice(0, 4))
       out.push({ label: `${name} :${param} another business's id`, request: spoilt(id) });

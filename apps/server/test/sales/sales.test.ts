@@ -334,7 +334,10 @@ describe("POST /api/sales: the Idempotency-Key and the account", () => {
   it("a deactivated business account cannot sell (403 ACCOUNT_INACTIVE), nothing written", async () => {
     const shop = await registerBusiness(t.app);
     const p = await newProduct(t.app, shop, shop.businessId);
-    await t.database.pool.query("UPDATE businesses SET account_active = false WHERE id = $1", [shop.businessId]);
+    await t.database.pool.query(
+      "UPDATE businesses SET account_active = false, inactive_reason = 'suspended' WHERE id = $1",
+      [shop.businessId],
+    );
     const before = await databaseFingerprint(t.database);
     const res = await sell(t.app, shop, shop.businessId, [{ productId: p._id, quantity: 1 }], 10000);
     expect(res.statusCode).toBe(403);

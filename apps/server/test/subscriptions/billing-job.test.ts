@@ -31,7 +31,7 @@ async function paidUp(): Promise<{ owner: Owner; subId: string; next: Date }> {
   const owner = await registerBusiness(t.app);
   const sub = await subscribeBusiness(t.app, owner.token, owner.businessId, plan);
   await payMpesa(t.app, owner.token, sub._id, PRICE, "0722000111");
-  await postCallback(t.app, daraja.callbackBody(daraja.pushes.at(-1)!, 0));
+  await postCallback(t.app, daraja.callbackBody(daraja.pushes.at(-1)!, 0), daraja.pushes.at(-1)!);
   const view = await subscriptionOf(owner);
   expect(view.status).toBe("active");
   return { owner, subId: sub._id, next: new Date(view.nextBillingDate) };
@@ -62,7 +62,7 @@ describe("the renewal job", () => {
     const due = await subscriptionOf(owner);
     expect(due).toMatchObject({ status: "past_due", latestPayment: { status: "pending", createdBy: "auto-renew" } });
     // Paid by the callback: active again, and the billing day is kept (start + 2 months).
-    await postCallback(t.app, daraja.callbackBody(push, 0));
+    await postCallback(t.app, daraja.callbackBody(push, 0), push);
     const renewed = await subscriptionOf(owner);
     expect(renewed.status).toBe("active");
     expect(renewed.nextBillingDate).toBe(billingDate(new Date(renewed.startDate), "monthly", 2).toISOString());
@@ -130,7 +130,7 @@ describe("lapse and recovery", () => {
     expect((await client(t.app, owner.token).get("/api/subscriptions")).json().items[0].status).toBe("expired");
     const pay = await payMpesa(t.app, owner.token, subId, PRICE, "0722000111");
     expect(pay.statusCode).toBe(200);
-    await postCallback(t.app, daraja.callbackBody(daraja.pushes.at(-1)!, 0));
+    await postCallback(t.app, daraja.callbackBody(daraja.pushes.at(-1)!, 0), daraja.pushes.at(-1)!);
     const back = await subscriptionOf(owner);
     expect(back.status).toBe("active");
     // After an expiry the schedule starts again from the payment.

@@ -216,26 +216,30 @@ describe("PayPal payments are verified with PayPal's Orders API", () => {
     expect(await payments()).toBe(0);
   });
 
-  it("a subscription cancelled by support takes no PayPal payment, even a verified capture", async () => {
+  it("a verified capture for a subscription support cancelled is recorded and flagged for refund, never reactivating it", async () => {
     const support = (await signInSupport(t.app, t.database)).token;
     const first = paidOrder();
     expect((await pay(first)).statusCode).toBe(200);
     const cancelled = await client(t.app, support).del(`/api/subscriptions/${sub._id}`);
     expect(cancelled.json()).toMatchObject({ deleted: false, subscription: { status: "cancelled" } });
-    const asked = paypal.requests.length;
-    const res = await pay(paidOrder());
+    const late = paidOrder();
+    const res = await pay(late);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toMatch(
-      /^This subscription was cancelled, so the PayPal payment was not recorded\./,
-    );
-    expect(paypal.requests.length).toBe(asked); // refused before asking PayPal
-    expect(await payments()).toBe(1);
-    expect((await view()).status).toBe("cancelled");
+    expect(res.json().error).toMatchObject({
+      code: "PAYMENT_FLAGGED_FOR_REFUND",
+      message: expect.stringMatching(/^This subscription was cancelled, so the PayPal payment was not applied/),
+    });
+    expect(await payments()).toBe(2);
+    expect(await view()).toMatchObject({
+      status: "cancelled",
+      latestPayment: { transactionId: late.captureId, refund: { reason: "subscription_cancelled" } },
+    });
   });
 
-  it("cancelled after the route's check but before recording: refused under the subscription's row lock", async () => {
+  it("cancelled after the route's check but before recording: under the subscription's row lock it is flagged, not applied", async () => {
     const support = (await signInSupport(t.app, t.database)).token;
     expect((await pay(paidOrder())).statusCode).toBe(200);
+    const before = (await view()).nextBillingDate;
     await client(t.app, support).del(`/api/subscriptions/${sub._id}`);
     const warnings: object[] = [];
     const deps = createBillingDeps(
@@ -251,9 +255,13 @@ describe("PayPal payments are verified with PayPal's Orders API", () => {
       createdBy: "test",
       ...order,
     };
-    await expect(recordPaypalCapture(deps, charge)).rejects.toThrow(/^This subscription was cancelled/);
+    await recordPaypalCapture(deps, charge);
     expect(warnings).toEqual([{ subscriptionId: sub._id, orderId: order.orderId, captureId: order.captureId }]);
-    expect(await payments()).toBe(1);
-    expect((await view()).status).toBe("cancelled");
+    expect(await payments()).toBe(2);
+    expect(await view()).toMatchObject({
+      status: "cancelled",
+      nextBillingDate: before,
+      latestPayment: { status: "success", refund: { reason: "subscription_cancelled" } },
+    });
   });
 });

@@ -12,6 +12,8 @@ export default function AccountInactivePage() {
   const user = useAppSelector((s) => s.session.user);
   const inactive = business?.accountActive === false;
   const owner = inactive && user?.isAdmin && !user.details.isSupportUser;
+  // A suspension is lifted by support only; a payment lifts a lapse.
+  const suspended = inactive && business.inactiveReason === "suspended";
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: "auto", mt: 4 }}>
       <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
@@ -20,17 +22,19 @@ export default function AccountInactivePage() {
           {inactive ? t`Account Inactive` : t`Nothing to see here`}
         </Typography>
         <Typography color="text.secondary">
-          {inactive
-            ? t`The account of ${business.name} is inactive. Please contact support to switch it back on. Your data is kept.`
-            : t`This page is only used when a business account is inactive.`}
+          {!inactive
+            ? t`This page is only used when a business account is inactive.`
+            : suspended
+              ? t`Support has suspended the account of ${business.name}. Please contact support to switch it back on; paying the subscription does not. Your data is kept.`
+              : t`The account of ${business.name} is inactive. Please contact support to switch it back on. Your data is kept.`}
         </Typography>
-        {owner && (
+        {owner && !suspended && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             <Trans>If the subscription lapsed, pay it below and the account switches back on at once.</Trans>
           </Typography>
         )}
       </Paper>
-      {owner && <RenewSubscriptionCard />}
+      {owner && !suspended && <RenewSubscriptionCard />}
       {owner && <SupportRequestsCard />}
     </Stack>
   );

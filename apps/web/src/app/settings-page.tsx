@@ -10,6 +10,7 @@ import { BusinessDetailsCard } from "../features/settings/business-details-card.
 import { BusinessesAdminCard } from "../features/settings/businesses-admin-card.tsx";
 import { PrintersCard } from "../features/printing/printers-card.tsx";
 import { StaffCodeCard } from "../features/settings/staff-code-card.tsx";
+import { SupportAccessCard } from "../features/settings/support-access-card.tsx";
 import { SupportRequestsCard } from "../features/requests/support-requests-card.tsx";
 import { SubscriptionCard } from "../features/subscriptions/components/subscription-card.tsx";
 import { RuleSetsCard } from "../features/payroll/components/rule-sets-card.tsx";
@@ -39,6 +40,7 @@ export default function SettingsPage() {
               business={data}
             />
             <StaffCodeCard business={data} />
+            {user?.isAdmin && <SupportAccessCard business={data} support={isSupport} />}
             {user?.isAdmin && <PrintersCard businessId={data._id} />}
           </>
         )}

@@ -15,6 +15,7 @@ export const BUSINESS_A: Business = {
   name: "Duka A",
   businessType: "general",
   accountActive: true,
+  inactiveReason: null,
   timeZone: "Africa/Nairobi",
   createdAt: "2026-01-01T00:00:00.000Z",
 };

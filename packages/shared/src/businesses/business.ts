@@ -30,12 +30,21 @@ export const timeZoneSchema = z
   })
   .overwrite((name) => canonicalTimeZone(name) ?? name);
 
+/**
+ * Why an account is inactive. lapsed: its subscription ran out (a payment lifts it).
+ * suspended: provider support switched it off (only support lifts it).
+ */
+export const INACTIVE_REASONS = ["lapsed", "suspended"] as const;
+export type InactiveReason = (typeof INACTIVE_REASONS)[number];
+
 /** A business as the API returns it. */
 export const businessSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
   businessType: z.enum(BUSINESS_TYPES),
   accountActive: z.boolean(),
+  /** null while the account is active. */
+  inactiveReason: z.enum(INACTIVE_REASONS).nullable(),
   timeZone: z.string(),
   createdAt: z.string(),
 });

@@ -30,6 +30,12 @@ export const ERROR_CODES = {
   SUPPLY_CLEARED: "SUPPLY_CLEARED",
   /** An Idempotency-Key sent again with a different request (422). */
   IDEMPOTENCY_KEY_REUSED: "IDEMPOTENCY_KEY_REUSED",
+  /** A plan switch while a payment of the subscription is still pending (409): it is bound to the plan it was asked for. */
+  PAYMENT_PENDING: "PAYMENT_PENDING",
+  /** Money arrived for a subscription support cancelled: recorded and flagged for refund, nothing activated (409). */
+  PAYMENT_FLAGGED_FOR_REFUND: "PAYMENT_FLAGGED_FOR_REFUND",
+  /** Provider support tried to change data inside a business without the owner's support access (403). */
+  SUPPORT_ACCESS_REQUIRED: "SUPPORT_ACCESS_REQUIRED",
   /** The database is not answering (restarting after a crash, or down): try again shortly (503). */
   DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
 } as const;

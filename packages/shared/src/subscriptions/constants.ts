@@ -21,6 +21,15 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const PAYMENT_STATUSES = ["pending", "success", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * Why money that arrived was not applied and is due back to the customer.
+ * subscription_cancelled: support had cancelled the subscription.  plan_not_covered: the payment
+ * was asked for another plan, cycle or price than the subscription has now.  superseded: the
+ * subscription had expired and the business has subscribed anew since.
+ */
+export const REFUND_REASONS = ["subscription_cancelled", "plan_not_covered", "superseded"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
 /** The features a plan switches on or limits (spec section 3). */
 export const PLAN_FEATURE_FLAGS = [
   "inventoryManagement",

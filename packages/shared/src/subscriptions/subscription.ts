@@ -4,6 +4,7 @@ import {
   BILLING_CYCLES,
   PAYMENT_STATUSES,
   PLAN_CURRENCIES,
+  REFUND_REASONS,
   SUBSCRIPTION_PAYMENT_METHODS,
   SUBSCRIPTION_STATUSES,
 } from "./constants.ts";
@@ -11,10 +12,28 @@ import { pageQueryShape, planSchema } from "./plan.ts";
 
 const businessRef = z.object({ _id: z.uuid(), businessName: z.string(), registrationNumber: z.string().nullable() });
 
-/** A payment as the API returns it (spec section 3); amount in cents of its currency. */
+/** Money that arrived but was not applied: due back to the customer until support marks it refunded. */
+export const paymentRefundSchema = z.object({
+  reason: z.enum(REFUND_REASONS),
+  flaggedAt: z.string(),
+  refundedAt: z.string().nullable(),
+  /** The support user who marked it refunded. */
+  refundedBy: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
+
+/**
+ * A payment as the API returns it (spec section 3); amount in cents of its currency. A payment
+ * is bound to the plan, cycle and amount it was asked for (`plan`, `billingCycle`, `amount`),
+ * which may differ from its subscription's plan now.
+ */
 export const paymentSchema = z.object({
   _id: z.uuid(),
   amount: z.number().int(),
+  /** The plan this payment was asked for. */
+  plan: z.object({ _id: z.uuid(), name: z.string() }),
+  billingCycle: z.enum(BILLING_CYCLES),
   currency: z.enum(PLAN_CURRENCIES),
   paymentMethod: z.enum(SUBSCRIPTION_PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
@@ -28,6 +47,9 @@ export const paymentSchema = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** Set when the money was not applied (e.g. the subscription was cancelled): due back to the customer. */
+  refund: paymentRefundSchema.nullable(),
+  /** The subscription, with the plan it has now. */
   subscription: z.object({ _id: z.uuid(), business: businessRef, plan: z.object({ _id: z.uuid(), name: z.string() }) }),
 });
 export type SubscriptionPayment = z.infer<typeof paymentSchema>;
@@ -104,14 +126,21 @@ export type ListSubscriptionsQuery = z.infer<typeof listSubscriptionsQuerySchema
 export const subscriptionPageSchema = z.object({ items: z.array(subscriptionSchema), total: z.number().int() });
 export type SubscriptionPage = z.infer<typeof subscriptionPageSchema>;
 
+/** Narrows the payments list: flagged for refund and not yet refunded, or refunded. */
+export const REFUND_FILTERS = ["due", "refunded"] as const;
 export const listPaymentsQuerySchema = z.object({
   ...pageQueryShape,
   businessId: z.uuid().optional(),
   subscriptionId: z.uuid().optional(),
+  refund: z.enum(REFUND_FILTERS).optional(),
 });
 export type ListPaymentsQuery = z.infer<typeof listPaymentsQuerySchema>;
 export const paymentPageSchema = z.object({ items: z.array(paymentSchema), total: z.number().int() });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
+
+/** Support marks a flagged payment refunded, saying how (POST /subscriptions/payments/{id}/refunded). */
+export const markRefundedInputSchema = z.object({ note: z.string().trim().min(1, "Required").max(500) });
+export type MarkRefundedInput = z.infer<typeof markRefundedInputSchema>;
 
 /** Which providers this installation can use (GET /subscriptions/providers). */
 export const paymentProvidersSchema = z.object({

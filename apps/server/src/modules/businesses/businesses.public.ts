@@ -1,5 +1,5 @@
 // What other modules may use of the businesses module: its public entry (modules/README.md).
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { businesses } from "./businesses.table.ts";
 
@@ -9,7 +9,24 @@ import { businesses } from "./businesses.table.ts";
  */
 export { businesses };
 
-/** Switches a business's account on (a payment arrived) or off (its subscription lapsed). */
-export async function setAccountActive(tx: DbOrTx, businessId: string, active: boolean): Promise<void> {
-  await tx.update(businesses).set({ accountActive: active }).where(eq(businesses.id, businessId));
+/**
+ * Switches an active account off because its subscription lapsed. An account support suspended
+ * stays suspended (the reason support gave is the one that counts).
+ */
+export async function lapseAccount(tx: DbOrTx, businessId: string): Promise<void> {
+  await tx
+    .update(businesses)
+    .set({ accountActive: false, inactiveReason: "lapsed" })
+    .where(and(eq(businesses.id, businessId), eq(businesses.accountActive, true)));
 }
+
+/** A payment arrived: lifts a lapse, and only a lapse; a suspension by support stays until support lifts it. */
+export async function liftLapse(tx: DbOrTx, businessId: string): Promise<void> {
+  await tx
+    .update(businesses)
+    .set({ accountActive: true, inactiveReason: null })
+    .where(and(eq(businesses.id, businessId), eq(businesses.inactiveReason, "lapsed")));
+}
+
+/** The access guard's loaders for support access (app.ts passes them in). */
+export { loadSupportGrant, recordSupportAction } from "./support-access.service.ts";

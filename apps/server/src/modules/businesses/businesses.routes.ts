@@ -21,6 +21,9 @@ const ownBusiness = (ownerOnly: boolean): AccessPolicy => ({
   resolve: (db, p) => service.businessIdOfBusiness(db, p.id!),
   area: null,
   ownerOnly,
+  // Support switches an account on or off (suspension) without the owner's support access;
+  // renaming or retyping the business is the owner's, so it needs one.
+  supportManages: (req) => Object.keys((req.body as object | undefined) ?? {}).every((k) => k === "accountActive"),
 });
 const settingsArea = (): AccessPolicy => ({
   kind: "record",

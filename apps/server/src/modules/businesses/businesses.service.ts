@@ -24,6 +24,7 @@ export function toBusiness(b: BusinessRow): Business {
     name: b.name,
     businessType: b.businessType,
     accountActive: b.accountActive,
+    inactiveReason: b.inactiveReason,
     timeZone: b.timeZone,
     createdAt: b.createdAt.toISOString(),
   };
@@ -120,7 +121,11 @@ export async function getBusiness(ctx: Ctx): Promise<Business | BusinessSettings
   return ctx.user.isAdmin ? { ...toBusiness(row), staffAccessCode: row.staffAccessCode } : toBusiness(row);
 }
 
-/** Owners rename, retype or move the time zone of their business; only support may switch accountActive. */
+/**
+ * Owners rename, retype or move the time zone of their business; only support may switch
+ * accountActive. Switching it off is a suspension (a payment does not lift it); switching it on
+ * lifts a suspension or a lapse.
+ */
 export async function updateBusiness(ctx: Ctx, input: UpdateBusinessInput): Promise<BusinessSettings> {
   if (input.accountActive !== undefined && !ctx.user.isSupportUser)
     throw forbidden("Only provider support can activate or deactivate an account");
@@ -130,7 +135,9 @@ export async function updateBusiness(ctx: Ctx, input: UpdateBusinessInput): Prom
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.businessType !== undefined ? { businessType: input.businessType } : {}),
       ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
-      ...(input.accountActive !== undefined ? { accountActive: input.accountActive } : {}),
+      ...(input.accountActive !== undefined
+        ? { accountActive: input.accountActive, inactiveReason: input.accountActive ? null : ("suspended" as const) }
+        : {}),
     })
     .where(eq(businesses.id, ctx.businessId))
     .returning();

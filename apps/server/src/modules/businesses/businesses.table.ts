@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { BUSINESS_TYPES, DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { BUSINESS_TYPES, DEFAULT_TIME_ZONE, INACTIVE_REASONS } from "@app/shared/businesses/business";
 import { users } from "../accounts/accounts.table.ts";
 
 /** A business (tenant). Its id is the business_id every tenant row carries. */
@@ -13,6 +14,8 @@ export const businesses = pgTable(
     name: text("name").notNull(),
     businessType: text("business_type", { enum: BUSINESS_TYPES }).notNull(),
     accountActive: boolean("account_active").notNull().default(true),
+    /** Why the account is inactive (null while active): lapsed (a payment lifts it) or suspended by support. */
+    inactiveReason: text("inactive_reason", { enum: INACTIVE_REASONS }),
     staffAccessCode: text("staff_access_code").notNull(),
     timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -20,5 +23,6 @@ export const businesses = pgTable(
   (t) => [
     index("businesses_owner_idx").on(t.ownerId),
     uniqueIndex("businesses_staff_access_code_key").on(t.staffAccessCode),
+    check("businesses_inactive_reason", sql`account_active = (inactive_reason IS NULL)`),
   ],
 );

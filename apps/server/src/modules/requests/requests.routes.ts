@@ -17,7 +17,16 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/requests",
     {
-      config: { access: { kind: "tenant", from: "body", area: null, ownerOnly: true, allowInactive: true } },
+      config: {
+        access: {
+          kind: "tenant",
+          from: "body",
+          area: null,
+          ownerOnly: true,
+          allowInactive: true,
+          supportManages: true,
+        },
+      },
       schema: {
         tags,
         summary: "Raise a support request for a business (its owner; also on an inactive account)",
@@ -54,6 +63,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           resolve: (db, p) => service.businessIdOfRequest(db, p.id!),
           area: null,
           permit: (a) => a.details.isSupportUser,
+          supportManages: true,
         },
       },
       schema: {

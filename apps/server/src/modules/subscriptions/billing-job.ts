@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, ne } from "drizzle-orm";
 import { billingDate, graceEndsAt } from "@app/shared/subscriptions/billing";
-import { setAccountActive } from "../businesses/businesses.public.ts";
+import { lapseAccount } from "../businesses/businesses.public.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { chargeMpesa, queryMpesaPayment } from "./mpesa-payments.ts";
 import { IN_FLIGHT_MS } from "./subscriptions.service.ts";
@@ -65,6 +65,8 @@ async function markDue(deps: BillingDeps, now: Date): Promise<{ pastDue: number;
       await chargeMpesa(deps, {
         businessId: s.businessId,
         subscriptionId: s.id,
+        planId: plan.id,
+        billingCycle: s.billingCycle,
         phone: s.mpesaPhone,
         amount: plan.price,
         createdBy: "auto-renew",
@@ -143,7 +145,7 @@ async function lapse(deps: BillingDeps, now: Date): Promise<number> {
             eq(subscriptions.status, "active"),
           ),
         );
-      if (!other) await setAccountActive(tx, s.businessId, false);
+      if (!other) await lapseAccount(tx, s.businessId);
       return true;
     });
     if (done) {

@@ -1,11 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { ERROR_CODES } from "@app/shared/errors/errors";
 import { formatPlanAmount, paymentMethodProblem } from "@app/shared/subscriptions/billing";
-import type { PayInput, Subscription, SubscriptionPayment } from "@app/shared/subscriptions/subscription";
+import type {
+  MarkRefundedInput,
+  PayInput,
+  Subscription,
+  SubscriptionPayment,
+} from "@app/shared/subscriptions/subscription";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { chargeMpesa, queryMpesaPayment } from "./mpesa-payments.ts";
-import { queryPaypalPayment, recordPaypalCapture, refuseCancelled } from "./paypal-payments.ts";
+import { queryPaypalPayment, recordPaypalCapture } from "./paypal-payments.ts";
 import { planById } from "./plans.service.ts";
 import { ProviderError } from "./providers/provider-error.ts";
 import { paymentRow } from "./settle.ts";
@@ -25,8 +31,10 @@ async function fromProvider<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Pays a subscription (spec section 7): PayPal with a capture the server verifies by reading its
- * order from PayPal, or M-Pesa with an STK push that stays pending until Daraja reports. A
- * cancelled subscription takes neither. Returns the subscription with this payment as its latest.
+ * order from PayPal, or M-Pesa with an STK push that stays pending until Daraja reports. Either is
+ * bound to the plan, cycle and amount due now. A cancelled subscription is asked for no M-Pesa
+ * payment; a PayPal capture for it (the buyer paid already) is recorded and flagged for refund,
+ * and answered 409 PAYMENT_FLAGGED_FOR_REFUND. Returns the subscription with this payment as its latest.
  */
 export async function paySubscription(
   deps: BillingDeps,
@@ -47,14 +55,22 @@ export async function paySubscription(
   const createdBy = ctx.user.details.username;
   if (input.paymentMethod === "paypal") {
     const capture = { subscriptionId: id, orderId: input.providerOrderId, captureId: input.transactionId };
-    if (sub.status === "cancelled") throw refuseCancelled(deps, capture);
     if (input.currency !== plan.currency)
       throw conflict(`PayPal payments for this plan are in ${plan.currency}.`, {
         currency: `Must be ${plan.currency}`,
       });
-    await fromProvider(() =>
+    const ref = await fromProvider(() =>
       recordPaypalCapture(deps, { businessId: ctx.businessId, plan, createdBy, ...capture }, idempotencyKey),
     );
+    const recorded = await paymentRow(ctx.db, ref);
+    if (
+      recorded?.refundReason === "subscription_cancelled" ||
+      (await subscriptionRow(ctx.db, ctx.businessId, id)).status === "cancelled"
+    )
+      throw new AppError(
+        ERROR_CODES.PAYMENT_FLAGGED_FOR_REFUND,
+        "This subscription was cancelled, so the PayPal payment was not applied to it. It is recorded and flagged for refund: support will return it. Subscribe again to continue.",
+      );
   } else {
     if (sub.status === "cancelled") throw conflict("This subscription was cancelled. Subscribe again to pay.");
     if (sub.status === "active")
@@ -64,7 +80,15 @@ export async function paySubscription(
     await fromProvider(() =>
       chargeMpesa(
         deps,
-        { businessId: ctx.businessId, subscriptionId: id, phone: input.phone, amount: plan.price, createdBy },
+        {
+          businessId: ctx.businessId,
+          subscriptionId: id,
+          planId: plan.id,
+          billingCycle: sub.billingCycle,
+          phone: input.phone,
+          amount: plan.price,
+          createdBy,
+        },
         idempotencyKey,
       ),
     );
@@ -108,4 +132,34 @@ export async function deletePayment(ctx: Ctx, id: string): Promise<void> {
         eq(subscriptionPayments.status, "failed"),
       ),
     );
+}
+
+/**
+ * Support records that a payment flagged for refund was given back (how, in the note). Once only;
+ * a payment that was never flagged cannot be marked.
+ */
+export async function markRefunded(ctx: Ctx, id: string, input: MarkRefundedInput): Promise<SubscriptionPayment> {
+  if (!ctx.user.isSupportUser) throw forbidden("Only provider support can mark a payment refunded");
+  const [marked] = await ctx.db
+    .update(subscriptionPayments)
+    .set({ refundedAt: new Date(), refundedBy: ctx.user.details.username, refundNote: input.note })
+    .where(
+      and(
+        eq(subscriptionPayments.businessId, ctx.businessId),
+        eq(subscriptionPayments.id, id),
+        isNotNull(subscriptionPayments.refundReason),
+        isNull(subscriptionPayments.refundedAt),
+      ),
+    )
+    .returning({ id: subscriptionPayments.id });
+  if (!marked) {
+    const payment = await paymentRow(ctx.db, { businessId: ctx.businessId, paymentId: id });
+    if (!payment) throw notFound("Payment");
+    throw conflict(
+      payment.refundedAt
+        ? "This payment is already marked refunded."
+        : "This payment is not flagged for refund: it was applied to its subscription.",
+    );
+  }
+  return paymentView(ctx.db, ctx.businessId, id);
 }

@@ -50,8 +50,9 @@ function judge(order: PaypalOrder | null, due: Due): Verdict {
 /**
  * Records a PayPal payment only as PayPal itself reports it: the server reads the order
  * (GET /v2/checkout/orders/{id}) and judges the capture in it (see judge). Whatever status the
- * browser claimed is ignored. A capture id is recorded once. A subscription cancelled meanwhile
- * is refused under its row lock, so a capture never brings it back.
+ * browser claimed is ignored. A capture id is recorded once, bound to the plan it was judged
+ * against. A capture for a subscription cancelled meanwhile is money that arrived: it is recorded
+ * and flagged for refund (creditSubscription), never bringing the subscription back.
  */
 export async function recordPaypalCapture(
   deps: BillingDeps,
@@ -84,17 +85,23 @@ export async function recordPaypalCapture(
       { businessId: charge.businessId, key: idempotencyKey, scope: "subscription-pay" },
       async (tx) => {
         const [sub] = await tx
-          .select({ status: subscriptions.status })
+          .select({ status: subscriptions.status, billingCycle: subscriptions.billingCycle })
           .from(subscriptions)
           .where(and(eq(subscriptions.businessId, charge.businessId), eq(subscriptions.id, charge.subscriptionId)))
           .for("update");
-        if (sub?.status === "cancelled") throw refuseCancelled(deps, charge);
+        if (sub?.status === "cancelled")
+          deps.log.warn(
+            { subscriptionId: charge.subscriptionId, orderId: charge.orderId, captureId: charge.captureId },
+            "PayPal payment for a cancelled subscription: recorded and flagged for refund",
+          );
         const now = new Date();
         const [payment] = await tx
           .insert(subscriptionPayments)
           .values({
             businessId: charge.businessId,
             subscriptionId: charge.subscriptionId,
+            planId: charge.plan.id,
+            billingCycle: sub?.billingCycle ?? charge.plan.billingCycle,
             amount: charge.plan.price,
             currency: charge.plan.currency,
             paymentMethod: "paypal",
@@ -129,24 +136,6 @@ export async function recordPaypalCapture(
       });
     return { businessId: charge.businessId, paymentId: earlier.id };
   }
-}
-
-/**
- * The refusal of a PayPal payment for a cancelled subscription (cancelled by support, kept for
- * its payments): a capture must not bring it back. The browser may have captured already, so
- * the ids are logged for support.
- */
-export function refuseCancelled(
-  deps: BillingDeps,
-  charge: { subscriptionId: string; orderId: string; captureId: string },
-) {
-  deps.log.warn(
-    { subscriptionId: charge.subscriptionId, orderId: charge.orderId, captureId: charge.captureId },
-    "PayPal payment for a cancelled subscription refused",
-  );
-  return conflict(
-    "This subscription was cancelled, so the PayPal payment was not recorded. Subscribe again to pay; if PayPal took the money, contact support with the PayPal transaction id.",
-  );
 }
 
 /** Asks PayPal again (the order, by the Orders API) about a pending capture, and settles it as judged. */

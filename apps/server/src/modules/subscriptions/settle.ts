@@ -1,8 +1,9 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { scheduleAfterPayment } from "@app/shared/subscriptions/billing";
-import type { Db, Tx } from "../../db/client.ts";
-import { setAccountActive } from "../businesses/businesses.public.ts";
-import { subscriptionPayments, subscriptions } from "./subscriptions.table.ts";
+import type { RefundReason } from "@app/shared/subscriptions/constants";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import { liftLapse } from "../businesses/businesses.public.ts";
+import { subscriptionPayments, subscriptionPlans, subscriptions } from "./subscriptions.table.ts";
 
 export type PaymentRow = typeof subscriptionPayments.$inferSelect;
 export type PaymentRef = { businessId: string; paymentId: string };
@@ -13,16 +14,16 @@ export type Outcome = {
   resultDesc: string | null;
 };
 
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
 /**
- * A successful payment pays the subscription for one more cycle (scheduleAfterPayment), makes
- * it active and the business active again. A late payment on an expired or cancelled
- * subscription whose business has since subscribed anew stays recorded but moves nothing.
+ * Why a successful payment cannot be applied to its subscription, or null when it can. A payment
+ * is bound to the plan, cycle and amount it was asked for: it pays only a subscription that still
+ * has that plan and cycle, and only while its amount covers the plan's price now.
  */
-export async function creditSubscription(tx: Tx, payment: PaymentRow, paidAt: Date): Promise<void> {
-  const key = and(eq(subscriptions.businessId, payment.businessId), eq(subscriptions.id, payment.subscriptionId));
-  const [sub] = await tx.select().from(subscriptions).where(key).for("update");
-  if (!sub) return;
-  if (sub.status === "expired" || sub.status === "cancelled") {
+async function refundReasonFor(tx: Tx, payment: PaymentRow, sub: SubscriptionRow): Promise<RefundReason | null> {
+  if (sub.status === "cancelled") return "subscription_cancelled";
+  if (sub.status === "expired") {
     const [newer] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
@@ -33,7 +34,41 @@ export async function creditSubscription(tx: Tx, payment: PaymentRow, paidAt: Da
           inArray(subscriptions.status, ["pending", "active", "past_due"]),
         ),
       );
-    if (newer) return;
+    if (newer) return "superseded";
+  }
+  const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, sub.planId));
+  const covers =
+    plan !== undefined &&
+    payment.planId === sub.planId &&
+    payment.billingCycle === sub.billingCycle &&
+    payment.currency === plan.currency &&
+    payment.amount >= plan.price;
+  return covers ? null : "plan_not_covered";
+}
+
+/** Flags a payment whose money was not applied: it is due back to the customer (support sees it). */
+export async function flagForRefund(tx: DbOrTx, payment: PaymentRow, reason: RefundReason, at: Date): Promise<void> {
+  await tx
+    .update(subscriptionPayments)
+    .set({ refundReason: reason, refundFlaggedAt: at })
+    .where(and(eq(subscriptionPayments.businessId, payment.businessId), eq(subscriptionPayments.id, payment.id)));
+}
+
+/**
+ * A successful payment pays its subscription for one more cycle (scheduleAfterPayment) and makes
+ * it active; the business's account comes back only if it had lapsed (a suspension by support
+ * stays). Money that cannot be applied (a cancelled subscription, another plan or price than the
+ * payment was asked for, an expired subscription replaced since) is kept and flagged for refund.
+ * Returns the refund reason, or null when the payment was applied.
+ */
+export async function creditSubscription(tx: Tx, payment: PaymentRow, paidAt: Date): Promise<RefundReason | null> {
+  const key = and(eq(subscriptions.businessId, payment.businessId), eq(subscriptions.id, payment.subscriptionId));
+  const [sub] = await tx.select().from(subscriptions).where(key).for("update");
+  if (!sub) return null;
+  const reason = await refundReasonFor(tx, payment, sub);
+  if (reason) {
+    await flagForRefund(tx, payment, reason, paidAt);
+    return reason;
   }
   const schedule = scheduleAfterPayment(sub, paidAt);
   await tx
@@ -46,7 +81,8 @@ export async function creditSubscription(tx: Tx, payment: PaymentRow, paidAt: Da
       updatedAt: paidAt,
     })
     .where(key);
-  await setAccountActive(tx, payment.businessId, true);
+  await liftLapse(tx, payment.businessId);
+  return null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { darajaCallbackSchema } from "@app/shared/subscriptions/mpesa";
+import { darajaCallbackSchema, type DarajaCallback } from "@app/shared/subscriptions/mpesa";
 import {
   autoRenewInputSchema,
   listPaymentsQuerySchema,
   listSubscriptionsQuerySchema,
+  markRefundedInputSchema,
   payInputSchema,
   paymentMethodInputSchema,
   paymentPageSchema,
@@ -34,6 +35,7 @@ const ownSubscription = (supportOnly = false): AccessPolicy => ({
   area: null,
   ownerOnly: true,
   allowInactive: true,
+  supportManages: true,
   ...(supportOnly ? { permit: isSupport } : {}),
 });
 const ownPayment = (supportOnly = false): AccessPolicy => ({
@@ -43,6 +45,7 @@ const ownPayment = (supportOnly = false): AccessPolicy => ({
   area: null,
   ownerOnly: true,
   allowInactive: true,
+  supportManages: true,
   ...(supportOnly ? { permit: isSupport } : {}),
 });
 
@@ -72,7 +75,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   app.post(
     "/api/subscriptions/subscribe",
     {
-      config: { access: { kind: "tenant", from: "body", area: null, ownerOnly: true, allowInactive: true } },
+      config: {
+        access: {
+          kind: "tenant",
+          from: "body",
+          area: null,
+          ownerOnly: true,
+          allowInactive: true,
+          supportManages: true,
+        },
+      },
       schema: {
         tags,
         summary: "Subscribe a business to a plan: pending until paid (a free plan is active at once)",
@@ -161,6 +173,21 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
     },
   );
 
+  app.post(
+    "/api/subscriptions/payments/:id/refunded",
+    {
+      config: { access: ownPayment(true) },
+      schema: {
+        tags,
+        summary: "Mark a payment flagged for refund as refunded, saying how (support)",
+        params: idParams,
+        body: markRefundedInputSchema,
+        response: { 200: paymentSchema },
+      },
+    },
+    async (req) => payments.markRefunded(ctxOf(req), req.params.id, req.body),
+  );
+
   app.patch(
     "/api/subscriptions/:id/auto-renew",
     {
@@ -222,21 +249,50 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
     async (req) => service.deleteSubscription(ctxOf(req), req.params.id),
   );
 
+  /** Daraja's answer, whatever happened: it never learns which callbacks were believed. */
+  const accepted = async (token: string | null, body: DarajaCallback) => {
+    try {
+      await handleMpesaCallback(deps, token, body);
+    } catch (err) {
+      app.log.error(
+        { checkoutRequestId: body.Body.stkCallback.CheckoutRequestID.slice(0, 64), err },
+        "M-Pesa callback could not be processed; the payment stays pending for the query",
+      );
+    }
+    return { ResultCode: 0, ResultDesc: "Accepted" };
+  };
+  const callbackResponse = { 200: z.object({ ResultCode: z.number(), ResultDesc: z.string() }) };
+
+  app.post(
+    "/api/subscriptions/mpesa/callback/:token",
+    {
+      config: { access: { kind: "public" } },
+      schema: {
+        tags,
+        summary:
+          "Daraja's STK push callback, at MPESA_CALLBACK_URL + '/' + the installation's token; confirmed with Daraja's STK query before anything is settled",
+        security: [],
+        params: z.object({ token: z.string().max(200) }),
+        body: darajaCallbackSchema,
+        response: callbackResponse,
+      },
+    },
+    async (req) => accepted(req.params.token, req.body),
+  );
+
   app.post(
     "/api/subscriptions/mpesa/callback",
     {
       config: { access: { kind: "public" } },
       schema: {
         tags,
-        summary: "Daraja's STK push callback (matched by CheckoutRequestID; a repeat records nothing more)",
+        summary:
+          "The old callback address, without the token: answered and ignored (pending payments are settled by query)",
         security: [],
         body: darajaCallbackSchema,
-        response: { 200: z.object({ ResultCode: z.number(), ResultDesc: z.string() }) },
+        response: callbackResponse,
       },
     },
-    async (req) => {
-      await handleMpesaCallback(deps, req.body);
-      return { ResultCode: 0, ResultDesc: "Accepted" };
-    },
+    async (req) => accepted(null, req.body),
   );
 };

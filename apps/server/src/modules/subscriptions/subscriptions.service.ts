@@ -1,11 +1,12 @@
 import { and, eq, gt, inArray, ne } from "drizzle-orm";
-import { billingDate, paymentMethodProblem } from "@app/shared/subscriptions/billing";
+import { ERROR_CODES } from "@app/shared/errors/errors";
+import { billingDate, formatPlanAmount, paymentMethodProblem } from "@app/shared/subscriptions/billing";
 import type { PaymentMethodInput, SubscribeInput, Subscription } from "@app/shared/subscriptions/subscription";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { planById } from "./plans.service.ts";
-import { mpesaStkRequests, subscriptionPayments, subscriptions } from "./subscriptions.table.ts";
+import { mpesaStkRequests, subscriptionPayments, subscriptionPlans, subscriptions } from "./subscriptions.table.ts";
 import { subscriptionView } from "./views.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -53,10 +54,33 @@ export async function hasPaymentInFlight(
   return Boolean(row);
 }
 
+/** A payment of this subscription still waiting for its provider (any age), with the plan it was asked for. */
+async function pendingPayment(db: DbOrTx, businessId: string, subscriptionId: string) {
+  const [row] = await db
+    .select({
+      amount: subscriptionPayments.amount,
+      currency: subscriptionPayments.currency,
+      plan: subscriptionPlans.name,
+    })
+    .from(subscriptionPayments)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPayments.planId))
+    .where(
+      and(
+        eq(subscriptionPayments.businessId, businessId),
+        eq(subscriptionPayments.subscriptionId, subscriptionId),
+        eq(subscriptionPayments.status, "pending"),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Subscribes a business to a plan (spec section 7). Pending until the first payment succeeds;
  * a free plan is active at once. A business has one live subscription: a pending one (never
- * paid) is changed to the new choice, an active or past-due one must end first.
+ * paid) is changed to the new choice, an active or past-due one must end first. While a payment
+ * of the pending one is still pending, the plan cannot change (409 PAYMENT_PENDING): that payment
+ * is bound to the plan it was asked for, and must end (success or failure) first.
  */
 export async function subscribe(ctx: Ctx, input: SubscribeInput): Promise<Subscription> {
   const plan = await planById(ctx.db, input.planId);
@@ -94,9 +118,11 @@ export async function subscribe(ctx: Ctx, input: SubscribeInput): Promise<Subscr
         );
       }
       if (live) {
-        if (await hasPaymentInFlight(tx, ctx.businessId, live.id, now))
-          throw conflict(
-            "A payment for this business is in progress on a phone. Wait for it to finish, then try again.",
+        const pending = await pendingPayment(tx, ctx.businessId, live.id);
+        if (pending)
+          throw new AppError(
+            ERROR_CODES.PAYMENT_PENDING,
+            `A payment of ${formatPlanAmount(pending.amount, pending.currency)} for ${pending.plan} is still pending. Wait until it goes through or fails (see Payments), then choose another plan.`,
           );
         await tx
           .update(subscriptions)

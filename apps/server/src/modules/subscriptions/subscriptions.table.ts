@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
   BILLING_CYCLES,
   PAYMENT_STATUSES,
   PLAN_CURRENCIES,
+  REFUND_REASONS,
   SUBSCRIPTION_PAYMENT_METHODS,
   SUBSCRIPTION_STATUSES,
 } from "@app/shared/subscriptions/constants";
@@ -83,13 +85,22 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Every payment attempt on a subscription, exactly as the provider settled it. */
+/**
+ * Every payment attempt on a subscription, exactly as the provider settled it. A payment is
+ * bound to the plan, cycle and amount it was asked for: it activates its subscription only while
+ * the subscription still has that plan and cycle and the amount covers the plan's price.
+ */
 export const subscriptionPayments = pgTable(
   "subscription_payments",
   {
     businessId: uuid("business_id").notNull(),
     id: uuid("id").notNull().defaultRandom(),
     subscriptionId: uuid("subscription_id").notNull(),
+    /** The plan this payment was asked for. */
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    billingCycle: text("billing_cycle", { enum: BILLING_CYCLES }).notNull(),
     /** Cents of `currency`. */
     amount: bigint("amount", { mode: "number" }).notNull(),
     currency: text("currency", { enum: PLAN_CURRENCIES }).notNull(),
@@ -105,9 +116,19 @@ export const subscriptionPayments = pgTable(
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Money that arrived but was not applied (see REFUND_REASONS): due back until support marks it refunded. */
+    refundReason: text("refund_reason", { enum: REFUND_REASONS }),
+    refundFlaggedAt: timestamp("refund_flagged_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundedBy: text("refunded_by"),
+    refundNote: text("refund_note"),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
+    check("subscription_payments_refund_flagged", sql`(refund_reason IS NULL) = (refund_flagged_at IS NULL)`),
+    index("subscription_payments_refund_idx")
+      .on(t.refundFlaggedAt)
+      .where(sql`refund_reason IS NOT NULL`),
     foreignKey({
       columns: [t.businessId, t.subscriptionId],
       foreignColumns: [subscriptions.businessId, subscriptions.id],

@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Subscription, SubscriptionPayment } from "@app/shared/subscriptions/subscription";
 import type { DbOrTx } from "../../db/client.ts";
 import type { UserCtx } from "../../platform/context.ts";
@@ -9,6 +10,10 @@ import { subscriptionPayments, subscriptionPlans, subscriptions } from "./subscr
 
 type PaymentRow = typeof subscriptionPayments.$inferSelect;
 type Page = { q?: string; page: number; pageSize: number; businessId?: string };
+type PaidPlan = { id: string; name: string };
+
+/** The plan a payment was asked for (which may no longer be its subscription's). */
+const paidPlans = alias(subscriptionPlans, "paid_plans");
 
 /** Who may list subscriptions and payments: support all, an owner their businesses', staff nothing. */
 export function scopeOf(ctx: UserCtx, businessId?: string): SQL[] {
@@ -21,10 +26,12 @@ export function scopeOf(ctx: UserCtx, businessId?: string): SQL[] {
 
 const businessRef = (id: string, name: string) => ({ _id: id, businessName: name, registrationNumber: null });
 
-function paymentFields(p: PaymentRow): Omit<SubscriptionPayment, "subscription"> {
+function paymentFields(p: PaymentRow, plan: PaidPlan): Omit<SubscriptionPayment, "subscription"> {
   return {
     _id: p.id,
     amount: p.amount,
+    plan: { _id: plan.id, name: plan.name },
+    billingCycle: p.billingCycle,
     currency: p.currency,
     paymentMethod: p.paymentMethod,
     status: p.status,
@@ -34,6 +41,16 @@ function paymentFields(p: PaymentRow): Omit<SubscriptionPayment, "subscription">
     createdBy: p.createdBy,
     createdAt: p.createdAt.toISOString(),
     completedAt: p.completedAt?.toISOString() ?? null,
+    refund:
+      p.refundReason && p.refundFlaggedAt
+        ? {
+            reason: p.refundReason,
+            flaggedAt: p.refundFlaggedAt.toISOString(),
+            refundedAt: p.refundedAt?.toISOString() ?? null,
+            refundedBy: p.refundedBy,
+            note: p.refundNote,
+          }
+        : null,
   };
 }
 
@@ -41,11 +58,15 @@ function paymentFields(p: PaymentRow): Omit<SubscriptionPayment, "subscription">
 async function latestPayments(
   db: DbOrTx,
   keys: { businessId: string; id: string }[],
-): Promise<Map<string, PaymentRow>> {
+): Promise<Map<string, { pay: PaymentRow; plan: PaidPlan }>> {
   if (!keys.length) return new Map();
   const rows = await db
-    .selectDistinctOn([subscriptionPayments.businessId, subscriptionPayments.subscriptionId])
+    .selectDistinctOn([subscriptionPayments.businessId, subscriptionPayments.subscriptionId], {
+      pay: subscriptionPayments,
+      plan: { id: paidPlans.id, name: paidPlans.name },
+    })
     .from(subscriptionPayments)
+    .innerJoin(paidPlans, eq(paidPlans.id, subscriptionPayments.planId))
     .where(
       and(
         inArray(subscriptionPayments.businessId, [...new Set(keys.map((k) => k.businessId))]),
@@ -61,7 +82,7 @@ async function latestPayments(
       desc(subscriptionPayments.createdAt),
       desc(subscriptionPayments.id),
     );
-  return new Map(rows.map((r) => [r.subscriptionId, r]));
+  return new Map(rows.map((r) => [r.pay.subscriptionId, r]));
 }
 
 /** Subscriptions matching `where`, newest first, with their business, plan and latest payment. */
@@ -101,7 +122,7 @@ export async function loadSubscriptions(
       amountDue: p.price,
       currency: p.currency,
       createdAt: s.createdAt.toISOString(),
-      latestPayment: last ? paymentFields(last) : null,
+      latestPayment: last ? paymentFields(last.pay, last.plan) : null,
     };
   });
 }
@@ -151,6 +172,7 @@ export async function loadPayments(
       pay: subscriptionPayments,
       planId: subscriptionPlans.id,
       planName: subscriptionPlans.name,
+      paidPlan: { id: paidPlans.id, name: paidPlans.name },
       businessName: businesses.name,
     })
     .from(subscriptionPayments)
@@ -163,11 +185,12 @@ export async function loadPayments(
     )
     .innerJoin(businesses, eq(businesses.id, subscriptionPayments.businessId))
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .innerJoin(paidPlans, eq(paidPlans.id, subscriptionPayments.planId))
     .where(where)
     .orderBy(desc(subscriptionPayments.createdAt), desc(subscriptionPayments.id));
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  return rows.map(({ pay, planId, planName, businessName }) => ({
-    ...paymentFields(pay),
+  return rows.map(({ pay, planId, planName, paidPlan, businessName }) => ({
+    ...paymentFields(pay, paidPlan),
     subscription: {
       _id: pay.subscriptionId,
       business: businessRef(pay.businessId, businessName),
@@ -176,16 +199,26 @@ export async function loadPayments(
   }));
 }
 
-/** A page of the payments the caller may see; search by business, plan, status, method, transaction or phone. */
-export async function pageOfPayments(ctx: UserCtx, query: Page & { subscriptionId?: string }) {
+/**
+ * A page of the payments the caller may see; search by business, plan (the payment's or the
+ * subscription's), status, method, transaction or phone; `refund`: due back, or refunded.
+ */
+export async function pageOfPayments(
+  ctx: UserCtx,
+  query: Page & { subscriptionId?: string; refund?: "due" | "refunded" },
+) {
   const filters = scopeOf(ctx, query.businessId);
   if (query.subscriptionId) filters.push(eq(subscriptionPayments.subscriptionId, query.subscriptionId));
+  if (query.refund === "due")
+    filters.push(isNotNull(subscriptionPayments.refundReason), isNull(subscriptionPayments.refundedAt));
+  if (query.refund === "refunded") filters.push(isNotNull(subscriptionPayments.refundedAt));
   if (query.q) {
     const like = containing(query.q);
     filters.push(
       or(
         ilike(businesses.name, like),
         ilike(subscriptionPlans.name, like),
+        ilike(paidPlans.name, like),
         ilike(subscriptionPayments.status, like),
         ilike(subscriptionPayments.paymentMethod, like),
         ilike(subscriptionPayments.transactionId, like),
@@ -208,6 +241,7 @@ export async function pageOfPayments(ctx: UserCtx, query: Page & { subscriptionI
       )
       .innerJoin(businesses, eq(businesses.id, subscriptionPayments.businessId))
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .innerJoin(paidPlans, eq(paidPlans.id, subscriptionPayments.planId))
       .where(where),
   ]);
   return { items, total: count?.n ?? 0 };

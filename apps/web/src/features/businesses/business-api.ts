@@ -1,8 +1,14 @@
 import type { AddBusinessInput } from "@app/shared/accounts/auth";
 import type { Business, BusinessSettings, UpdateBusinessInput } from "@app/shared/businesses/business";
+import type {
+  GrantSupportAccessInput,
+  SupportAccess,
+  SupportAccessGrant,
+  SupportActionPage,
+} from "@app/shared/businesses/support-access";
 import { baseApi } from "../../api/base-api.ts";
 
-export const businessApi = baseApi.enhanceEndpoints({ addTagTypes: ["Business"] }).injectEndpoints({
+export const businessApi = baseApi.enhanceEndpoints({ addTagTypes: ["Business", "SupportAccess"] }).injectEndpoints({
   endpoints: (build) => ({
     listBusinesses: build.query<Business[], void>({ query: () => "/businesses", providesTags: ["Business"] }),
     getBusinessSettings: build.query<BusinessSettings, string>({
@@ -21,6 +27,27 @@ export const businessApi = baseApi.enhanceEndpoints({ addTagTypes: ["Business"] 
       query: (body) => ({ url: "/businesses/register", method: "POST", body }),
       invalidatesTags: ["Business"],
     }),
+    /** The support access in force for a business (owner and support). */
+    getSupportAccess: build.query<SupportAccess, string>({
+      query: (id) => `/businesses/${id}/supportAccess`,
+      providesTags: ["SupportAccess"],
+    }),
+    grantSupportAccess: build.mutation<SupportAccessGrant, { id: string } & GrantSupportAccessInput>({
+      query: ({ id, hours }) => ({ url: `/businesses/${id}/supportAccess`, method: "POST", body: { hours } }),
+      invalidatesTags: ["SupportAccess"],
+    }),
+    revokeSupportAccess: build.mutation<void, string>({
+      query: (id) => ({ url: `/businesses/${id}/supportAccess`, method: "DELETE" }),
+      invalidatesTags: ["SupportAccess"],
+    }),
+    /** What support changed (or tried to) in a business, newest first. */
+    listSupportActions: build.query<SupportActionPage, { id: string; page: number; pageSize: number }>({
+      query: ({ id, page, pageSize }) => ({
+        url: `/businesses/${id}/supportAccess/actions`,
+        params: { page, pageSize },
+      }),
+      providesTags: ["SupportAccess"],
+    }),
   }),
 });
 export const {
@@ -29,4 +56,8 @@ export const {
   useUpdateBusinessMutation,
   useRotateStaffCodeMutation,
   useAddBusinessMutation,
+  useGetSupportAccessQuery,
+  useGrantSupportAccessMutation,
+  useRevokeSupportAccessMutation,
+  useListSupportActionsQuery,
 } = businessApi;

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Card, CardContent, Switch, Typography } from "@mui/material";
+import { Card, CardContent, Chip, Switch, Tooltip, Typography } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -11,7 +11,23 @@ import { useAppDispatch } from "../../app/hooks.ts";
 import { useListBusinessesQuery, useUpdateBusinessMutation } from "../businesses/business-api.ts";
 import { businessUpdated } from "../../lib/session/business-slice.ts";
 
-/** Provider support: every business, with its account switched on or off. */
+/** Active, or why not: lapsed (its subscription ran out; a payment lifts it) or suspended by support. */
+function AccountChip({ business }: { business: Business }) {
+  if (business.accountActive) return <Chip size="small" color="success" label={t`Active`} />;
+  if (business.inactiveReason === "lapsed")
+    return (
+      <Tooltip title={t`The subscription ran out. A payment switches the account back on.`}>
+        <Chip size="small" color="warning" label={t`Lapsed`} />
+      </Tooltip>
+    );
+  return (
+    <Tooltip title={t`Switched off by support. Only support switches it back on; a payment does not.`}>
+      <Chip size="small" color="error" label={t`Suspended`} />
+    </Tooltip>
+  );
+}
+
+/** Provider support: every business, whether its account is active (or lapsed, or suspended), and the switch. */
 export function BusinessesAdminCard() {
   const dispatch = useAppDispatch();
   const { data = [], isFetching, isError } = useListBusinessesQuery();
@@ -20,25 +36,32 @@ export function BusinessesAdminCard() {
   async function setActive(b: Business, accountActive: boolean) {
     try {
       dispatch(businessUpdated(await update({ id: b._id, accountActive }).unwrap()));
-      toast.success(t`${b.name} is now ${accountActive ? "active" : "inactive"}`);
+      toast.success(accountActive ? t`${b.name} is now active` : t`${b.name} is now suspended`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
     setDeactivating(null);
   }
   const columns: GridColDef<Business>[] = [
-    { field: "name", headerName: "Business", flex: 1, minWidth: 180 },
-    { field: "businessType", headerName: "Type", width: 120 },
+    { field: "name", headerName: t`Business`, flex: 1, minWidth: 180 },
+    { field: "businessType", headerName: t`Type`, width: 120 },
     {
       field: "createdAt",
-      headerName: "Registered",
+      headerName: t`Registered`,
       width: 140,
       valueFormatter: (v: string) => new Date(v).toLocaleDateString("en-KE"),
     },
     {
+      field: "inactiveReason",
+      headerName: t`Account`,
+      width: 120,
+      valueGetter: (_v, row) => (row.accountActive ? "active" : (row.inactiveReason ?? "suspended")),
+      renderCell: ({ row }) => <AccountChip business={row} />,
+    },
+    {
       field: "accountActive",
-      headerName: "Active",
-      width: 110,
+      headerName: t`On`,
+      width: 80,
       renderCell: ({ row }) => (
         <Switch
           checked={row.accountActive}
@@ -74,9 +97,9 @@ export function BusinessesAdminCard() {
       </CardContent>
       <ConfirmDialog
         open={deactivating !== null}
-        title={t`Deactivate ${deactivating?.name ?? ""}?`}
-        text={t`Its owner and staff will only see Account Inactive until the account is switched back on. No data is deleted.`}
-        confirmLabel={t`Deactivate`}
+        title={t`Suspend ${deactivating?.name ?? ""}?`}
+        text={t`Its owner and staff will only see Account Inactive until support switches the account back on. Paying the subscription does not lift a suspension. No data is deleted.`}
+        confirmLabel={t`Suspend`}
         busy={isLoading}
         onConfirm={() => deactivating && void setActive(deactivating, false)}
         onClose={() => setDeactivating(null)}

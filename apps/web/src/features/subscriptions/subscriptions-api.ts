@@ -4,6 +4,7 @@ import type {
   AutoRenewInput,
   ListPaymentsQuery,
   ListSubscriptionsQuery,
+  MarkRefundedInput,
   PayInput,
   PaymentMethodInput,
   PaymentPage,
@@ -109,6 +110,11 @@ export const subscriptionsApi = baseApi
         query: (id) => ({ url: `/subscriptions/payments/${id}`, method: "DELETE" }),
         invalidatesTags: ["SubscriptionPayment", "Subscription"],
       }),
+      /** Support: a payment flagged for refund was given back. */
+      markRefunded: build.mutation<SubscriptionPayment, { id: string } & MarkRefundedInput>({
+        query: ({ id, note }) => ({ url: `/subscriptions/payments/${id}/refunded`, method: "POST", body: { note } }),
+        invalidatesTags: ["SubscriptionPayment", "Subscription"],
+      }),
     }),
   });
 
@@ -130,4 +136,5 @@ export const {
   useGetPaymentQuery,
   useQueryPaymentMutation,
   useDeletePaymentMutation,
+  useMarkRefundedMutation,
 } = subscriptionsApi;

@@ -12,7 +12,14 @@ const STILL_PROCESSING = "500.001.1001";
 export class DarajaClient {
   private readonly token: CachedToken;
   constructor(readonly config: MpesaConfig) {
+    if (!/^[A-Za-z0-9_-]{32,}$/.test(config.callbackToken))
+      throw new Error("M-Pesa needs a callback token (MPESA_CALLBACK_TOKEN or DATA_DIR/mpesa-callback-token)");
     this.token = new CachedToken(() => this.fetchToken());
+  }
+
+  /** Where Daraja reports results: MPESA_CALLBACK_URL with the installation's token as the last segment. */
+  get callbackUrl(): string {
+    return `${this.config.callbackUrl}/${this.config.callbackToken}`;
   }
 
   private async fetchToken(): Promise<{ token: string; expiresInSeconds: number }> {
@@ -65,7 +72,7 @@ export class DarajaClient {
       PartyA: req.msisdn,
       PartyB: this.config.shortcode,
       PhoneNumber: req.msisdn,
-      CallBackURL: this.config.callbackUrl,
+      CallBackURL: this.callbackUrl,
       AccountReference: req.accountReference.slice(0, 12),
       TransactionDesc: req.description.slice(0, 13),
     });

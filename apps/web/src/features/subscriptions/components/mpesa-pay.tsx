@@ -10,7 +10,7 @@ import type { Subscription, SubscriptionPayment } from "@app/shared/subscription
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/hooks.ts";
 import { subscriptionsApi, useGetPaymentQuery, usePayMutation, useQueryPaymentMutation } from "../subscriptions-api.ts";
-import { StatusChip } from "./status-chip.tsx";
+import { refundReasonText, StatusChip } from "./status-chip.tsx";
 import { useLatest } from "./use-latest.ts";
 
 /** While a payment is pending: read it every 3 s; after 20 s also ask Daraja (stkpushquery) every 10 s. */
@@ -62,7 +62,8 @@ export function MpesaPay({
   useEffect(() => {
     if (!done || !settled) return;
     dispatch(subscriptionsApi.util.invalidateTags(["Subscription", "SubscriptionPayment"]));
-    if (settled.status === "success") paid.current(settled);
+    // Money that was not applied (flagged for refund) did not pay the subscription.
+    if (settled.status === "success" && !settled.refund) paid.current(settled);
   }, [done, settled, dispatch, paid]);
 
   async function submit() {
@@ -87,6 +88,15 @@ export function MpesaPay({
 
   const amount = formatPlanAmount(subscription.amountDue, subscription.currency);
   const waiting = payment?.status === "pending";
+  if (payment?.status === "success" && payment.refund) {
+    return (
+      <Alert severity="warning" data-testid="mpesa-status">
+        <Trans>Payment of</Trans> {amount} <Trans>received</Trans>
+        {payment.transactionId ? t` (M-Pesa receipt ${payment.transactionId})` : ""}.{" "}
+        {refundReasonText(payment.refund.reason)} <Trans>It is recorded for support to return.</Trans>
+      </Alert>
+    );
+  }
   if (payment?.status === "success") {
     return (
       <Alert severity="success" data-testid="mpesa-status">

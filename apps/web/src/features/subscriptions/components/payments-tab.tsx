@@ -1,7 +1,8 @@
 import { t } from "@lingui/core/macro";
 import DeleteIcon from "@mui/icons-material/Delete";
 import RefreshIcon from "@mui/icons-material/Refresh";
-import { Box, IconButton, Tooltip, Typography } from "@mui/material";
+import UndoIcon from "@mui/icons-material/Undo";
+import { Box, FormControlLabel, IconButton, Switch, Tooltip, Typography } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -18,13 +19,23 @@ import {
 } from "../subscriptions-api.ts";
 import { SUBSCRIPTION_PAGE_SIZE } from "@app/shared/subscriptions/constants";
 import { PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
-import { formatDateTime, METHOD_LABELS, StatusChip } from "./status-chip.tsx";
+import { RefundDialog } from "./refund-dialog.tsx";
+import { cycleLabel, formatDateTime, METHOD_LABELS, RefundChip, StatusChip } from "./status-chip.tsx";
 
-/** The Payments tab: every attempt as the provider settled it. */
+/**
+ * The Payments tab: every attempt as the provider settled it, each with the plan, cycle and
+ * amount it was asked for (a pending subscription's plan may have changed since). Money that was
+ * not applied shows "refund due"; support can list only those and mark each refunded.
+ */
 export function PaymentsTab({ support }: { support: boolean }) {
   const dispatch = useAppDispatch();
   const paging = useSearchPaging(SUBSCRIPTION_PAGE_SIZE);
-  const { data, isFetching, isError } = useListPaymentsQuery(paging.query);
+  const [refundsDue, setRefundsDue] = useState(false);
+  const { data, isFetching, isError } = useListPaymentsQuery({
+    ...paging.query,
+    ...(refundsDue ? { refund: "due" as const } : {}),
+  });
+  const [refunding, setRefunding] = useState<SubscriptionPayment | null>(null);
   const [query] = useQueryPaymentMutation();
   const [remove, removing] = useDeletePaymentMutation();
   const [deleting, setDeleting] = useState<SubscriptionPayment | null>(null);
@@ -54,46 +65,57 @@ export function PaymentsTab({ support }: { support: boolean }) {
   }
 
   const columns: GridColDef<SubscriptionPayment>[] = [
-    { field: "createdAt", headerName: "Date", width: 150, valueFormatter: (v: string) => formatDateTime(v) },
+    { field: "createdAt", headerName: t`Date`, width: 150, valueFormatter: (v: string) => formatDateTime(v) },
     {
       field: "business",
-      headerName: "Business and plan",
+      headerName: t`Business and plan`,
       flex: 1,
       minWidth: 170,
       valueGetter: (_v, row) => row.subscription.business.businessName,
+      // The plan this payment was for, which may not be the subscription's plan now.
       renderCell: ({ row }) => (
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {row.subscription.business.businessName}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {row.subscription.plan.name}
+          <Typography variant="caption" color="text.secondary" data-testid="payment-plan">
+            {row.plan.name} · {cycleLabel(row.billingCycle)}
           </Typography>
         </Box>
       ),
     },
     {
       field: "amount",
-      headerName: "Amount",
+      headerName: t`Amount`,
       width: 115,
       valueGetter: (_v, row) => formatPlanAmount(row.amount, row.currency),
     },
     {
       field: "paymentMethod",
-      headerName: "Method",
+      headerName: t`Method`,
       width: 80,
       valueGetter: (_v, row) => METHOD_LABELS[row.paymentMethod],
     },
-    { field: "status", headerName: "Status", width: 90, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    {
+      field: "status",
+      headerName: t`Status`,
+      width: 120,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: "flex", flexDirection: "column", gap: 0.5, alignItems: "flex-start" }}>
+          <StatusChip status={row.status} />
+          {row.refund && <RefundChip refund={row.refund} />}
+        </Box>
+      ),
+    },
     {
       field: "transactionId",
-      headerName: "Transaction",
+      headerName: t`Transaction`,
       width: 120,
       valueGetter: (_v, row) => row.transactionId ?? "",
     },
     {
       field: "resultDesc",
-      headerName: "Details",
+      headerName: t`Details`,
       flex: 1,
       minWidth: 160,
       renderCell: ({ row }) => (
@@ -107,7 +129,7 @@ export function PaymentsTab({ support }: { support: boolean }) {
     {
       field: "actions",
       headerName: "",
-      width: 60,
+      width: 90,
       sortable: false,
       renderCell: ({ row }) => (
         <>
@@ -115,6 +137,13 @@ export function PaymentsTab({ support }: { support: boolean }) {
             <Tooltip title={t`Ask the provider how it ended`}>
               <IconButton aria-label={t`Check payment status`} onClick={() => void check(row)}>
                 <RefreshIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {support && row.refund && !row.refund.refundedAt && (
+            <Tooltip title={t`Record that the money was given back`}>
+              <IconButton aria-label={t`Mark refunded`} onClick={() => setRefunding(row)}>
+                <UndoIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
@@ -141,8 +170,25 @@ export function PaymentsTab({ support }: { support: boolean }) {
         columns={columns}
         loading={isFetching}
         error={isError}
-        empty="No payments yet."
+        empty={refundsDue ? t`No payment is due a refund.` : t`No payments yet.`}
+        actions={
+          support && (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={refundsDue}
+                  onChange={(_, on) => {
+                    setRefundsDue(on);
+                    paging.setPage(0);
+                  }}
+                />
+              }
+              label={t`Refunds due only`}
+            />
+          )
+        }
       />
+      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         title={t`Delete this failed payment attempt?`}

@@ -7,7 +7,8 @@ import { formatCentsPlain } from "@app/shared/money/money";
 import { formatPlanAmount } from "@app/shared/subscriptions/billing";
 import { SUBSCRIPTION_MESSAGES } from "@app/shared/subscriptions/constants";
 import type { PaymentProviders, Subscription } from "@app/shared/subscriptions/subscription";
-import { describeError } from "../../../api/errors.ts";
+import { ERROR_CODES } from "@app/shared/errors/errors";
+import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { usePayMutation } from "../subscriptions-api.ts";
 import { useLatest } from "./use-latest.ts";
 import { usePaypalSdk } from "./use-paypal-sdk.ts";
@@ -86,6 +87,12 @@ export function PaypalPay({
             );
           paid.current(done);
         } catch (err) {
+          if (errorCodeOf(err) === ERROR_CODES.PAYMENT_FLAGGED_FOR_REFUND) {
+            // PayPal took the money, but the subscription was cancelled: recorded for support to return.
+            toast.warning(describeError(err).message);
+            setProblem(describeError(err).message);
+            return;
+          }
           console.error("Recording the PayPal payment failed", err);
           toast.error(SUBSCRIPTION_MESSAGES.paymentFailed);
           setProblem(`${SUBSCRIPTION_MESSAGES.paymentFailed} ${describeError(err).message}`);
