@@ -26,6 +26,10 @@ const STATUS: Record<ErrorCode, number> = {
   SUPPLY_CLEARED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   DATABASE_UNAVAILABLE: 503,
+  ALLERGY_WARNING: 409,
+  BATCH_EXPIRED: 409,
+  ALREADY_DISPENSED: 409,
+  BILL_OVERPAYMENT: 422,
 };
 
 /** The one error type services throw; the error handler turns it into the uniform body. */
