@@ -151,7 +151,9 @@ export const labRequests = pgTable(
     note: text("note").notNull().default(""),
     status: text("status", { enum: LAB_STATUSES }).notNull().default("requested"),
     requestedBy: text("requested_by").notNull(),
-    requestedAt: at("requested_at").notNull().defaultNow(),
+    requestedAt: at("requested_at")
+      .notNull()
+      .default(sql`clock_timestamp()`),
     value: text("value"),
     unit: text("unit"),
     referenceRange: text("reference_range"),
@@ -187,7 +189,9 @@ export const prescriptions = pgTable(
     instructions: text("instructions").notNull().default(""),
     status: text("status", { enum: PRESCRIPTION_STATUSES }).notNull().default("pending"),
     prescribedBy: text("prescribed_by").notNull(),
-    prescribedAt: at("prescribed_at").notNull().defaultNow(),
+    prescribedAt: at("prescribed_at")
+      .notNull()
+      .default(sql`clock_timestamp()`),
     dispensedBy: text("dispensed_by"),
     dispensedAt: at("dispensed_at"),
     amount: bigint("amount", { mode: "number" }),
@@ -221,7 +225,9 @@ export const visitCharges = pgTable(
     quantity: integer("quantity").notNull(),
     unitPrice: cents("unit_price"),
     amount: cents("amount"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: at("created_at")
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
