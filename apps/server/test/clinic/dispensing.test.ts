@@ -27,7 +27,7 @@ async function prescribe(productId: string, quantities: number[], patientOver: R
   return { visit: visit._id as string, ids: res.json().prescriptions.map((p: { _id: string }) => p._id) as string[] };
 }
 
-const dispense = (id: string, body: object = {}, headers: Record<string, string> = {}) =>
+const dispense = (id: string, body: object = { acknowledgeAllergy: false }, headers: Record<string, string> = {}) =>
   as(staff.pharmacist).post(`/api/consultations/prescriptions/${id}/dispense`, body, headers);
 const stockOf = async (id: string) => (await as(owner).get(`/api/products/${id}`)).json().quantity as number;
 
@@ -138,8 +138,8 @@ describe("dispensing", () => {
     expect(warned.json().error.message).toMatch(/sulfa/);
     expect(await databaseFingerprint(t.database)).toEqual(before);
     // Only the pharmacy dispenses.
-    expect((await as(staff.doctor).post(`/api/consultations/prescriptions/${ids[0]}/dispense`, {})).statusCode).toBe(403);
-    expect((await as(staff.receptionist).post(`/api/consultations/prescriptions/${ids[0]}/dispense`, {})).statusCode).toBe(403);
+    expect((await as(staff.doctor).post(`/api/consultations/prescriptions/${ids[0]}/dispense`, { acknowledgeAllergy: false })).statusCode).toBe(403);
+    expect((await as(staff.receptionist).post(`/api/consultations/prescriptions/${ids[0]}/dispense`, { acknowledgeAllergy: false })).statusCode).toBe(403);
   });
 
   it("a product never received in a batch cannot be dispensed", async () => {

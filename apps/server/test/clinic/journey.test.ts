@@ -102,7 +102,7 @@ describe("a visit from reception to the cashier", () => {
     const toDispense = (await as(staff.pharmacist).get(`/api/consultations/prescriptions?businessId=${b}`)).json();
     expect(toDispense).toEqual([expect.objectContaining({ _id: rxId, medicine: "Amoxicillin 500mg", quantity: 15 })]);
     expect(toDispense[0].patient.allergies).toBe("Penicillin");
-    res = await as(staff.pharmacist).post(`/api/consultations/prescriptions/${rxId}/dispense`, {});
+    res = await as(staff.pharmacist).post(`/api/consultations/prescriptions/${rxId}/dispense`, { acknowledgeAllergy: false });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error.code).toBe("ALLERGY_WARNING");
     res = await as(staff.pharmacist).post(`/api/consultations/prescriptions/${rxId}/dispense`, { acknowledgeAllergy: true });

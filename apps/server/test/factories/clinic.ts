@@ -124,7 +124,7 @@ export async function seedClinic(app: FastifyInstance, owner: Caller, businessId
     "prescriptions",
   );
   const [rxDispensed, rxPending] = withRx.prescriptions.map((p: Json) => p._id as string);
-  await ok(api.post(`/api/consultations/prescriptions/${rxDispensed}/dispense`, {}), "dispense");
+  await ok(api.post(`/api/consultations/prescriptions/${rxDispensed}/dispense`, { acknowledgeAllergy: false }), "dispense");
   await ok(
     api.post(`/api/consultations/${visit._id}/payments`, { method: "M-Pesa", amount: 10_000, reference: "QAB1234567" }),
     "payment",

@@ -65,8 +65,8 @@ export type ListPrescriptionsParams = z.input<typeof listPrescriptionsQuerySchem
 
 /** POST /consultations/prescriptions/{id}/dispense. */
 export const dispenseInputSchema = z.object({
-  /** Dispense although the patient has a recorded allergy that matches this medicine (after a warning). */
-  acknowledgeAllergy: z.boolean().default(false),
+  /** Dispense although the patient has a recorded allergy that matches this medicine (after a warning). Always sent. */
+  acknowledgeAllergy: z.boolean(),
 });
 export type DispenseInput = z.infer<typeof dispenseInputSchema>;
 
