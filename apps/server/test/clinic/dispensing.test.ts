@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, databaseFingerprint, registerBusiness, type Owner, type TestApp } from "../factories/app.ts";
-import { addMedicine, clinicStaff, inDays, registerPatient, startVisit, type ClinicStaff } from "../factories/clinic.ts";
+import {
+  client,
+  createTestApp,
+  databaseFingerprint,
+  registerBusiness,
+  type Owner,
+  type TestApp,
+} from "../factories/app.ts";
+import {
+  addMedicine,
+  clinicStaff,
+  inDays,
+  registerPatient,
+  startVisit,
+  type ClinicStaff,
+} from "../factories/clinic.ts";
 
 /** Dispensing: the batch that expires first, never an expired one, never twice, never more than the shelf. */
 let t: TestApp;
@@ -18,7 +32,10 @@ const as = (who: { token: string }) => client(t.app, who.token);
 
 /** A visit with one prescription per quantity of this medicine; returns the prescription ids. */
 async function prescribe(productId: string, quantities: number[], patientOver: Record<string, unknown> = {}) {
-  const patient = await registerPatient(t.app, owner, owner.businessId, { fullName: `Patient ${Math.random()}`, ...patientOver });
+  const patient = await registerPatient(t.app, owner, owner.businessId, {
+    fullName: `Patient ${Math.random()}`,
+    ...patientOver,
+  });
   const visit = await startVisit(t.app, owner, owner.businessId, patient._id);
   const res = await as(staff.doctor).post(`/api/consultations/${visit._id}/prescriptions`, {
     items: quantities.map((quantity) => ({ productId, dose: "1", frequency: "daily", quantity })),
@@ -50,7 +67,8 @@ describe("dispensing", () => {
       const answers = await Promise.all(ids.map((id) => dispense(id)));
       const codes = answers.map((r) => r.statusCode).sort();
       expect(codes, answers.map((r) => r.body).join("\n")).toEqual([200, 409, 409]);
-      for (const r of answers.filter((x) => x.statusCode === 409)) expect(r.json().error.code).toBe("INSUFFICIENT_STOCK");
+      for (const r of answers.filter((x) => x.statusCode === 409))
+        expect(r.json().error.code).toBe("INSUFFICIENT_STOCK");
       expect(await stockOf(med._id)).toBe(2);
       const batches = (await as(owner).get(`/api/products/${med._id}/batches`)).json();
       expect(batches.reduce((s: number, b: { quantity: number }) => s + b.quantity, 0)).toBe(2);
@@ -78,9 +96,9 @@ describe("dispensing", () => {
       batches: [{ batchNumber: "CET-1", expiryDate: inDays(200), quantity: 20 }],
     });
     const { ids } = await prescribe(med._id, [4]);
-    const first = await dispense(ids[0]!, {}, { "idempotency-key": "dispense-once-key" });
+    const first = await dispense(ids[0]!, { acknowledgeAllergy: false }, { "idempotency-key": "dispense-once-key" });
     expect(first.statusCode, first.body).toBe(200);
-    const retry = await dispense(ids[0]!, {}, { "idempotency-key": "dispense-once-key" });
+    const retry = await dispense(ids[0]!, { acknowledgeAllergy: false }, { "idempotency-key": "dispense-once-key" });
     expect(retry.json()).toEqual(first.json());
     const twice = await dispense(ids[0]!);
     expect(twice.statusCode).toBe(409);
@@ -98,15 +116,21 @@ describe("dispensing", () => {
       ],
     });
     // An expired batch (received earlier; expiry in the past now).
-    await as(owner).post(`/api/products/${med._id}/batches`, { batchNumber: "ORS-OLD", expiryDate: inDays(40), quantity: 4 });
-    await t.database.pool.query(`UPDATE product_batches SET expiry_date = $2 WHERE product_id = $1 AND batch_number = 'ORS-OLD'`, [
-      med._id,
-      inDays(-2),
-    ]);
+    await as(owner).post(`/api/products/${med._id}/batches`, {
+      batchNumber: "ORS-OLD",
+      expiryDate: inDays(40),
+      quantity: 4,
+    });
+    await t.database.pool.query(
+      `UPDATE product_batches SET expiry_date = $2 WHERE product_id = $1 AND batch_number = 'ORS-OLD'`,
+      [med._id, inDays(-2)],
+    );
     const { ids } = await prescribe(med._id, [4, 5]);
     const ok = await dispense(ids[0]!);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().batches.map((b: { batchNumber: string; quantity: number }) => [b.batchNumber, b.quantity])).toEqual([
+    expect(
+      ok.json().batches.map((b: { batchNumber: string; quantity: number }) => [b.batchNumber, b.quantity]),
+    ).toEqual([
       ["ORS-MID", 2],
       ["ORS-NEW", 2],
     ]);
@@ -138,13 +162,30 @@ describe("dispensing", () => {
     expect(warned.json().error.message).toMatch(/sulfa/);
     expect(await databaseFingerprint(t.database)).toEqual(before);
     // Only the pharmacy dispenses.
-    expect((await as(staff.doctor).post(`/api/consultations/prescriptions/${ids[0]}/dispense`, { acknowledgeAllergy: false })).statusCode).toBe(403);
-    expect((await as(staff.receptionist).post(`/api/consultations/prescriptions/${ids[0]}/dispense`, { acknowledgeAllergy: false })).statusCode).toBe(403);
+    expect(
+      (
+        await as(staff.doctor).post(`/api/consultations/prescriptions/${ids[0]}/dispense`, {
+          acknowledgeAllergy: false,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await as(staff.receptionist).post(`/api/consultations/prescriptions/${ids[0]}/dispense`, {
+          acknowledgeAllergy: false,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it("a product never received in a batch cannot be dispensed", async () => {
     const product = (
-      await as(owner).post("/api/products", { businessId: owner.businessId, name: "Loose item", sellingprice: 100, quantity: 10 })
+      await as(owner).post("/api/products", {
+        businessId: owner.businessId,
+        name: "Loose item",
+        sellingprice: 100,
+        quantity: 10,
+      })
     ).json();
     const { ids } = await prescribe(product._id, [1]);
     const res = await dispense(ids[0]!);

@@ -89,7 +89,10 @@ describe("a visit from reception to the cashier", () => {
     expect(res.statusCode, res.body).toBe(200);
     let seen = (await as(staff.doctor).get(`/api/consultations/${visit._id}`)).json();
     expect(seen.stage).toBe("consultation");
-    expect(seen.labRequests[0].result).toMatchObject({ value: "Positive (P. falciparum)", resultedBy: staff.lab.username });
+    expect(seen.labRequests[0].result).toMatchObject({
+      value: "Positive (P. falciparum)",
+      resultedBy: staff.lab.username,
+    });
 
     res = await as(staff.doctor).post(`/api/consultations/${visit._id}/prescriptions`, {
       items: [{ productId: amoxicillin._id, dose: "1 cap", frequency: "3 times a day", durationDays: 5, quantity: 15 }],
@@ -102,13 +105,23 @@ describe("a visit from reception to the cashier", () => {
     const toDispense = (await as(staff.pharmacist).get(`/api/consultations/prescriptions?businessId=${b}`)).json();
     expect(toDispense).toEqual([expect.objectContaining({ _id: rxId, medicine: "Amoxicillin 500mg", quantity: 15 })]);
     expect(toDispense[0].patient.allergies).toBe("Penicillin");
-    res = await as(staff.pharmacist).post(`/api/consultations/prescriptions/${rxId}/dispense`, { acknowledgeAllergy: false });
+    res = await as(staff.pharmacist).post(`/api/consultations/prescriptions/${rxId}/dispense`, {
+      acknowledgeAllergy: false,
+    });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error.code).toBe("ALLERGY_WARNING");
-    res = await as(staff.pharmacist).post(`/api/consultations/prescriptions/${rxId}/dispense`, { acknowledgeAllergy: true });
+    res = await as(staff.pharmacist).post(`/api/consultations/prescriptions/${rxId}/dispense`, {
+      acknowledgeAllergy: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: "dispensed", amount: 22_500, allergyOverrideBy: staff.pharmacist.username });
-    expect(res.json().batches.map((x: { batchNumber: string; quantity: number }) => [x.batchNumber, x.quantity])).toEqual([
+    expect(res.json()).toMatchObject({
+      status: "dispensed",
+      amount: 22_500,
+      allergyOverrideBy: staff.pharmacist.username,
+    });
+    expect(
+      res.json().batches.map((x: { batchNumber: string; quantity: number }) => [x.batchNumber, x.quantity]),
+    ).toEqual([
       ["SOON-1", 10],
       ["LATE-1", 5],
     ]);
@@ -158,13 +171,17 @@ describe("a visit from reception to the cashier", () => {
     expect(seen.prescriptions[0].status).toBe("dispensed");
     const log = (await as(owner).get(`/api/clinic/access-log?businessId=${b}&patientId=${patient._id}`)).json();
     const readers = new Set(log.items.map((e: { userName: string }) => e.userName));
-    expect(readers).toEqual(new Set([staff.lab.username, staff.doctor.username, staff.pharmacist.username, staff.cashier.username]));
+    expect(readers).toEqual(
+      new Set([staff.lab.username, staff.doctor.username, staff.pharmacist.username, staff.cashier.username]),
+    );
     expect(log.items[0]).toMatchObject({ kind: "record", userName: staff.doctor.username, occupation: "Doctor" });
     expect((await as(staff.doctor).get(`/api/clinic/access-log?businessId=${b}`)).statusCode).toBe(403);
 
     // Reports count it.
     const today = new Date().toISOString().slice(0, 10);
-    const report = (await as(owner).get(`/api/clinic/reports?businessId=${b}&from=${inDays(-1)}&to=${inDays(1)}`)).json();
+    const report = (
+      await as(owner).get(`/api/clinic/reports?businessId=${b}&from=${inDays(-1)}&to=${inDays(1)}`)
+    ).json();
     expect(report.totals).toMatchObject({ visits: 1, patients: 1, billed: 102_500, paid: 102_500 });
     expect(report.topDiagnoses[0]).toMatchObject({ code: "B54", visits: 1 });
     expect(report.revenueByPayer).toEqual([{ payer: "M-Pesa", insurance: false, amount: 102_500 }]);
@@ -174,9 +191,15 @@ describe("a visit from reception to the cashier", () => {
 
   it("records an insurance (SHA) claim with member number and pre-authorisation, and reports it by payer", async () => {
     const b = owner.businessId;
-    const patient = await registerPatient(t.app, staff.receptionist, b, { fullName: "Juma Mwangi", memberNumber: "SHA-778" });
+    const patient = await registerPatient(t.app, staff.receptionist, b, {
+      fullName: "Juma Mwangi",
+      memberNumber: "SHA-778",
+    });
     const visit = await startVisit(t.app, staff.receptionist, b, patient._id, fee._id);
-    let res = await as(staff.cashier).post(`/api/consultations/${visit._id}/payments`, { method: "Insurance", amount: 50_000 });
+    let res = await as(staff.cashier).post(`/api/consultations/${visit._id}/payments`, {
+      method: "Insurance",
+      amount: 50_000,
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields).sort()).toEqual(["insurer", "memberNumber", "preauthReference"]);
     res = await as(staff.cashier).post(`/api/consultations/${visit._id}/payments`, {
@@ -187,8 +210,14 @@ describe("a visit from reception to the cashier", () => {
       preauthReference: "PA-2026-001",
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().payments[0]).toMatchObject({ insurer: "SHA", memberNumber: "SHA-778", preauthReference: "PA-2026-001" });
-    const report = (await as(owner).get(`/api/clinic/reports?businessId=${b}&from=${inDays(-1)}&to=${inDays(1)}`)).json();
+    expect(res.json().payments[0]).toMatchObject({
+      insurer: "SHA",
+      memberNumber: "SHA-778",
+      preauthReference: "PA-2026-001",
+    });
+    const report = (
+      await as(owner).get(`/api/clinic/reports?businessId=${b}&from=${inDays(-1)}&to=${inDays(1)}`)
+    ).json();
     expect(report.revenueByPayer).toContainEqual({ payer: "SHA", insurance: true, amount: 50_000 });
   });
 });

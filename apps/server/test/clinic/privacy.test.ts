@@ -38,7 +38,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every request of the walk for one caller: each route, each candidate, each seeded id in every id field. */
-async function walk(token: string, routes: RouteEntry[]): Promise<{ route: RouteEntry; res: LightMyRequestResponse }[]> {
+async function walk(
+  token: string,
+  routes: RouteEntry[],
+): Promise<{ route: RouteEntry; res: LightMyRequestResponse }[]> {
   const out: { route: RouteEntry; res: LightMyRequestResponse }[] = [];
   for (const route of routes) {
     const shape = shapes.get(route)!;
@@ -53,7 +56,9 @@ async function walk(token: string, routes: RouteEntry[]): Promise<{ route: Route
 const reads = () => t.app.routeTable.filter((r) => r.method === "GET" && r.access.kind !== "public");
 const leaks = (answers: { route: RouteEntry; res: LightMyRequestResponse }[], secrets: string[]) =>
   answers.flatMap(({ route, res }) =>
-    secrets.filter((s) => res.body.includes(s)).map((s) => `${route.method} ${route.url} (${res.statusCode}) shows "${s}"`),
+    secrets
+      .filter((s) => res.body.includes(s))
+      .map((s) => `${route.method} ${route.url} (${res.statusCode}) shows "${s}"`),
   );
 
 describe("who reads what of a patient's record", () => {
@@ -70,7 +75,9 @@ describe("who reads what of a patient's record", () => {
     expect(pharmacy.some(({ res }) => res.body.includes(seeded.secrets.prescriptions[0]!))).toBe(true);
     expect(pharmacy.some(({ res }) => res.body.includes(seeded.secrets.allergies))).toBe(true);
     const lab = await walk(staff.lab.token, reads());
-    expect(leaks(lab, [...seeded.secrets.notes, ...seeded.secrets.prescriptions, seeded.secrets.allergies])).toEqual([]);
+    expect(leaks(lab, [...seeded.secrets.notes, ...seeded.secrets.prescriptions, seeded.secrets.allergies])).toEqual(
+      [],
+    );
     expect(lab.some(({ res }) => res.body.includes(seeded.secrets.results[0]!))).toBe(true);
   }, 120_000);
 
@@ -90,7 +97,9 @@ describe("who reads what of a patient's record", () => {
     ];
     expect(leaks(answers, secrets)).toEqual([]);
     // Reception still does its job: the queue and the patient's details (which the walk edited).
-    const queue = await client(t.app, staff.receptionist.token).get(`/api/consultations?businessId=${owner.businessId}`);
+    const queue = await client(t.app, staff.receptionist.token).get(
+      `/api/consultations?businessId=${owner.businessId}`,
+    );
     expect(queue.json()[0]).toMatchObject({ _id: seeded.visit, patient: { _id: seeded.patient, allergies: null } });
     const visit = await client(t.app, staff.receptionist.token).get(`/api/consultations/${seeded.visit}`);
     expect(visit.json()).toMatchObject({ notes: null, vitals: null, labRequests: null, prescriptions: null });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, databaseFingerprint, registerBusiness, type Owner, type TestApp } from "../factories/app.ts";
+import {
+  client,
+  createTestApp,
+  databaseFingerprint,
+  registerBusiness,
+  type Owner,
+  type TestApp,
+} from "../factories/app.ts";
 import { addService, clinicStaff, registerPatient, startVisit, type ClinicStaff } from "../factories/clinic.ts";
 
 /** Bad input and unsafe requests of issue 15: clear errors, nothing saved. */
@@ -23,12 +30,19 @@ afterAll(() => t.close());
 const as = (who: { token: string }) => client(t.app, who.token);
 
 /** Runs a request and checks it answered `status` without writing anything anywhere. */
-async function refused(status: number, send: () => Promise<{ statusCode: number; body: string; json: () => any }>) {
+async function refused(
+  status: number,
+  send: () => Promise<{
+    statusCode: number;
+    body: string;
+    json: () => { error: { code: string; message: string; fields?: Record<string, string> } };
+  }>,
+) {
   const before = await databaseFingerprint(t.database);
   const res = await send();
   expect(res.statusCode, res.body).toBe(status);
   expect(await databaseFingerprint(t.database)).toEqual(before);
-  return res.json().error as { code: string; message: string; fields?: Record<string, string> };
+  return res.json().error;
 }
 
 describe("bad input and safety", () => {
@@ -57,7 +71,9 @@ describe("bad input and safety", () => {
     await refused(404, () =>
       as(staff.lab).put(`/api/consultations/lab/${crypto.randomUUID()}/result`, { value: "5.4", flag: "normal" }),
     );
-    const error = await refused(400, () => as(staff.doctor).put(`/api/consultations/${visit._id}`, { icd10Code: "Q99.9" }));
+    const error = await refused(400, () =>
+      as(staff.doctor).put(`/api/consultations/${visit._id}`, { icd10Code: "Q99.9" }),
+    );
     expect(error.fields).toEqual({ icd10Code: "Pick a code from the list" });
   });
 
@@ -68,9 +84,14 @@ describe("bad input and safety", () => {
     await refused(403, () =>
       as(staff.lab).post(`/api/consultations/${visit._id}/lab`, { tests: [{ serviceId: test._id }] }),
     );
-    const withLab = (await as(staff.doctor).post(`/api/consultations/${visit._id}/lab`, { tests: [{ serviceId: test._id }] })).json();
+    const withLab = (
+      await as(staff.doctor).post(`/api/consultations/${visit._id}/lab`, { tests: [{ serviceId: test._id }] })
+    ).json();
     const id = withLab.labRequests.at(-1)._id;
-    expect((await as(staff.lab).put(`/api/consultations/lab/${id}/result`, { value: "12.1", unit: "g/dL", flag: "normal" })).statusCode).toBe(200);
+    expect(
+      (await as(staff.lab).put(`/api/consultations/lab/${id}/result`, { value: "12.1", unit: "g/dL", flag: "normal" }))
+        .statusCode,
+    ).toBe(200);
     await refused(409, () => as(staff.lab).put(`/api/consultations/lab/${id}/result`, { value: "13", flag: "normal" }));
   });
 
@@ -113,7 +134,13 @@ describe("bad input and safety", () => {
       (await as(staff.receptionist).get(`/api/patients?businessId=${owner.businessId}&q=${encodeURIComponent(q)}`))
         .json()
         .items.map((x: { _id: string }) => x._id);
-    for (const q of ["kiprono", "0711222333", "87654321", "1985-02-03", `P-${String(p.patientNumber).padStart(6, "0")}`])
+    for (const q of [
+      "kiprono",
+      "0711222333",
+      "87654321",
+      "1985-02-03",
+      `P-${String(p.patientNumber).padStart(6, "0")}`,
+    ])
       expect(await find(q), q).toEqual([p._id]);
   });
 });

@@ -4,7 +4,7 @@ import { client, registerEmployee, type Staff } from "./app.ts";
 type Caller = { token: string };
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function ok(res: Promise<LightMyRequestResponse>, what: string): Promise<Json> {
+async function ok(res: Promise<LightMyRequestResponse>, what: string): Promise<Json & { _id: string }> {
   const r = await res;
   if (r.statusCode >= 300) throw new Error(`${what}: ${r.statusCode} ${r.body}`);
   return r.json();
@@ -26,8 +26,18 @@ export async function clinicStaff(app: FastifyInstance, owner: Caller, businessI
 }
 
 /** A price list entry (owner). */
-export async function addService(app: FastifyInstance, owner: Caller, businessId: string, kind: string, name: string, price: number) {
-  return ok(client(app, owner.token).post("/api/clinic/services", { businessId, kind, name, price }), `service ${name}`);
+export async function addService(
+  app: FastifyInstance,
+  owner: Caller,
+  businessId: string,
+  kind: string,
+  name: string,
+  price: number,
+) {
+  return ok(
+    client(app, owner.token).post("/api/clinic/services", { businessId, kind, name, price }),
+    `service ${name}`,
+  );
 }
 
 /** A medicine: a product received in one batch (owner, through inventory's routes). */
@@ -60,8 +70,13 @@ export const registerPatient = (app: FastifyInstance, caller: Caller, businessId
     "patient",
   );
 
-export const startVisit = (app: FastifyInstance, caller: Caller, businessId: string, patientId: string, serviceId?: string) =>
-  ok(client(app, caller.token).post("/api/consultations", { businessId, patientId, serviceId }), "visit");
+export const startVisit = (
+  app: FastifyInstance,
+  caller: Caller,
+  businessId: string,
+  patientId: string,
+  serviceId?: string,
+) => ok(client(app, caller.token).post("/api/consultations", { businessId, patientId, serviceId }), "visit");
 
 /** A date `days` from today, "yyyy-MM-dd" (UTC; tests keep clear of midnight by using whole years). */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -100,7 +115,9 @@ export async function seedClinic(app: FastifyInstance, owner: Caller, businessId
     "consultation notes",
   );
   const withLab = await ok(
-    api.post(`/api/consultations/${visit._id}/lab`, { tests: [{ serviceId: malaria._id, note: `${tag} secret lab note` }] }),
+    api.post(`/api/consultations/${visit._id}/lab`, {
+      tests: [{ serviceId: malaria._id, note: `${tag} secret lab note` }],
+    }),
     "lab request",
   );
   const labRequestId = withLab.labRequests[0]._id as string;
@@ -124,7 +141,10 @@ export async function seedClinic(app: FastifyInstance, owner: Caller, businessId
     "prescriptions",
   );
   const [rxDispensed, rxPending] = withRx.prescriptions.map((p: Json) => p._id as string);
-  await ok(api.post(`/api/consultations/prescriptions/${rxDispensed}/dispense`, { acknowledgeAllergy: false }), "dispense");
+  await ok(
+    api.post(`/api/consultations/prescriptions/${rxDispensed}/dispense`, { acknowledgeAllergy: false }),
+    "dispense",
+  );
   await ok(
     api.post(`/api/consultations/${visit._id}/payments`, { method: "M-Pesa", amount: 10_000, reference: "QAB1234567" }),
     "payment",
@@ -139,7 +159,13 @@ export async function seedClinic(app: FastifyInstance, owner: Caller, businessId
     services: { consultation: consultation._id as string, lab: malaria._id as string },
     /** Text that only clinicians (or the lab, or the pharmacy) may read. */
     secrets: {
-      notes: [`${tag} secret complaint`, `${tag} secret history`, `${tag} secret examination`, `${tag} secret diagnosis`, `${tag} secret plan`],
+      notes: [
+        `${tag} secret complaint`,
+        `${tag} secret history`,
+        `${tag} secret examination`,
+        `${tag} secret diagnosis`,
+        `${tag} secret plan`,
+      ],
       results: [`${tag} secret result`, `${tag} secret comment`],
       labNote: `${tag} secret lab note`,
       prescriptions: [`${tag} secret frequency`],

@@ -248,8 +248,12 @@ async function snapshotOf(businessIds: string[], ownerId: string): Promise<strin
  * the area rule.
  */
 function homeOf(policy: Tenancy): string {
-  const areas: readonly Area[] = policy.area === null ? [] : typeof policy.area === "string" ? [policy.area] : policy.area;
-  const owner = { isAdmin: true, details: { ...ALL_FLAGS, username: "owner", occupation: "Owner", isSupportUser: false } };
+  const areas: readonly Area[] =
+    policy.area === null ? [] : typeof policy.area === "string" ? [policy.area] : policy.area;
+  const owner = {
+    isAdmin: true,
+    details: { ...ALL_FLAGS, username: "owner", occupation: "Owner", isSupportUser: false },
+  };
   const has = (businessType: "general" | "clinic") =>
     !areas.length || areas.some((a) => mayUseArea(a, owner, { businessType }));
   return has("general") ? ownerB.businessId : has("clinic") ? branchB.businessId : ownerB.businessId;
@@ -421,8 +425,7 @@ describe("cross-tenant route walk", () => {
         // The business (or record) the guard admits B to: B's own, of a type that has the route's area.
         const home = homeOf(policy);
         const elsewhere = home === ownerB.businessId ? branchB.businessId : ownerB.businessId;
-        const anchor =
-          policy.kind === "tenant" ? home : await recordOf(t.database, route, ownedByB, home);
+        const anchor = policy.kind === "tenant" ? home : await recordOf(t.database, route, ownedByB, home);
         if (!anchor) {
           problems.push(
             `${route.method} ${route.url}: B has no record this route resolves; seed one in seedBusiness()`,

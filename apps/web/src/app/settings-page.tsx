@@ -13,6 +13,7 @@ import { StaffCodeCard } from "../features/settings/staff-code-card.tsx";
 import { SupportRequestsCard } from "../features/requests/support-requests-card.tsx";
 import { SubscriptionCard } from "../features/subscriptions/components/subscription-card.tsx";
 import { RuleSetsCard } from "../features/payroll/components/rule-sets-card.tsx";
+import { PriceListCard } from "../features/clinic/components/price-list-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
 export default function SettingsPage() {
@@ -40,6 +41,7 @@ export default function SettingsPage() {
             />
             <StaffCodeCard business={data} />
             {user?.isAdmin && <PrintersCard businessId={data._id} />}
+            {user?.isAdmin && !isSupport && data.businessType === "clinic" && <PriceListCard />}
           </>
         )}
         {user?.isAdmin && !isSupport && business && <SubscriptionCard />}

@@ -154,7 +154,10 @@ export const ICD10: readonly Icd10Entry[] = [
   { code: "K12.0", title: "Recurrent oral aphthae" },
   { code: "K21.9", title: "Gastro-oesophageal reflux disease without oesophagitis" },
   { code: "K25.9", title: "Gastric ulcer, unspecified as acute or chronic, without haemorrhage or perforation" },
-  { code: "K27.9", title: "Peptic ulcer, site unspecified, unspecified as acute or chronic, without haemorrhage or perforation" },
+  {
+    code: "K27.9",
+    title: "Peptic ulcer, site unspecified, unspecified as acute or chronic, without haemorrhage or perforation",
+  },
   { code: "K29.7", title: "Gastritis, unspecified" },
   { code: "K30", title: "Dyspepsia" },
   { code: "K35.8", title: "Acute appendicitis, other and unspecified" },

@@ -20,9 +20,7 @@ export const clinicReportSchema = z.object({
   to: z.string(),
   visitsPerDay: z.array(z.object({ day: z.string(), visits: z.number().int() })),
   topDiagnoses: z.array(z.object({ code: z.string().nullable(), label: z.string(), visits: z.number().int() })),
-  labWorkload: z.array(
-    z.object({ testName: z.string(), requested: z.number().int(), completed: z.number().int() }),
-  ),
+  labWorkload: z.array(z.object({ testName: z.string(), requested: z.number().int(), completed: z.number().int() })),
   /** Charges by kind (consultation, lab, medicine), in cents. */
   revenueByService: z.array(z.object({ kind: z.string(), amount: z.number().int() })),
   /** Payments by payer: Cash, M-Pesa, Bank, or the insurer's name for claims. */

@@ -53,7 +53,12 @@ export function pickBatches(batches: readonly BatchStock[], quantity: number, to
   const usable = live.reduce((s, b) => s + b.quantity, 0);
   if (usable < quantity) {
     const expiredUnits = expired.reduce((s, b) => s + b.quantity, 0);
-    return { ok: false, reason: expiredUnits > 0 && usable + expiredUnits >= quantity ? "expired" : "short", usable, expired };
+    return {
+      ok: false,
+      reason: expiredUnits > 0 && usable + expiredUnits >= quantity ? "expired" : "short",
+      usable,
+      expired,
+    };
   }
   const taken: (BatchStock & { take: number })[] = [];
   let left = quantity;

@@ -56,7 +56,15 @@ const BY_OCCUPATION: Record<string, readonly ClinicRight[]> = {
     "results.read",
     "prescriptions.read",
   ],
-  [NURSE]: ["patients.read", "patients.write", "vitals.write", "notes.read", "lab.read", "results.read", "prescriptions.read"],
+  [NURSE]: [
+    "patients.read",
+    "patients.write",
+    "vitals.write",
+    "notes.read",
+    "lab.read",
+    "results.read",
+    "prescriptions.read",
+  ],
   // The lab sees what was asked of it and the results it enters, not the consultation.
   [LAB_TECHNICIAN]: ["patients.read", "lab.read", "lab.write", "results.read"],
   // The pharmacist sees prescriptions and allergies, not notes or results.

@@ -38,7 +38,12 @@ export function requireRight(ctx: Ctx, ...anyOf: ClinicRight[]): Rights {
  * Writes who read which patients' records (one row per patient), in the read's own statement
  * order: a read that fails after this rolls nothing back, as a refused read still was a look.
  */
-export async function logAccess(db: DbOrTx | Tx, ctx: Ctx, patientIds: readonly string[], kind: AccessKind): Promise<void> {
+export async function logAccess(
+  db: DbOrTx | Tx,
+  ctx: Ctx,
+  patientIds: readonly string[],
+  kind: AccessKind,
+): Promise<void> {
   const ids = [...new Set(patientIds)];
   if (!ids.length) return;
   await db.insert(patientAccessLog).values(

@@ -66,7 +66,8 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { kind: "tenant", from: "body", area: CLINIC } },
       schema: {
         tags,
-        summary: "Start a visit for a patient of this business (queued at waiting; the consultation fee goes on its bill)",
+        summary:
+          "Start a visit for a patient of this business (queued at waiting; the consultation fee goes on its bill)",
         body: createConsultationInputSchema,
         response: { 201: consultationSchema },
       },

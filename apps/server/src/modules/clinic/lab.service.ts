@@ -93,16 +93,16 @@ export async function cancelLabRequest(ctx: Ctx, id: string): Promise<Consultati
 }
 
 /** When the last test of a visit in the lab is done (or cancelled), the visit goes back to the clinician. */
-async function moveAfterLab(
-  tx: Tx,
-  businessId: string,
-  visit: typeof visits.$inferSelect,
-) {
+async function moveAfterLab(tx: Tx, businessId: string, visit: typeof visits.$inferSelect) {
   const pending = await tx
     .select({ id: labRequests.id })
     .from(labRequests)
     .where(
-      and(eq(labRequests.businessId, businessId), eq(labRequests.visitId, visit.id), eq(labRequests.status, "requested")),
+      and(
+        eq(labRequests.businessId, businessId),
+        eq(labRequests.visitId, visit.id),
+        eq(labRequests.status, "requested"),
+      ),
     );
   const next = stageAfterLabResult(visit.stage, pending.length);
   if (next !== visit.stage)
@@ -160,7 +160,10 @@ export async function listLabRequests(ctx: Ctx, q: ListLabQuery): Promise<LabReq
         q.visitId ? eq(labRequests.visitId, q.visitId) : undefined,
       ),
     )
-    .orderBy(q.status === "requested" ? asc(labRequests.requestedAt) : desc(labRequests.resultedAt), asc(labRequests.id))
+    .orderBy(
+      q.status === "requested" ? asc(labRequests.requestedAt) : desc(labRequests.resultedAt),
+      asc(labRequests.id),
+    )
     .limit(q.limit);
   await logAccess(
     ctx.db,

@@ -86,7 +86,8 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: patientRecord },
       schema: {
         tags,
-        summary: "A patient's history: visits, diagnoses, results, prescriptions, allergies (as the caller may see them; logged)",
+        summary:
+          "A patient's history: visits, diagnoses, results, prescriptions, allergies (as the caller may see them; logged)",
         params: idParams,
         response: { 200: patientRecordSchema },
       },

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { allergyMatches } from "@app/shared/clinic/allergy";
-import type { CreatePrescriptionsInput, DispenseInput, ListPrescriptionsQuery, Medicine } from "@app/shared/clinic/orders";
+import type {
+  CreatePrescriptionsInput,
+  DispenseInput,
+  ListPrescriptionsQuery,
+  Medicine,
+} from "@app/shared/clinic/orders";
 import { stageAfterDispense } from "@app/shared/clinic/stages";
 import type { Consultation, Prescription } from "@app/shared/clinic/visit";
 import { ERROR_CODES } from "@app/shared/errors/errors";

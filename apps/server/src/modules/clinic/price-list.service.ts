@@ -1,9 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type {
-  ClinicService,
-  CreateClinicServiceInput,
-  UpdateClinicServiceInput,
-} from "@app/shared/clinic/services";
+import type { ClinicService, CreateClinicServiceInput, UpdateClinicServiceInput } from "@app/shared/clinic/services";
 import { CLINIC_RIGHTS } from "@app/shared/permissions/clinic";
 import type { Db } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -12,10 +8,18 @@ import { requireRight } from "./clinic-access.ts";
 import { clinicServices, labRequests } from "./clinic.table.ts";
 
 type Row = typeof clinicServices.$inferSelect;
-const toService = (r: Row): ClinicService => ({ _id: r.id, kind: r.kind, name: r.name, price: r.price, active: r.active });
+const toService = (r: Row): ClinicService => ({
+  _id: r.id,
+  kind: r.kind,
+  name: r.name,
+  price: r.price,
+  active: r.active,
+});
 
 const duplicate = (err: unknown, name: string) =>
-  isUniqueViolation(err) ? conflict(`${name} is already on the price list`, { name: "Already on the price list" }) : err;
+  isUniqueViolation(err)
+    ? conflict(`${name} is already on the price list`, { name: "Already on the price list" })
+    : err;
 
 /** GET /clinic/services: the price list (consultation services and lab tests), for anyone of the clinic. */
 export async function listClinicServices(ctx: Ctx): Promise<ClinicService[]> {
@@ -42,7 +46,11 @@ export async function createClinicService(ctx: Ctx, input: CreateClinicServiceIn
 }
 
 /** PUT /clinic/services/{id} (owner): a new price applies to what is charged from now on. */
-export async function updateClinicService(ctx: Ctx, id: string, input: UpdateClinicServiceInput): Promise<ClinicService> {
+export async function updateClinicService(
+  ctx: Ctx,
+  id: string,
+  input: UpdateClinicServiceInput,
+): Promise<ClinicService> {
   try {
     const [row] = await ctx.db
       .update(clinicServices)
@@ -84,6 +92,10 @@ export async function deleteClinicService(ctx: Ctx, id: string): Promise<{ outco
 
 /** The business that owns a service, for the tenancy guard. */
 export async function businessIdOfService(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.select({ b: clinicServices.businessId }).from(clinicServices).where(eq(clinicServices.id, id)).limit(1);
+  const [row] = await db
+    .select({ b: clinicServices.businessId })
+    .from(clinicServices)
+    .where(eq(clinicServices.id, id))
+    .limit(1);
   return row?.b ?? null;
 }

@@ -17,7 +17,8 @@ export async function clinicReport(ctx: Ctx, q: ClinicReportQuery): Promise<Clin
   const start = businessDayRange(q.from, tz).startDate;
   const end = businessDayRange(q.to, tz).endDate;
   const b = ctx.businessId;
-  const inPeriod = (col: string) => sql`${sql.raw(col)} >= ${start}::timestamptz AND ${sql.raw(col)} <= ${end}::timestamptz`;
+  const inPeriod = (col: string) =>
+    sql`${sql.raw(col)} >= ${start}::timestamptz AND ${sql.raw(col)} <= ${end}::timestamptz`;
   const [perDay, diagnoses, lab, services, payers, totals] = await Promise.all([
     ctx.db.execute<{ day: string; visits: number }>(sql`
       SELECT to_char(queued_at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day, count(*)::int AS visits

@@ -92,7 +92,12 @@ export function toLabRequest(l: LabRow, v: Pick<VisitRow, "visitNumber">, p: Pat
   };
 }
 
-export function toPrescription(r: RxRow, v: Pick<VisitRow, "visitNumber">, p: PatientRow, rights: Rights): Prescription {
+export function toPrescription(
+  r: RxRow,
+  v: Pick<VisitRow, "visitNumber">,
+  p: PatientRow,
+  rights: Rights,
+): Prescription {
   return {
     _id: r.id,
     visitId: r.visitId,

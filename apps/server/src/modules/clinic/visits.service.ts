@@ -69,7 +69,8 @@ export async function createConsultation(ctx: Ctx, input: CreateConsultationInpu
       .from(visits)
       .where(and(eq(visits.businessId, ctx.businessId), eq(visits.patientId, patient.id), ne(visits.stage, "done")))
       .limit(1);
-    if (open) throw conflict(`${patient.fullName} already has an open visit (#${open.n})`, { patientId: "Already queued" });
+    if (open)
+      throw conflict(`${patient.fullName} already has an open visit (#${open.n})`, { patientId: "Already queued" });
     let service: typeof clinicServices.$inferSelect | undefined;
     if (input.serviceId) {
       [service] = await tx
@@ -203,4 +204,3 @@ export async function businessIdOfVisit(db: Db, id: string): Promise<string | nu
   const [row] = await db.select({ b: visits.businessId }).from(visits).where(eq(visits.id, id)).limit(1);
   return row?.b ?? null;
 }
-

@@ -132,7 +132,9 @@ export async function dispenseFromBatches(
     .orderBy(asc(productBatches.id))
     .for("update");
   if (!rows.length)
-    throw conflict(`No batch of ${product.name} has been received: receive its stock with a batch number and expiry date`);
+    throw conflict(
+      `No batch of ${product.name} has been received: receive its stock with a batch number and expiry date`,
+    );
   const pick = pickBatches(rows, quantity, today);
   if (!pick.ok) {
     if (pick.reason === "expired") {
@@ -180,7 +182,12 @@ export async function dispenseFromBatches(
  * Medicines a clinician can prescribe: live products with at least one batch, with the units of
  * batches in date (never more than the shelf holds) and the next expiry, by name.
  */
-export async function listMedicines(db: DbOrTx, businessId: string, q: string | undefined, today: string): Promise<Medicine[]> {
+export async function listMedicines(
+  db: DbOrTx,
+  businessId: string,
+  q: string | undefined,
+  today: string,
+): Promise<Medicine[]> {
   const like = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const { rows } = await db.execute<{
     id: string;

@@ -8,7 +8,14 @@ import type {
   ListPrescriptionsParams,
   Medicine,
 } from "@app/shared/clinic/orders";
-import type { CreatePatientInput, ListPatientsParams, Patient, PatientPage, PatientRemoval, UpdatePatientInput } from "@app/shared/clinic/patient";
+import type {
+  CreatePatientInput,
+  ListPatientsParams,
+  Patient,
+  PatientPage,
+  PatientRemoval,
+  UpdatePatientInput,
+} from "@app/shared/clinic/patient";
 import type { PatientRecord } from "@app/shared/clinic/record";
 import type { ClinicReport } from "@app/shared/clinic/reports";
 import type { ClinicService, CreateClinicServiceInput, UpdateClinicServiceInput } from "@app/shared/clinic/services";
@@ -24,7 +31,11 @@ import type {
 import { baseApi } from "../../api/base-api.ts";
 
 const params = (q: object) =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== "" && v !== null).map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined && v !== "" && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 /** A fresh Idempotency-Key, chosen once per attempt so a retry never pays or dispenses twice. */
 export const newClinicKey = () => crypto.randomUUID();
@@ -39,7 +50,20 @@ const VISIT_CHANGES = ["Visit", "Lab", "Prescription", "Bill", "PatientRecord", 
  */
 export const clinicApi = baseApi
   .enhanceEndpoints({
-    addTagTypes: ["Product", "Stock", "Patient", "Visit", "Lab", "Prescription", "Bill", "PatientRecord", "ClinicService", "Medicine", "AccessLog", "ClinicReport"],
+    addTagTypes: [
+      "Product",
+      "Stock",
+      "Patient",
+      "Visit",
+      "Lab",
+      "Prescription",
+      "Bill",
+      "PatientRecord",
+      "ClinicService",
+      "Medicine",
+      "AccessLog",
+      "ClinicReport",
+    ],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -164,10 +188,12 @@ export const clinicApi = baseApi
         query: (q) => ({ url: "/clinic/reports", params: q }),
         providesTags: ["ClinicReport"],
       }),
-      accessLog: build.query<AccessLogPage, { businessId: string; patientId?: string; page: number; pageSize: number }>({
-        query: (q) => ({ url: "/clinic/access-log", params: params(q) }),
-        providesTags: ["AccessLog"],
-      }),
+      accessLog: build.query<AccessLogPage, { businessId: string; patientId?: string; page: number; pageSize: number }>(
+        {
+          query: (q) => ({ url: "/clinic/access-log", params: params(q) }),
+          providesTags: ["AccessLog"],
+        },
+      ),
     }),
   });
 

@@ -66,7 +66,9 @@ export function DispenseDialog({ rx, onClose }: { rx: Prescription; onClose: () 
           </Typography>
           {rx.instructions && <Typography color="text.secondary">{rx.instructions}</Typography>}
           <Typography variant="body2" color="text.secondary">
-            <Trans>Prescribed by {rx.prescribedBy}. The batch that expires first is taken; expired batches never are.</Trans>
+            <Trans>
+              Prescribed by {rx.prescribedBy}. The batch that expires first is taken; expired batches never are.
+            </Trans>
           </Typography>
           {error && (
             <Alert severity="error" data-testid="dispense-error">

@@ -28,7 +28,13 @@ export function Icd10Picker({
       getOptionLabel={(e) => `${e.code} ${e.title}`}
       isOptionEqualToValue={(a, b) => a.code === b.code}
       renderInput={(params) => (
-        <TextField {...params} label={t`ICD-10 code`} placeholder={t`Search by code or words`} error={Boolean(error)} helperText={error} />
+        <TextField
+          {...params}
+          label={t`ICD-10 code`}
+          placeholder={t`Search by code or words`}
+          error={Boolean(error)}
+          helperText={error}
+        />
       )}
     />
   );

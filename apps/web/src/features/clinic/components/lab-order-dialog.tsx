@@ -73,7 +73,13 @@ export function LabOrderDialog({ visitId, onClose }: { visitId: string; onClose:
               label={`${s.name} · ${formatKES(s.price)}`}
             />
           ))}
-          <TextField size="small" label={t`Note to the lab`} value={note} onChange={(e) => setNote(e.target.value)} multiline />
+          <TextField
+            size="small"
+            label={t`Note to the lab`}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            multiline
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

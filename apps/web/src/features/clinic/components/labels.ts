@@ -43,3 +43,18 @@ export const STAGE_COLORS: Record<VisitStage, "default" | "info" | "warning" | "
   billing: "warning",
   done: "success",
 };
+
+/** The occupations that read patient records, in the current language. */
+export function occupationName(occupation: string): string {
+  const labels: Record<string, string> = {
+    Owner: t`Owner`,
+    Doctor: t`Doctor`,
+    Nurse: t`Nurse`,
+    "Lab Technician": t`Lab Technician`,
+    Pharmacist: t`Pharmacist`,
+    Receptionist: t`Receptionist`,
+    Cashier: t`Cashier`,
+    Manager: t`Manager`,
+  };
+  return labels[occupation] ?? occupation;
+}

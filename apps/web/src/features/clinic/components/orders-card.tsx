@@ -53,7 +53,11 @@ export function OrdersCard({ visit, canOrder }: { visit: Consultation; canOrder:
                 <LabResultLine lab={l} />
               </Box>
               {canOrder && l.status === "requested" && (
-                <Button size="small" color="error" onClick={() => void run(cancelLab(l._id).unwrap(), t`${l.testName} cancelled`)}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => void run(cancelLab(l._id).unwrap(), t`${l.testName} cancelled`)}
+                >
                   <Trans>Cancel</Trans>
                 </Button>
               )}
@@ -74,7 +78,11 @@ export function OrdersCard({ visit, canOrder }: { visit: Consultation; canOrder:
                 {r.status === "dispensed" ? t`dispensed` : r.status === "pending" ? t`to dispense` : t`cancelled`}
               </Typography>
               {canOrder && r.status === "pending" && (
-                <Button size="small" color="error" onClick={() => void run(cancelRx(r._id).unwrap(), t`${r.medicine} cancelled`)}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => void run(cancelRx(r._id).unwrap(), t`${r.medicine} cancelled`)}
+                >
                   <Trans>Cancel</Trans>
                 </Button>
               )}

@@ -21,7 +21,10 @@ import { useCreatePatientMutation, useUpdatePatientMutation } from "../clinic-ap
 import { useClinic } from "../use-clinic.ts";
 import { sexLabel } from "./labels.ts";
 
-type Form = Record<"fullName" | "birthDate" | "phone" | "idNumber" | "residence" | "nextOfKin" | "memberNumber" | "allergies", string> & {
+type Form = Record<
+  "fullName" | "birthDate" | "phone" | "idNumber" | "residence" | "nextOfKin" | "memberNumber" | "allergies",
+  string
+> & {
   sex: Sex | "";
 };
 
@@ -51,7 +54,12 @@ export function PatientFormDialog({ patient, onClose }: { patient?: Patient; onC
   async function save() {
     setError(null);
     const { allergies: allergyText, ...rest } = form;
-    const body = { businessId, ...rest, birthDate: rest.birthDate || null, ...(allergies ? { allergies: allergyText } : {}) };
+    const body = {
+      businessId,
+      ...rest,
+      birthDate: rest.birthDate || null,
+      ...(allergies ? { allergies: allergyText } : {}),
+    };
     const parsed = createPatientInputSchema.safeParse(body);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
@@ -84,10 +92,23 @@ export function PatientFormDialog({ patient, onClose }: { patient?: Patient; onC
   );
 
   return (
-    <Dialog open onClose={() => onClose()} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="patient-form-title">
+    <Dialog
+      open
+      onClose={() => onClose()}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="patient-form-title"
+    >
       <DialogTitle id="patient-form-title">{patient ? t`Edit ${patient.fullName}` : t`Register a patient`}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }} component="form" aria-label={t`Patient details`} onSubmit={(e) => e.preventDefault()}>
+        <Stack
+          spacing={2}
+          sx={{ pt: 1 }}
+          component="form"
+          aria-label={t`Patient details`}
+          onSubmit={(e) => e.preventDefault()}
+        >
           {error && <Alert severity="error">{error.message}</Alert>}
           {field("fullName", t`Full name`, { autoFocus: true, required: true })}
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
@@ -111,7 +132,12 @@ export function PatientFormDialog({ patient, onClose }: { patient?: Patient; onC
             {field("nextOfKin", t`Next of kin`)}
             {field("memberNumber", t`Insurance or SHA member number`)}
           </Stack>
-          {allergies && field("allergies", t`Allergies`, { multiline: true, minRows: 2, placeholder: t`e.g. Penicillin; sulfa drugs` })}
+          {allergies &&
+            field("allergies", t`Allergies`, {
+              multiline: true,
+              minRows: 2,
+              placeholder: t`e.g. Penicillin; sulfa drugs`,
+            })}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -59,7 +59,16 @@ export function PrescribeDialog({ visit, onClose }: { visit: Consultation; onClo
   }
 
   const field = (k: keyof typeof form, label: string, extra: object = {}) => (
-    <TextField size="small" label={label} value={form[k]} onChange={set(k)} error={Boolean(fields[k])} helperText={fields[k]} fullWidth {...extra} />
+    <TextField
+      size="small"
+      label={label}
+      value={form[k]}
+      onChange={set(k)}
+      error={Boolean(fields[k])}
+      helperText={fields[k]}
+      fullWidth
+      {...extra}
+    />
   );
 
   return (
@@ -87,7 +96,12 @@ export function PrescribeDialog({ visit, onClose }: { visit: Consultation; onClo
             )}
             noOptionsText={t`No medicine found: medicines are products received in batches (Inventory)`}
             renderInput={(params) => (
-              <TextField {...params} label={t`Medicine`} error={Boolean(fields.productId)} helperText={fields.productId} />
+              <TextField
+                {...params}
+                label={t`Medicine`}
+                error={Boolean(fields.productId)}
+                helperText={fields.productId}
+              />
             )}
           />
           {medicine && (
@@ -100,7 +114,9 @@ export function PrescribeDialog({ visit, onClose }: { visit: Consultation; onClo
           )}
           {allergens.length > 0 && (
             <Alert severity="error" data-testid="allergy-warning">
-              <Trans>Recorded allergy: {visit.patient.allergies}. Check before prescribing {medicine?.name}.</Trans>
+              <Trans>
+                Recorded allergy: {visit.patient.allergies}. Check before prescribing {medicine?.name}.
+              </Trans>
             </Alert>
           )}
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>

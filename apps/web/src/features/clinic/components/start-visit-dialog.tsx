@@ -1,6 +1,16 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -38,7 +48,13 @@ export function StartVisitDialog({ patient, onClose }: { patient: Patient; onClo
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
           {consultations.length ? (
-            <TextField select size="small" label={t`Consultation`} value={chosen} onChange={(e) => setServiceId(e.target.value)}>
+            <TextField
+              select
+              size="small"
+              label={t`Consultation`}
+              value={chosen}
+              onChange={(e) => setServiceId(e.target.value)}
+            >
               {consultations.map((s) => (
                 <MenuItem key={s._id} value={s._id}>
                   {s.name} · {formatKES(s.price)}

@@ -114,7 +114,11 @@ export function VisitSummary({ visit }: { visit: Consultation }) {
             <Typography key={r._id} variant="body2" data-testid={`rx-${r._id}`}>
               {r.medicine}: {r.dose}, {r.frequency}
               {r.durationDays ? ` × ${r.durationDays} ${t`days`}` : ""} ({r.quantity} {r.unit}) ·{" "}
-              {r.status === "dispensed" ? t`dispensed by ${r.dispensedBy}` : r.status === "pending" ? t`to dispense` : t`cancelled`}
+              {r.status === "dispensed"
+                ? t`dispensed by ${r.dispensedBy ?? ""}`
+                : r.status === "pending"
+                  ? t`to dispense`
+                  : t`cancelled`}
             </Typography>
           ))}
         </>

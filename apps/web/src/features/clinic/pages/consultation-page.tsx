@@ -29,7 +29,10 @@ export default function ConsultationPage() {
 
 function ConsultationDesk() {
   const { businessId } = useClinic();
-  const queue = useListConsultationsQuery({ businessId, scope: "open" }, { skip: !businessId, pollingInterval: 30_000 });
+  const queue = useListConsultationsQuery(
+    { businessId, scope: "open" },
+    { skip: !businessId, pollingInterval: 30_000 },
+  );
   const [selected, setSelected] = useState<string | null>(null);
   return (
     <>
@@ -112,12 +115,23 @@ function Visit({ visit }: { visit: Consultation }) {
             </Typography>
           </Box>
           {visit.patient.allergies ? (
-            <Chip color="error" sx={{ mt: 1 }} label={t`Allergies: ${visit.patient.allergies}`} data-testid="allergies" />
+            <Chip
+              color="error"
+              sx={{ mt: 1 }}
+              label={t`Allergies: ${visit.patient.allergies}`}
+              data-testid="allergies"
+            />
           ) : null}
           {(can("patients.write") || can("notes.write") || can("vitals.write")) && (
             <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mt: 2 }}>
               {NEXT.filter((n) => n.stage !== visit.stage).map((n) => (
-                <Button key={n.stage} size="small" variant="outlined" disabled={isLoading} onClick={() => void moveTo(n.stage)}>
+                <Button
+                  key={n.stage}
+                  size="small"
+                  variant="outlined"
+                  disabled={isLoading}
+                  onClick={() => void moveTo(n.stage)}
+                >
                   {n.label()}
                 </Button>
               ))}

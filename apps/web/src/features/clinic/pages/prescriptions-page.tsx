@@ -72,7 +72,11 @@ function Prescriptions() {
           )}
           {data?.length === 0 && (
             <Typography color="text.secondary" data-testid="prescriptions-empty">
-              {tab === "pending" ? <Trans>Nothing waiting to be dispensed.</Trans> : <Trans>Nothing dispensed yet.</Trans>}
+              {tab === "pending" ? (
+                <Trans>Nothing waiting to be dispensed.</Trans>
+              ) : (
+                <Trans>Nothing dispensed yet.</Trans>
+              )}
             </Typography>
           )}
           {data && data.length > 0 && (
@@ -101,7 +105,12 @@ function Prescriptions() {
                           {patientNumberLabel(r.patient.patientNumber)} · <Trans>visit {r.visitNumber}</Trans>
                         </Typography>
                         {r.patient.allergies && (
-                          <Chip size="small" color="error" label={t`Allergies: ${r.patient.allergies}`} sx={{ display: "flex", mt: 0.5, width: "fit-content" }} />
+                          <Chip
+                            size="small"
+                            color="error"
+                            label={t`Allergies: ${r.patient.allergies}`}
+                            sx={{ display: "flex", mt: 0.5, width: "fit-content" }}
+                          />
                         )}
                       </TableCell>
                       <TableCell>
@@ -112,7 +121,8 @@ function Prescriptions() {
                         </Typography>
                         {tab === "dispensed" && (
                           <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
-                            {r.batches.map((b) => `${b.batchNumber} (${b.expiryDate}) × ${b.quantity}`).join(", ")} · {r.dispensedBy}
+                            {r.batches.map((b) => `${b.batchNumber} (${b.expiryDate}) × ${b.quantity}`).join(", ")} ·{" "}
+                            {r.dispensedBy}
                           </Typography>
                         )}
                       </TableCell>

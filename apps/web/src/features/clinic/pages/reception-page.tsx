@@ -58,7 +58,10 @@ function Reception() {
   const { businessId, businessName, can, timeZone } = useClinic();
   const paging = useSearchPaging(10);
   const patients = useListPatientsQuery({ businessId, ...paging.query }, { skip: !businessId });
-  const queue = useListConsultationsQuery({ businessId, scope: "today" }, { skip: !businessId, pollingInterval: 30_000 });
+  const queue = useListConsultationsQuery(
+    { businessId, scope: "today" },
+    { skip: !businessId, pollingInterval: 30_000 },
+  );
   const [registering, setRegistering] = useState(false);
   const [editing, setEditing] = useState<Patient | null>(null);
   const [starting, setStarting] = useState<Patient | null>(null);
@@ -131,7 +134,11 @@ function Reception() {
             )}
             {patients.data && patients.data.items.length === 0 && (
               <Typography color="text.secondary" data-testid="patients-empty">
-                {paging.q ? <Trans>No patient matches “{paging.q}”.</Trans> : <Trans>No patients registered yet.</Trans>}
+                {paging.q ? (
+                  <Trans>No patient matches “{paging.q}”.</Trans>
+                ) : (
+                  <Trans>No patients registered yet.</Trans>
+                )}
               </Typography>
             )}
             {patients.data && patients.data.items.length > 0 && (
@@ -182,7 +189,11 @@ function Reception() {
                                 <Trans>Edit</Trans>
                               </Button>
                             )}
-                            <Button size="small" component={RouterLink} to={`${pathTo("/patientrecords")}?patient=${p._id}`}>
+                            <Button
+                              size="small"
+                              component={RouterLink}
+                              to={`${pathTo("/patientrecords")}?patient=${p._id}`}
+                            >
                               <Trans>Record</Trans>
                             </Button>
                           </TableCell>
