@@ -178,6 +178,36 @@ describe("dispensing", () => {
     ).toBe(403);
   });
 
+  it("the medicines a clinician can prescribe: products in batches, with the units in date and the next expiry", async () => {
+    const med = await addMedicine(t.app, owner, owner.businessId, {
+      name: "Zinc sulphate 20mg",
+      price: 100,
+      batches: [
+        { batchNumber: "ZN-1", expiryDate: inDays(90), quantity: 10 },
+        { batchNumber: "ZN-2", expiryDate: inDays(30), quantity: 5 },
+      ],
+    });
+    await t.database.pool.query(
+      `UPDATE product_batches SET expiry_date = $2 WHERE product_id = $1 AND batch_number = 'ZN-2'`,
+      [med._id, inDays(-1)],
+    );
+    const res = await as(staff.doctor).get(`/api/clinic/medicines?businessId=${owner.businessId}&q=zinc`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        productId: med._id,
+        name: "Zinc sulphate 20mg",
+        unit: "tabs",
+        sellingprice: 100,
+        available: 10,
+        nextExpiry: inDays(90),
+      },
+    ]);
+    expect((await as(staff.receptionist).get(`/api/clinic/medicines?businessId=${owner.businessId}`)).statusCode).toBe(
+      403,
+    );
+  });
+
   it("a product never received in a batch cannot be dispensed", async () => {
     const product = (
       await as(owner).post("/api/products", {

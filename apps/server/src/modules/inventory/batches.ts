@@ -204,7 +204,7 @@ export async function listMedicines(
     FROM products p JOIN product_batches b ON b.business_id = p.business_id AND b.product_id = p.id
     WHERE p.business_id = ${businessId} AND p.active AND p.archived_at IS NULL
       AND (${like}::text IS NULL OR lower(p.name) LIKE ${like})
-    GROUP BY p.id
+    GROUP BY p.business_id, p.id
     ORDER BY lower(p.name), p.id
     LIMIT 50`);
   return rows.map((r) => ({
