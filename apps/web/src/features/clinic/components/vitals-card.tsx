@@ -62,7 +62,11 @@ export function VitalsCard({ visit }: { visit: Consultation }) {
             e.preventDefault();
             void submit();
           }}
-          sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(3, 1fr)" }, gap: 2 }}
+          sx={{
+            display: "grid",
+            gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
+            gap: 2,
+          }}
         >
           {VITALS.map((k) => (
             <TextField

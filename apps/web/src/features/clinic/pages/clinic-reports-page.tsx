@@ -109,7 +109,13 @@ function Reports() {
               <Trans>No visits in this period.</Trans>
             </Alert>
           ) : (
-            <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, gap: 2 }}>
+            <Box
+              sx={{
+                display: "grid",
+                gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 1fr)" },
+                gap: 2,
+              }}
+            >
               <Card variant="outlined">
                 <CardContent>
                   <Typography variant="h6" component="h2">

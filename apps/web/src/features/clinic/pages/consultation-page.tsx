@@ -37,7 +37,13 @@ function ConsultationDesk() {
   return (
     <>
       <PageHeader title={t`Consultation`} />
-      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 5fr) minmax(0, 7fr)" }, gap: 2 }}>
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" },
+          gap: 2,
+        }}
+      >
         <Card variant="outlined" sx={{ alignSelf: "start" }}>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>

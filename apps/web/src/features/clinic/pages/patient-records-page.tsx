@@ -77,7 +77,13 @@ function Records() {
           </CardContent>
         </Card>
       ) : (
-        <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(0, 4fr) minmax(0, 8fr)" }, gap: 2 }}>
+        <Box
+          sx={{
+            display: "grid",
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 4fr) minmax(0, 8fr)" },
+            gap: 2,
+          }}
+        >
           <Card variant="outlined" sx={{ alignSelf: "start" }}>
             <CardContent>
               <TextField

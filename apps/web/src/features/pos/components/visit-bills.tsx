@@ -67,7 +67,13 @@ function VisitBillsDialog({ businessId, onClose }: { businessId: string; onClose
         <Trans>Visit bills</Trans>
       </DialogTitle>
       <DialogContent>
-        <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(0, 2fr) minmax(0, 3fr)" }, gap: 2 }}>
+        <Box
+          sx={{
+            display: "grid",
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 3fr)" },
+            gap: 2,
+          }}
+        >
           <Box>
             <TextField
               size="small"
