@@ -293,5 +293,6 @@ test("the patient record shows the whole visit, and the access log lists who rea
   await page.goto("/clinicreports");
   await expect(page.getByTestId("report-totals")).toContainText("KES 1,025.00");
   await expect(page.getByText("B54 Unspecified malaria")).toBeVisible();
+  await expect(page.getByTestId("report-charts").locator("svg").first()).toBeVisible();
   await shots(page, "reports");
 });

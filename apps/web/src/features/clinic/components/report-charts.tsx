@@ -12,7 +12,7 @@ export default function ReportCharts({
   labels: { visits: string; service: (kind: string) => string };
 }) {
   return (
-    <>
+    <div data-testid="report-charts">
       <BarChart
         height={260}
         xAxis={[{ scaleType: "band", data: report.visitsPerDay.map((d) => d.day.slice(5)) }]}
@@ -49,6 +49,6 @@ export default function ReportCharts({
           skipAnimation
         />
       )}
-    </>
+    </div>
   );
 }

@@ -90,7 +90,7 @@ function Prescriptions() {
                     <TableCell>
                       <Trans>Medicine</Trans>
                     </TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right" sx={{ display: { xs: "none", sm: "table-cell" } }}>
                       <Trans>Quantity</Trans>
                     </TableCell>
                     <TableCell />
@@ -119,6 +119,9 @@ function Prescriptions() {
                           {r.dose}, {r.frequency}
                           {r.durationDays ? ` × ${r.durationDays} ${t`days`}` : ""}
                         </Typography>
+                        <Typography variant="caption" sx={{ display: { xs: "block", sm: "none" }, fontWeight: 600 }}>
+                          {r.quantity} {r.unit}
+                        </Typography>
                         {tab === "dispensed" && (
                           <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
                             {r.batches.map((b) => `${b.batchNumber} (${b.expiryDate}) × ${b.quantity}`).join(", ")} ·{" "}
@@ -126,7 +129,7 @@ function Prescriptions() {
                           </Typography>
                         )}
                       </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                      <TableCell align="right" sx={{ whiteSpace: "nowrap", display: { xs: "none", sm: "table-cell" } }}>
                         {r.quantity} {r.unit}
                         {r.amount !== null && (
                           <Typography variant="caption" sx={{ display: "block" }}>
