@@ -43,6 +43,10 @@ import { DEFAULT_NETWORK_PRINTING } from "./modules/printing/printer-address.ts"
 import { kitchenRoutes } from "./modules/restaurant/kitchen.routes.ts";
 import { receiptPrintRoutes } from "./modules/sales/receipt-print.routes.ts";
 import { catalogRoutes } from "./modules/inventory/catalog.routes.ts";
+import { batchRoutes } from "./modules/inventory/batches.routes.ts";
+import { clinicRoutes } from "./modules/clinic/clinic.routes.ts";
+import { consultationRoutes } from "./modules/clinic/consultations.routes.ts";
+import { patientRoutes } from "./modules/clinic/patients.routes.ts";
 import { requestRoutes } from "./modules/requests/requests.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { customerRoutes } from "./modules/customers/customers.routes.ts";
@@ -173,6 +177,7 @@ export async function buildApp({
   await app.register(employeeRoutes, { files });
   await app.register(productRoutes);
   await app.register(stockRoutes);
+  await app.register(batchRoutes);
   await app.register(stockAnalysisRoutes);
   await app.register(productIoRoutes, { files });
   await app.register(categoryRoutes);
@@ -190,6 +195,9 @@ export async function buildApp({
   await app.register(customerRoutes);
   await app.register(supplierRoutes);
   await app.register(supplyRoutes);
+  await app.register(patientRoutes);
+  await app.register(consultationRoutes);
+  await app.register(clinicRoutes);
 
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);

@@ -29,6 +29,10 @@ const STATUS: Record<ErrorCode, number> = {
   PAYMENT_FLAGGED_FOR_REFUND: 409,
   SUPPORT_ACCESS_REQUIRED: 403,
   DATABASE_UNAVAILABLE: 503,
+  ALLERGY_WARNING: 409,
+  BATCH_EXPIRED: 409,
+  ALREADY_DISPENSED: 409,
+  BILL_OVERPAYMENT: 422,
 };
 
 /** The one error type services throw; the error handler turns it into the uniform body. */

@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from "./app.ts";
 import { candidates, routeShapes, type Fill, type RouteShape } from "./route-requests.ts";
+import { seedClinic } from "./clinic.ts";
 import { seedPayroll } from "./payroll.ts";
 import { createPlan, subscribeBusiness } from "./subscriptions.ts";
 
@@ -35,7 +36,8 @@ export type ValidRequests = {
  */
 export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
   const owner = await registerBusiness(t.app);
-  const branch = await addBusiness(t.app, owner);
+  // The second business is a clinic, with a record of every clinic kind.
+  const branch = await addBusiness(t.app, owner, "clinic");
   const staff = await registerEmployee(t.app, owner, owner.businessId);
   const api = { headers: { authorization: `Bearer ${owner.token}` } };
   const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, ...api, payload });
@@ -81,18 +83,21 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
   await subscribeBusiness(t.app, owner.token, owner.businessId, await createPlan(t.app, supportToken));
   await post("/api/requests", { businessId: owner.businessId, subject: "Printer", message: "How do I add a printer?" });
   await seedPayroll(t.app, owner, staff.employeeId, "Valid");
+  await seedClinic(t.app, owner, branch.businessId, "Valid");
   const tokenFor = (route: RouteEntry) => (route.access.kind === "support" ? supportToken : owner.token);
   const shapes = routeShapes(t.app);
   const fills = new Map<RouteEntry, Fill>();
-  const own = await idsOwnedBy(t.database, [owner.businessId]);
+  const own = await idsOwnedBy(t.database, [owner.businessId, branch.businessId]);
   for (const route of t.app.routeTable) {
     // A tenant route names the owner's business; other ids (a transfer's destination) the owner's second one.
     if (route.access.kind === "tenant") {
       const policySlot = `${route.access.from}.businessId`;
       fills.set(route, (slot) => (slot === policySlot ? owner.businessId : branch.businessId));
     }
-    // A record route gets the owner's own record of the kind it resolves.
-    const record = await recordOf(t.database, route, own, owner.businessId);
+    // A record route gets the owner's own record of the kind it resolves (in either business).
+    const record =
+      (await recordOf(t.database, route, own, owner.businessId)) ??
+      (await recordOf(t.database, route, own, branch.businessId));
     if (record) fills.set(route, (slot) => (slot.startsWith("params.") ? record : owner.businessId));
   }
   const stranger = await registerBusiness(t.app);

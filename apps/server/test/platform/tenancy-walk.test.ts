@@ -29,6 +29,8 @@ import {
 import { startFakeDaraja, type FakeDaraja } from "../fakes/fake-daraja.ts";
 import { createPlan, payMpesa, subscribeBusiness } from "../factories/subscriptions.ts";
 import { seedPayroll } from "../factories/payroll.ts";
+import { seedClinic } from "../factories/clinic.ts";
+import { mayUseArea, type Area } from "@app/shared/permissions/areas";
 
 /**
  * The cross-tenant walk. Every route of the route table that acts for a business is called by
@@ -222,6 +224,8 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   await ok(client(t.app, support.token).put(`/api/categories/${cat._id}`, { name: `${tag} Cold drinks` }));
   const ended = await api.del(`/api/businesses/${owner.businessId}/supportAccess`);
   if (ended.statusCode !== 204) throw new Error(`seeding ${tag}: ending support access: ${ended.body}`);
+  // Clinic (the second business is a clinic): patients, visits, lab, prescriptions, bills, the access log.
+  await seedClinic(t.app, owner, branch.businessId, tag);
   return { staff, product: product._id as string };
 }
 
@@ -242,6 +246,23 @@ async function snapshotOf(businessIds: string[], ownerId: string): Promise<strin
     await q(table, `SELECT * FROM "${table}" WHERE business_id = ANY($1::uuid[])`, [businessIds]);
   }
   return parts.join("\n");
+}
+
+/**
+ * B's business where a route's area exists: the clinic (B's second business) for the clinic's
+ * routes, B's first business for the rest, so the route runs with A's ids instead of stopping at
+ * the area rule.
+ */
+function homeOf(policy: Tenancy): string {
+  const areas: readonly Area[] =
+    policy.area === null ? [] : typeof policy.area === "string" ? [policy.area] : policy.area;
+  const owner = {
+    isAdmin: true,
+    details: { ...ALL_FLAGS, username: "owner", occupation: "Owner", isSupportUser: false },
+  };
+  const has = (businessType: "general" | "clinic") =>
+    !areas.length || areas.some((a) => mayUseArea(a, owner, { businessType }));
+  return has("general") ? ownerB.businessId : has("clinic") ? branchB.businessId : ownerB.businessId;
 }
 
 function tenancyOf(route: RouteEntry): Tenancy | null {
@@ -279,10 +300,11 @@ beforeAll(async () => {
   support = await signInSupport(t.app, t.database);
   planId = (await createPlan(t.app, support.token))._id;
   ownerA = await registerBusiness(t.app, { businessName: "Alpha Traders" });
-  branchA = await addBusiness(t.app, ownerA);
+  // The second business of each owner is a clinic, so the clinic's routes are walked on their own records.
+  branchA = await addBusiness(t.app, ownerA, "clinic");
   await seedBusiness(ownerA, branchA, "Alpha");
   ownerB = await registerBusiness(t.app, { businessName: "Bravo Traders" });
-  branchB = await addBusiness(t.app, ownerB);
+  branchB = await addBusiness(t.app, ownerB, "clinic");
   await seedBusiness(ownerB, branchB, "Bravo");
   staffB = await registerEmployee(t.app, ownerB, ownerB.businessId, { occupation: "Manager", ...ALL_FLAGS });
   callers = [
@@ -302,9 +324,10 @@ afterAll(async () => {
 describe("cross-tenant route walk", () => {
   it("found A's rows in every tenant table, to use as ids", async () => {
     for (const table of await tenantTables(t.database)) {
-      const { rows: mine } = await t.database.pool.query(`SELECT 1 FROM "${table}" WHERE business_id = $1 LIMIT 1`, [
-        ownerA.businessId,
-      ]);
+      const { rows: mine } = await t.database.pool.query(
+        `SELECT 1 FROM "${table}" WHERE business_id = ANY($1::uuid[]) LIMIT 1`,
+        [[ownerA.businessId, branchA.businessId]],
+      );
       expect(mine.length, `seed business A with a row of ${table}, so the walk tries its ids`).toBe(1);
     }
     expect(victimIds.length).toBeGreaterThan(15);
@@ -401,14 +424,15 @@ describe("cross-tenant route walk", () => {
     "on B's own business or record, A's ids in any other id field never act on A's data",
     async () => {
       let slotsTried = 0;
-      const ownedByB = await idsOwnedBy(t.database, [ownerB.businessId]);
+      const ownedByB = await idsOwnedBy(t.database, [ownerB.businessId, branchB.businessId]);
       for (const route of t.app.routeTable) {
         const policy = tenancyOf(route);
         if (!policy) continue;
         const shape = shapes.get(route)!;
-        // The business (or record) the guard admits B to: B's own.
-        const anchor =
-          policy.kind === "tenant" ? ownerB.businessId : await recordOf(t.database, route, ownedByB, ownerB.businessId);
+        // The business (or record) the guard admits B to: B's own, of a type that has the route's area.
+        const home = homeOf(policy);
+        const elsewhere = home === ownerB.businessId ? branchB.businessId : ownerB.businessId;
+        const anchor = policy.kind === "tenant" ? home : await recordOf(t.database, route, ownedByB, home);
         if (!anchor) {
           problems.push(
             `${route.method} ${route.url}: B has no record this route resolves; seed one in seedBusiness()`,
@@ -424,7 +448,7 @@ describe("cross-tenant route walk", () => {
           for (const caller of callers) {
             for (const x of victimIds) {
               // Other id fields: the anchor where the guard looks, B's second business elsewhere (a valid transfer target).
-              const fill: Fill = (s) => (s === slot ? x : anchorSlots.includes(s) ? anchor : branchB.businessId);
+              const fill: Fill = (s) => (s === slot ? x : anchorSlots.includes(s) ? anchor : elsewhere);
               const list = candidates(shape, fill, caller.token).filter((c) => c.slots.has(slot));
               const where = `${route.method} ${route.url} as ${caller.name}, ${slot} = A's ${x}`;
               const { res, seen } = await firstPastValidation(list);
@@ -522,20 +546,22 @@ describe("cross-tenant route walk", () => {
         "PATCH /api/businesses/:id",
       ]);
       const guarded = writes.filter((r) => policyOf(r).supportManages !== true);
-      const ownedByB = await idsOwnedBy(t.database, [ownerB.businessId]);
+      const ownedByB = await idsOwnedBy(t.database, [ownerB.businessId, branchB.businessId]);
       const anchors = new Map<RouteEntry, string>();
       for (const route of guarded) {
         const policy = policyOf(route);
-        const anchor =
-          policy.kind === "tenant" ? ownerB.businessId : await recordOf(t.database, route, ownedByB, ownerB.businessId);
+        // B's business of a type that has the route's area (the clinic's routes live in B's clinic).
+        const home = homeOf(policy);
+        const anchor = policy.kind === "tenant" ? home : await recordOf(t.database, route, ownedByB, home);
         if (!anchor) problems.push(`${route.method} ${route.url}: B has no record this route resolves; seed one`);
         else anchors.set(route, anchor);
       }
       const fillFor = (route: RouteEntry): Fill => {
         const policy = policyOf(route);
         const anchor = anchors.get(route)!;
+        const elsewhere = anchor === branchB.businessId ? ownerB.businessId : branchB.businessId;
         return (slot) =>
-          policy.kind === "tenant" ? (slot === `${policy.from}.businessId` ? anchor : branchB.businessId) : anchor;
+          policy.kind === "tenant" ? (slot === `${policy.from}.businessId` ? anchor : elsewhere) : anchor;
       };
       // Refusals write nothing anywhere: B's rows, the log of support's changes included.
       const before = await snapshotOf([ownerB.businessId, branchB.businessId], ownerB.userId);
@@ -564,21 +590,25 @@ describe("cross-tenant route walk", () => {
       // Support reads: every tenant GET of B answers without a support access.
       for (const route of t.app.routeTable.filter((r) => tenancyOf(r) && r.method === "GET")) {
         const policy = policyOf(route);
-        const anchor =
-          policy.kind === "tenant" ? ownerB.businessId : await recordOf(t.database, route, ownedByB, ownerB.businessId);
+        // Patients' records are private from the provider too: the clinic's routes refuse support by role.
+        if (policy.area === "clinic" || (Array.isArray(policy.area) && policy.area.includes("clinic"))) continue;
+        const home = homeOf(policy);
+        const anchor = policy.kind === "tenant" ? home : await recordOf(t.database, route, ownedByB, home);
         if (!anchor) continue;
+        const elsewhere = home === branchB.businessId ? ownerB.businessId : branchB.businessId;
         const fill: Fill = (slot) =>
-          policy.kind === "tenant" && slot !== `${policy.from}.businessId` ? branchB.businessId : anchor;
+          policy.kind === "tenant" && slot !== `${policy.from}.businessId` ? elsewhere : anchor;
         const { res } = await firstPastValidation(candidates(shapes.get(route)!, fill, support.token));
         if (res.statusCode === 403) problems.push(`GET ${route.url} as support: ${res.body.slice(0, 200)}`);
       }
       expect(problems).toEqual([]);
 
       // With the owner's support access, the guard lets every one of them through.
-      expect(
-        (await client(t.app, ownerB.token).post(`/api/businesses/${ownerB.businessId}/supportAccess`, { hours: 1 }))
-          .statusCode,
-      ).toBe(201);
+      for (const businessId of [ownerB.businessId, branchB.businessId])
+        expect(
+          (await client(t.app, ownerB.token).post(`/api/businesses/${businessId}/supportAccess`, { hours: 1 }))
+            .statusCode,
+        ).toBe(201);
       for (const route of anchors.keys()) {
         if (route.url.endsWith("/supportAccess")) continue;
         const { res } = await firstPastValidation(candidates(shapes.get(route)!, fillFor(route), support.token));

@@ -69,6 +69,12 @@ const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
   "/supplier/credit/:id": lazy(() => import("../features/supplies/pages/supply-page.tsx")),
   "/supply/credit": lazy(() => import("../features/supplies/pages/supply-credit-page.tsx")),
   "/supply/analysis": lazy(() => import("../features/supplies/pages/supply-analysis-page.tsx")),
+  "/reception": lazy(() => import("../features/clinic/pages/reception-page.tsx")),
+  "/consultation": lazy(() => import("../features/clinic/pages/consultation-page.tsx")),
+  "/lab": lazy(() => import("../features/clinic/pages/lab-page.tsx")),
+  "/prescriptions": lazy(() => import("../features/clinic/pages/prescriptions-page.tsx")),
+  "/patientrecords": lazy(() => import("../features/clinic/pages/patient-records-page.tsx")),
+  "/clinicreports": lazy(() => import("../features/clinic/pages/clinic-reports-page.tsx")),
 };
 
 /** Owners use /settings; others are sent to their own /settingEmployee/{id}. */

@@ -14,6 +14,7 @@ import { SupportAccessCard } from "../features/settings/support-access-card.tsx"
 import { SupportRequestsCard } from "../features/requests/support-requests-card.tsx";
 import { SubscriptionCard } from "../features/subscriptions/components/subscription-card.tsx";
 import { RuleSetsCard } from "../features/payroll/components/rule-sets-card.tsx";
+import { PriceListCard } from "../features/clinic/components/price-list-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
 export default function SettingsPage() {
@@ -42,6 +43,7 @@ export default function SettingsPage() {
             <StaffCodeCard business={data} />
             {user?.isAdmin && <SupportAccessCard business={data} support={isSupport} />}
             {user?.isAdmin && <PrintersCard businessId={data._id} />}
+            {user?.isAdmin && !isSupport && data.businessType === "clinic" && <PriceListCard />}
           </>
         )}
         {user?.isAdmin && !isSupport && business && <SubscriptionCard />}

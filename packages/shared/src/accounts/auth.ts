@@ -26,7 +26,7 @@ export function flagsOf(source: PermissionFlags): PermissionFlags {
   return Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, source[f]])) as PermissionFlags;
 }
 
-/** Occupations staff are registered with; they drive Transactions and Stock Handler rules. */
+/** Occupations staff are registered with; they drive Transactions, Stock Handler and clinic rules (permissions/clinic.ts). */
 export const OCCUPATIONS = [
   "Cashier",
   "Stock Handler",
@@ -36,6 +36,7 @@ export const OCCUPATIONS = [
   "Doctor",
   "Nurse",
   "Pharmacist",
+  "Lab Technician",
   "Accountant",
   "Other",
 ] as const;

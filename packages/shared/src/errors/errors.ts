@@ -36,6 +36,14 @@ export const ERROR_CODES = {
   PAYMENT_FLAGGED_FOR_REFUND: "PAYMENT_FLAGGED_FOR_REFUND",
   /** Provider support tried to change data inside a business without the owner's support access (403). */
   SUPPORT_ACCESS_REQUIRED: "SUPPORT_ACCESS_REQUIRED",
+  /** Dispensing a medicine the patient has a recorded allergy to: confirm to go on (409). */
+  ALLERGY_WARNING: "ALLERGY_WARNING",
+  /** Only expired batches of a medicine are left to dispense from (409). */
+  BATCH_EXPIRED: "BATCH_EXPIRED",
+  /** A prescription already dispensed (or cancelled) is dispensed again (409). */
+  ALREADY_DISPENSED: "ALREADY_DISPENSED",
+  /** A payment above what a visit's bill still owes (422). */
+  BILL_OVERPAYMENT: "BILL_OVERPAYMENT",
   /** The database is not answering (restarting after a crash, or down): try again shortly (503). */
   DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
 } as const;

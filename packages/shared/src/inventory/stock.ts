@@ -10,6 +10,7 @@ export const STOCK_REASONS = [
   "transfer_out",
   "adjustment",
   "clear",
+  "dispense",
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -75,4 +76,5 @@ export const REASON_LABELS: Record<StockReason, string> = {
   transfer_out: "Transfer out",
   adjustment: "Adjustment",
   clear: "Cleared",
+  dispense: "Dispensed",
 };

@@ -4,3 +4,5 @@
 export { products } from "./products.table.ts";
 export { applyStockChanges, lockProducts, type LockedProduct } from "./stock-ledger.ts";
 export { receiveSupplyIntoStock, type ReceiptResult, type SupplyReceipt } from "./supply-receipts.ts";
+/** Medicines in batches: the clinic dispenses (first to expire first) and lists what can be prescribed. */
+export { dispenseFromBatches, listMedicines, type DispensedFrom } from "./batches.ts";

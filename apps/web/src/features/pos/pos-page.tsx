@@ -16,6 +16,7 @@ import { ProductSearch } from "./components/product-search.tsx";
 import { ReceiptDialog } from "./components/receipt-dialog.tsx";
 import { TablePicker } from "./components/table-picker.tsx";
 import { TicketPanel } from "./components/ticket-panel.tsx";
+import { VisitBillsButton } from "./components/visit-bills.tsx";
 import { useTillPrintersQuery, useTillSectionsQuery } from "./pos-api.ts";
 import {
   posOpened,
@@ -122,6 +123,7 @@ export default function PosPage() {
           <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
             {channel === "retail" ? "POS" : t`Wholesale`}
           </Typography>
+          {business?.businessType === "clinic" && businessId && <VisitBillsButton businessId={businessId} />}
           {isOwner && (
             <Button size="small" component={Link} to={pathTo("/section")}>
               {restaurant ? t`Tables` : t`Set up tables`}

@@ -12,6 +12,7 @@ export function occupationLabel(occupation: string): string {
     Doctor: t`Doctor`,
     Nurse: t`Nurse`,
     Pharmacist: t`Pharmacist`,
+    "Lab Technician": t`Lab Technician`,
     Accountant: t`Accountant`,
     Other: t`Other`,
   };

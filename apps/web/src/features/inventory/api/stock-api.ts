@@ -1,6 +1,7 @@
 import type { DailyStockLog } from "@app/shared/inventory/daily-stock";
 import type { Product } from "@app/shared/inventory/product";
 import type { AdjustStockInput, StockMovement } from "@app/shared/inventory/stock";
+import type { ProductBatch, ReceiveBatchInput } from "@app/shared/inventory/batch";
 import type { StockAnalysis, StockSummary } from "@app/shared/inventory/stock-analysis";
 import { baseApi } from "../../../api/base-api.ts";
 import { newIdempotencyKey } from "./idempotency-key.ts";
@@ -41,6 +42,19 @@ export const stockApi = baseApi
         query: (params) => ({ url: "/products/dailystock/log", params }),
         providesTags: ["Stock"],
       }),
+      listBatches: build.query<ProductBatch[], string>({
+        query: (id) => `/products/${id}/batches`,
+        providesTags: ["Stock"],
+      }),
+      receiveBatch: build.mutation<ProductBatch, { id: string; body: ReceiveBatchInput; key: string }>({
+        query: ({ id, body, key }) => ({
+          url: `/products/${id}/batches`,
+          method: "POST",
+          body,
+          headers: { "Idempotency-Key": key },
+        }),
+        invalidatesTags: [...CHANGES],
+      }),
       stockSummary: build.query<StockSummary, string>({
         query: (businessId) => ({ url: "/stock/summary", params: { businessId } }),
         providesTags: ["Stock"],
@@ -58,6 +72,8 @@ export const {
   useAdjustStockMutation,
   useClearQuantityMutation,
   useListMovementsQuery,
+  useListBatchesQuery,
+  useReceiveBatchMutation,
   useDailyStockLogsQuery,
   useStockSummaryQuery,
   useStockAnalysisQuery,

@@ -26,6 +26,7 @@ import { LoadError } from "../components/load-error.tsx";
 import { StockStatusChip } from "../components/stock-status-chip.tsx";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
 import { StockPanel } from "../stock/stock-panel.tsx";
+import { BatchesCard } from "../stock/batches-card.tsx";
 import { ProductForm } from "./product-form.tsx";
 import { pathTo } from "../../../lib/paths.ts";
 
@@ -104,6 +105,7 @@ export default function EditProductPage() {
             onSubmit={save}
           />
           <StockPanel product={p} />
+          <BatchesCard product={p} canManage={canManage} />
         </Stack>
       )}
       <ConfirmDialog

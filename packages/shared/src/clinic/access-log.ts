@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** Every read of a patient's record is logged: who, when, what they opened. The owner reads the log. */
+export const ACCESS_KINDS = ["record", "visit", "lab", "prescriptions", "bill"] as const;
+export type AccessKind = (typeof ACCESS_KINDS)[number];
+
+export const accessLogEntrySchema = z.object({
+  _id: z.uuid(),
+  patientId: z.uuid(),
+  patientName: z.string(),
+  patientNumber: z.number().int(),
+  userName: z.string(),
+  occupation: z.string(),
+  kind: z.enum(ACCESS_KINDS),
+  at: z.string(),
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+export const accessLogQuerySchema = z.object({
+  businessId: z.uuid(),
+  patientId: z.uuid().optional(),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AccessLogQuery = z.infer<typeof accessLogQuerySchema>;
+
+export const accessLogPageSchema = z.object({ items: z.array(accessLogEntrySchema), total: z.number().int() });
+export type AccessLogPage = z.infer<typeof accessLogPageSchema>;

@@ -1,0 +1,292 @@
+/**
+ * A curated subset of WHO ICD-10 (2019 edition) codes and titles: the diagnoses most often made
+ * in Kenyan outpatient clinics and small hospitals (the conditions of the Ministry of Health's
+ * outpatient morbidity reporting, MOH 705, and the common chronic conditions). No npm package
+ * carrying the WHO classification under a clear licence was available from the registry, and
+ * the full classification (about 12,000 codes) is WHO's copyright; so this list is shipped with
+ * the app and is searched by code and by words. Extend it here; codes are validated against it.
+ */
+export type Icd10Entry = { code: string; title: string };
+
+export const ICD10: readonly Icd10Entry[] = [
+  // Certain infectious and parasitic diseases
+  { code: "A00.9", title: "Cholera, unspecified" },
+  { code: "A01.0", title: "Typhoid fever" },
+  { code: "A02.0", title: "Salmonella enteritis" },
+  { code: "A03.9", title: "Shigellosis, unspecified" },
+  { code: "A06.0", title: "Acute amoebic dysentery" },
+  { code: "A07.1", title: "Giardiasis [lambliasis]" },
+  { code: "A08.4", title: "Viral intestinal infection, unspecified" },
+  { code: "A09", title: "Other gastroenteritis and colitis of infectious and unspecified origin" },
+  { code: "A15.0", title: "Tuberculosis of lung, confirmed by sputum microscopy with or without culture" },
+  { code: "A16.2", title: "Tuberculosis of lung, without mention of bacteriological or histological confirmation" },
+  { code: "A33", title: "Tetanus neonatorum" },
+  { code: "A35", title: "Other tetanus" },
+  { code: "A37.9", title: "Whooping cough, unspecified" },
+  { code: "A39.0", title: "Meningococcal meningitis" },
+  { code: "A41.9", title: "Sepsis, unspecified" },
+  { code: "A53.9", title: "Syphilis, unspecified" },
+  { code: "A54.9", title: "Gonococcal infection, unspecified" },
+  { code: "A56.0", title: "Chlamydial infection of lower genitourinary tract" },
+  { code: "A59.0", title: "Urogenital trichomoniasis" },
+  { code: "A60.0", title: "Herpesviral infection of genitalia and urogenital tract" },
+  { code: "A64", title: "Unspecified sexually transmitted disease" },
+  { code: "A90", title: "Dengue fever [classical dengue]" },
+  { code: "A95.9", title: "Yellow fever, unspecified" },
+  { code: "B01.9", title: "Varicella without complication" },
+  { code: "B02.9", title: "Zoster without complication" },
+  { code: "B05.9", title: "Measles without complication" },
+  { code: "B07", title: "Viral warts" },
+  { code: "B15.9", title: "Hepatitis A without hepatic coma" },
+  { code: "B16.9", title: "Acute hepatitis B without delta-agent and without hepatic coma" },
+  { code: "B18.1", title: "Chronic viral hepatitis B without delta-agent" },
+  { code: "B20", title: "Human immunodeficiency virus [HIV] disease resulting in infectious and parasitic diseases" },
+  { code: "B24", title: "Unspecified human immunodeficiency virus [HIV] disease" },
+  { code: "B26.9", title: "Mumps without complication" },
+  { code: "B35.0", title: "Tinea barbae and tinea capitis" },
+  { code: "B35.4", title: "Tinea corporis" },
+  { code: "B35.3", title: "Tinea pedis" },
+  { code: "B36.0", title: "Pityriasis versicolor" },
+  { code: "B37.0", title: "Candidal stomatitis" },
+  { code: "B37.3", title: "Candidiasis of vulva and vagina" },
+  { code: "B50.9", title: "Plasmodium falciparum malaria, unspecified" },
+  { code: "B50.0", title: "Plasmodium falciparum malaria with cerebral complications" },
+  { code: "B51.9", title: "Plasmodium vivax malaria without complication" },
+  { code: "B53.8", title: "Other parasitologically confirmed malaria, not elsewhere classified" },
+  { code: "B54", title: "Unspecified malaria" },
+  { code: "B55.0", title: "Visceral leishmaniasis" },
+  { code: "B65.9", title: "Schistosomiasis, unspecified" },
+  { code: "B68.9", title: "Taeniasis, unspecified" },
+  { code: "B76.9", title: "Hookworm disease, unspecified" },
+  { code: "B77.9", title: "Ascariasis, unspecified" },
+  { code: "B80", title: "Enterobiasis" },
+  { code: "B82.9", title: "Intestinal parasitism, unspecified" },
+  { code: "B86", title: "Scabies" },
+  { code: "B85.2", title: "Pediculosis, unspecified" },
+  // Neoplasms
+  { code: "C50.9", title: "Malignant neoplasm: Breast, unspecified" },
+  { code: "C53.9", title: "Malignant neoplasm: Cervix uteri, unspecified" },
+  { code: "C61", title: "Malignant neoplasm of prostate" },
+  { code: "C15.9", title: "Malignant neoplasm: Oesophagus, unspecified" },
+  { code: "D25.9", title: "Leiomyoma of uterus, unspecified" },
+  // Blood
+  { code: "D50.9", title: "Iron deficiency anaemia, unspecified" },
+  { code: "D57.1", title: "Sickle-cell anaemia without crisis" },
+  { code: "D57.0", title: "Sickle-cell anaemia with crisis" },
+  { code: "D64.9", title: "Anaemia, unspecified" },
+  // Endocrine, nutritional and metabolic
+  { code: "E03.9", title: "Hypothyroidism, unspecified" },
+  { code: "E04.9", title: "Nontoxic goitre, unspecified" },
+  { code: "E05.9", title: "Thyrotoxicosis, unspecified" },
+  { code: "E10.9", title: "Type 1 diabetes mellitus without complications" },
+  { code: "E11.9", title: "Type 2 diabetes mellitus without complications" },
+  { code: "E11.5", title: "Type 2 diabetes mellitus with peripheral circulatory complications" },
+  { code: "E14.9", title: "Unspecified diabetes mellitus without complications" },
+  { code: "E16.2", title: "Hypoglycaemia, unspecified" },
+  { code: "E40", title: "Kwashiorkor" },
+  { code: "E41", title: "Nutritional marasmus" },
+  { code: "E44.0", title: "Moderate protein-energy malnutrition" },
+  { code: "E46", title: "Unspecified protein-energy malnutrition" },
+  { code: "E66.9", title: "Obesity, unspecified" },
+  { code: "E78.5", title: "Hyperlipidaemia, unspecified" },
+  { code: "E86", title: "Volume depletion" },
+  { code: "E87.6", title: "Hypokalaemia" },
+  // Mental and behavioural
+  { code: "F10.2", title: "Mental and behavioural disorders due to use of alcohol: dependence syndrome" },
+  { code: "F20.9", title: "Schizophrenia, unspecified" },
+  { code: "F32.9", title: "Depressive episode, unspecified" },
+  { code: "F41.1", title: "Generalized anxiety disorder" },
+  { code: "F41.9", title: "Anxiety disorder, unspecified" },
+  { code: "F51.0", title: "Nonorganic insomnia" },
+  // Nervous system
+  { code: "G03.9", title: "Meningitis, unspecified" },
+  { code: "G40.9", title: "Epilepsy, unspecified" },
+  { code: "G43.9", title: "Migraine, unspecified" },
+  { code: "G44.2", title: "Tension-type headache" },
+  { code: "G51.0", title: "Bell palsy" },
+  { code: "G56.0", title: "Carpal tunnel syndrome" },
+  { code: "G62.9", title: "Polyneuropathy, unspecified" },
+  // Eye and ear
+  { code: "H00.0", title: "Hordeolum and other deep inflammation of eyelid" },
+  { code: "H10.9", title: "Conjunctivitis, unspecified" },
+  { code: "H10.1", title: "Acute atopic conjunctivitis" },
+  { code: "H25.9", title: "Senile cataract, unspecified" },
+  { code: "H40.9", title: "Glaucoma, unspecified" },
+  { code: "H52.1", title: "Myopia" },
+  { code: "H60.9", title: "Otitis externa, unspecified" },
+  { code: "H61.2", title: "Impacted cerumen" },
+  { code: "H66.9", title: "Otitis media, unspecified" },
+  { code: "H66.0", title: "Acute suppurative otitis media" },
+  { code: "H66.3", title: "Other chronic suppurative otitis media" },
+  // Circulatory
+  { code: "I10", title: "Essential (primary) hypertension" },
+  { code: "I11.9", title: "Hypertensive heart disease without (congestive) heart failure" },
+  { code: "I20.9", title: "Angina pectoris, unspecified" },
+  { code: "I21.9", title: "Acute myocardial infarction, unspecified" },
+  { code: "I50.9", title: "Heart failure, unspecified" },
+  { code: "I64", title: "Stroke, not specified as haemorrhage or infarction" },
+  { code: "I83.9", title: "Varicose veins of lower extremities without ulcer or inflammation" },
+  { code: "I84.9", title: "Unspecified haemorrhoids without complication" },
+  { code: "I95.9", title: "Hypotension, unspecified" },
+  // Respiratory
+  { code: "J00", title: "Acute nasopharyngitis [common cold]" },
+  { code: "J01.9", title: "Acute sinusitis, unspecified" },
+  { code: "J02.9", title: "Acute pharyngitis, unspecified" },
+  { code: "J03.9", title: "Acute tonsillitis, unspecified" },
+  { code: "J04.0", title: "Acute laryngitis" },
+  { code: "J06.9", title: "Acute upper respiratory infection, unspecified" },
+  { code: "J11.1", title: "Influenza with other respiratory manifestations, virus not identified" },
+  { code: "J12.9", title: "Viral pneumonia, unspecified" },
+  { code: "J15.9", title: "Bacterial pneumonia, unspecified" },
+  { code: "J18.9", title: "Pneumonia, unspecified" },
+  { code: "J20.9", title: "Acute bronchitis, unspecified" },
+  { code: "J21.9", title: "Acute bronchiolitis, unspecified" },
+  { code: "J30.4", title: "Allergic rhinitis, unspecified" },
+  { code: "J32.9", title: "Chronic sinusitis, unspecified" },
+  { code: "J40", title: "Bronchitis, not specified as acute or chronic" },
+  { code: "J44.9", title: "Chronic obstructive pulmonary disease, unspecified" },
+  { code: "J45.9", title: "Asthma, unspecified" },
+  { code: "J46", title: "Status asthmaticus" },
+  // Digestive
+  { code: "K02.9", title: "Dental caries, unspecified" },
+  { code: "K04.7", title: "Periapical abscess without sinus" },
+  { code: "K05.1", title: "Chronic gingivitis" },
+  { code: "K12.0", title: "Recurrent oral aphthae" },
+  { code: "K21.9", title: "Gastro-oesophageal reflux disease without oesophagitis" },
+  { code: "K25.9", title: "Gastric ulcer, unspecified as acute or chronic, without haemorrhage or perforation" },
+  {
+    code: "K27.9",
+    title: "Peptic ulcer, site unspecified, unspecified as acute or chronic, without haemorrhage or perforation",
+  },
+  { code: "K29.7", title: "Gastritis, unspecified" },
+  { code: "K30", title: "Dyspepsia" },
+  { code: "K35.8", title: "Acute appendicitis, other and unspecified" },
+  { code: "K40.9", title: "Unilateral or unspecified inguinal hernia, without obstruction or gangrene" },
+  { code: "K52.9", title: "Noninfective gastroenteritis and colitis, unspecified" },
+  { code: "K59.0", title: "Constipation" },
+  { code: "K74.6", title: "Other and unspecified cirrhosis of liver" },
+  { code: "K80.2", title: "Calculus of gallbladder without cholecystitis" },
+  // Skin
+  { code: "L01.0", title: "Impetigo" },
+  { code: "L02.9", title: "Cutaneous abscess, furuncle and carbuncle, unspecified" },
+  { code: "L03.9", title: "Cellulitis, unspecified" },
+  { code: "L20.9", title: "Atopic dermatitis, unspecified" },
+  { code: "L23.9", title: "Allergic contact dermatitis, unspecified cause" },
+  { code: "L30.9", title: "Dermatitis, unspecified" },
+  { code: "L50.9", title: "Urticaria, unspecified" },
+  { code: "L70.0", title: "Acne vulgaris" },
+  { code: "L89.9", title: "Decubitus ulcer and pressure area, unspecified" },
+  // Musculoskeletal
+  { code: "M06.9", title: "Rheumatoid arthritis, unspecified" },
+  { code: "M10.9", title: "Gout, unspecified" },
+  { code: "M17.9", title: "Gonarthrosis, unspecified" },
+  { code: "M19.9", title: "Arthrosis, unspecified" },
+  { code: "M25.5", title: "Pain in joint" },
+  { code: "M54.5", title: "Low back pain" },
+  { code: "M54.2", title: "Cervicalgia" },
+  { code: "M79.1", title: "Myalgia" },
+  // Genitourinary
+  { code: "N10", title: "Acute tubulo-interstitial nephritis" },
+  { code: "N18.9", title: "Chronic kidney disease, unspecified" },
+  { code: "N20.0", title: "Calculus of kidney" },
+  { code: "N30.0", title: "Acute cystitis" },
+  { code: "N39.0", title: "Urinary tract infection, site not specified" },
+  { code: "N40", title: "Hyperplasia of prostate" },
+  { code: "N45.9", title: "Orchitis, epididymitis and epididymo-orchitis without abscess" },
+  { code: "N70.9", title: "Salpingitis and oophoritis, unspecified" },
+  { code: "N73.9", title: "Female pelvic inflammatory disease, unspecified" },
+  { code: "N76.0", title: "Acute vaginitis" },
+  { code: "N92.0", title: "Excessive and frequent menstruation with regular cycle" },
+  { code: "N94.6", title: "Dysmenorrhoea, unspecified" },
+  { code: "N95.1", title: "Menopausal and female climacteric states" },
+  { code: "N97.9", title: "Female infertility, unspecified" },
+  // Pregnancy
+  { code: "O03.9", title: "Spontaneous abortion, complete or unspecified, without complication" },
+  { code: "O06.9", title: "Unspecified abortion, complete or unspecified, without complication" },
+  { code: "O13", title: "Gestational [pregnancy-induced] hypertension without significant proteinuria" },
+  { code: "O14.9", title: "Pre-eclampsia, unspecified" },
+  { code: "O15.9", title: "Eclampsia, unspecified as to time period" },
+  { code: "O21.0", title: "Mild hyperemesis gravidarum" },
+  { code: "O23.4", title: "Unspecified infection of urinary tract in pregnancy" },
+  { code: "O24.4", title: "Diabetes mellitus arising in pregnancy" },
+  { code: "O72.1", title: "Other immediate postpartum haemorrhage" },
+  { code: "O80.9", title: "Single spontaneous delivery, unspecified" },
+  { code: "O99.0", title: "Anaemia complicating pregnancy, childbirth and the puerperium" },
+  { code: "Z34.9", title: "Supervision of normal pregnancy, unspecified" },
+  // Perinatal and congenital
+  { code: "P07.3", title: "Other preterm infants" },
+  { code: "P36.9", title: "Bacterial sepsis of newborn, unspecified" },
+  { code: "P59.9", title: "Neonatal jaundice, unspecified" },
+  { code: "Q21.0", title: "Ventricular septal defect" },
+  // Symptoms and signs
+  { code: "R05", title: "Cough" },
+  { code: "R06.0", title: "Dyspnoea" },
+  { code: "R10.4", title: "Other and unspecified abdominal pain" },
+  { code: "R11", title: "Nausea and vomiting" },
+  { code: "R19.7", title: "Diarrhoea, unspecified" },
+  { code: "R21", title: "Rash and other nonspecific skin eruption" },
+  { code: "R42", title: "Dizziness and giddiness" },
+  { code: "R50.9", title: "Fever, unspecified" },
+  { code: "R51", title: "Headache" },
+  { code: "R53", title: "Malaise and fatigue" },
+  { code: "R56.0", title: "Febrile convulsions" },
+  { code: "R63.4", title: "Abnormal weight loss" },
+  { code: "R73.9", title: "Hyperglycaemia, unspecified" },
+  // Injury, poisoning
+  { code: "S01.9", title: "Open wound of head, part unspecified" },
+  { code: "S06.0", title: "Concussion" },
+  { code: "S52.5", title: "Fracture of lower end of radius" },
+  { code: "S61.9", title: "Open wound of wrist and hand part, part unspecified" },
+  { code: "S82.9", title: "Fracture of lower leg, part unspecified" },
+  { code: "S83.6", title: "Sprain and strain of other and unspecified parts of knee" },
+  { code: "S93.4", title: "Sprain and strain of ankle" },
+  { code: "T14.0", title: "Superficial injury of unspecified body region" },
+  { code: "T14.1", title: "Open wound of unspecified body region" },
+  { code: "T30.0", title: "Burn of unspecified body region, unspecified degree" },
+  { code: "T63.0", title: "Toxic effect: Snake venom" },
+  { code: "T63.4", title: "Toxic effect: Venom of other arthropods" },
+  { code: "T78.4", title: "Allergy, unspecified" },
+  { code: "T60.0", title: "Toxic effect: Organophosphate and carbamate insecticides" },
+  { code: "T51.9", title: "Toxic effect: Alcohol, unspecified" },
+  { code: "W54", title: "Bitten or struck by dog" },
+  { code: "V89.2", title: "Person injured in unspecified motor-vehicle accident, traffic" },
+  // Factors influencing health status
+  { code: "Z00.0", title: "General medical examination" },
+  { code: "Z00.1", title: "Routine child health examination" },
+  { code: "Z01.4", title: "Gynaecological examination (general)(routine)" },
+  { code: "Z20.6", title: "Contact with and exposure to human immunodeficiency virus [HIV]" },
+  { code: "Z21", title: "Asymptomatic human immunodeficiency virus [HIV] infection status" },
+  { code: "Z23.5", title: "Need for immunization against tetanus alone" },
+  { code: "Z27.8", title: "Need for immunization against other combinations of infectious diseases" },
+  { code: "Z30.0", title: "General counselling and advice on contraception" },
+  { code: "Z30.4", title: "Surveillance of contraceptive drugs" },
+  { code: "Z39.2", title: "Routine postpartum follow-up" },
+  { code: "Z71.1", title: "Person with feared complaint in whom no diagnosis is made" },
+  { code: "Z76.0", title: "Issue of repeat prescription" },
+];
+
+const BY_CODE = new Map(ICD10.map((e) => [e.code, e]));
+
+/** The entry of a code, or undefined when the code is not in the list. */
+export function icd10Entry(code: string): Icd10Entry | undefined {
+  return BY_CODE.get(code.trim().toUpperCase());
+}
+
+/**
+ * Entries matching a search: a code prefix ("J06", "b50.9") or every word in the title
+ * ("upper resp"). Code matches come first, then titles starting with the first word, in list order.
+ */
+export function searchIcd10(query: string, limit = 20): Icd10Entry[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return ICD10.slice(0, limit);
+  const words = q.split(/\s+/);
+  const byCode: Icd10Entry[] = [];
+  const byTitleStart: Icd10Entry[] = [];
+  const byTitle: Icd10Entry[] = [];
+  for (const e of ICD10) {
+    const title = e.title.toLowerCase();
+    if (e.code.toLowerCase().startsWith(q) || e.code.toLowerCase().replace(".", "").startsWith(q)) byCode.push(e);
+    else if (words.every((w) => title.includes(w))) (title.startsWith(words[0]!) ? byTitleStart : byTitle).push(e);
+  }
+  return [...byCode.sort((a, b) => a.code.localeCompare(b.code)), ...byTitleStart, ...byTitle].slice(0, limit);
+}
