@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centsSchema } from "../inventory/product.ts";
+import { centsSchema } from "../money/limits.ts";
 
 /** How a sale can be paid at checkout; Credit leaves the amount owing (spec sections 3 and 9). */
 export const PAYMENT_METHODS = ["Cash", "M-Pesa", "Bank Transfer", "Credit"] as const;

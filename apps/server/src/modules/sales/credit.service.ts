@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Channel } from "@app/shared/pos/cart";
-import { applyCreditPayment, type CreditPaymentInput } from "@app/shared/sales/credit";
+import { applyCreditPayment, creditPaymentDateProblem, type CreditPaymentInput } from "@app/shared/sales/credit";
 import type { CreditSummary, Debt, OpenCreditQuery, Sale } from "@app/shared/sales/sale";
 import type { Ctx } from "../../platform/context.ts";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { AppError, conflict } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { lockCustomer } from "../customers/customers.public.ts";
+import { recordSaleHistory } from "./sale-history.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
 import type { Idempotency } from "./sales.service.ts";
 import { creditPayments, sales } from "./sales.table.ts";
@@ -15,7 +16,9 @@ import { creditPayments, sales } from "./sales.table.ts";
 /**
  * PUT /sales/salecredit/{id} and /orders/salecredit/{id}: a payment towards a credit sale.
  * The sale row is locked, so two payments at the same moment are applied one after the other
- * and can never take the balance below zero; the one that would is refused with 422.
+ * and can never take the balance below zero; the one that would is refused with 422. A payment
+ * dated in the future (beyond a few minutes of clock skew) or before the sale is refused with 400
+ * naming `paymentDate`. The payment and a history row (balance before and after) commit together.
  */
 export function recordCreditPayment(
   ctx: Ctx,
@@ -38,9 +41,13 @@ export function recordCreditPayment(
         throw new AppError(code, applied.message, { amountPaid: applied.message });
       }
       const paidAt = input.paymentDate ? new Date(input.paymentDate) : new Date();
+      const dateProblem = creditPaymentDateProblem(paidAt, row.createdAt, new Date());
+      if (dateProblem) throw new AppError(ERROR_CODES.VALIDATION, dateProblem, { paymentDate: dateProblem });
+      const before = await readSale(tx, ctx.businessId, channel, id);
+      const paymentId = randomUUID();
       await tx.insert(creditPayments).values({
         businessId: ctx.businessId,
-        id: randomUUID(),
+        id: paymentId,
         saleId: id,
         amount: input.amountPaid,
         method: input.paymentMethod,
@@ -57,7 +64,9 @@ export function recordCreditPayment(
           updatedAt: sql`clock_timestamp()`,
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-      return readSale(tx, ctx.businessId, channel, id);
+      const after = await readSale(tx, ctx.businessId, channel, id);
+      await recordSaleHistory(tx, ctx, id, "credit_payment", before, after, { creditPaymentId: paymentId });
+      return after;
     },
   );
 }
