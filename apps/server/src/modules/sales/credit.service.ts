@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Channel } from "@app/shared/pos/cart";
 import { applyCreditPayment, creditPaymentDateProblem, type CreditPaymentInput } from "@app/shared/sales/credit";
 import type { CreditSummary, Debt, OpenCreditQuery, Sale } from "@app/shared/sales/sale";
+import { cappedSum } from "../../db/money-sql.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { AppError, conflict } from "../../platform/errors.ts";
@@ -82,7 +83,7 @@ export async function listDebts(ctx: Ctx, channels: readonly Channel[]): Promise
     oldest_at: string;
   }>(sql`
     SELECT coalesce(customer_name, '') AS customer_name, coalesce(customer_phone, '') AS customer_phone,
-           count(*)::int AS sales, sum(total)::bigint AS amount, sum(balance)::bigint AS balance, min(created_at) AS oldest_at
+           count(*)::int AS sales, ${cappedSum(sql`total`)} AS amount, ${cappedSum(sql`balance`)} AS balance, min(created_at) AS oldest_at
     FROM sales
     WHERE business_id = ${ctx.businessId} AND channel = ANY(${sql.param([...channels])}::text[])
       AND status = 'completed' AND credit_amount > 0 AND balance > 0
@@ -107,7 +108,7 @@ export async function listDebts(ctx: Ctx, channels: readonly Channel[]): Promise
 export async function creditSummary(ctx: Ctx, channels: readonly Channel[]): Promise<CreditSummary> {
   const { rows } = await ctx.db.execute<{ sales: number; open: number; amount: string; balance: string }>(sql`
     SELECT count(*)::int AS sales, count(*) FILTER (WHERE balance > 0)::int AS open,
-           coalesce(sum(total) FILTER (WHERE balance > 0), 0)::bigint AS amount, coalesce(sum(balance), 0)::bigint AS balance
+           ${cappedSum(sql`CASE WHEN balance > 0 THEN total ELSE 0 END`)} AS amount, ${cappedSum(sql`balance`)} AS balance
     FROM sales
     WHERE business_id = ${ctx.businessId} AND channel = ANY(${sql.param([...channels])}::text[])
       AND status = 'completed' AND credit_amount > 0`);

@@ -9,7 +9,14 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, unprocessable } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
-import { checkExpectedTotal, checkSellable, checkStock, mergeLines, priceLines } from "./sale-lines.ts";
+import {
+  checkExpectedTotal,
+  checkSaleTotal,
+  checkSellable,
+  checkStock,
+  mergeLines,
+  priceLines,
+} from "./sale-lines.ts";
 import { recordSaleHistory } from "./sale-history.ts";
 import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
@@ -170,6 +177,7 @@ function priceLinesKeepingOld(
     total += unitPrice * l.quantity;
     return { ...l, unitPrice, totalPrice: unitPrice * l.quantity };
   });
+  checkSaleTotal(total);
   return { lines, total };
 }
 
