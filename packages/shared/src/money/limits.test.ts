@@ -9,11 +9,13 @@ import {
   MAX_SUM_CENTS,
   stockQuantitySchema,
   sumCents,
+  TOTAL_ABOVE_LIMIT_MESSAGE,
 } from "./limits.ts";
 
 describe("money and quantity limits", () => {
   it("the largest amount is KES 1,000,000,000.00 and is accepted; one cent more is refused with the limit named", () => {
     expect(formatKES(MAX_CENTS)).toBe("KES 1,000,000,000.00");
+    expect(TOTAL_ABOVE_LIMIT_MESSAGE).toBe(`The total is above ${formatKES(MAX_CENTS)}`);
     expect(centsSchema.parse(MAX_CENTS)).toBe(MAX_CENTS);
     const over = centsSchema.safeParse(MAX_CENTS + 1);
     expect(over.success).toBe(false);

@@ -21,6 +21,8 @@ export const MAX_SUM_CENTS = Number.MAX_SAFE_INTEGER;
 
 /** "At most KES 1,000,000,000.00", written without importing the formatter (kept dependency-free). */
 const MAX_CENTS_TEXT = "At most KES 1,000,000,000.00";
+/** A sale (or edit) whose total is above MAX_CENTS: the form's and the server's 400 (field `products`). */
+export const TOTAL_ABOVE_LIMIT_MESSAGE = "The total is above KES 1,000,000,000.00";
 
 /** Cents: a whole number from 0 to MAX_CENTS (KES 12.50 is 1250). */
 export const centsSchema = z

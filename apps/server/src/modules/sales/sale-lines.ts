@@ -1,7 +1,6 @@
 import { unitPriceOf, type Channel } from "@app/shared/pos/cart";
 import { ERROR_CODES } from "@app/shared/errors/errors";
-import { MAX_CENTS } from "@app/shared/money/limits";
-import { formatKES } from "@app/shared/money/money";
+import { MAX_CENTS, TOTAL_ABOVE_LIMIT_MESSAGE } from "@app/shared/money/limits";
 import { AppError, conflict } from "../../platform/errors.ts";
 import type { LockedProduct } from "../inventory/inventory.public.ts";
 
@@ -80,8 +79,7 @@ export function priceLines(
  */
 export function checkSaleTotal(total: number): void {
   if (total <= MAX_CENTS) return;
-  const message = `The total is above ${formatKES(MAX_CENTS)}`;
-  throw new AppError("VALIDATION_ERROR", message, { products: message });
+  throw new AppError("VALIDATION_ERROR", TOTAL_ABOVE_LIMIT_MESSAGE, { products: TOTAL_ABOVE_LIMIT_MESSAGE });
 }
 
 /** 409 when the till showed another total than the prices now give. */
