@@ -2,11 +2,13 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { MAX_CENTS, MAX_STOCK_QUANTITY } from "../money/limits.ts";
 import {
-  importFileProblem,
+  importFileTooLarge,
   importProductsInputSchema,
+  importRequestTooLarge,
   MAX_IMPORT_BODY_BYTES,
   MAX_IMPORT_FILE_BYTES,
   MAX_IMPORT_ROWS,
+  megabytesOf,
   parseProductCsv,
   productsToCsv,
   PRODUCT_CSV_COLUMNS,
@@ -118,7 +120,9 @@ describe("product CSV", () => {
     expect(ok.problems).toEqual([]);
     expect(ok.rows[0]).toMatchObject({ sellingPrice: MAX_CENTS, buyingPrice: MAX_CENTS, quantity: MAX_STOCK_QUANTITY });
     // 9e15 cents (KES 90 trillion) passed the import before; the create route caps at 1e11.
-    const { rows, problems } = parseProductCsv(`${header}\nHuge,,,,,,1,90000000000000.00,1000000000.01,${MAX_STOCK_QUANTITY + 1},0,`);
+    const { rows, problems } = parseProductCsv(
+      `${header}\nHuge,,,,,,1,90000000000000.00,1000000000.01,${MAX_STOCK_QUANTITY + 1},0,`,
+    );
     expect(rows).toEqual([]);
     expect(problems).toEqual([
       { line: 2, field: "sellingPrice", message: "At most KES 1,000,000,000.00" },
@@ -144,18 +148,19 @@ describe("product CSV", () => {
     };
     const businessId = "00000000-0000-4000-8000-000000000002";
     expect(importProductsInputSchema.safeParse({ businessId, rows: [row] }).success).toBe(false);
-    expect(importProductsInputSchema.safeParse({ businessId, rows: [{ ...row, sellingPrice: MAX_CENTS }] }).success).toBe(
-      true,
-    );
+    expect(
+      importProductsInputSchema.safeParse({ businessId, rows: [{ ...row, sellingPrice: MAX_CENTS }] }).success,
+    ).toBe(true);
   });
 
   it("a file is checked for its size before it is read, naming the limit", () => {
     expect(MAX_IMPORT_ROWS).toBe(50_000);
     expect(MAX_IMPORT_FILE_BYTES).toBeLessThan(MAX_IMPORT_BODY_BYTES);
-    expect(importFileProblem({ size: MAX_IMPORT_FILE_BYTES })).toBeNull();
-    expect(importFileProblem({ size: 50 * 1024 * 1024 })).toBe(
-      "The file is 50 MB; the import takes files up to 10 MB and 50,000 products. Split it into smaller files.",
-    );
+    expect(megabytesOf(MAX_IMPORT_FILE_BYTES)).toBe(10);
+    expect(importFileTooLarge({ size: MAX_IMPORT_FILE_BYTES })).toBe(false);
+    expect(importFileTooLarge({ size: MAX_IMPORT_FILE_BYTES + 1 })).toBe(true);
+    expect(importRequestTooLarge(MAX_IMPORT_BODY_BYTES)).toBe(false);
+    expect(importRequestTooLarge(MAX_IMPORT_BODY_BYTES + 1)).toBe(true);
   });
 
   it("exports names that look like formulas as text, and reads them back unchanged", () => {

@@ -30,12 +30,15 @@ export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
  */
 export const MAX_IMPORT_BODY_BYTES = 30 * 1024 * 1024;
 
-const megabytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024)).toLocaleString("en")} MB`;
-/** What the import dialog says of a file too large to take, or null: checked before the file is read. */
-export function importFileProblem(file: { size: number }): string | null {
-  if (file.size <= MAX_IMPORT_FILE_BYTES) return null;
-  return `The file is ${megabytes(file.size)}; the import takes files up to ${megabytes(MAX_IMPORT_FILE_BYTES)} and ${MAX_IMPORT_ROWS.toLocaleString("en")} products. Split it into smaller files.`;
-}
+/** Whole megabytes, rounded up: what a person is told of a file's size. */
+export const megabytesOf = (bytes: number) => Math.ceil(bytes / (1024 * 1024));
+
+/**
+ * The import's limits, checked by the dialog before it reads a file (its size) and before it
+ * sends the rows (the request's size); the server refuses the same with 413 and 400.
+ */
+export const importFileTooLarge = (file: { size: number }) => file.size > MAX_IMPORT_FILE_BYTES;
+export const importRequestTooLarge = (bytes: number) => bytes > MAX_IMPORT_BODY_BYTES;
 
 const money = (required: boolean) =>
   z
@@ -162,7 +165,13 @@ export function parseProductCsv(text: string): { rows: ProductImportRow[]; probl
   if (parsed.data.length > MAX_IMPORT_ROWS)
     return {
       rows: [],
-      problems: [{ line: MAX_IMPORT_ROWS + 2, field: "-", message: `At most ${MAX_IMPORT_ROWS} products per file` }],
+      problems: [
+        {
+          line: MAX_IMPORT_ROWS + 2,
+          field: "-",
+          message: `At most ${MAX_IMPORT_ROWS.toLocaleString("en")} products per file`,
+        },
+      ],
     };
   const rows: ProductImportRow[] = [];
   // One entry per line (a bad row has no codes), so duplicates among the good rows keep their line numbers.
