@@ -9,7 +9,7 @@ import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { createTokenService } from "../apps/server/src/platform/tokens.ts";
-import { registerOwner, startServerProcess, type ServerProcess } from "./lib/server.ts";
+import { processCpuMs, registerOwner, startServerProcess, type ServerProcess } from "./lib/server.ts";
 import { figure, percentile, type Figure } from "./lib/stats.ts";
 
 export const TILLS = [1, 8, 32] as const;
@@ -131,7 +131,7 @@ function renew(statements: Statement[], unique: string[]): Statement[] {
   return statements.map((s) => ({ ...s, values: s.values?.map(swap) }));
 }
 
-type RunResult = { salesPerSecond: number; p50: number; p99: number; errors: number };
+type RunResult = { salesPerSecond: number; p50: number; p99: number; errors: number; cpuMsPerSale?: number };
 
 /** `tills` workers replaying the statements over a pool of the server's size, for `seconds`. */
 async function runRaw(
@@ -172,6 +172,7 @@ async function runRaw(
 
 /** `tills` autocannon connections posting sales, each with its own Idempotency-Key, for `seconds`. */
 async function runApp(server: ServerProcess, setup: Setup, tills: number, seconds: number): Promise<RunResult> {
+  const cpuBefore = await processCpuMs(server.pid);
   const result = await autocannon({
     url: server.base,
     connections: tills,
@@ -186,11 +187,13 @@ async function runApp(server: ServerProcess, setup: Setup, tills: number, second
       },
     ],
   });
+  const cpu = (await processCpuMs(server.pid)) - cpuBefore;
   return {
     salesPerSecond: result["2xx"] / (result.duration || seconds),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    cpuMsPerSale: result["2xx"] ? cpu / result["2xx"] : undefined,
   };
 }
 
@@ -252,6 +255,15 @@ export async function benchCheckout(opts: {
           app.map((r) => r.p99),
           "ms",
           eight ? { text: "under 50 ms at 8 tills", test: (v) => v < 50 } : undefined,
+        ),
+        // The server process's own CPU time (user + system) over the run, per sale: the Node time a
+        // sale costs (HTTP, validation, the app, the driver), which a loaded machine slows less
+        // than it moves throughput.
+        figure(
+          b,
+          `${tills} tills: server CPU per sale`,
+          app.map((r) => r.cpuMsPerSale ?? NaN),
+          "ms",
         ),
         figure(
           b,
