@@ -122,7 +122,9 @@ export async function buildApp({
       },
     },
   });
-  app.addHook("onRequest", (req, reply, done) => securityHeaders(req.raw, reply.raw, done));
+  app.addHook("onRequest", (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   await app.register(rateLimit, {
     global: false,
     hook: "preHandler",
