@@ -192,13 +192,21 @@ describe("the same limits as the create route (issue 18, item 7)", () => {
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().error.fields).toHaveProperty("rows.0.sellingPrice");
     expect(
-      (await client(t.app, shop.token).post("/api/products", { businessId: shop.businessId, name: "Gold", sellingprice: 9e15 }))
-        .statusCode,
+      (
+        await client(t.app, shop.token).post("/api/products", {
+          businessId: shop.businessId,
+          name: "Gold",
+          sellingprice: 9e15,
+        })
+      ).statusCode,
     ).toBe(400);
     expect(await stored(shop.businessId)).toEqual([]);
     const largest = { ...row, sellingPrice: MAX_CENTS, buyingPrice: MAX_CENTS, quantity: MAX_STOCK_QUANTITY };
     expect((await importRows(shop, [largest])).statusCode).toBe(201);
-    expect((await stored(shop.businessId))[0]).toMatchObject({ selling_price: MAX_CENTS, quantity: MAX_STOCK_QUANTITY });
+    expect((await stored(shop.businessId))[0]).toMatchObject({
+      selling_price: MAX_CENTS,
+      quantity: MAX_STOCK_QUANTITY,
+    });
   });
 });
 
@@ -235,7 +243,10 @@ describe("GET /api/products/export", () => {
     for (const [i, name] of names.entries())
       await newProduct(t, shop, { name, sku: `=S${i}`, description: "\t=1+1", sellingprice: 100 });
     const res = await exportCsv(shop);
-    const cells = res.body.split(/\r?\n/).slice(1).flatMap((line) => line.split(","));
+    const cells = res.body
+      .split(/\r?\n/)
+      .slice(1)
+      .flatMap((line) => line.split(","));
     expect(cells.filter((c) => /^"?[=+\-@\t\r]/.test(c))).toEqual([]);
     const copy = await addBusiness(t.app, shop);
     expectStatus(await importRows({ ...shop, businessId: copy.businessId }, rowsOf(res.body)), 201);

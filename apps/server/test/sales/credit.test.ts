@@ -210,9 +210,10 @@ describe("the date of a credit payment (issue 18, item 6)", () => {
       new Date().toISOString(),
       new Date(Date.now() + 60_000).toISOString(),
     ])
-      expect((await pay(sale._id, { amountPaid: 100, paymentMethod: "Cash", paymentDate })).statusCode, paymentDate).toBe(
-        200,
-      );
+      expect(
+        (await pay(sale._id, { amountPaid: 100, paymentMethod: "Cash", paymentDate })).statusCode,
+        paymentDate,
+      ).toBe(200);
   });
 });
 

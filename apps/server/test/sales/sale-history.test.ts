@@ -38,7 +38,9 @@ describe("money and stock records are never erased", () => {
   it("a voided credit sale with payments is hidden from the void sales, never deleted: the sale, its payments and its ledger rows stay", async () => {
     const p = await product();
     const sale = await soldOnCredit(t.app, owner, owner.businessId, { productId: p._id, quantity: 3, total: 3000 });
-    expect((await o().put(`/api/sales/salecredit/${sale._id}`, { amountPaid: 1000, paymentMethod: "Cash" })).statusCode).toBe(200);
+    expect(
+      (await o().put(`/api/sales/salecredit/${sale._id}`, { amountPaid: 1000, paymentMethod: "Cash" })).statusCode,
+    ).toBe(200);
     expect((await o().del(`/api/sales/${sale._id}?reason=wrong`)).statusCode).toBe(200);
 
     const res = await o().del(`/api/sales/voidsales/${sale._id}`);
@@ -98,7 +100,9 @@ describe("GET /api/sales/{id}/history: who changed what, when", () => {
       { down: 500 },
     );
     const m = api(t.app, manager.token);
-    expect((await m.put(`/api/sales/salecredit/${sale._id}`, { amountPaid: 300, paymentMethod: "M-Pesa" })).statusCode).toBe(200);
+    expect(
+      (await m.put(`/api/sales/salecredit/${sale._id}`, { amountPaid: 300, paymentMethod: "M-Pesa" })).statusCode,
+    ).toBe(200);
     const edited = await m.put(`/api/sales/${sale._id}`, {
       products: [{ productId: p._id, quantity: 1 }],
       payments: [
@@ -150,7 +154,8 @@ describe("GET /api/sales/{id}/history: who changed what, when", () => {
     const key = { "idempotency-key": `history-${sale._id}` };
     for (let i = 0; i < 3; i++)
       expect(
-        (await o().put(`/api/sales/salecredit/${sale._id}`, { amountPaid: 100, paymentMethod: "Cash" }, key)).statusCode,
+        (await o().put(`/api/sales/salecredit/${sale._id}`, { amountPaid: 100, paymentMethod: "Cash" }, key))
+          .statusCode,
       ).toBe(200);
     expect((await historyOf(sale._id)).map((h) => h.action)).toEqual(["credit_payment"]);
   });

@@ -20,11 +20,17 @@ describe("CSV cells a spreadsheet would run as a formula", () => {
   });
 
   it("toCsv writes a header and rows, every cell neutralised, quoted as CSV needs", () => {
-    const text = toCsv(["name", "note"], [["=HYPERLINK(\"http://x\")", "a,b"], ["Milk", "@me"]]);
+    const text = toCsv(
+      ["name", "note"],
+      [
+        ['=HYPERLINK("http://x")', "a,b"],
+        ["Milk", "@me"],
+      ],
+    );
     const parsed = Papa.parse<string[]>(text).data;
     expect(parsed).toEqual([
       ["name", "note"],
-      ["'=HYPERLINK(\"http://x\")", "a,b"],
+      ['\'=HYPERLINK("http://x")', "a,b"],
       ["Milk", "'@me"],
     ]);
   });

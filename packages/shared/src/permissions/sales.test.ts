@@ -67,6 +67,8 @@ describe("who may put a sale on credit or change who owes it", () => {
     expect(saleEditNeedsOwner(credit(600), credit(600, " wanjiku ", "0722000111"))).toBe(false);
     expect(mayEditSale(manager, credit(600), credit(0))).toBe(true);
     // support users act as admins elsewhere, but do not move a business's money into credit
-    expect(mayEditSale({ isAdmin: true, details: { ...details, isSupportUser: true } }, cash, credit(1000))).toBe(false);
+    expect(mayEditSale({ isAdmin: true, details: { ...details, isSupportUser: true } }, cash, credit(1000))).toBe(
+      false,
+    );
   });
 });

@@ -116,7 +116,9 @@ const TEXT_OF: Record<SaleChangeField, (s: SaleSnapshot) => string> = {
 /** What differs between two snapshots, as text for people ("Cash KES 1,000.00" -> "Credit KES 1,500.00"). */
 export function saleChanges(before: SaleSnapshot | null, after: SaleSnapshot | null): SaleChange[] {
   if (!before || !after) return [];
-  return SALE_CHANGE_FIELDS.map((field) => ({ field, before: TEXT_OF[field](before), after: TEXT_OF[field](after) })).filter(
-    (c) => c.before !== c.after,
-  );
+  return SALE_CHANGE_FIELDS.map((field) => ({
+    field,
+    before: TEXT_OF[field](before),
+    after: TEXT_OF[field](after),
+  })).filter((c) => c.before !== c.after);
 }

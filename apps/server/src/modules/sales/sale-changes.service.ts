@@ -9,14 +9,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, unprocessable } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
-import {
-  checkExpectedTotal,
-  checkSaleTotal,
-  checkSellable,
-  checkStock,
-  mergeLines,
-  priceLines,
-} from "./sale-lines.ts";
+import { checkExpectedTotal, checkSaleTotal, checkSellable, checkStock, mergeLines, priceLines } from "./sale-lines.ts";
 import { recordSaleHistory } from "./sale-history.ts";
 import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";

@@ -60,7 +60,15 @@ async function insertSale(
   tx: Tx,
   row: Omit<
     SaleRow,
-    "saleNumber" | "createdAt" | "updatedAt" | "status" | "voidedAt" | "voidedBy" | "voidReason" | "hiddenAt" | "hiddenBy"
+    | "saleNumber"
+    | "createdAt"
+    | "updatedAt"
+    | "status"
+    | "voidedAt"
+    | "voidedBy"
+    | "voidReason"
+    | "hiddenAt"
+    | "hiddenBy"
   >,
   lines: PricedLine[],
 ): Promise<SaleRow> {
