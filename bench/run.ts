@@ -311,12 +311,12 @@ a raw sale of a few milliseconds.
    (before the browser paints), over every keystroke of typed names, SKUs and barcodes.
 4. **Web bundle**: the JavaScript files Chromium loads for the sign-in page (a new visitor: /home,
    then Business owner) and for a fresh load of /pos by a signed-in user, summed after gzip -9.
+5. **Start-up**: \`npm start\` (already built) to the first 200 from \`/api/health\`, on a fresh data dir
+   (initdb, migrations) and on a restart of the same dir after an orderly stop; ${settings.startupRuns} of each.
 6. **Soak** (\`npm run bench -- --soak\`, never part of this run; figures in SOAK.md): ${SOAK_RATE} requests/s for
    an hour (\`--soak-seconds N\` for less), open loop, a shop's mix (half sales at 10 tills, product
    searches, the sales list, the till's catalog, the stock summary); the server's resident memory is
    sampled throughout. Goals: RSS growth under 10% after warm-up, no errors.
-5. **Start-up**: \`npm start\` (already built) to the first 200 from \`/api/health\`, on a fresh data dir
-   (initdb, migrations) and on a restart of the same dir after an orderly stop; ${settings.startupRuns} of each.
 
 ## Figures
 
