@@ -59,6 +59,8 @@ describe("who may put a sale on credit or change who owes it", () => {
     const linked = (customerId: string) => ({ ...credit(500), customerId });
     expect(saleEditNeedsOwner(linked("c-1"), linked("c-2"))).toBe(true);
     expect(saleEditNeedsOwner(credit(500), linked("c-1"))).toBe(false);
+    // The same phone typed or stored is the same customer.
+    expect(saleEditNeedsOwner(credit(500), credit(500, "Wanjiku", "254722000111"))).toBe(false);
   });
 
   it("a Manager may correct lines and how cash was taken, and lower a credit", () => {

@@ -1,3 +1,4 @@
+import { normalizeKenyanPhone } from "../phone/phone.ts";
 import type { Actor } from "./areas.ts";
 
 /** The occupation that may correct the day's sales beside the owner. */
@@ -21,10 +22,14 @@ export type SaleCreditTerms = {
 };
 
 const creditOf = (s: SaleCreditTerms) => s.payments.reduce((n, p) => n + (p.method === "Credit" ? p.amount : 0), 0);
+const phoneOf = (s: SaleCreditTerms) => {
+  const typed = (s.customerPhone ?? "").trim();
+  return normalizeKenyanPhone(typed) ?? typed.replace(/\D/g, "");
+};
 const sameCustomer = (a: SaleCreditTerms, b: SaleCreditTerms) =>
   !(a.customerId && b.customerId && a.customerId !== b.customerId) &&
   (a.customerName ?? "").trim().toLowerCase() === (b.customerName ?? "").trim().toLowerCase() &&
-  (a.customerPhone ?? "").replace(/\D/g, "") === (b.customerPhone ?? "").replace(/\D/g, "");
+  phoneOf(a) === phoneOf(b);
 
 /**
  * An edit that puts money on credit (a sale paid in cash becomes a debt, or its credit grows) or
@@ -39,9 +44,11 @@ export function saleEditNeedsOwner(before: SaleCreditTerms, after: SaleCreditTer
   return (was > 0 || will > 0) && !sameCustomer(before, after);
 }
 
+/** Who may put money on credit or change who owes it: the business's owner (not provider support). */
+export const mayMoveCredit = (actor: Actor): boolean => actor.isAdmin && !actor.details.isSupportUser;
+
 /** Whether this user may make this edit: the edit rule above, for the business's owner only (not support). */
 export function mayEditSale(actor: Actor, before: SaleCreditTerms, after: SaleCreditTerms): boolean {
   if (!mayManageSales(actor)) return false;
-  if (!saleEditNeedsOwner(before, after)) return true;
-  return actor.isAdmin && !actor.details.isSupportUser;
+  return !saleEditNeedsOwner(before, after) || mayMoveCredit(actor);
 }

@@ -6,9 +6,11 @@ import type { CreditSummary, Debt, OpenCreditQuery, Sale } from "@app/shared/sal
 import { cappedSum } from "../../db/money-sql.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { ERROR_CODES } from "@app/shared/errors/errors";
+import { mayMoveCredit } from "@app/shared/permissions/sales";
 import { AppError, conflict } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { lockCustomer } from "../customers/customers.public.ts";
+import { OWNER_ONLY_CREDIT_MESSAGE } from "./sale-changes.service.ts";
 import { recordSaleHistory } from "./sale-history.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
 import type { Idempotency } from "./sales.service.ts";
@@ -143,13 +145,20 @@ export async function listOpenCredit(
 /**
  * PUT /sales/salecustomer/{id} and /orders/salecustomer/{id}: links a sale to a customer record
  * (the credit pages' "pick the customer"); the sale then shows the customer's name and phone and
- * counts in what they owe. The sale is locked before the customer, as an edit does.
+ * counts in what they owe. The sale is locked before the customer, as an edit does. Linking a
+ * sale that has no customer record yet (a typed name and phone) is how staff correct it; moving a
+ * credit sale from one customer record to another moves its debt, and is the owner's alone (403,
+ * as for an edit). Every link keeps a history row with the names before and after.
  */
 export async function linkSaleCustomer(ctx: Ctx, channel: Channel, id: string, customerId: string): Promise<Sale> {
   return ctx.db.transaction(async (tx) => {
     const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
     if (row.status !== "completed") throw conflict(`${CHANNEL_NOUN[channel]} #${row.saleNumber} is voided`);
     const customer = await lockCustomer(tx, ctx.businessId, customerId);
+    const moved = row.creditAmount > 0 && row.customerId !== null && row.customerId !== customer.id;
+    if (moved && !mayMoveCredit(ctx.user))
+      throw new AppError(ERROR_CODES.SALE_CREDIT_OWNER_ONLY, OWNER_ONLY_CREDIT_MESSAGE);
+    const before = await readSale(tx, ctx.businessId, channel, id);
     await tx
       .update(sales)
       .set({
@@ -159,6 +168,8 @@ export async function linkSaleCustomer(ctx: Ctx, channel: Channel, id: string, c
         updatedAt: sql`clock_timestamp()`,
       })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-    return readSale(tx, ctx.businessId, channel, id);
+    const after = await readSale(tx, ctx.businessId, channel, id);
+    await recordSaleHistory(tx, ctx, id, "edited", before, after, { note: `Linked to the customer ${customer.name}` });
+    return after;
   });
 }

@@ -303,7 +303,7 @@ export async function updateVoidSale(ctx: Ctx, channel: Channel, id: string, rea
  * DELETE /sales/voidsales/{id}: removes a void sale from the void sales. Money and stock records
  * are never erased: every sale has payments or stock movements (its lines took stock), so the
  * sale, its lines, payments, ledger rows and history are kept (the foreign keys and triggers of
- * migrations 0008-0009 refuse it too); it is only hidden from the list, and that is recorded.
+ * migrations 0011-0012 refuse it too); it is only hidden from the list, and that is recorded.
  */
 export async function hideVoidSale(ctx: Ctx, channel: Channel, id: string): Promise<{ hidden: true }> {
   return ctx.db.transaction(async (tx) => {
