@@ -1,6 +1,8 @@
 // npm run bench [-- --quick] [-- --only checkout,inventory,payroll,browser,startup]
+// npm run bench -- --soak [--soak-seconds N]   (only the soak: an hour at 50 requests/s unless N is given)
 // Runs the five benchmarks (how each is measured: RESULTS.md) on this machine (loopback only, every loop bounded in
-// time) and writes bench/RESULTS.md and bench/results.json (--quick: bench/results-quick.json).
+// time) and writes bench/RESULTS.md and bench/results.json (--quick: bench/results-quick.json). The soak runs
+// alone and writes bench/SOAK.md and bench/results-soak.json.
 // One line per figure goes to stdout; progress goes to stderr. No test asserts any of it.
 import { writeFile } from "node:fs/promises";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
@@ -9,11 +11,12 @@ import path from "node:path";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../apps/server/src/db/embedded.ts";
 import { benchBrowser } from "./browser.ts";
-import { benchCheckout, POOL_SIZE, TILLS } from "./checkout.ts";
+import { benchCheckout, BUSINESSES, OPEN_LOOP_INTERVAL_MS, OPEN_LOOP_TILLS, POOL_SIZE, TILLS } from "./checkout.ts";
 import { benchInventory } from "./inventory.ts";
 import { benchPayroll } from "./payroll.ts";
 import { buildIfNeeded, startServerProcess } from "./lib/server.ts";
 import type { Figure } from "./lib/stats.ts";
+import { benchSoak, SOAK_DEFAULT_SECONDS, SOAK_RATE, type SoakReport } from "./soak.ts";
 import { benchStartup } from "./startup.ts";
 
 const args = process.argv.slice(2);
@@ -22,12 +25,22 @@ const onlyArg = args.find((a) => a.startsWith("--only"));
 const only = onlyArg
   ? new Set((onlyArg.includes("=") ? onlyArg.split("=")[1]! : (args[args.indexOf(onlyArg) + 1] ?? "")).split(","))
   : null;
-const wants = (name: string) => !only || only.has(name);
+const soak = args.includes("--soak");
+const soakSecondsArg = args.find((a) => a.startsWith("--soak-seconds"));
+const soakSeconds = soakSecondsArg
+  ? Number(soakSecondsArg.includes("=") ? soakSecondsArg.split("=")[1] : args[args.indexOf(soakSecondsArg) + 1])
+  : SOAK_DEFAULT_SECONDS;
+if (!Number.isFinite(soakSeconds) || soakSeconds < 10)
+  throw new Error("--soak-seconds takes a number of seconds, 10 or more");
+// The soak runs alone: it is an hour long and measures memory, which other benchmarks would disturb.
+const wants = (name: string) => !soak && (!only || only.has(name));
 
 const settings = quick
   ? {
       checkoutRuns: 3,
       checkoutSeconds: 1,
+      openLoopSeconds: 10,
+      manySeconds: 3,
       inventoryRuns: 1,
       inventorySeconds: 1,
       posRuns: 2,
@@ -38,6 +51,8 @@ const settings = quick
   : {
       checkoutRuns: 5,
       checkoutSeconds: 5,
+      openLoopSeconds: 60,
+      manySeconds: 10,
       inventoryRuns: 3,
       inventorySeconds: 4,
       posRuns: 5,
@@ -91,6 +106,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), "duka-bench-"));
 await chmod(dataDir, 0o755); // PostgreSQL runs as the postgres user when we are root
 const figures: Figure[] = [];
 const versions: Record<string, string> = {};
+let soakReport: SoakReport | null = null;
 try {
   note("starting an embedded PostgreSQL");
   const embedded = await startEmbeddedPostgres(path.join(dataDir, "embedded"), () => undefined);
@@ -105,6 +121,8 @@ try {
           dataDir: path.join(dataDir, "srv-checkout"),
           runs: settings.checkoutRuns,
           seconds: settings.checkoutSeconds,
+          openLoopSeconds: settings.openLoopSeconds,
+          manySeconds: settings.manySeconds,
           log,
         })),
       );
@@ -120,12 +138,25 @@ try {
               dataDir: path.join(dataDir, "srv-checkout-url"),
               runs: settings.checkoutRuns,
               seconds: settings.checkoutSeconds,
+              openLoopSeconds: settings.openLoopSeconds,
+              manySeconds: settings.manySeconds,
               log,
             })),
           );
         } finally {
           await scratch.drop();
         }
+      }
+    }
+    if (soak) {
+      const server = await startServerProcess({ databaseUrl: embedded.url, dataDir: path.join(dataDir, "srv-soak") });
+      const pool = new pg.Pool({ connectionString: embedded.url, max: 2 });
+      try {
+        soakReport = await benchSoak({ server, pool, seconds: soakSeconds, log, note });
+        figures.push(...soakReport.figures);
+      } finally {
+        await pool.end();
+        await server.stop();
       }
     }
     if (wants("inventory") || wants("browser") || wants("payroll")) {
@@ -189,7 +220,14 @@ const seconds = Math.round((performance.now() - began) / 1000);
 const result = { date: new Date().toISOString(), quick, seconds, settings, machine, figures };
 note(`done in ${seconds} s`);
 
-if (quick || only) {
+if (soak) {
+  await writeFile(
+    new URL("./results-soak.json", import.meta.url),
+    `${JSON.stringify({ ...result, soak: soakReport }, null, 2)}\n`,
+  );
+  await writeFile(new URL("./SOAK.md", import.meta.url), soakPage(soakReport!));
+  note("bench/SOAK.md and bench/results-soak.json written");
+} else if (quick || only) {
   await writeFile(new URL("./results-quick.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
   note("figures written to bench/results-quick.json (RESULTS.md is written by a full run)");
 } else {
@@ -251,6 +289,16 @@ a raw sale of a few milliseconds.
    ledger, sale and lines, COMMIT) is captured from \`pg\` and replayed through \`pg\` directly, with
    a new sale id and key each time, by the same number of workers over a pool of the same size.
    The ratio is each app run's sales/s over the raw run right after it (median of the runs).
+   *Server CPU per sale*: the server process's user and system time over an app run (from /proc),
+   divided by its sales: the Node time a sale costs, which a loaded machine moves less than throughput.
+   *Open loop*: ${OPEN_LOOP_TILLS} tills of the same shop each ring up a sale every ${OPEN_LOOP_INTERVAL_MS / 1000} s, whatever the answers
+   (${(OPEN_LOOP_TILLS * 1000) / OPEN_LOOP_INTERVAL_MS} sales/s offered, the tills spread over the interval), for ${settings.openLoopSeconds} s; each latency runs
+   from the moment the sale was due, so queueing behind a slow answer counts. This is the latency a
+   busy shop sees, beside the saturation figures above (where every till sends again the moment it
+   is answered). *${BUSINESSES} businesses at once*: ${BUSINESSES} businesses registered through the API, one till
+   each (a closed loop per business over keep-alive HTTP), ${settings.checkoutRuns} runs of ${settings.manySeconds} s: no sale waits
+   on another's sale-number lock, so this shows what the server, its pool of ${POOL_SIZE} and the database
+   do for many shops at once.
 2. **Product listing and search**: a business seeded with ${INVENTORY_PRODUCTS.toLocaleString("en")} products (and their opening ledger
    rows) in SQL; autocannon against the server process, one connection (the latency one user
    sees) and 8 connections (throughput), ${settings.inventoryRuns} runs of ${settings.inventorySeconds} s per case. Every request is
@@ -265,8 +313,46 @@ a raw sale of a few milliseconds.
    then Business owner) and for a fresh load of /pos by a signed-in user, summed after gzip -9.
 5. **Start-up**: \`npm start\` (already built) to the first 200 from \`/api/health\`, on a fresh data dir
    (initdb, migrations) and on a restart of the same dir after an orderly stop; ${settings.startupRuns} of each.
+6. **Soak** (\`npm run bench -- --soak\`, never part of this run; figures in SOAK.md): ${SOAK_RATE} requests/s for
+   an hour (\`--soak-seconds N\` for less), open loop, a shop's mix (half sales at 10 tills, product
+   searches, the sales list, the till's catalog, the stock summary); the server's resident memory is
+   sampled throughout. Goals: RSS growth under 10% after warm-up, no errors.
 
 ## Figures
 
 ${tables.join("\n")}`;
+}
+
+/** bench/SOAK.md: the figures of the last soak, and how it was run. */
+function soakPage(r: SoakReport): string {
+  const fmt = (v: number) => v.toLocaleString("en", { maximumFractionDigits: 1 });
+  const rows = r.figures.map(
+    (f) =>
+      `| ${f.name} | ${fmt(f.value)}${f.unit ? ` ${f.unit}` : ""} | ${f.goal ? `${f.goal.text}: ${f.goal.met ? "**met**" : "**not met**"}` : ""} |`,
+  );
+  const every = Math.max(1, Math.floor(r.samples.length / 24));
+  const memory = r.samples
+    .filter((_, i) => i % every === 0 || i === r.samples.length - 1)
+    .map((s) => `| ${s.second} | ${fmt(s.rssMiB)} |`);
+  return `# Soak results
+
+Written by \`npm run bench -- --soak${r.seconds === SOAK_DEFAULT_SECONDS ? "" : ` --soak-seconds ${r.seconds}`}\` (bench/soak.ts) on ${result.date.slice(0, 10)}.
+Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}; embedded PostgreSQL ${versions.embedded ?? "?"}.
+${r.seconds < SOAK_DEFAULT_SECONDS ? `**A short soak (${r.seconds} s), not the hour the goal is stated for.**\n` : ""}
+${r.rate} requests/s in an open loop (sent on schedule whatever the answers) against the server process
+(\`apps/server/dist/main.js\`) for ${r.seconds} s: half of them sales at 10 tills of one business with
+2,000 products, the rest product searches, the sales list, the till's catalog and the stock summary.
+The server's resident memory (VmRSS) is sampled throughout; growth is from the sample after the
+warm-up (the first tenth of the run, at least 10 s) to the last. ${r.errorSamples.length ? `First errors: ${r.errorSamples.join("; ")}.` : ""}
+
+| figure | value | goal |
+|---|---|---|
+${rows.join("\n")}
+
+## Resident memory of the server
+
+| second | MiB |
+|---|---|
+${memory.join("\n")}
+`;
 }

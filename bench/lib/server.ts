@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { freePort } from "../../apps/server/src/db/embedded.ts";
 
@@ -34,7 +35,18 @@ export async function waitForHealth(
   throw new Error(`the server did not answer /api/health within ${timeoutMs} ms: ${stderr()}`);
 }
 
-export type ServerProcess = { base: string; stop: () => Promise<void> };
+export type ServerProcess = { base: string; pid: number; stop: () => Promise<void> };
+
+/**
+ * The server bundle the benchmarks start: apps/server/dist/main.js, or BENCH_SERVER_ENTRY (another
+ * build kept inside apps/server, e.g. apps/server/dist/before/main.js) to measure two builds back
+ * to back on the same machine.
+ */
+export function serverEntry(): string {
+  return process.env.BENCH_SERVER_ENTRY
+    ? path.resolve(ROOT, process.env.BENCH_SERVER_ENTRY)
+    : path.join(ROOT, "apps/server/dist/main.js");
+}
 
 /**
  * The real server (apps/server/dist/main.js, as npm start runs it) in its own process, so the
@@ -54,7 +66,7 @@ export async function startServerProcess(opts: { databaseUrl: string; dataDir: s
     SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0",
     JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
   };
-  const proc = spawn(process.execPath, ["--enable-source-maps", path.join(ROOT, "apps/server/dist/main.js")], {
+  const proc = spawn(process.execPath, ["--enable-source-maps", serverEntry()], {
     env,
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -62,7 +74,31 @@ export async function startServerProcess(opts: { databaseUrl: string; dataDir: s
   proc.stderr!.on("data", (d: Buffer) => (err += d.toString()));
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, proc, () => err);
-  return { base, stop: () => stopProcess(proc) };
+  return { base, pid: proc.pid!, stop: () => stopProcess(proc) };
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux; NaN elsewhere). */
+export async function processCpuMs(pid: number): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces, inside parentheses): utime is the 14th
+    // field of the line, stime the 15th, in clock ticks (100 a second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Resident memory of a process, in MiB, from /proc (Linux; NaN elsewhere). */
+export async function processRssMiB(pid: number): Promise<number> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** SIGTERM (an orderly shutdown), and SIGKILL if it has not exited after 30 s. */

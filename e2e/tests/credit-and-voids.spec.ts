@@ -254,10 +254,15 @@ test("void a sale on /sales and restore it from the Void sales tab; a restore wi
   expect(await stockOf(milk._id)).toBe(1);
   await shot(page, "sales-restore-refused");
 
-  // Deleted for good, after a confirmation.
-  await rowOf(page, `#${sale.saleNumber}`).getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete for good" }).click();
+  // Taken off the list after a confirmation: never erased (issue 18, item 5).
+  await rowOf(page, `#${sale.saleNumber}`).getByRole("button", { name: "Remove" }).click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm).toContainText("Its record, payments, stock movements and history are kept");
+  await confirm.getByRole("button", { name: "Remove from the list" }).click();
   await expect(page.getByTestId("retail-void-grid")).toContainText("No void sales");
+  expect(await api.get(`/api/sales/${sale._id}`)).toMatchObject({ status: "voided" });
+  const history = await api.get(`/api/sales/${sale._id}/history`);
+  expect(history.map((h: { action: string }) => h.action)).toEqual(["voided", "restored", "voided", "hidden"]);
 });
 
 test("editing a sale, older sales, wholesale orders, sections and printers", async ({ page }) => {
@@ -283,6 +288,26 @@ test("editing a sale, older sales, wholesale orders, sections and printers", asy
   await expect(page).toHaveURL(/\/sales$/);
   expect(await api.get(`/api/sales/${sale._id}`)).toMatchObject({ amount: 66000 });
   expect(await stockOf(sugar._id)).toBe(19);
+
+  // The edit is in the sale's history, in its drawer: who, when, the lines and total before and after.
+  await rowOf(page, `#${sale.saleNumber}`).click();
+  const entry = page.getByTestId("sale-history-entry");
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(`Edited · ${owner.username} (owner)`);
+  await expect(entry.getByTestId("change-total")).toHaveText("Total: KES 500.00 → KES 660.00");
+  await expect(entry.getByTestId("change-lines")).toContainText(
+    "2 × Tea leaves 250g → 2 × Tea leaves 250g; 1 × Sugar 1kg",
+  );
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByTestId("sale-history").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "artifacts/screens/sales-history-1366.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId("sale-history").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "artifacts/screens/sales-history-390.png" });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.keyboard.press("Escape");
 
   await page.goto("/oldersales");
   await expect(page.getByTestId("older-sales-totals")).toContainText("Cash");

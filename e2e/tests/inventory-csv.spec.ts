@@ -34,6 +34,23 @@ test("CSV import shows each bad row by line and field and writes nothing; a vali
   await page.getByRole("tab", { name: "Products", exact: true }).click();
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog");
+  // The server's limits are said, and a file over them is refused before it is read or sent.
+  await expect(dialog.getByTestId("import-limits")).toHaveText("Files up to 10 MB and 50,000 products.");
+  const sent: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/products/import") && sent.push(r.url()));
+  await dialog.getByLabel("CSV file").setInputFiles({
+    name: "huge.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.alloc(11 * 1024 * 1024, "a"),
+  });
+  await expect(
+    dialog.getByText(
+      "huge.csv is 11 MB; the import takes files up to 10 MB and 50,000 products. Split it into smaller files.",
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Import" })).toBeDisabled();
+  await shot(page, "inventory-import-too-large");
+  expect(sent).toEqual([]);
   const bad = [
     "name,sku,sellingPrice,quantity",
     "Maize flour,MF-1,120,10",

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorSchema } from "@app/shared/errors/api-error-schema";
 import { createTokenService } from "../../src/platform/tokens.ts";
 import {
@@ -122,5 +122,26 @@ describe("tokens", () => {
       .sign(key);
     expect(await tokens.verify(expired)).toBeNull();
     expect(await tokens.verify(await tokens.sign({ sid }))).toEqual({ sid });
+  });
+
+  it("a token verified once is remembered only until it expires; a changed signature is still refused", async () => {
+    const secret = randomBytes(32).toString("hex");
+    const tokens = createTokenService(secret);
+    const sid = "0b9f8a51-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+    const soon = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt()
+      .setExpirationTime("2s")
+      .sign(new TextEncoder().encode(secret));
+    expect(await tokens.verify(soon)).toEqual({ sid });
+    expect(await tokens.verify(soon)).toEqual({ sid });
+    const last = soon.at(-2) === "A" ? "B" : "A";
+    expect(await tokens.verify(`${soon.slice(0, -2)}${last}${soon.at(-1)}`)).toBeNull();
+    vi.useFakeTimers({ now: Date.now() + 3_000, toFake: ["Date"] });
+    try {
+      expect(await tokens.verify(soon)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

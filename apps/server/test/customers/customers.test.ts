@@ -296,6 +296,29 @@ describe("sales and customers", () => {
     expect(
       (await api(t.app, cashier.token).put(`/api/sales/salecustomer/${sale._id}`, { customerId: "nope" })).statusCode,
     ).toBe(400);
+    // The link is in the sale's history, with the typed name it replaced (issue 18, item 5).
+    const [link] = (await asOwner().get(`/api/sales/${sale._id}/history`)).json();
+    expect(link).toMatchObject({ action: "edited", note: "Linked to the customer Linked Later" });
+    expect(link.before).toMatchObject({ customerName: "Typed Name", customerPhone: "0202000070" });
+  });
+
+  it("moving a linked credit sale to another customer moves its debt: the owner's alone, and kept in the history", async () => {
+    const first = await newCustomer(t.app, owner, { name: "First Debtor", phone: "0722000071" });
+    const other = await newCustomer(t.app, owner, { name: "Other Debtor", phone: "0722000072" });
+    const sale = (await creditSale(first._id, 1)).json() as Sale;
+    const before = await databaseFingerprint(t.database);
+    const refused = await api(t.app, cashier.token).put(`/api/sales/salecustomer/${sale._id}`, {
+      customerId: other._id,
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().error.code).toBe("SALE_CREDIT_OWNER_ONLY");
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+    const moved = await asOwner().put(`/api/sales/salecustomer/${sale._id}`, { customerId: other._id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [entry] = (await asOwner().get(`/api/sales/${sale._id}/history`)).json();
+    expect(entry.before.customerName).toBe("First Debtor");
+    expect(entry.after.customerName).toBe("Other Debtor");
+    expect(entry.actorName).toBe(owner.username);
   });
 });
 

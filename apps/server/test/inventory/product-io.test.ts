@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseProductCsv, PRODUCT_CSV_COLUMNS } from "@app/shared/inventory/product-csv";
+import { MAX_CENTS, MAX_STOCK_QUANTITY } from "@app/shared/money/limits";
 import { addBusiness, client, createTestApp, registerBusiness, type Owner, type TestApp } from "../factories/app.ts";
 import {
   expectRefused,
@@ -170,6 +171,45 @@ describe("POST /api/products/import", () => {
   });
 });
 
+describe("the same limits as the create route (issue 18, item 7)", () => {
+  it("a price of 9e15 cents (it was imported) is 400 like on the create route; the largest allowed figures import", async () => {
+    const shop = await registerBusiness(t.app);
+    const row = {
+      name: "Gold",
+      sku: null,
+      barcode: null,
+      category: null,
+      subcategory: null,
+      unit: "g",
+      buyingPrice: 0,
+      sellingPrice: 9e15,
+      wholesalePrice: 0,
+      quantity: 0,
+      reorderLevel: 0,
+      description: "",
+    };
+    const refused = await importRows(shop, [row]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty("rows.0.sellingPrice");
+    expect(
+      (
+        await client(t.app, shop.token).post("/api/products", {
+          businessId: shop.businessId,
+          name: "Gold",
+          sellingprice: 9e15,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(await stored(shop.businessId)).toEqual([]);
+    const largest = { ...row, sellingPrice: MAX_CENTS, buyingPrice: MAX_CENTS, quantity: MAX_STOCK_QUANTITY };
+    expect((await importRows(shop, [largest])).statusCode).toBe(201);
+    expect((await stored(shop.businessId))[0]).toMatchObject({
+      selling_price: MAX_CENTS,
+      quantity: MAX_STOCK_QUANTITY,
+    });
+  });
+});
+
 describe("GET /api/products/export", () => {
   it("every live product as a CSV download in the import's columns", async () => {
     const shop = await registerBusiness(t.app);
@@ -195,6 +235,24 @@ describe("GET /api/products/export", () => {
       HEADER,
       '"Fresh milk, 500ml",M-1,,Dairy,Milk,pcs,45.50,60.00,0.00,12,4,"The ""good"" one"',
     ]);
+  });
+
+  it("cells a spreadsheet would run as formulas are written as text, and import back as they were", async () => {
+    const shop = await registerBusiness(t.app);
+    const names = ["=cmd|' /C calc'!A0", "+1+1", "-2+3", "@SUM(A1:A9)"];
+    for (const [i, name] of names.entries())
+      await newProduct(t, shop, { name, sku: `=S${i}`, description: "\t=1+1", sellingprice: 100 });
+    const res = await exportCsv(shop);
+    const cells = res.body
+      .split(/\r?\n/)
+      .slice(1)
+      .flatMap((line) => line.split(","));
+    expect(cells.filter((c) => /^"?[=+\-@\t\r]/.test(c))).toEqual([]);
+    const copy = await addBusiness(t.app, shop);
+    expectStatus(await importRows({ ...shop, businessId: copy.businessId }, rowsOf(res.body)), 201);
+    const back = await stored(copy.businessId);
+    expect(back.map((p) => p.name).sort()).toEqual([...names].sort());
+    expect(back.every((p) => p.description === "=1+1")).toBe(true);
   });
 
   it("round-trips: exported, parsed and imported into another business, it exports the same file", async () => {

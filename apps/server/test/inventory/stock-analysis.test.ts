@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_CENTS, MAX_STOCK_QUANTITY, MAX_SUM_CENTS } from "@app/shared/money/limits";
 import { applyStockChange } from "../../src/modules/inventory/stock-ledger.ts";
 import {
   client,
@@ -78,6 +79,47 @@ describe("GET /api/stock/summary", () => {
       lowCount: 0,
       outCount: 0,
     });
+  });
+});
+
+describe("the largest allowed figures (issue 18, item 7)", () => {
+  it("a full shelf at the largest price answers 200 (it was a 500: bigint overflow), capped at the largest safe sum", async () => {
+    const owner = await registerBusiness(t.app);
+    const full = { buyingPrice: MAX_CENTS, sellingprice: MAX_CENTS, wholesalePrice: MAX_CENTS };
+    const big = await product(owner, { name: "Gold", ...full, quantity: MAX_STOCK_QUANTITY });
+    await product(owner, { name: "Gold 2", ...full, quantity: MAX_STOCK_QUANTITY });
+    await move(owner, big, "sale", -(MAX_STOCK_QUANTITY - 1));
+    await move(owner, big, "void", MAX_STOCK_QUANTITY - 1);
+
+    const api = client(t.app, owner.token);
+    const summary = await api.get(`/api/stock/summary?businessId=${owner.businessId}`);
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json()).toEqual({
+      productCount: 2,
+      unitCount: 2 * MAX_STOCK_QUANTITY,
+      costValue: MAX_SUM_CENTS,
+      sellingValue: MAX_SUM_CENTS,
+      lowCount: 0,
+      outCount: 0,
+    });
+    const analysis = await api.get(`/api/stock/analysis?${query(owner)}`);
+    expect(analysis.statusCode, analysis.body).toBe(200);
+    const body = analysis.json();
+    expect(body.summary.costValue).toBe(MAX_SUM_CENTS);
+    for (const m of [...body.fastMovers, ...body.slowMovers]) {
+      expect(Number.isSafeInteger(m.soldValue) && Number.isSafeInteger(m.stockValue)).toBe(true);
+      expect(m.stockValue).toBe(MAX_SUM_CENTS);
+    }
+    expect(body.fastMovers).toEqual([]); // sold, then voided: net nothing
+  });
+
+  it("sums below the cap stay exact to the cent", async () => {
+    const owner = await registerBusiness(t.app);
+    // 90,000 units at KES 999,999.99: 89,999,999,100,000 cents, just under 2^53.
+    await product(owner, { name: "A", buyingPrice: 99_999_999, sellingprice: 99_999_999, quantity: 90_000 });
+    await product(owner, { name: "B", buyingPrice: 1, sellingprice: 3, quantity: 7 });
+    const res = await client(t.app, owner.token).get(`/api/stock/summary?businessId=${owner.businessId}`);
+    expect(res.json()).toMatchObject({ costValue: 90_000 * 99_999_999 + 7, sellingValue: 90_000 * 99_999_999 + 21 });
   });
 });
 

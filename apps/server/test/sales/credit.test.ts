@@ -28,6 +28,11 @@ afterAll(() => t.close());
 
 const pay = (id: string, body: object, token = owner.token, base = "/api/sales", headers?: Record<string, string>) =>
   api(t.app, token).put(`${base}/salecredit/${id}`, body, headers);
+/** Dates a sale back, as if made then: a payment may not be dated before its sale. */
+const madeOn = async (sale: Sale, at = "2026-02-01T00:00:00.000Z") => {
+  await t.database.pool.query("UPDATE sales SET created_at = $2 WHERE id = $1", [sale._id, at]);
+  return sale;
+};
 const onCredit = (units: number, over: Parameters<typeof soldOnCredit>[4] = {}) =>
   soldOnCredit(
     t.app,
@@ -39,7 +44,7 @@ const onCredit = (units: number, over: Parameters<typeof soldOnCredit>[4] = {}) 
 
 describe("PUT /api/sales/salecredit/{id}", () => {
   it("moves Pending -> Partial -> Cleared by the balance; clearedBy is who took the last payment", async () => {
-    const sale = await onCredit(10);
+    const sale = await madeOn(await onCredit(10));
     expect(sale).toMatchObject({
       creditStatus: "Pending",
       creditPaymentMethod: "Not Paid",
@@ -88,7 +93,7 @@ describe("PUT /api/sales/salecredit/{id}", () => {
   });
 
   it("lists payment transactions newest first, by payment date", async () => {
-    const sale = await onCredit(10);
+    const sale = await madeOn(await onCredit(10));
     const dates = [
       "2026-03-02T08:00:00.000Z",
       "2026-03-04T08:00:00.000Z",
@@ -167,7 +172,7 @@ describe("PUT /api/sales/salecredit/{id}", () => {
   });
 
   it("with an Idempotency-Key a retry records the payment once", async () => {
-    const sale = await onCredit(4);
+    const sale = await madeOn(await onCredit(4));
     const key = { "idempotency-key": `pay-${sale._id}` };
     const body = { amountPaid: 1000, paymentMethod: "Cash", paymentDate: "2026-03-01T10:00:00.000Z" };
     const first = await pay(sale._id, body, owner.token, "/api/sales", key);
@@ -175,6 +180,40 @@ describe("PUT /api/sales/salecredit/{id}", () => {
     expect(retry.json()).toEqual(first.json());
     expect(retry.json()).toMatchObject({ balance: 3000, paymentTransactions: [expect.anything()] });
     expect((await pay(sale._id, { ...body, amountPaid: 2000 }, owner.token, "/api/sales", key)).statusCode).toBe(422);
+  });
+});
+
+describe("the date of a credit payment (issue 18, item 6)", () => {
+  it("a payment dated in the future (2099) or before the sale (1990) is refused with 400 naming paymentDate; nothing written", async () => {
+    for (const base of ["/api/sales", "/api/orders"] as const) {
+      const sale = await madeOn(await onCredit(5, { base }), "2026-02-01T10:00:00.000Z");
+      const before = await databaseFingerprint(t.database);
+      for (const [paymentDate, message] of [
+        ["2099-01-01T00:00:00.000Z", "The payment date is in the future"],
+        [new Date(Date.now() + 10 * 60_000).toISOString(), "The payment date is in the future"],
+        ["1990-01-01T00:00:00.000Z", "The payment date is before the sale"],
+        ["2026-02-01T09:00:00.000Z", "The payment date is before the sale"],
+      ] as const) {
+        const res = await pay(sale._id, { amountPaid: 100, paymentMethod: "Cash", paymentDate }, owner.token, base);
+        expect(res.statusCode, `${base} ${paymentDate}`).toBe(400);
+        expect(res.json().error).toMatchObject({ code: "VALIDATION_ERROR", fields: { paymentDate: message } });
+      }
+      expect(await databaseFingerprint(t.database)).toEqual(before);
+    }
+  });
+
+  it("the day of the sale, now, and a till clock a minute fast are accepted", async () => {
+    const sale = await madeOn(await onCredit(5), "2026-02-01T10:00:00.000Z");
+    for (const paymentDate of [
+      "2026-02-01T10:00:00.000Z",
+      "2026-02-01T09:58:00.000Z",
+      new Date().toISOString(),
+      new Date(Date.now() + 60_000).toISOString(),
+    ])
+      expect(
+        (await pay(sale._id, { amountPaid: 100, paymentMethod: "Cash", paymentDate })).statusCode,
+        paymentDate,
+      ).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
+import { MAX_CENTS, MAX_LINE_QUANTITY, MAX_STOCK_QUANTITY } from "@app/shared/money/limits";
 import {
   client,
   countRows,
@@ -311,6 +312,40 @@ describe("POST /api/sales: what is stored and what is refused", () => {
     expect(anonymous.statusCode).toBe(401);
     const foreign = await sell(t.app, other, owner.businessId, [{ productId: p._id, quantity: 1 }], 10000);
     expect(foreign.statusCode).toBe(403);
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+});
+
+describe("POST /api/sales: the largest allowed figures (issue 18, item 7)", () => {
+  it("a sale of the largest allowed total is recorded; one above it is 400 naming the limit, with nothing written", async () => {
+    const gold = await newProduct(t.app, owner, owner.businessId, {
+      sellingprice: MAX_CENTS,
+      wholesalePrice: MAX_CENTS,
+      buyingPrice: MAX_CENTS,
+      quantity: MAX_STOCK_QUANTITY,
+    });
+    const ok = await sell(t.app, owner, owner.businessId, [{ productId: gold._id, quantity: 1 }], MAX_CENTS);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().amount).toBe(MAX_CENTS);
+    const before = await databaseFingerprint(t.database);
+    // Two payments of the largest amount each cover twice it: the total itself is over the limit.
+    const over = await sell(t.app, owner, owner.businessId, [{ productId: gold._id, quantity: 2 }], 2 * MAX_CENTS, {
+      payments: [
+        { method: "Cash", amount: MAX_CENTS },
+        { method: "Bank Transfer", amount: MAX_CENTS },
+      ],
+    });
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json().error.fields).toEqual({ products: "The total is above KES 1,000,000,000.00" });
+    // The most units a line may hold, at the largest price: refused the same way, never a 500.
+    const most = await sell(
+      t.app,
+      owner,
+      owner.businessId,
+      Array.from({ length: 3 }, () => ({ productId: gold._id, quantity: MAX_LINE_QUANTITY })),
+      MAX_CENTS,
+    );
+    expect(most.statusCode, most.body).toBe(400);
     expect(await databaseFingerprint(t.database)).toEqual(before);
   });
 });

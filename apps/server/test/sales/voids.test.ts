@@ -173,7 +173,7 @@ describe("PUT and DELETE /api/sales/voidsales/{id}", () => {
     expect(await databaseFingerprint(t.database)).toEqual(before);
   });
 
-  it("DELETE removes only a voided sale, for good; its stock stays where the void put it", async () => {
+  it("DELETE takes only a voided sale off the void sales; it is kept (never erased) and its stock stays where the void put it", async () => {
     const { p, sale } = await saleOf(2);
     const live = await saleOf(1);
     const before = await databaseFingerprint(t.database);
@@ -182,11 +182,11 @@ describe("PUT and DELETE /api/sales/voidsales/{id}", () => {
     await o().del(`/api/sales/${sale._id}`);
     const res = await o().del(`/api/sales/voidsales/${sale._id}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ deleted: true });
-    expect((await o().get(`/api/sales/${sale._id}`)).statusCode).toBe(404);
+    expect(res.json()).toEqual({ hidden: true });
+    expect((await o().get(`/api/sales/${sale._id}`)).json()).toMatchObject({ status: "voided" });
     expect(ids(await voidList())).not.toContain(sale._id);
     expect(await quantityOf(t.app, owner, p._id)).toBe(10);
-    expect((await o().del(`/api/sales/voidsales/${sale._id}`)).statusCode).toBe(404);
+    expect((await o().del(`/api/sales/voidsales/${sale._id}`)).statusCode).toBe(409);
     await expectLedgerBalanced(t.database, owner.businessId);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centsSchema } from "../inventory/product.ts";
+import { centsSchema } from "../money/limits.ts";
 import { MPESA_REFERENCE } from "../sales/payments.ts";
 import { VISIT_STAGES, visitPatientSchema } from "./visit.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centsSchema } from "../inventory/product.ts";
+import { centsSchema } from "../money/limits.ts";
 
 /** The clinic's price list: consultation services (the visit fee) and lab tests. */
 export const SERVICE_KINDS = ["consultation", "lab"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centsSchema } from "../inventory/product.ts";
+import { centsSchema } from "../money/limits.ts";
 import { SEXES } from "./patient.ts";
 
 /**

@@ -28,6 +28,11 @@ export const ERROR_CODES = {
   SUPPLY_TRANSFER_EXCEEDS: "SUPPLY_TRANSFER_EXCEEDS",
   /** A payment towards a supply that is already paid in full (409). */
   SUPPLY_CLEARED: "SUPPLY_CLEARED",
+  /**
+   * A Manager's edit that would put a sale on credit, raise its credit, or change who owes it:
+   * only the owner may (403). permissions/sales.ts, saleEditNeedsOwner.
+   */
+  SALE_CREDIT_OWNER_ONLY: "SALE_CREDIT_OWNER_ONLY",
   /** An Idempotency-Key sent again with a different request (422). */
   IDEMPOTENCY_KEY_REUSED: "IDEMPOTENCY_KEY_REUSED",
   /** A plan switch while a payment of the subscription is still pending (409): it is bound to the plan it was asked for. */

@@ -1,5 +1,18 @@
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { parseProductCsv, productsToCsv, PRODUCT_CSV_COLUMNS } from "./product-csv.ts";
+import { MAX_CENTS, MAX_STOCK_QUANTITY } from "../money/limits.ts";
+import {
+  importFileTooLarge,
+  importProductsInputSchema,
+  importRequestTooLarge,
+  MAX_IMPORT_BODY_BYTES,
+  MAX_IMPORT_FILE_BYTES,
+  MAX_IMPORT_ROWS,
+  megabytesOf,
+  parseProductCsv,
+  productsToCsv,
+  PRODUCT_CSV_COLUMNS,
+} from "./product-csv.ts";
 import type { Product } from "./product.ts";
 
 const header = PRODUCT_CSV_COLUMNS.join(",");
@@ -99,5 +112,92 @@ describe("product CSV", () => {
       sellingPrice: 15050,
       quantity: 7,
     });
+  });
+
+  it("prices and quantities follow the same limits as the create route, the largest allowed included", () => {
+    const largest = `${header}\nBig,,,,,,1000000000.00,1000000000.00,1000000000,${MAX_STOCK_QUANTITY},${MAX_STOCK_QUANTITY},`;
+    const ok = parseProductCsv(largest);
+    expect(ok.problems).toEqual([]);
+    expect(ok.rows[0]).toMatchObject({ sellingPrice: MAX_CENTS, buyingPrice: MAX_CENTS, quantity: MAX_STOCK_QUANTITY });
+    // 9e15 cents (KES 90 trillion) passed the import before; the create route caps at 1e11.
+    const { rows, problems } = parseProductCsv(
+      `${header}\nHuge,,,,,,1,90000000000000.00,1000000000.01,${MAX_STOCK_QUANTITY + 1},0,`,
+    );
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      { line: 2, field: "sellingPrice", message: "At most KES 1,000,000,000.00" },
+      { line: 2, field: "wholesalePrice", message: "At most KES 1,000,000,000.00" },
+      { line: 2, field: "quantity", message: "At most 1,000,000,000 units" },
+    ]);
+  });
+
+  it("the import API refuses the same figures, whatever a client sends", () => {
+    const row = {
+      name: "Huge",
+      sku: null,
+      barcode: null,
+      category: null,
+      subcategory: null,
+      unit: "pcs",
+      buyingPrice: 0,
+      sellingPrice: 9e15,
+      wholesalePrice: 0,
+      quantity: 1,
+      reorderLevel: 0,
+      description: "",
+    };
+    const businessId = "00000000-0000-4000-8000-000000000002";
+    expect(importProductsInputSchema.safeParse({ businessId, rows: [row] }).success).toBe(false);
+    expect(
+      importProductsInputSchema.safeParse({ businessId, rows: [{ ...row, sellingPrice: MAX_CENTS }] }).success,
+    ).toBe(true);
+  });
+
+  it("a file is checked for its size before it is read, naming the limit", () => {
+    expect(MAX_IMPORT_ROWS).toBe(50_000);
+    expect(MAX_IMPORT_FILE_BYTES).toBeLessThan(MAX_IMPORT_BODY_BYTES);
+    expect(megabytesOf(MAX_IMPORT_FILE_BYTES)).toBe(10);
+    expect(importFileTooLarge({ size: MAX_IMPORT_FILE_BYTES })).toBe(false);
+    expect(importFileTooLarge({ size: MAX_IMPORT_FILE_BYTES + 1 })).toBe(true);
+    expect(importRequestTooLarge(MAX_IMPORT_BODY_BYTES)).toBe(false);
+    expect(importRequestTooLarge(MAX_IMPORT_BODY_BYTES + 1)).toBe(true);
+  });
+
+  it("exports names that look like formulas as text, and reads them back unchanged", () => {
+    const base = {
+      business: "00000000-0000-4000-8000-000000000002",
+      barcode: null,
+      categoryId: null,
+      subcategoryId: null,
+      unit: "pcs",
+      buyingPrice: 0,
+      sellingprice: 100,
+      wholesalePrice: 0,
+      quantity: 1,
+      reorderLevel: 0,
+      image: null,
+      active: true,
+      archived: false,
+      createdAt: "",
+      updatedAt: "",
+    };
+    const names = ["=cmd|' /C calc'!A0", "+1+1", "-2+3", "@SUM(A1:A9)", "\t=1+1", "\r=1+1", "'=quoted"];
+    const list = names.map((name, i) => ({
+      ...base,
+      _id: `00000000-0000-4000-8000-00000000001${i}`,
+      name,
+      sku: `@S${i}`,
+      description: "=1+2",
+    })) as Product[];
+    const text = productsToCsv(list);
+    // As a spreadsheet reads the file: no cell starts with a formula character.
+    const cells = Papa.parse<string[]>(text).data.flat();
+    expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c) && !/^-?\d+(\.\d+)?$/.test(c))).toEqual([]);
+    expect(cells.filter((c) => c.startsWith("'"))).toHaveLength(names.length * 3);
+    const { rows, problems } = parseProductCsv(text);
+    expect(problems).toEqual([]);
+    expect(rows.map((r) => r.name)).toEqual(names.map((n) => n.trim()));
+    expect(rows.map((r) => r.sku)).toEqual(names.map((_, i) => `@S${i}`));
+    expect(rows.every((r) => r.description === "=1+2")).toBe(true);
   });
 });

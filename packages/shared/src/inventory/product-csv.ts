@@ -1,5 +1,7 @@
 import Papa from "papaparse";
 import { z } from "zod";
+import { restoreCsvCell, toCsv } from "../csv/csv.ts";
+import { centsProblem, centsSchema, MAX_STOCK_QUANTITY, stockQuantitySchema } from "../money/limits.ts";
 import { formatCentsPlain, parseKES } from "../money/money.ts";
 import type { Product } from "./product.ts";
 
@@ -18,7 +20,25 @@ export const PRODUCT_CSV_COLUMNS = [
   "reorderLevel",
   "description",
 ] as const;
+/** The most products one import takes. */
 export const MAX_IMPORT_ROWS = 50_000;
+/** The largest CSV file the import dialog reads (50,000 rows of about 200 characters). */
+export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest import request the server reads (its bodyLimit for POST /api/products/import): the
+ * checked rows as JSON, which take more room than the CSV text they came from.
+ */
+export const MAX_IMPORT_BODY_BYTES = 30 * 1024 * 1024;
+
+/** Whole megabytes, rounded up: what a person is told of a file's size. */
+export const megabytesOf = (bytes: number) => Math.ceil(bytes / (1024 * 1024));
+
+/**
+ * The import's limits, checked by the dialog before it reads a file (its size) and before it
+ * sends the rows (the request's size); the server refuses the same with 413 and 400.
+ */
+export const importFileTooLarge = (file: { size: number }) => file.size > MAX_IMPORT_FILE_BYTES;
+export const importRequestTooLarge = (bytes: number) => bytes > MAX_IMPORT_BODY_BYTES;
 
 const money = (required: boolean) =>
   z
@@ -29,6 +49,11 @@ const money = (required: boolean) =>
       const cents = parseKES(v);
       if (cents === null) {
         ctx.addIssue({ code: "custom", message: v === "" ? "Required" : `"${v}" is not an amount in shillings` });
+        return z.NEVER;
+      }
+      const problem = centsProblem(cents);
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: problem });
         return z.NEVER;
       }
       return cents;
@@ -42,7 +67,12 @@ const count = z
       ctx.addIssue({ code: "custom", message: `"${v}" is not a whole number of units` });
       return z.NEVER;
     }
-    return Number(v);
+    const units = Number(v);
+    if (units > MAX_STOCK_QUANTITY) {
+      ctx.addIssue({ code: "custom", message: `At most ${MAX_STOCK_QUANTITY.toLocaleString("en")} units` });
+      return z.NEVER;
+    }
+    return units;
   });
 const optionalText = (max: number) =>
   z
@@ -80,11 +110,11 @@ export const productImportRowSchema = z.object({
   category: z.string().trim().min(1).max(100).nullable(),
   subcategory: z.string().trim().min(1).max(100).nullable(),
   unit: z.string().trim().min(1).max(20),
-  buyingPrice: z.number().int().min(0),
-  sellingPrice: z.number().int().min(0),
-  wholesalePrice: z.number().int().min(0),
-  quantity: z.number().int().min(0).max(1_000_000_000),
-  reorderLevel: z.number().int().min(0).max(1_000_000_000),
+  buyingPrice: centsSchema,
+  sellingPrice: centsSchema,
+  wholesalePrice: centsSchema,
+  quantity: stockQuantitySchema,
+  reorderLevel: stockQuantitySchema,
   description: z.string().max(2000),
 });
 export const importProductsInputSchema = z.object({
@@ -135,13 +165,20 @@ export function parseProductCsv(text: string): { rows: ProductImportRow[]; probl
   if (parsed.data.length > MAX_IMPORT_ROWS)
     return {
       rows: [],
-      problems: [{ line: MAX_IMPORT_ROWS + 2, field: "-", message: `At most ${MAX_IMPORT_ROWS} products per file` }],
+      problems: [
+        {
+          line: MAX_IMPORT_ROWS + 2,
+          field: "-",
+          message: `At most ${MAX_IMPORT_ROWS.toLocaleString("en")} products per file`,
+        },
+      ],
     };
   const rows: ProductImportRow[] = [];
   // One entry per line (a bad row has no codes), so duplicates among the good rows keep their line numbers.
   const codes: Pick<ProductImportRow, "sku" | "barcode">[] = [];
   parsed.data.forEach((record, i) => {
-    const filled = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, record[c] ?? ""]));
+    // A cell this app's export neutralised ('=...) reads back as it was written.
+    const filled = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, restoreCsvCell(record[c] ?? "")]));
     const result = productCsvRowSchema.safeParse(filled);
     if (result.success) rows.push(result.data);
     else
@@ -157,9 +194,9 @@ export function parseProductCsv(text: string): { rows: ProductImportRow[]; probl
 export function productsToCsv(
   list: readonly (Product & { categoryName?: string | null; subcategoryName?: string | null })[],
 ): string {
-  return Papa.unparse({
-    fields: [...PRODUCT_CSV_COLUMNS],
-    data: list.map((p) => [
+  return toCsv(
+    PRODUCT_CSV_COLUMNS,
+    list.map((p) => [
       p.name,
       p.sku ?? "",
       p.barcode ?? "",
@@ -173,5 +210,5 @@ export function productsToCsv(
       String(p.reorderLevel),
       p.description,
     ]),
-  });
+  );
 }

@@ -1,9 +1,5 @@
 import { z } from "zod";
-import { MAX_STOCK_QUANTITY } from "./stock.ts";
-
-/** Cents: a non-negative whole number (KES 12.50 is 1250). */
-export const centsSchema = z.number().int("Amounts are whole cents").min(0, "Cannot be negative").max(100_000_000_000);
-const quantitySchema = z.number().int("Whole units only").min(0, "Cannot be negative").max(MAX_STOCK_QUANTITY);
+import { centsSchema, stockQuantitySchema as quantitySchema } from "../money/limits.ts";
 const optionalCode = z
   .string()
   .trim()

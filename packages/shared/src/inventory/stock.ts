@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_STOCK_QUANTITY } from "../money/limits.ts";
 
 /** Why a product's quantity changed; every change writes one movement (the stock ledger). */
 export const STOCK_REASONS = [
@@ -14,8 +15,7 @@ export const STOCK_REASONS = [
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
-/** The most units of one product a business can hold; the ledger refuses changes beyond it. */
-export const MAX_STOCK_QUANTITY = 1_000_000_000;
+export { MAX_STOCK_QUANTITY };
 
 /**
  * Why a change cannot be applied to a product holding `quantity` units, or null when it can:

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_STOCK_QUANTITY } from "../money/limits.ts";
 
 const pair = { businessId: z.uuid(), toBusinessId: z.uuid() };
 const differentBusinesses = (v: { businessId: string; toBusinessId: string }) => v.businessId !== v.toBusinessId;
@@ -8,7 +9,7 @@ export const transferProductsInputSchema = z
   .object({
     ...pair,
     products: z
-      .array(z.object({ productId: z.uuid(), quantity: z.number().int().min(1, "At least 1").max(1_000_000_000) }))
+      .array(z.object({ productId: z.uuid(), quantity: z.number().int().min(1, "At least 1").max(MAX_STOCK_QUANTITY) }))
       .min(1, "Choose at least one product")
       .max(5000)
       .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, {

@@ -1,12 +1,12 @@
-import Papa from "papaparse";
+import { toCsv } from "../csv/csv.ts";
 import { formatCentsPlain } from "../money/money.ts";
 import type { PayrollSchedule, PayslipLine } from "./payroll.ts";
 
 /**
  * The monthly returns of a run as CSV files, one row per employee and a total row: PAYE (KRA,
  * due the 9th), NSSF (tiers I and II, both sides), SHIF (SHA), the Housing Levy (both sides), and
- * the payment list (net pay and where it goes). Amounts in shillings with two decimals. Cells
- * starting with = + - @ are escaped so a spreadsheet never runs them as formulas.
+ * the payment list (net pay and where it goes). Amounts in shillings with two decimals. Written by
+ * the shared toCsv, so a cell a spreadsheet would run as a formula is written as text.
  */
 type Line = Pick<
   PayslipLine,
@@ -76,9 +76,9 @@ export function payrollScheduleCsv(schedule: PayrollSchedule, lines: readonly Li
   const totals = columns.map((c, i) =>
     i === 0 ? "Total" : c.total ? formatCentsPlain(lines.reduce((a, l) => a + c.total!(l), 0)) : "",
   );
-  return Papa.unparse(
-    { fields: columns.map((c) => c.header), data: [...lines.map((l) => columns.map((c) => c.cell(l))), totals] },
-    { escapeFormulae: true },
+  return toCsv(
+    columns.map((c) => c.header),
+    [...lines.map((l) => columns.map((c) => c.cell(l))), totals],
   );
 }
 

@@ -8,6 +8,7 @@ import {
   setTicketQuantity,
   unitPriceOf,
 } from "./cart.ts";
+import { MAX_LINE_QUANTITY } from "../money/limits.ts";
 
 const sugar = { _id: "p-sugar", name: "Sugar 1kg", sellingprice: 18000, wholesalePrice: 16500 };
 const salt = { _id: "p-salt", name: "Salt 500g", sellingprice: 5000, wholesalePrice: 0 };
@@ -53,5 +54,16 @@ describe("ticket (cart) rules, spec section 4", () => {
     expect(t.table).toBe("table-4");
     t = chooseSection(t, "s2");
     expect(t).toMatchObject({ section: "s2", table: null });
+  });
+});
+
+describe("a ticket line holds at most the shared line limit", () => {
+  it("a quantity typed above 1,000,000 units is held at the limit the server takes", () => {
+    let t = setTicketQuantity(addToTicket(emptyTicket("t"), sugar, "retail"), sugar._id, 5_000_000);
+    expect(t.products[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    t = addToTicket(t, sugar, "retail", 10);
+    expect(t.products[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(t.total).toBe(MAX_LINE_QUANTITY * sugar.sellingprice);
+    expect(addToTicket(emptyTicket("t"), salt, "retail", 2e9).products[0]!.quantity).toBe(MAX_LINE_QUANTITY);
   });
 });

@@ -1,4 +1,5 @@
 import type { Product } from "../inventory/product.ts";
+import { MAX_LINE_QUANTITY } from "../money/limits.ts";
 
 /** The two tickets of the POS: retail lines are priced by sellingprice, wholesale by wholesalePrice. */
 export const CHANNELS = ["retail", "wholesale"] as const;
@@ -42,7 +43,8 @@ const withLines = (ticket: Ticket, products: TicketLine[]): Ticket => ({
   products,
   total: totalOf(products),
 });
-const wholeUnits = (n: number) => (Number.isFinite(n) ? Math.floor(n) : 0);
+/** Whole units, at most the line limit the server takes (MAX_LINE_QUANTITY). */
+const wholeUnits = (n: number) => (Number.isFinite(n) ? Math.min(Math.floor(n), MAX_LINE_QUANTITY) : 0);
 
 export function emptyTicket(ticketId: string): Ticket {
   return { ticketId, section: null, table: null, products: [], total: 0 };
@@ -55,7 +57,7 @@ export function emptyTicket(ticketId: string): Ticket {
 export function addToTicket(ticket: Ticket, product: CartProduct, channel: Channel, quantity = 1): Ticket {
   const existing = ticket.products.find((l) => l.productId === product._id);
   if (existing) {
-    const q = existing.quantity + Math.max(wholeUnits(quantity), 1);
+    const q = Math.min(existing.quantity + Math.max(wholeUnits(quantity), 1), MAX_LINE_QUANTITY);
     return withLines(
       ticket,
       ticket.products.map((l) => (l === existing ? { ...l, quantity: q, totalPrice: q * l.unitPrice } : l)),

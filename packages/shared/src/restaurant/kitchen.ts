@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "../money/limits.ts";
 
 /** What the kitchen was last told about a ticket, or is told now. */
 export type KitchenLine = { productId: string; name: string; quantity: number };
@@ -42,7 +43,7 @@ export const captainOrderPrintInputSchema = z.object({
   tableId: z.uuid().optional(),
   /** The whole ticket as it is now; an empty list cancels everything sent before. */
   products: z
-    .array(z.object({ productId: z.uuid(), quantity: z.number().int().min(0).max(1_000_000) }))
+    .array(z.object({ productId: z.uuid(), quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) }))
     .max(500)
     .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, {
       message: "A product appears twice",

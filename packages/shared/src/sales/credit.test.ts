@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { applyCreditPayment, CREDIT_OVERPAY_MESSAGE, creditPaymentInputSchema, creditStatusOf } from "./credit.ts";
+import {
+  applyCreditPayment,
+  CREDIT_OVERPAY_MESSAGE,
+  CREDIT_PAYMENT_CLOCK_SKEW_MS,
+  creditPaymentDateProblem,
+  creditPaymentInputSchema,
+  creditStatusOf,
+  PAYMENT_DATE_BEFORE_SALE_MESSAGE,
+  PAYMENT_DATE_FUTURE_MESSAGE,
+  PAYMENT_DATE_INVALID_MESSAGE,
+} from "./credit.ts";
 
 describe("credit rules, spec sections 4 and 5", () => {
   it("the status follows the balance: Pending, Partial, Cleared", () => {
@@ -50,5 +60,28 @@ describe("credit rules, spec sections 4 and 5", () => {
     expect(
       creditPaymentInputSchema.safeParse({ amountPaid: 500, paymentMethod: "Cash", paymentDate: "22/11/2026" }).success,
     ).toBe(false);
+  });
+});
+
+describe("the date of a credit payment", () => {
+  const sale = new Date("2026-03-10T09:00:00.000Z");
+  const now = new Date("2026-03-12T12:00:00.000Z");
+  const at = (iso: string) => creditPaymentDateProblem(new Date(iso), sale, now);
+
+  it("any moment from the sale up to now (and a few minutes of clock skew) is accepted", () => {
+    expect(at("2026-03-10T09:00:00.000Z")).toBeNull();
+    expect(at("2026-03-11T15:30:00.000Z")).toBeNull();
+    expect(at("2026-03-12T12:00:00.000Z")).toBeNull();
+    expect(CREDIT_PAYMENT_CLOCK_SKEW_MS).toBe(5 * 60_000);
+    expect(at("2026-03-12T12:04:59.000Z")).toBeNull();
+    expect(at("2026-03-10T08:55:01.000Z")).toBeNull();
+  });
+
+  it("a date in the future (2099) or before the sale (1990) is refused, saying which", () => {
+    expect(at("2099-01-01T00:00:00.000Z")).toBe(PAYMENT_DATE_FUTURE_MESSAGE);
+    expect(at("2026-03-12T12:05:01.000Z")).toBe(PAYMENT_DATE_FUTURE_MESSAGE);
+    expect(at("1990-01-01T00:00:00.000Z")).toBe(PAYMENT_DATE_BEFORE_SALE_MESSAGE);
+    expect(at("2026-03-10T08:54:59.000Z")).toBe(PAYMENT_DATE_BEFORE_SALE_MESSAGE);
+    expect(creditPaymentDateProblem(new Date(Number.NaN), sale, now)).toBe(PAYMENT_DATE_INVALID_MESSAGE);
   });
 });

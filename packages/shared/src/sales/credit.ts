@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centsSchema } from "../inventory/product.ts";
+import { centsSchema } from "../money/limits.ts";
 
 /** Spec sections 3, 4 and 9. */
 export const CREDIT_STATUSES = ["Pending", "Partial", "Cleared"] as const;
@@ -45,4 +45,26 @@ export function applyCreditPayment(order: { amount: number; balance: number }, a
   if (amountPaid > order.balance) return { ok: false, message: CREDIT_OVERPAY_MESSAGE };
   const balance = order.balance - amountPaid;
   return { ok: true, balance, creditStatus: creditStatusOf(order.amount, balance) };
+}
+
+/**
+ * How far a credit payment's date may lie after the server's clock, or before the sale: a till's
+ * clock runs a few minutes off, and a payment recorded right after the sale must not be refused.
+ */
+export const CREDIT_PAYMENT_CLOCK_SKEW_MS = 5 * 60_000;
+export const PAYMENT_DATE_FUTURE_MESSAGE = "The payment date is in the future";
+export const PAYMENT_DATE_BEFORE_SALE_MESSAGE = "The payment date is before the sale";
+export const PAYMENT_DATE_INVALID_MESSAGE = "Date input not valid.";
+
+/**
+ * Why a credit payment cannot carry this date, or null: money cannot arrive for a sale before
+ * the sale was made, nor later than now. The server answers 400 naming `paymentDate`; the
+ * Update Status dialog checks the same before it sends.
+ */
+export function creditPaymentDateProblem(paidAt: Date, saleCreatedAt: Date, now: Date): string | null {
+  const t = paidAt.getTime();
+  if (Number.isNaN(t)) return PAYMENT_DATE_INVALID_MESSAGE;
+  if (t > now.getTime() + CREDIT_PAYMENT_CLOCK_SKEW_MS) return PAYMENT_DATE_FUTURE_MESSAGE;
+  if (t < saleCreatedAt.getTime() - CREDIT_PAYMENT_CLOCK_SKEW_MS) return PAYMENT_DATE_BEFORE_SALE_MESSAGE;
+  return null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { settlePayments } from "./payments.ts";
+import { MAX_CENTS } from "../money/limits.ts";
 
 const customer = { customerName: "Wanjiku", customerPhone: "0712345678" };
 
@@ -105,5 +106,22 @@ describe("settlePayments", () => {
   it("the M-Pesa code is letters and digits only", () => {
     for (const reference of ["QGH7", "QGH7-XYZ12A", "qgh7xyz12a"])
       expect(settlePayments(1000, [{ method: "M-Pesa", amount: 1000, reference }]).ok, reference).toBe(false);
+  });
+});
+
+describe("settlePayments and the shared limits", () => {
+  it("a total or an amount above KES 1,000,000,000.00 is refused on the form as on the server", () => {
+    expect(settlePayments(MAX_CENTS, [{ method: "Cash", amount: MAX_CENTS }]).ok).toBe(true);
+    expect(
+      settlePayments(2 * MAX_CENTS, [
+        { method: "Cash", amount: MAX_CENTS },
+        { method: "M-Pesa", amount: MAX_CENTS, reference: "QWE123RTY9" },
+      ]),
+    ).toEqual({ ok: false, field: "products", message: "The total is above KES 1,000,000,000.00" });
+    expect(settlePayments(100, [{ method: "Cash", amount: 100, tendered: MAX_CENTS + 1 }])).toEqual({
+      ok: false,
+      field: "payments.0.tendered",
+      message: "At most KES 1,000,000,000.00",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centsSchema } from "../inventory/product.ts";
+import { centsProblem, centsSchema, MAX_CENTS, TOTAL_ABOVE_LIMIT_MESSAGE } from "../money/limits.ts";
 
 /** How a sale can be paid at checkout; Credit leaves the amount owing (spec sections 3 and 9). */
 export const PAYMENT_METHODS = ["Cash", "M-Pesa", "Bank Transfer", "Credit"] as const;
@@ -50,11 +50,17 @@ export function settlePayments(
   payments: readonly PaymentInput[],
   customer: Customer = {},
 ): SettlementResult {
+  // A sale's total is one amount of money, held to the same limit as every other.
+  if (total > MAX_CENTS) return fail("products", TOTAL_ABOVE_LIMIT_MESSAGE);
   if (payments.length === 0 && total > 0) return fail("payments", "Choose how the customer pays");
   let sum = 0;
   let change = 0;
   let creditAmount = 0;
   for (const [i, p] of payments.entries()) {
+    for (const key of ["amount", "tendered"] as const) {
+      const problem = p[key] === undefined ? null : centsProblem(p[key]);
+      if (problem) return fail(`payments.${i}.${key}`, problem);
+    }
     sum += p.amount;
     if (p.method === "Cash" && p.tendered !== undefined) {
       if (p.tendered < p.amount) return fail(`payments.${i}.tendered`, "Cash tendered is less than the cash amount");

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { CHANNELS } from "../pos/cart.ts";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES, NOT_PAID } from "./credit.ts";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentInputSchema, SPLIT } from "./payments.ts";
+import { lineQuantitySchema as quantity } from "../money/limits.ts";
 
 const MAX_LINES = 500;
-const quantity = z.number().int("Whole units only").min(1, "At least 1").max(1_000_000);
 
 export const saleLineInputSchema = z.object({ productId: z.uuid(), quantity });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centsSchema } from "../inventory/product.ts";
+import { centsSchema } from "../money/limits.ts";
 import { MAX_STOCK_QUANTITY } from "../inventory/stock.ts";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "../sales/credit.ts";
 

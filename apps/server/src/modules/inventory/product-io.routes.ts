@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { importProductsInputSchema } from "@app/shared/inventory/product-csv";
+import { importProductsInputSchema, MAX_IMPORT_BODY_BYTES } from "@app/shared/inventory/product-csv";
 import { MAX_IMAGE_BYTES, productSchema } from "@app/shared/inventory/product";
 import { ctxOf } from "../../platform/access.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -69,7 +69,8 @@ export const productIoRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = as
     "/api/products/import",
     {
       config: { access: inventoryTenant("body", "manage") },
-      bodyLimit: 30 * 1024 * 1024,
+      // The import dialog checks the file and the request against the same constants before sending.
+      bodyLimit: MAX_IMPORT_BODY_BYTES,
       schema: {
         tags: ["products"],
         summary: "Import products (all rows or none); rows as parsed from the CSV",

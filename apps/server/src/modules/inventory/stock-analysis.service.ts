@@ -1,17 +1,21 @@
 import { sql } from "drizzle-orm";
 import type { StockAnalysis, StockAnalysisQuery, StockMover, StockSummary } from "@app/shared/inventory/stock-analysis";
+import { cappedProduct, cappedSum } from "../../db/money-sql.ts";
 import type { Ctx } from "../../platform/context.ts";
 
 /** Sales take stock out, voids put it back, restores take it out again: their net is units sold. */
 const SALE_REASONS = sql`('sale', 'void', 'restore')`;
 
-/** Value and state of a business's live stock, in one pass over its products. */
+/**
+ * Value and state of a business's live stock, in one pass over its products. Values are summed
+ * in numeric and capped (db/money-sql.ts): the largest allowed shelf overflowed bigint (500).
+ */
 export async function stockSummary(ctx: Ctx): Promise<StockSummary> {
   const { rows } = await ctx.db.execute<Record<keyof StockSummary, string | number>>(sql`
     SELECT count(*)::int AS "productCount",
-           COALESCE(sum(quantity), 0)::bigint AS "unitCount",
-           COALESCE(sum(quantity::bigint * buying_price), 0)::bigint AS "costValue",
-           COALESCE(sum(quantity::bigint * selling_price), 0)::bigint AS "sellingValue",
+           ${cappedSum(sql`quantity`)} AS "unitCount",
+           ${cappedSum(sql`quantity::numeric * buying_price`)} AS "costValue",
+           ${cappedSum(sql`quantity::numeric * selling_price`)} AS "sellingValue",
            count(*) FILTER (WHERE quantity > 0 AND reorder_level > 0 AND quantity <= reorder_level)::int AS "lowCount",
            count(*) FILTER (WHERE quantity <= 0)::int AS "outCount"
     FROM products
@@ -61,7 +65,8 @@ export async function stockAnalysis(ctx: Ctx, q: StockAnalysisQuery): Promise<St
       GROUP BY product_id
     )`;
   const columns = sql`p.id, p.name, p.image, p.quantity, COALESCE(s.sold, 0) AS sold,
-    COALESCE(s.sold, 0) * p.selling_price AS sold_value, p.quantity::bigint * p.buying_price AS stock_value`;
+    ${cappedProduct(sql`COALESCE(s.sold, 0)`, sql`p.selling_price`)} AS sold_value,
+    ${cappedProduct(sql`p.quantity`, sql`p.buying_price`)} AS stock_value`;
   const [fast, slow, summary] = await Promise.all([
     ctx.db.execute<MoverRow>(sql`
       WITH ${sold}
@@ -72,7 +77,7 @@ export async function stockAnalysis(ctx: Ctx, q: StockAnalysisQuery): Promise<St
       WITH ${sold}
       SELECT ${columns} FROM products p LEFT JOIN sold s ON s.product_id = p.id
       WHERE p.business_id = ${ctx.businessId} AND p.archived_at IS NULL AND p.quantity > 0
-      ORDER BY COALESCE(s.sold, 0) ASC, p.quantity::bigint * p.buying_price DESC, lower(p.name), p.id LIMIT ${q.limit}`),
+      ORDER BY COALESCE(s.sold, 0) ASC, p.quantity::numeric * p.buying_price DESC, lower(p.name), p.id LIMIT ${q.limit}`),
     stockSummary(ctx),
   ]);
   return {

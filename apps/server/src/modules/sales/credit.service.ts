@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Channel } from "@app/shared/pos/cart";
-import { applyCreditPayment, type CreditPaymentInput } from "@app/shared/sales/credit";
+import { applyCreditPayment, creditPaymentDateProblem, type CreditPaymentInput } from "@app/shared/sales/credit";
 import type { CreditSummary, Debt, OpenCreditQuery, Sale } from "@app/shared/sales/sale";
+import { cappedSum } from "../../db/money-sql.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { ERROR_CODES } from "@app/shared/errors/errors";
+import { mayMoveCredit } from "@app/shared/permissions/sales";
 import { AppError, conflict } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { lockCustomer } from "../customers/customers.public.ts";
+import { OWNER_ONLY_CREDIT_MESSAGE } from "./sale-changes.service.ts";
+import { recordSaleHistory } from "./sale-history.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
 import type { Idempotency } from "./sales.service.ts";
 import { creditPayments, sales } from "./sales.table.ts";
@@ -15,7 +19,9 @@ import { creditPayments, sales } from "./sales.table.ts";
 /**
  * PUT /sales/salecredit/{id} and /orders/salecredit/{id}: a payment towards a credit sale.
  * The sale row is locked, so two payments at the same moment are applied one after the other
- * and can never take the balance below zero; the one that would is refused with 422.
+ * and can never take the balance below zero; the one that would is refused with 422. A payment
+ * dated in the future (beyond a few minutes of clock skew) or before the sale is refused with 400
+ * naming `paymentDate`. The payment and a history row (balance before and after) commit together.
  */
 export function recordCreditPayment(
   ctx: Ctx,
@@ -38,9 +44,13 @@ export function recordCreditPayment(
         throw new AppError(code, applied.message, { amountPaid: applied.message });
       }
       const paidAt = input.paymentDate ? new Date(input.paymentDate) : new Date();
+      const dateProblem = creditPaymentDateProblem(paidAt, row.createdAt, new Date());
+      if (dateProblem) throw new AppError(ERROR_CODES.VALIDATION, dateProblem, { paymentDate: dateProblem });
+      const before = await readSale(tx, ctx.businessId, channel, id);
+      const paymentId = randomUUID();
       await tx.insert(creditPayments).values({
         businessId: ctx.businessId,
-        id: randomUUID(),
+        id: paymentId,
         saleId: id,
         amount: input.amountPaid,
         method: input.paymentMethod,
@@ -57,7 +67,9 @@ export function recordCreditPayment(
           updatedAt: sql`clock_timestamp()`,
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-      return readSale(tx, ctx.businessId, channel, id);
+      const after = await readSale(tx, ctx.businessId, channel, id);
+      await recordSaleHistory(tx, ctx, id, "credit_payment", before, after, { creditPaymentId: paymentId });
+      return after;
     },
   );
 }
@@ -73,7 +85,7 @@ export async function listDebts(ctx: Ctx, channels: readonly Channel[]): Promise
     oldest_at: string;
   }>(sql`
     SELECT coalesce(customer_name, '') AS customer_name, coalesce(customer_phone, '') AS customer_phone,
-           count(*)::int AS sales, sum(total)::bigint AS amount, sum(balance)::bigint AS balance, min(created_at) AS oldest_at
+           count(*)::int AS sales, ${cappedSum(sql`total`)} AS amount, ${cappedSum(sql`balance`)} AS balance, min(created_at) AS oldest_at
     FROM sales
     WHERE business_id = ${ctx.businessId} AND channel = ANY(${sql.param([...channels])}::text[])
       AND status = 'completed' AND credit_amount > 0 AND balance > 0
@@ -98,7 +110,7 @@ export async function listDebts(ctx: Ctx, channels: readonly Channel[]): Promise
 export async function creditSummary(ctx: Ctx, channels: readonly Channel[]): Promise<CreditSummary> {
   const { rows } = await ctx.db.execute<{ sales: number; open: number; amount: string; balance: string }>(sql`
     SELECT count(*)::int AS sales, count(*) FILTER (WHERE balance > 0)::int AS open,
-           coalesce(sum(total) FILTER (WHERE balance > 0), 0)::bigint AS amount, coalesce(sum(balance), 0)::bigint AS balance
+           ${cappedSum(sql`CASE WHEN balance > 0 THEN total ELSE 0 END`)} AS amount, ${cappedSum(sql`balance`)} AS balance
     FROM sales
     WHERE business_id = ${ctx.businessId} AND channel = ANY(${sql.param([...channels])}::text[])
       AND status = 'completed' AND credit_amount > 0`);
@@ -133,13 +145,20 @@ export async function listOpenCredit(
 /**
  * PUT /sales/salecustomer/{id} and /orders/salecustomer/{id}: links a sale to a customer record
  * (the credit pages' "pick the customer"); the sale then shows the customer's name and phone and
- * counts in what they owe. The sale is locked before the customer, as an edit does.
+ * counts in what they owe. The sale is locked before the customer, as an edit does. Linking a
+ * sale that has no customer record yet (a typed name and phone) is how staff correct it; moving a
+ * credit sale from one customer record to another moves its debt, and is the owner's alone (403,
+ * as for an edit). Every link keeps a history row with the names before and after.
  */
 export async function linkSaleCustomer(ctx: Ctx, channel: Channel, id: string, customerId: string): Promise<Sale> {
   return ctx.db.transaction(async (tx) => {
     const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
     if (row.status !== "completed") throw conflict(`${CHANNEL_NOUN[channel]} #${row.saleNumber} is voided`);
     const customer = await lockCustomer(tx, ctx.businessId, customerId);
+    const moved = row.creditAmount > 0 && row.customerId !== null && row.customerId !== customer.id;
+    if (moved && !mayMoveCredit(ctx.user))
+      throw new AppError(ERROR_CODES.SALE_CREDIT_OWNER_ONLY, OWNER_ONLY_CREDIT_MESSAGE);
+    const before = await readSale(tx, ctx.businessId, channel, id);
     await tx
       .update(sales)
       .set({
@@ -149,6 +168,8 @@ export async function linkSaleCustomer(ctx: Ctx, channel: Channel, id: string, c
         updatedAt: sql`clock_timestamp()`,
       })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-    return readSale(tx, ctx.businessId, channel, id);
+    const after = await readSale(tx, ctx.businessId, channel, id);
+    await recordSaleHistory(tx, ctx, id, "edited", before, after, { note: `Linked to the customer ${customer.name}` });
+    return after;
   });
 }

@@ -1,13 +1,16 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { ERROR_CODES } from "@app/shared/errors/errors";
+import { mayEditSale } from "@app/shared/permissions/sales";
 import type { Channel } from "@app/shared/pos/cart";
 import { creditStatusOf, NOT_PAID } from "@app/shared/sales/credit";
 import type { Sale, UpdateSaleInput } from "@app/shared/sales/sale";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { conflict, unprocessable } from "../../platform/errors.ts";
+import { AppError, conflict, unprocessable } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
-import { checkExpectedTotal, checkSellable, checkStock, mergeLines, priceLines } from "./sale-lines.ts";
+import { checkExpectedTotal, checkSaleTotal, checkSellable, checkStock, mergeLines, priceLines } from "./sale-lines.ts";
+import { recordSaleHistory } from "./sale-history.ts";
 import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
 import { paymentColumns, settleOrThrow, type Idempotency } from "./sales.service.ts";
@@ -38,10 +41,20 @@ function mustBe(row: SaleRow, status: SaleRow["status"]): void {
   );
 }
 
+/** A void sale removed from the void sales: the row stays, the void-sale actions no longer apply. */
+function mustBeListed(row: SaleRow): void {
+  if (row.hiddenAt) throw conflict(`${CHANNEL_NOUN[row.channel]} #${row.saleNumber} was removed from the void sales`);
+}
+
+export const OWNER_ONLY_CREDIT_MESSAGE =
+  "Only the owner can put a sale on credit, raise its credit or change who owes it. Ring up a new credit sale instead, or ask the owner.";
+
 /**
  * PUT /sales/{id}: replaces the lines and payments of a sale. Stock moves by the difference
  * (units added are taken, units removed go back), through the ledger, in one transaction.
- * Credit already collected stays: the new credit amount may not be below it (422).
+ * Credit already collected stays: the new credit amount may not be below it (422). Putting
+ * money on credit or changing who owes it is the owner's (403, `saleEditNeedsOwner`); the
+ * sale as it was (lines, payments, customer) is kept in its history.
  */
 export function updateSale(
   ctx: Ctx,
@@ -67,6 +80,7 @@ export function updateSale(
         },
         row.customerId,
       );
+      const before = await readSale(tx, ctx.businessId, channel, id);
       const oldLines = await linesOf(tx, row);
       const old = mergeLines(oldLines);
       const merged = mergeLines(input.products);
@@ -89,6 +103,10 @@ export function updateSale(
         customerName: (input.customerId ? customer?.name : input.customerName?.trim()) || row.customerName,
         customerPhone: (input.customerId ? customer?.phone : input.customerPhone?.trim()) || row.customerPhone,
       };
+      // Putting money on credit or changing who owes it is the owner's (permissions/sales.ts).
+      const terms = { payments: input.payments, ...named, customerId: customer?.id ?? row.customerId };
+      if (!mayEditSale(ctx.user, row, terms))
+        throw new AppError(ERROR_CODES.SALE_CREDIT_OWNER_ONLY, OWNER_ONLY_CREDIT_MESSAGE);
       const settled = settleOrThrow(total, { payments: input.payments, ...named });
       const received = await creditReceived(tx, row);
       const balance = settled.creditAmount - received;
@@ -130,7 +148,9 @@ export function updateSale(
           updatedAt: sql`clock_timestamp()`,
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-      return readSale(tx, ctx.businessId, channel, id);
+      const after = await readSale(tx, ctx.businessId, channel, id);
+      await recordSaleHistory(tx, ctx, id, "edited", before, after);
+      return after;
     },
   );
 }
@@ -150,6 +170,7 @@ function priceLinesKeepingOld(
     total += unitPrice * l.quantity;
     return { ...l, unitPrice, totalPrice: unitPrice * l.quantity };
   });
+  checkSaleTotal(total);
   return { lines, total };
 }
 
@@ -164,6 +185,7 @@ export function voidSale(
   return runIdempotent(ctx.db, { businessId: ctx.businessId, key: idem.key, scope: `sale-void:${id}` }, async (tx) => {
     const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
     mustBe(row, "completed");
+    const before = await readSale(tx, ctx.businessId, channel, id);
     const lines = mergeLines(await linesOf(tx, row));
     const locked = await lockProducts(tx, ctx.businessId, [...lines.keys()]);
     const back = [...lines]
@@ -191,7 +213,9 @@ export function voidSale(
         updatedAt: sql`clock_timestamp()`,
       })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-    return readSale(tx, ctx.businessId, channel, id);
+    const after = await readSale(tx, ctx.businessId, channel, id);
+    await recordSaleHistory(tx, ctx, id, "voided", before, after);
+    return after;
   });
 }
 
@@ -203,6 +227,8 @@ export function restoreSale(ctx: Ctx, channel: Channel, id: string, idem: Idempo
     async (tx) => {
       const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
       mustBe(row, "voided");
+      mustBeListed(row);
+      const before = await readSale(tx, ctx.businessId, channel, id);
       const lines = mergeLines(await linesOf(tx, row));
       const locked = await lockProducts(tx, ctx.businessId, [...lines.keys()]);
       checkStock(locked, lines);
@@ -231,7 +257,9 @@ export function restoreSale(ctx: Ctx, channel: Channel, id: string, idem: Idempo
           updatedAt: sql`clock_timestamp()`,
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-      return readSale(tx, ctx.businessId, channel, id);
+      const after = await readSale(tx, ctx.businessId, channel, id);
+      await recordSaleHistory(tx, ctx, id, "restored", before, after);
+      return after;
     },
   );
 }
@@ -241,29 +269,53 @@ export async function listVoidSales(ctx: Ctx, channel: Channel, limit = 500): Pr
   const rows = await ctx.db
     .select()
     .from(sales)
-    .where(and(eq(sales.businessId, ctx.businessId), eq(sales.channel, channel), sql`${sales.status} = 'voided'`))
+    .where(
+      and(
+        eq(sales.businessId, ctx.businessId),
+        eq(sales.channel, channel),
+        sql`${sales.status} = 'voided'`,
+        isNull(sales.hiddenAt),
+      ),
+    )
     .orderBy(sql`${sales.voidedAt} DESC`, ...newestFirst)
     .limit(limit);
   return withDetails(ctx.db, ctx.businessId, rows);
 }
 
-/** PUT /sales/voidsales/{id}: the reason of a void can be corrected. */
+/** PUT /sales/voidsales/{id}: the reason of a void can be corrected (the old reason stays in the history). */
 export async function updateVoidSale(ctx: Ctx, channel: Channel, id: string, reason: string): Promise<Sale> {
   return ctx.db.transaction(async (tx) => {
-    mustBe(await findSaleRow(tx, ctx.businessId, channel, id, true), "voided");
+    const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
+    mustBe(row, "voided");
+    mustBeListed(row);
+    const before = await readSale(tx, ctx.businessId, channel, id);
     await tx
       .update(sales)
       .set({ voidReason: reason, updatedAt: sql`clock_timestamp()` })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-    return readSale(tx, ctx.businessId, channel, id);
+    const after = await readSale(tx, ctx.businessId, channel, id);
+    await recordSaleHistory(tx, ctx, id, "void_reason", before, after);
+    return after;
   });
 }
 
-/** DELETE /sales/voidsales/{id}: removes a void sale for good (its stock went back when it was voided). */
-export async function deleteVoidSale(ctx: Ctx, channel: Channel, id: string): Promise<{ deleted: true }> {
+/**
+ * DELETE /sales/voidsales/{id}: removes a void sale from the void sales. Money and stock records
+ * are never erased: every sale has payments or stock movements (its lines took stock), so the
+ * sale, its lines, payments, ledger rows and history are kept (the foreign keys and triggers of
+ * migrations 0011-0012 refuse it too); it is only hidden from the list, and that is recorded.
+ */
+export async function hideVoidSale(ctx: Ctx, channel: Channel, id: string): Promise<{ hidden: true }> {
   return ctx.db.transaction(async (tx) => {
-    mustBe(await findSaleRow(tx, ctx.businessId, channel, id, true), "voided");
-    await tx.delete(sales).where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-    return { deleted: true as const };
+    const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
+    mustBe(row, "voided");
+    mustBeListed(row);
+    const sale = await readSale(tx, ctx.businessId, channel, id);
+    await tx
+      .update(sales)
+      .set({ hiddenAt: sql`clock_timestamp()`, hiddenBy: ctx.user.details.username })
+      .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+    await recordSaleHistory(tx, ctx, id, "hidden", sale, sale, { note: "Removed from the void sales" });
+    return { hidden: true as const };
   });
 }

@@ -1,5 +1,6 @@
 import { unitPriceOf, type Channel } from "@app/shared/pos/cart";
 import { ERROR_CODES } from "@app/shared/errors/errors";
+import { MAX_CENTS, TOTAL_ABOVE_LIMIT_MESSAGE } from "@app/shared/money/limits";
 import { AppError, conflict } from "../../platform/errors.ts";
 import type { LockedProduct } from "../inventory/inventory.public.ts";
 
@@ -54,7 +55,7 @@ export function checkStock(locked: Map<string, LockedProduct>, taking: Map<strin
   );
 }
 
-/** Prices merged lines by the channel's price (the server's prices, never the till's). */
+/** Prices merged lines by the channel's price (the server's prices, never the till's); a total above MAX_CENTS is 400. */
 export function priceLines(
   locked: Map<string, LockedProduct>,
   merged: Map<string, number>,
@@ -67,9 +68,18 @@ export function priceLines(
     total += unitPrice * quantity;
     return { lineNo: i + 1, productId, name: p.name, unitPrice, quantity, totalPrice: unitPrice * quantity };
   });
-  if (!Number.isSafeInteger(total))
-    throw new AppError("VALIDATION_ERROR", "The total is too large", { products: "The total is too large" });
+  checkSaleTotal(total);
   return { lines, total };
+}
+
+/**
+ * A sale's total is one amount of money: at most MAX_CENTS, like every other (400 naming the
+ * limit). A line of a million units at the largest price is 1e17 cents, beyond what a double
+ * holds exactly; the comparison is still right, as such a total is far above the limit.
+ */
+export function checkSaleTotal(total: number): void {
+  if (total <= MAX_CENTS) return;
+  throw new AppError("VALIDATION_ERROR", TOTAL_ABOVE_LIMIT_MESSAGE, { products: TOTAL_ABOVE_LIMIT_MESSAGE });
 }
 
 /** 409 when the till showed another total than the prices now give. */

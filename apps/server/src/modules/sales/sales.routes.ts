@@ -18,12 +18,14 @@ import {
   updateSaleInputSchema,
   updateVoidSaleInputSchema,
 } from "@app/shared/sales/sale";
+import { saleHistoryEntrySchema } from "@app/shared/sales/sale-history";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { idempotencyHeadersSchema, idempotencyOf } from "../../platform/idempotency.ts";
 import * as changes from "./sale-changes.service.ts";
 import * as credit from "./credit.service.ts";
+import { listSaleHistory } from "./sale-history.ts";
 import { businessIdOfSale, readSale } from "./sale-read.ts";
 import * as service from "./sales.service.ts";
 
@@ -89,6 +91,20 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
       schema: { tags, summary: `One ${noun}`, params: idParams, response: { 200: saleSchema } },
     },
     async (req) => readSale(req.server.db, ctxOf(req).businessId, channel, req.params.id),
+  );
+  app.get(
+    `${base}/:id/history`,
+    {
+      // Read where the sale's drawer is: the Sales (or Wholesale) registers, not the tills.
+      config: { access: record(readAreas) },
+      schema: {
+        tags,
+        summary: `The audit trail of a ${noun}: every edit, void, restore, credit payment, with who, when, before and after`,
+        params: idParams,
+        response: { 200: z.array(saleHistoryEntrySchema) },
+      },
+    },
+    async (req) => listSaleHistory(req.server.db, ctxOf(req).businessId, channel, req.params.id),
   );
   app.put(
     `${base}/:id`,
@@ -167,12 +183,12 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
       config: { access: record(manageArea, true) },
       schema: {
         tags,
-        summary: `Delete a voided ${noun} for good`,
+        summary: `Remove a voided ${noun} from the void sales; it and its payments, stock movements and history are kept`,
         params: idParams,
-        response: { 200: z.object({ deleted: z.literal(true) }) },
+        response: { 200: z.object({ hidden: z.literal(true) }) },
       },
     },
-    async (req) => changes.deleteVoidSale(ctxOf(req), channel, req.params.id),
+    async (req) => changes.hideVoidSale(ctxOf(req), channel, req.params.id),
   );
   app.put(
     `${base}/salecredit/:id`,

@@ -58,7 +58,18 @@ export function paymentColumns(
 /** Inserts the sale, its number and its lines in one statement. */
 async function insertSale(
   tx: Tx,
-  row: Omit<SaleRow, "saleNumber" | "createdAt" | "updatedAt" | "status" | "voidedAt" | "voidedBy" | "voidReason">,
+  row: Omit<
+    SaleRow,
+    | "saleNumber"
+    | "createdAt"
+    | "updatedAt"
+    | "status"
+    | "voidedAt"
+    | "voidedBy"
+    | "voidReason"
+    | "hiddenAt"
+    | "hiddenBy"
+  >,
   lines: PricedLine[],
 ): Promise<SaleRow> {
   const param = <T>(values: T[]) => sql.param(values);
@@ -91,6 +102,8 @@ async function insertSale(
     voidedAt: null,
     voidedBy: null,
     voidReason: null,
+    hiddenAt: null,
+    hiddenBy: null,
     createdAt,
     updatedAt: createdAt,
   };

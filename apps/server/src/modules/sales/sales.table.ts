@@ -16,6 +16,7 @@ import { CHANNELS } from "@app/shared/pos/cart";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "@app/shared/sales/credit";
 import { PAYMENT_STATUSES, type PaymentInput } from "@app/shared/sales/payments";
 import { SALE_STATUSES } from "@app/shared/sales/sale";
+import { SALE_HISTORY_ACTIONS, type SaleSnapshot } from "@app/shared/sales/sale-history";
 import { businesses } from "../businesses/businesses.table.ts";
 import { customers } from "../customers/customers.table.ts";
 
@@ -66,6 +67,9 @@ export const sales = pgTable(
     voidedAt: at("voided_at"),
     voidedBy: text("voided_by"),
     voidReason: text("void_reason"),
+    /** Removed from the void sales (DELETE /voidsales/{id}): the row and its records are kept. */
+    hiddenAt: at("hidden_at"),
+    hiddenBy: text("hidden_by"),
     createdAt: at("created_at")
       .notNull()
       .default(sql`clock_timestamp()`),
@@ -118,7 +122,10 @@ export const saleLines = pgTable(
   ],
 );
 
-/** Payments received later against a credit sale (paymentTransactions). */
+/**
+ * Payments received later against a credit sale (paymentTransactions). Money records are never
+ * erased: a sale with payments cannot be deleted (the foreign key restricts it).
+ */
 export const creditPayments = pgTable(
   "credit_payments",
   {
@@ -135,8 +142,43 @@ export const creditPayments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id] }).onDelete(
+      "restrict",
+    ),
     index("credit_payments_sale_idx").on(t.businessId, t.saleId, t.paidAt),
+  ],
+);
+
+/**
+ * The audit trail of a sale: one row for every edit, void, restore, correction of the void
+ * reason, credit payment and removal from the void sales, with who, when, and the sale before
+ * and after. Written in the change's own transaction; never updated or deleted.
+ */
+export const saleHistory = pgTable(
+  "sale_history",
+  {
+    businessId: uuid("business_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    saleId: uuid("sale_id").notNull(),
+    action: text("action", { enum: SALE_HISTORY_ACTIONS }).notNull(),
+    actorKind: text("actor_kind", { enum: ["admin", "employee"] }).notNull(),
+    actorId: uuid("actor_id").notNull(),
+    actorName: text("actor_name").notNull(),
+    before: jsonb("before").$type<SaleSnapshot>(),
+    after: jsonb("after").$type<SaleSnapshot>(),
+    /** The credit payment a `credit_payment` row records. */
+    creditPaymentId: uuid("credit_payment_id"),
+    note: text("note"),
+    createdAt: at("created_at")
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id] }).onDelete(
+      "restrict",
+    ),
+    index("sale_history_sale_idx").on(t.businessId, t.saleId, t.createdAt),
   ],
 );
 

@@ -100,3 +100,22 @@ describe("editing a sale", () => {
     expect(restFor(35050, [cash("500"), cash("")], 1)).toBe(0);
   });
 });
+
+describe("editing a sale within the shared limits", () => {
+  it("a line above 1,000,000 units or an amount above KES 1,000,000,000.00 is named on its field", () => {
+    const big: EditLine[] = [{ productId: P1, name: "Sugar", unitPrice: 100, quantity: 1_000_001 }];
+    expect(checkSaleEdit(big, [cash("1000001")], noCustomer)).toEqual({
+      ok: false,
+      fields: { "products.0.quantity": "At most 1,000,000 units" },
+    });
+    const dear: EditLine[] = [{ productId: P1, name: "Gold", unitPrice: 100_000_000_000, quantity: 2 }];
+    expect(checkSaleEdit(dear, [cash("1000000000"), cash("1000000000")], noCustomer)).toEqual({
+      ok: false,
+      fields: { products: "The total is above KES 1,000,000,000.00" },
+    });
+    expect(checkSaleEdit(lines, [cash("350.50", "1000000000.01")], noCustomer)).toEqual({
+      ok: false,
+      fields: { "payments.0.tendered": "At most KES 1,000,000,000.00" },
+    });
+  });
+});

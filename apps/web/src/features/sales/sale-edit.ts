@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from "@app/shared/money/limits";
 import { formatCentsPlain, parseKES } from "@app/shared/money/money";
 import { settlePayments, type PaymentInput, type PaymentMethod } from "@app/shared/sales/payments";
 import type { Sale, UpdateSaleInput } from "@app/shared/sales/sale";
@@ -45,6 +46,8 @@ export function checkSaleEdit(lines: readonly EditLine[], rows: readonly Payment
   if (lines.length === 0) fields.products = "The sale needs at least one product";
   lines.forEach((l, i) => {
     if (!Number.isInteger(l.quantity) || l.quantity < 1) fields[`products.${i}.quantity`] = "At least 1, whole units";
+    else if (l.quantity > MAX_LINE_QUANTITY)
+      fields[`products.${i}.quantity`] = `At most ${MAX_LINE_QUANTITY.toLocaleString("en")} units`;
   });
   const payments: PaymentInput[] = [];
   rows.forEach((r, i) => {

@@ -3,6 +3,7 @@ import type { ProductPage } from "@app/shared/inventory/product";
 import type { Channel } from "@app/shared/pos/cart";
 import type { PaymentStatus } from "@app/shared/sales/payments";
 import type { Sale, UpdateSaleInput } from "@app/shared/sales/sale";
+import type { SaleHistoryEntry } from "@app/shared/sales/sale-history";
 import { baseApi } from "../../api/base-api.ts";
 import type { PrintOutcome } from "../printing/printers-api.ts";
 
@@ -98,6 +99,14 @@ export const salesApi = baseApi
         query: ({ channel, id }) => `${channelPath(channel)}/${id}`,
         providesTags: (_r, _e, arg) => [{ type: channelTag(arg.channel), id: arg.id }],
       }),
+      /**
+       * GET /sales/{id}/history: who edited, voided, restored, collected credit on it, and when,
+       * with the sale before and after. Tagged as the sale, so every change to it refreshes this.
+       */
+      getSaleHistory: build.query<SaleHistoryEntry[], Ref>({
+        query: ({ channel, id }) => `${channelPath(channel)}/${id}/history`,
+        providesTags: (_r, _e, arg) => [{ type: channelTag(arg.channel), id: arg.id }],
+      }),
       /** GET /sales/log/sales: every sale between two instants (Older Sales). */
       salesLog: build.query<Sale[], { businessId: string | null | undefined; startDate: string; endDate: string }>({
         async queryFn(arg, _api, _extra, baseQuery) {
@@ -182,11 +191,21 @@ export const salesApi = baseApi
           method: "PUT",
           body: { reason },
         }),
-        invalidatesTags: (_r, _e, arg) => [{ type: "VoidSale", id: arg.channel }],
+        invalidatesTags: (_r, _e, arg) => [
+          { type: "VoidSale", id: arg.channel },
+          { type: channelTag(arg.channel), id: arg.id },
+        ],
       }),
-      deleteVoidSale: build.mutation<{ deleted: true }, Ref>({
+      /**
+       * DELETE /sales/voidsales/{id}: takes a void sale off the void sales. It is never erased: the
+       * sale, its payments, stock movements and history are kept (money and stock records stay).
+       */
+      hideVoidSale: build.mutation<{ hidden: true }, Ref>({
         query: ({ channel, id }) => ({ url: `${channelPath(channel)}/voidsales/${id}`, method: "DELETE" }),
-        invalidatesTags: (_r, _e, arg) => [{ type: "VoidSale", id: arg.channel }],
+        invalidatesTags: (_r, _e, arg) => [
+          { type: "VoidSale", id: arg.channel },
+          { type: channelTag(arg.channel), id: arg.id },
+        ],
       }),
       /** POST /sales/{id}/print: the receipt on the network receipt printer. */
       sendReceiptToPrinter: build.mutation<PrintOutcome, Ref>({
@@ -209,7 +228,8 @@ export const {
   useListVoidSalesQuery,
   useRestoreSaleMutation,
   useUpdateVoidSaleMutation,
-  useDeleteVoidSaleMutation,
+  useHideVoidSaleMutation,
+  useGetSaleHistoryQuery,
   useSendReceiptToPrinterMutation,
   useSearchSaleProductsQuery,
 } = salesApi;

@@ -15,7 +15,7 @@ import {
 } from "@mui/material";
 import { PRODUCT_CSV_COLUMNS } from "@app/shared/inventory/product-csv";
 import { CsvProblemsTable } from "./csv-problems-table.tsx";
-import { useCsvImport, type ImportState } from "./use-csv-import.ts";
+import { importLimitsText, useCsvImport, type ImportState } from "./use-csv-import.ts";
 
 function Progress({ state }: { state: ImportState }) {
   if (state.step === "reading") return <Bar label={t`Reading the file…`} value={state.progress * 100} />;
@@ -58,6 +58,9 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
               Columns: {PRODUCT_CSV_COLUMNS.join(", ")}. Prices are in shillings (e.g. 120.50). Name and sellingPrice
               are required. The whole file is checked first and nothing is imported unless every row is valid.
             </Trans>
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="import-limits">
+            {importLimitsText()}
           </Typography>
           {(state.step === "idle" || state.step === "invalid" || state.step === "ready") && (
             <Button

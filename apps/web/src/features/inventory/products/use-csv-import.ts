@@ -1,5 +1,15 @@
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
-import type { CsvProblem, ProductImportRow } from "@app/shared/inventory/product-csv";
+import {
+  importFileTooLarge,
+  importRequestTooLarge,
+  MAX_IMPORT_BODY_BYTES,
+  MAX_IMPORT_FILE_BYTES,
+  MAX_IMPORT_ROWS,
+  megabytesOf,
+  type CsvProblem,
+  type ProductImportRow,
+} from "@app/shared/inventory/product-csv";
 import { describeError } from "../../../api/errors.ts";
 import { productsApi } from "../api/products-api.ts";
 import { useAppDispatch } from "../../../app/hooks.ts";
@@ -28,10 +38,19 @@ function readText(file: File, onProgress: (f: number) => void): Promise<string> 
   });
 }
 
+/** What the import takes, as the dialog says it: the server's limits, from packages/shared. */
+export const importLimitsText = () =>
+  t`Files up to ${megabytesOf(MAX_IMPORT_FILE_BYTES)} MB and ${MAX_IMPORT_ROWS.toLocaleString("en")} products.`;
+
+/** The import request's size in bytes, as the server counts it (UTF-8 JSON). */
+const requestBytes = (businessId: string, rows: ProductImportRow[]) =>
+  new TextEncoder().encode(JSON.stringify({ businessId, rows })).length;
+
 /**
- * A product CSV import: the whole file is checked first (every row and column, by the
- * shared rules; the server checks again and also against existing codes), and nothing is
- * sent, or written, unless it is all valid.
+ * A product CSV import: the file's size is checked before it is read, then the whole file is
+ * checked (every row and column, and at most MAX_IMPORT_ROWS, by the shared rules; the server
+ * checks again and also against existing codes), then the size of the request; nothing is sent,
+ * or written, unless it is all valid and within the server's limits.
  */
 export function useCsvImport() {
   const dispatch = useAppDispatch();
@@ -39,6 +58,17 @@ export function useCsvImport() {
   const [state, setState] = useState<ImportState>({ step: "idle" });
 
   async function choose(file: File) {
+    if (importFileTooLarge(file)) {
+      const size = megabytesOf(file.size);
+      const max = megabytesOf(MAX_IMPORT_FILE_BYTES);
+      const rows = MAX_IMPORT_ROWS.toLocaleString("en");
+      setState({
+        step: "invalid",
+        problems: [],
+        message: t`${file.name} is ${size} MB; the import takes files up to ${max} MB and ${rows} products. Split it into smaller files.`,
+      });
+      return;
+    }
     setState({ step: "reading", progress: 0 });
     try {
       const text = await readText(file, (progress) => setState({ step: "reading", progress }));
@@ -51,7 +81,14 @@ export function useCsvImport() {
           message: `${problems.length} problem(s) in ${file.name}. Nothing was imported; fix the file and choose it again.`,
         });
       else if (!rows.length) setState({ step: "invalid", problems: [], message: `${file.name} has no product rows.` });
-      else setState({ step: "ready", rows, fileName: file.name });
+      else if (importRequestTooLarge(requestBytes(businessId, rows))) {
+        const max = megabytesOf(MAX_IMPORT_BODY_BYTES);
+        setState({
+          step: "invalid",
+          problems: [],
+          message: t`${file.name} takes more than ${max} MB to send; the import sends at most ${max} MB. Split it into smaller files.`,
+        });
+      } else setState({ step: "ready", rows, fileName: file.name });
     } catch (err) {
       setState({
         step: "invalid",

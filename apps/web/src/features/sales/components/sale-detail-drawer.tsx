@@ -31,6 +31,7 @@ import { networkReceiptPrinter, receiptPaperWidth, useListPrintersQuery } from "
 import { printInBrowser } from "../../../lib/print-document.ts";
 import { useSendReceiptToPrinterMutation } from "../sales-api.ts";
 import { KitchenTickets } from "./kitchen-tickets.tsx";
+import { SaleHistory } from "./sale-history.tsx";
 import { SaleStatus } from "./sales-table.tsx";
 
 const Row = ({ label, value }: { label: ReactNode; value: ReactNode }) => (
@@ -50,7 +51,7 @@ export const editPathOf = (sale: Pick<Sale, "_id" | "channel">) =>
 
 type Props = { sale: Sale | null; onClose: () => void; onVoid: (sale: Sale) => void };
 
-/** One sale: its lines, payments and credit, its kitchen tickets, with reprint, edit and void. */
+/** One sale: its lines, payments and credit, its kitchen tickets and its history, with reprint, edit and void. */
 export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
   const user = useAppSelector((s) => s.session.user);
   const business = useAppSelector((s) => s.business.current);
@@ -170,6 +171,7 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
               paper={printers?.find((p) => p.role === "kitchen")?.paperWidth ?? 80}
             />
           )}
+          <SaleHistory sale={sale} timeZone={tz} />
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
             <Button variant="outlined" onClick={() => reprint(sale)}>

@@ -21,9 +21,12 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
+import { ERROR_CODES } from "@app/shared/errors/errors";
+import { mayEditSale } from "@app/shared/permissions/sales";
 import { unitPriceOf } from "@app/shared/pos/cart";
 import { lineName, type Sale } from "@app/shared/sales/sale";
-import { describeError } from "../../../api/errors.ts";
+import { describeError, errorCodeOf } from "../../../api/errors.ts";
+import { useAppSelector } from "../../../app/hooks.ts";
 import { checkSaleEdit, editTotal, linesFromSale, paymentRowsFromSale, type EditLine } from "../sale-edit.ts";
 import { useUpdateSaleMutation } from "../sales-api.ts";
 import { PaymentRows } from "./payment-rows.tsx";
@@ -32,7 +35,10 @@ import { ProductSearch } from "./product-search.tsx";
 /** The lines, payments and customer of a sale, saved with PUT /sales/{id}. */
 export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
   const navigate = useNavigate();
+  const user = useAppSelector((s) => s.session.user);
   const [update, { isLoading }] = useUpdateSaleMutation();
+  const ownerOnly = () =>
+    t`Only the owner can put a sale on credit, raise its credit or change who owes it. Ring up a new credit sale instead, or ask the owner.`;
   const [lines, setLines] = useState(() => linesFromSale(sale));
   const [rows, setRows] = useState(() => paymentRowsFromSale(sale));
   const [customer, setCustomer] = useState({
@@ -55,13 +61,20 @@ export function SaleEditForm({ sale, backTo }: { sale: Sale; backTo: string }) {
     const check = checkSaleEdit(lines, rows, customer);
     if (!check.ok) return setFields(check.fields);
     setFields({});
+    // The server's rule (permissions/sales.ts): a Manager's edit may not move money onto credit.
+    const after = {
+      payments: check.body.payments,
+      customerName: check.body.customerName ?? sale.customerName,
+      customerPhone: check.body.customerPhone ?? sale.customerPhone,
+    };
+    if (user && !mayEditSale(user, sale, after)) return setServerError(ownerOnly());
     try {
       await update({ channel: sale.channel, id: sale._id, body: check.body }).unwrap();
       toast.success(t`#${sale.saleNumber} saved`);
       navigate(backTo);
     } catch (err) {
       const { message, fields: serverFields } = describeError(err);
-      setServerError(message);
+      setServerError(errorCodeOf(err) === ERROR_CODES.SALE_CREDIT_OWNER_ONLY ? ownerOnly() : message);
       setFields(serverFields);
     }
   }

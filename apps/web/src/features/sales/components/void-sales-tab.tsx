@@ -11,7 +11,7 @@ import { describeError } from "../../../api/errors.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import {
-  useDeleteVoidSaleMutation,
+  useHideVoidSaleMutation,
   useListVoidSalesQuery,
   useRestoreSaleMutation,
   useUpdateVoidSaleMutation,
@@ -20,7 +20,11 @@ import { itemCount } from "./sales-table.tsx";
 
 type Props = { channel: Channel; businessId: string | undefined; timeZone: string | undefined };
 
-/** The voided sales (or orders): restore, correct the reason, or delete for good. */
+/**
+ * The voided sales (or orders): restore, correct the reason, or take one off the list. Money and
+ * stock records are never erased: a sale taken off the list is kept with its payments, stock
+ * movements and history (GET /sales/{id} and its drawer still show it).
+ */
 export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
   const noun = channel === "retail" ? "sale" : "order";
   const {
@@ -32,7 +36,7 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
   } = useListVoidSalesQuery({ channel, businessId }, { refetchOnMountOrArgChange: true });
   const [restore, { isLoading: restoring }] = useRestoreSaleMutation();
   const [updateReason, { isLoading: saving }] = useUpdateVoidSaleMutation();
-  const [remove, { isLoading: removing }] = useDeleteVoidSaleMutation();
+  const [remove, { isLoading: removing }] = useHideVoidSaleMutation();
   const [editing, setEditing] = useState<{ sale: Sale; reason: string } | null>(null);
   const [deleting, setDeleting] = useState<Sale | null>(null);
   const [restoreError, setRestoreError] = useState<string | null>(null);
@@ -58,10 +62,10 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
       toast.error(describeError(err).message);
     }
   }
-  async function deleteForGood(sale: Sale) {
+  async function removeFromList(sale: Sale) {
     try {
       await remove({ channel, id: sale._id }).unwrap();
-      toast.success(t`#${sale.saleNumber} deleted for good`);
+      toast.success(t`#${sale.saleNumber} removed from the list; its record is kept`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -94,7 +98,7 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
             <Trans>Edit reason</Trans>
           </Button>
           <Button size="small" color="error" onClick={() => setDeleting(row)}>
-            <Trans>Delete</Trans>
+            <Trans>Remove</Trans>
           </Button>
         </Stack>
       ),
@@ -165,11 +169,11 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
-        title={t`Delete #${deleting?.saleNumber ?? ""} for good?`}
-        text={t`The void ${noun} is removed and can no longer be restored. Its stock went back when it was voided.`}
-        confirmLabel={t`Delete for good`}
+        title={t`Remove #${deleting?.saleNumber ?? ""} from the void ${noun}s?`}
+        text={t`It leaves this list and can no longer be restored. Its record, payments, stock movements and history are kept for the audit trail. Its stock went back when it was voided.`}
+        confirmLabel={t`Remove from the list`}
         busy={removing}
-        onConfirm={() => deleting && void deleteForGood(deleting)}
+        onConfirm={() => deleting && void removeFromList(deleting)}
         onClose={() => setDeleting(null)}
       />
     </Stack>

@@ -82,4 +82,36 @@ describe("Update Status (spec sections 2, 5 and 8)", () => {
     expect(alert).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("the server's refusal of the date is shown under the date field, and the dialog stays open", async () => {
+    const message = "The payment date is before the sale";
+    stubApi({
+      [`PUT /api/orders/salecredit/${order._id}`]: () => ({
+        __status: 400,
+        error: { code: "VALIDATION_ERROR", message, fields: { paymentDate: message } },
+      }),
+    });
+    const onClose = open();
+    fireEvent.change(amountInput(), { target: { value: "100" } });
+    fireEvent.click(screen.getByRole("button", { name: "Update" }));
+    const group = screen.getByRole("group", { name: "Payment date" });
+    await waitFor(() => expect(group.closest(".MuiFormControl-root")?.textContent).toContain(message));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("a sale made today: the payment goes out dated no earlier than the sale", async () => {
+    const made = new Date(Date.now() - 60_000).toISOString();
+    const fetch = stubApi({ [`PUT /api/orders/salecredit/${order._id}`]: () => ({ ...order, createdAt: made }) });
+    const onClose = vi.fn();
+    render(
+      <Provider store={ownerStore()}>
+        <CreditPaymentDialog order={{ ...order, createdAt: made }} onClose={onClose} />
+      </Provider>,
+    );
+    fireEvent.change(amountInput(), { target: { value: "100" } });
+    fireEvent.click(screen.getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = await (fetch.mock.calls[0]![0] as Request).json();
+    expect(Date.parse(sent.paymentDate)).toBeGreaterThanOrEqual(Date.parse(made));
+  });
 });

@@ -42,14 +42,16 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
     invalid: false,
   }));
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
 
   async function update() {
     setError(null);
+    setDateError(null);
     const check = checkCreditPaymentForm(order, { amount, method, date: date.value, dateInvalid: date.invalid });
     if (!check.ok) {
       if ("alert" in check)
         window.alert(check.alert); // spec section 8: the update is stopped
-      else setDate({ ...date, invalid: true });
+      else setDateError(check.dateError);
       return;
     }
     try {
@@ -95,7 +97,12 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
           <PaymentDatePicker
             value={date.value}
             invalid={date.invalid}
-            onChange={(value, invalid) => setDate({ value, invalid })}
+            onChange={(value, invalid) => {
+              setDate({ value, invalid });
+              setDateError(null);
+            }}
+            minDate={new Date(order.createdAt)}
+            error={dateError ?? error?.fields.paymentDate}
           />
           <TextField
             select

@@ -7,10 +7,18 @@ import { INVALID_DATE_TEXT } from "../credit-payment.ts";
 /** Spec sections 2 and 9: the credit modal's date format. */
 export const CREDIT_DATE_FORMAT = "dd/MM/yyyy";
 
-type Props = { value: Date | null; invalid: boolean; onChange: (value: Date | null, invalid: boolean) => void };
+type Props = {
+  value: Date | null;
+  invalid: boolean;
+  onChange: (value: Date | null, invalid: boolean) => void;
+  /** The sale's day: money cannot arrive before the sale. */
+  minDate?: Date;
+  /** Why the date was refused (by the form's check or the server), shown under it. */
+  error?: string | null;
+};
 
-/** When the money came in: a day in dd/MM/yyyy (the time of day is kept); future days are refused. */
-export function PaymentDatePicker({ value, invalid, onChange }: Props) {
+/** When the money came in: a day in dd/MM/yyyy (the time of day is kept); days in the future or before the sale are refused. */
+export function PaymentDatePicker({ value, invalid, onChange, minDate, error }: Props) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <DatePicker
@@ -18,14 +26,15 @@ export function PaymentDatePicker({ value, invalid, onChange }: Props) {
         value={value}
         format={CREDIT_DATE_FORMAT}
         disableFuture
+        minDate={minDate}
         onChange={(v, context) => onChange(v, context.validationError !== null || !v || Number.isNaN(v.getTime()))}
         onError={(reason) => reason !== null && onChange(value, true)}
         slotProps={{
           textField: {
             size: "small",
             fullWidth: true,
-            error: invalid,
-            helperText: invalid ? INVALID_DATE_TEXT : undefined,
+            error: invalid || Boolean(error),
+            helperText: error ?? (invalid ? INVALID_DATE_TEXT : undefined),
           },
         }}
       />
