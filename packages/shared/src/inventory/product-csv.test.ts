@@ -83,6 +83,7 @@ describe("product CSV", () => {
       reorderLevel: 2,
       image: null,
       description: "",
+      taxType: null,
       active: true,
       archived: false,
       createdAt: "",

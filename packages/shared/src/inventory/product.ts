@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TAX_TYPES } from "../tax/vat.ts";
 import { MAX_STOCK_QUANTITY } from "./stock.ts";
 
 /** Cents: a non-negative whole number (KES 12.50 is 1250). */
@@ -32,6 +33,8 @@ export const productSchema = z.object({
   reorderLevel: z.number().int(),
   image: z.string().nullable(),
   description: z.string(),
+  /** eTIMS tax type A-E; null: the business's default (B when VAT-registered, else D). */
+  taxType: z.enum(TAX_TYPES).nullable(),
   active: z.boolean(),
   archived: z.boolean(),
   createdAt: z.string(),
@@ -51,6 +54,7 @@ const productFields = {
   wholesalePrice: centsSchema.default(0),
   reorderLevel: quantitySchema.default(0),
   description: z.string().trim().max(2000).default(""),
+  taxType: z.enum(TAX_TYPES).nullable().optional(),
   active: z.boolean().default(true),
 };
 
@@ -76,6 +80,7 @@ export const updateProductInputSchema = z
     wholesalePrice: centsSchema,
     reorderLevel: quantitySchema,
     description: z.string().trim().max(2000),
+    taxType: z.enum(TAX_TYPES).nullable(),
     active: z.boolean(),
   })
   .partial()

@@ -25,6 +25,9 @@ export function toBusiness(b: BusinessRow): Business {
     businessType: b.businessType,
     accountActive: b.accountActive,
     timeZone: b.timeZone,
+    kraPin: b.kraPin,
+    vatRegistered: b.vatRegistered,
+    address: b.address,
     createdAt: b.createdAt.toISOString(),
   };
 }
@@ -131,6 +134,9 @@ export async function updateBusiness(ctx: Ctx, input: UpdateBusinessInput): Prom
       ...(input.businessType !== undefined ? { businessType: input.businessType } : {}),
       ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
       ...(input.accountActive !== undefined ? { accountActive: input.accountActive } : {}),
+      ...(input.kraPin !== undefined ? { kraPin: input.kraPin } : {}),
+      ...(input.vatRegistered !== undefined ? { vatRegistered: input.vatRegistered } : {}),
+      ...(input.address !== undefined ? { address: input.address } : {}),
     })
     .where(eq(businesses.id, ctx.businessId))
     .returning();

@@ -8,6 +8,7 @@ import { ERROR_CODES } from "@app/shared/errors/errors";
 import { AppError, conflict } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { lockCustomer } from "../customers/customers.public.ts";
+import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
 import type { Idempotency } from "./sales.service.ts";
 import { creditPayments, sales } from "./sales.table.ts";
@@ -38,9 +39,19 @@ export function recordCreditPayment(
         throw new AppError(code, applied.message, { amountPaid: applied.message });
       }
       const paidAt = input.paymentDate ? new Date(input.paymentDate) : new Date();
+      const paymentId = randomUUID();
+      await recordMoneyMovement(tx, ctx.businessId, ctx.user, {
+        kind: "credit_repayment",
+        direction: "in",
+        method: input.paymentMethod,
+        amount: input.amountPaid,
+        occurredAt: paidAt,
+        description: `Payment on ${noun} #${row.saleNumber}`,
+        source: { area: "sales", id, itemId: paymentId },
+      });
       await tx.insert(creditPayments).values({
         businessId: ctx.businessId,
-        id: randomUUID(),
+        id: paymentId,
         saleId: id,
         amount: input.amountPaid,
         method: input.paymentMethod,

@@ -7,10 +7,15 @@ import type { Ctx } from "../../platform/context.ts";
 import { conflict, unprocessable } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
-import { checkExpectedTotal, checkSellable, checkStock, mergeLines, priceLines } from "./sale-lines.ts";
+import {
+  reconcileSourceMovements,
+  type MovementActor,
+  type MovementTarget,
+} from "../transactions/transactions.public.ts";
+import { checkExpectedTotal, checkSellable, checkStock, mergeLines, priceLines, taxLines } from "./sale-lines.ts";
 import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
-import { paymentColumns, settleOrThrow, type Idempotency } from "./sales.service.ts";
+import { checkoutMoney, paymentColumns, settleOrThrow, type Idempotency } from "./sales.service.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
 
 const refTypeOf = (channel: Channel) => (channel === "retail" ? "sale" : "order");
@@ -28,6 +33,39 @@ async function creditReceived(tx: Tx, row: SaleRow): Promise<number> {
     .from(creditPayments)
     .where(and(eq(creditPayments.businessId, row.businessId), eq(creditPayments.saleId, row.id)));
   return Number(r?.n ?? 0);
+}
+
+/** The money a sale holds now in the ledger's terms: its checkout payments and (unless voided) its credit repayments. */
+async function moneyTargets(tx: Tx, row: SaleRow, payments: SaleRow["payments"]): Promise<MovementTarget[]> {
+  const credits = await tx
+    .select()
+    .from(creditPayments)
+    .where(and(eq(creditPayments.businessId, row.businessId), eq(creditPayments.saleId, row.id)));
+  return [
+    ...checkoutMoney(payments).map((p) => ({
+      kind: "sale_payment" as const,
+      method: p.method,
+      net: p.amount,
+      reference: p.reference,
+    })),
+    ...credits.map((c) => ({ kind: "credit_repayment" as const, method: c.method, itemId: c.id, net: c.amount })),
+  ];
+}
+
+/** Brings the sale's movements in the money ledger to what the sale now holds (edit, void, restore). */
+async function settleSaleMoney(
+  tx: Tx,
+  actor: MovementActor,
+  row: SaleRow,
+  targets: MovementTarget[],
+  correction: "edited" | "voided" | "restored",
+  onlyKinds?: MovementTarget["kind"][],
+): Promise<void> {
+  await reconcileSourceMovements(tx, row.businessId, actor, { area: "sales", id: row.id }, targets, {
+    correction,
+    description: `${CHANNEL_NOUN[row.channel]} #${row.saleNumber} ${correction}`,
+    onlyKinds,
+  });
 }
 
 function mustBe(row: SaleRow, status: SaleRow["status"]): void {
@@ -82,7 +120,14 @@ export function updateSale(
         [...merged.keys()].filter((pid) => taking.get(pid)! > 0),
       );
       checkStock(locked, taking);
-      const { lines, total } = priceLinesKeepingOld(locked, merged, channel, oldLines);
+      const kept = priceLinesKeepingOld(locked, merged, channel, oldLines);
+      const { total } = kept;
+      const { lines, vatBands } = taxLines(
+        kept.lines,
+        locked,
+        ctx.business.vatRegistered,
+        new Map(oldLines.map((l) => [l.productId, l.taxType])),
+      );
       checkExpectedTotal(input.expectedTotal, total);
       // An edit that does not name the customer keeps the sale's (a credit sale needs one).
       const named = {
@@ -127,9 +172,12 @@ export function updateSale(
           clearedBy: credit && balance === 0 ? (row.clearedBy ?? ctx.user.details.username) : null,
           ...named,
           customerId: customer?.id ?? row.customerId,
+          vatBands,
           updatedAt: sql`clock_timestamp()`,
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+      const payments = paymentColumns(settled, input.payments, total).payments;
+      await settleSaleMoney(tx, ctx.user, row, await moneyTargets(tx, row, payments), "edited", ["sale_payment"]);
       return readSale(tx, ctx.businessId, channel, id);
     },
   );
@@ -191,6 +239,8 @@ export function voidSale(
         updatedAt: sql`clock_timestamp()`,
       })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+    // Every shilling the sale took (at checkout and in credit repayments) goes back out.
+    await settleSaleMoney(tx, ctx.user, row, [], "voided");
     return readSale(tx, ctx.businessId, channel, id);
   });
 }
@@ -231,6 +281,7 @@ export function restoreSale(ctx: Ctx, channel: Channel, id: string, idem: Idempo
           updatedAt: sql`clock_timestamp()`,
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+      await settleSaleMoney(tx, ctx.user, row, await moneyTargets(tx, row, row.payments), "restored");
       return readSale(tx, ctx.businessId, channel, id);
     },
   );

@@ -16,6 +16,7 @@ import { CHANNELS } from "@app/shared/pos/cart";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "@app/shared/sales/credit";
 import { PAYMENT_STATUSES, type PaymentInput } from "@app/shared/sales/payments";
 import { SALE_STATUSES } from "@app/shared/sales/sale";
+import { ETIMS_STATES, TAX_TYPES, type VatBand } from "@app/shared/tax/vat";
 import { businesses } from "../businesses/businesses.table.ts";
 import { customers } from "../customers/customers.table.ts";
 
@@ -66,6 +67,9 @@ export const sales = pgTable(
     voidedAt: at("voided_at"),
     voidedBy: text("voided_by"),
     voidReason: text("void_reason"),
+    /** The VAT per band as sold (tax/vat.ts), and where the sale stands with eTIMS. */
+    vatBands: jsonb("vat_bands").$type<VatBand[]>().notNull().default([]),
+    etimsState: text("etims_state", { enum: ETIMS_STATES }).notNull().default("not_required"),
     createdAt: at("created_at")
       .notNull()
       .default(sql`clock_timestamp()`),
@@ -110,6 +114,7 @@ export const saleLines = pgTable(
     unitPrice: cents("unit_price"),
     quantity: integer("quantity").notNull(),
     totalPrice: cents("total_price"),
+    taxType: text("tax_type", { enum: TAX_TYPES }).notNull().default("D"),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.saleId, t.lineNo] }),
