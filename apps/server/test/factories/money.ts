@@ -134,3 +134,68 @@ export async function ledgerNetByMethod(db: Database, businessId: string): Promi
   );
   return Object.fromEntries(rows.map((r) => [r.method, Number(r.net)]));
 }
+
+/**
+ * Gives a business one row of each money table (for the route walks): an expense with its
+ * categories, a manual transaction, a client and a payment detail, an invoice with a payment and
+ * a credit note, a quotation, and a cash-up (with the movements it counted).
+ */
+export async function seedMoney(app: FastifyInstance, owner: Caller & { businessId: string }, tag: string) {
+  const caller = api(app, owner.token);
+  const must = async (res: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
+    const r = await res;
+    if (r.statusCode >= 300) throw new Error(`seeding money ${tag}: ${r.statusCode} ${r.body}`);
+    return r.json() as { _id: string };
+  };
+  const cats = await categoriesOf(app, owner, owner.businessId);
+  await must(
+    caller.post("/api/expenses", {
+      businessId: owner.businessId,
+      categoryId: cats.Rent,
+      amount: 150_000,
+      method: "Cash",
+      paidTo: `${tag} Landlord`,
+    }),
+  );
+  await must(
+    caller.post("/api/transactions", {
+      businessId: owner.businessId,
+      kind: "capital_in",
+      amount: 90_000,
+      note: `${tag} capital`,
+    }),
+  );
+  const client = await must(
+    caller.post("/api/clients", {
+      businessId: owner.businessId,
+      companyName: `${tag} Client Ltd`,
+      kraPin: "A123456789B",
+    }),
+  );
+  await must(
+    caller.post("/api/paymentDetails", {
+      businessId: owner.businessId,
+      method: "M-Pesa Till",
+      details: `${tag} till 123`,
+    }),
+  );
+  const invoice = await must(caller.post("/api/invoices", invoiceBody(owner.businessId, client._id, 50_000)));
+  await must(caller.post(`/api/invoices/${invoice._id}/payments`, { amount: 10_000, method: "M-Pesa" }));
+  await must(
+    caller.post(`/api/invoices/${invoice._id}/creditNotes`, {
+      reason: `${tag} return`,
+      lines: [{ lineNo: 1, quantity: 1 }],
+      refundMethod: "Cash",
+    }),
+  );
+  await must(
+    caller.post("/api/quotations", {
+      businessId: owner.businessId,
+      clientId: client._id,
+      lines: [{ description: `${tag} quote line`, quantity: 1, unitPrice: 1_000 }],
+    }),
+  );
+  await must(
+    caller.post("/api/transactions/cashup", { businessId: owner.businessId, openingFloat: 0, countedCash: 0 }),
+  );
+}

@@ -12,6 +12,7 @@ import {
 } from "./app.ts";
 import { candidates, routeShapes, type Fill, type RouteShape } from "./route-requests.ts";
 import { seedPayroll } from "./payroll.ts";
+import { seedMoney } from "./money.ts";
 import { createPlan, subscribeBusiness } from "./subscriptions.ts";
 
 /** For every route: its shape, the fill naming the owner's own records, and a request that passes validation. */
@@ -81,6 +82,7 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
   await subscribeBusiness(t.app, owner.token, owner.businessId, await createPlan(t.app, supportToken));
   await post("/api/requests", { businessId: owner.businessId, subject: "Printer", message: "How do I add a printer?" });
   await seedPayroll(t.app, owner, staff.employeeId, "Valid");
+  await seedMoney(t.app, owner, "Valid");
   const tokenFor = (route: RouteEntry) => (route.access.kind === "support" ? supportToken : owner.token);
   const shapes = routeShapes(t.app);
   const fills = new Map<RouteEntry, Fill>();

@@ -29,6 +29,7 @@ import {
 import { startFakeDaraja, type FakeDaraja } from "../fakes/fake-daraja.ts";
 import { createPlan, payMpesa, subscribeBusiness } from "../factories/subscriptions.ts";
 import { seedPayroll } from "../factories/payroll.ts";
+import { seedMoney } from "../factories/money.ts";
 
 /**
  * The cross-tenant walk. Every route of the route table that acts for a business is called by
@@ -216,6 +217,8 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   );
   // Payroll: the cashier's pay profile, a run with their payslip, a commission rule.
   await seedPayroll(t.app, owner, staff.employeeId, tag);
+  // Money: expenses, the cash book and a cash-up, clients, payment details, invoices, quotations.
+  await seedMoney(t.app, owner, tag);
   return { staff, product: product._id as string };
 }
 

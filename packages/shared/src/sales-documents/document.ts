@@ -66,7 +66,8 @@ export const createQuotationInputSchema = quotationInputSchema.extend({ business
 export type CreateQuotationInput = z.infer<typeof createQuotationInputSchema>;
 export type UpdateQuotationInput = z.infer<typeof quotationInputSchema>;
 
-export const convertQuotationInputSchema = z.object({ dueDate: z.iso.date().optional() });
+/** POST /quotations/{id}/convert: the new invoice's due date (the form offers 14 days after today). */
+export const convertQuotationInputSchema = z.object({ dueDate: z.iso.date() });
 
 export const invoicePaymentInputSchema = z.object({
   amount: centsSchema.min(1, "Must be more than 0"),

@@ -283,7 +283,7 @@ export function cancelDocument(ctx: Ctx, type: "invoice" | "quotation", id: stri
 export function convertQuotation(
   ctx: Ctx,
   id: string,
-  input: { dueDate?: string },
+  input: { dueDate: string },
   idem: Idempotency = {},
 ): Promise<SalesDocument> {
   return runIdempotent(
@@ -320,7 +320,7 @@ export function convertQuotation(
           partyContact: q.partyContact,
           partyAddress: q.partyAddress,
           issuedAt: new Date(),
-          dueDate: input.dueDate ?? addDays(today(ctx), 14),
+          dueDate: input.dueDate,
           relatedId: q.id,
           notes: q.notes,
           etimsState: initialEtimsState(ctx.business.kraPin),

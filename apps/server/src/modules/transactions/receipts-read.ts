@@ -62,7 +62,7 @@ function receiptsQuery(businessId: string, where: SQL, tail: SQL): SQL {
              string_agg(DISTINCT m.method, ' + ') FILTER (WHERE m.direction = 'in') AS methods,
              (array_agg(m.reference ORDER BY m.seq) FILTER (WHERE m.reference IS NOT NULL))[1] AS reference,
              min(m.created_at) AS issued_at, (array_agg(m.actor_name ORDER BY m.seq))[1] AS who,
-             bool_or(m.correction = 'voided') AS voided, min(m.seq) AS first_seq
+             coalesce(bool_or(m.correction = 'voided'), false) AS voided, min(m.seq) AS first_seq
       FROM money_movements m
       JOIN firsts f ON f.source_area = m.source_area AND f.source_id = m.source_id
                    AND f.source_item_id IS NOT DISTINCT FROM m.source_item_id
