@@ -248,7 +248,9 @@ describe("quotations", () => {
       status: "Converted",
       related: { _id: inv._id, number: inv.number },
     });
-    await expectRefused(409, "QUOTATION_CONVERTED", () => owned().post(`/api/quotations/${q._id}/convert`, { dueDate: "2026-12-31" }));
+    await expectRefused(409, "QUOTATION_CONVERTED", () =>
+      owned().post(`/api/quotations/${q._id}/convert`, { dueDate: "2026-12-31" }),
+    );
     await expectRefused(409, "QUOTATION_CONVERTED", () =>
       owned().put(`/api/quotations/${q._id}`, {
         customerName: "x",
@@ -265,7 +267,9 @@ describe("quotations", () => {
         lines: [{ description: "x", quantity: 1, unitPrice: 100 }],
       }),
     );
-    const answers = await Promise.all([1, 2, 3, 4].map(() => owned().post(`/api/quotations/${q._id}/convert`, { dueDate: "2026-12-31" })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => owned().post(`/api/quotations/${q._id}/convert`, { dueDate: "2026-12-31" })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });
 
@@ -281,7 +285,9 @@ describe("quotations", () => {
       status: "Cancelled",
       number: q.number,
     });
-    await expectRefused(409, "CONFLICT", () => owned().post(`/api/quotations/${q._id}/convert`, { dueDate: "2026-12-31" }));
+    await expectRefused(409, "CONFLICT", () =>
+      owned().post(`/api/quotations/${q._id}/convert`, { dueDate: "2026-12-31" }),
+    );
   });
 });
 

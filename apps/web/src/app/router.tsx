@@ -69,6 +69,14 @@ const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
   "/supplier/credit/:id": lazy(() => import("../features/supplies/pages/supply-page.tsx")),
   "/supply/credit": lazy(() => import("../features/supplies/pages/supply-credit-page.tsx")),
   "/supply/analysis": lazy(() => import("../features/supplies/pages/supply-analysis-page.tsx")),
+  "/transactions": lazy(() => import("../features/transactions/pages/transactions-page.tsx")),
+  "/expenses": lazy(() => import("../features/expenses/pages/expenses-page.tsx")),
+  "/expenses/:expenseId": lazy(() => import("../features/expenses/pages/expense-page.tsx")),
+  "/invoices": lazy(() => import("../features/sales-documents/pages/invoices-page.tsx")),
+  "/quotations": lazy(() => import("../features/sales-documents/pages/quotations-page.tsx")),
+  "/receipts": lazy(() => import("../features/sales-documents/pages/receipts-page.tsx")),
+  "/orders": lazy(() => import("../features/sales-documents/pages/orders-page.tsx")),
+  "/client/newClient": lazy(() => import("../features/sales-documents/pages/new-client-page.tsx")),
 };
 
 /** Owners use /settings; others are sent to their own /settingEmployee/{id}. */

@@ -13,6 +13,8 @@ import { StaffCodeCard } from "../features/settings/staff-code-card.tsx";
 import { SupportRequestsCard } from "../features/requests/support-requests-card.tsx";
 import { SubscriptionCard } from "../features/subscriptions/components/subscription-card.tsx";
 import { RuleSetsCard } from "../features/payroll/components/rule-sets-card.tsx";
+import { TaxDetailsCard } from "../features/settings/tax-details-card.tsx";
+import { PaymentDetailsCard } from "../features/sales-documents/components/payment-details-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
 export default function SettingsPage() {
@@ -39,6 +41,13 @@ export default function SettingsPage() {
               business={data}
             />
             <StaffCodeCard business={data} />
+            {user?.isAdmin && (
+              <TaxDetailsCard
+                key={`${data._id}-${data.kraPin}-${data.vatRegistered}-${data.address}`}
+                business={data}
+              />
+            )}
+            {user?.isAdmin && <PaymentDetailsCard businessId={data._id} />}
             {user?.isAdmin && <PrintersCard businessId={data._id} />}
           </>
         )}

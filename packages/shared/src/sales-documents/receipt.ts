@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MOVEMENT_KINDS } from "../transactions/transaction.ts";
+import type { MOVEMENT_KINDS } from "../transactions/transaction.ts";
 
 /** A receipt: the proof of one sale or one payment, reprintable (80 mm and A4). */
 export const RECEIPT_KINDS = [

@@ -60,7 +60,7 @@ export async function receiptPdf(
     { t: "rule" },
   ];
   const body: ReceiptBlock[] = [];
-  let number = receipt.description;
+  let number: string;
   if (receipt.kind === "sale_payment" || receipt.kind === "credit_repayment") {
     const sale = await findSale(ctx.db, ctx.businessId, receipt.sourceId);
     if (!sale) throw notFound("Receipt");
