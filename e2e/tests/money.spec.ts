@@ -230,6 +230,8 @@ test("after a few sales the cash-up shows the expected cash, the counted amount 
 });
 
 test("the money pages fit a 390 px phone and a 1366 x 768 screen", async () => {
+  // Sixteen pages loaded on a shared machine: a limit against hanging, not a timing check.
+  test.setTimeout(240_000);
   for (const [w, h] of [
     [390, 844],
     [1366, 768],
@@ -260,7 +262,7 @@ test("the money pages fit a 390 px phone and a 1366 x 768 screen", async () => {
   // Slid in and above the app bar: its close button is wholly on screen and takes the click.
   await expect(page.getByRole("button", { name: "Close" })).toBeInViewport({ ratio: 1 });
   await shot(page, "money-size-390-invoice-drawer");
-  await page.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Close" }).click({ timeout: 10_000 });
   await page.goto("/transactions");
   await page.getByRole("button", { name: "Cash-up" }).click();
   await expect(page.getByRole("dialog", { name: "End-of-day cash-up" }).getByTestId("cash-up-figures")).toBeVisible();

@@ -42,7 +42,7 @@ export function renderZReport(c: CashUp, business: { name: string; timeZone: str
   doc.font("Helvetica-Bold").text("CASH DRAWER", left, doc.y, { width });
   row("Opening float", formatKES(c.openingFloat));
   row("Cash in", formatKES(c.cashIn));
-  row("Cash out", formatKES(-c.cashOut));
+  row("Cash out", formatKES(c.cashOut ? -c.cashOut : 0));
   row("Expected cash", formatKES(c.expectedCash), true);
   row("Counted cash", formatKES(c.countedCash), true);
   row(
@@ -53,9 +53,9 @@ export function renderZReport(c: CashUp, business: { name: string; timeZone: str
   rule();
   doc.font("Helvetica-Bold").text("OTHER METHODS", left, doc.y, { width });
   row("M-Pesa in", formatKES(c.mpesaIn));
-  row("M-Pesa out", formatKES(-c.mpesaOut));
+  row("M-Pesa out", formatKES(c.mpesaOut ? -c.mpesaOut : 0));
   row("Bank in", formatKES(c.bankIn));
-  row("Bank out", formatKES(-c.bankOut));
+  row("Bank out", formatKES(c.bankOut ? -c.bankOut : 0));
   rule();
   if (c.note) doc.font("Helvetica").text(`Note: ${c.note}`, left, doc.y, { width });
   doc

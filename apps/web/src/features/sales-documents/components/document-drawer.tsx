@@ -73,7 +73,9 @@ export function DocumentDrawer({
       anchor="right"
       open={Boolean(docRef)}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: "100%", sm: 560 } } } }}
+      // Above the app bar (which sits above the menu drawer), like the sale detail drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: "100%", sm: 560 }, maxWidth: "100vw" } } }}
     >
       <Box sx={{ p: 2 }} data-testid="document-drawer">
         <Stack direction="row" sx={{ alignItems: "center", mb: 1 }}>

@@ -135,7 +135,7 @@ export function CashUpDialog({
               </TextField>
               <Box data-testid="cash-up-figures">
                 <Row label={t`Cash in`} value={formatKES(figures.cashIn)} />
-                <Row label={t`Cash out`} value={formatKES(-figures.cashOut)} />
+                <Row label={t`Cash out`} value={formatKES(figures.cashOut ? -figures.cashOut : 0)} />
                 <Row
                   label={t`M-Pesa`}
                   value={t`${formatKES(figures.mpesaIn)} in · ${formatKES(figures.mpesaOut)} out`}
