@@ -52,6 +52,11 @@ import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { customerRoutes } from "./modules/customers/customers.routes.ts";
 import { supplierRoutes } from "./modules/supplies/suppliers.routes.ts";
 import { supplyRoutes } from "./modules/supplies/supplies.routes.ts";
+import { transactionRoutes } from "./modules/transactions/transactions.routes.ts";
+import { expenseRoutes } from "./modules/expenses/expenses.routes.ts";
+import { clientRoutes } from "./modules/sales-documents/clients.routes.ts";
+import { documentRoutes } from "./modules/sales-documents/documents.routes.ts";
+import { receiptRoutes } from "./modules/sales-documents/receipts.routes.ts";
 import { createBillingDeps, type BillingDeps, type BillingSettings } from "./modules/subscriptions/billing-deps.ts";
 import { planRoutes } from "./modules/subscriptions/plans.routes.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
@@ -203,6 +208,11 @@ export async function buildApp({
   await app.register(patientRoutes);
   await app.register(consultationRoutes);
   await app.register(clinicRoutes);
+  await app.register(transactionRoutes);
+  await app.register(expenseRoutes, { files });
+  await app.register(clientRoutes);
+  await app.register(documentRoutes);
+  await app.register(receiptRoutes);
 
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);

@@ -22,6 +22,9 @@ export type TenantBusiness = {
   businessType: BusinessType;
   accountActive: boolean;
   timeZone: string;
+  /** eTIMS: the KRA PIN documents are issued under (null: none yet), and whether it charges VAT. */
+  kraPin: string | null;
+  vatRegistered: boolean;
 };
 
 /** What a service needs: the database, who asks, and for which business. */

@@ -13,6 +13,7 @@ import {
 import { candidates, routeShapes, type Fill, type RouteShape } from "./route-requests.ts";
 import { seedClinic } from "./clinic.ts";
 import { seedPayroll } from "./payroll.ts";
+import { seedMoney } from "./money.ts";
 import { createPlan, subscribeBusiness } from "./subscriptions.ts";
 
 /** For every route: its shape, the fill naming the owner's own records, and a request that passes validation. */
@@ -84,6 +85,7 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
   await post("/api/requests", { businessId: owner.businessId, subject: "Printer", message: "How do I add a printer?" });
   await seedPayroll(t.app, owner, staff.employeeId, "Valid");
   await seedClinic(t.app, owner, branch.businessId, "Valid");
+  await seedMoney(t.app, owner, "Valid");
   const tokenFor = (route: RouteEntry) => (route.access.kind === "support" ? supportToken : owner.token);
   const shapes = routeShapes(t.app);
   const fills = new Map<RouteEntry, Fill>();

@@ -31,6 +31,7 @@ import { createPlan, payMpesa, subscribeBusiness } from "../factories/subscripti
 import { seedPayroll } from "../factories/payroll.ts";
 import { seedClinic } from "../factories/clinic.ts";
 import { mayUseArea, type Area } from "@app/shared/permissions/areas";
+import { seedMoney } from "../factories/money.ts";
 
 /**
  * The cross-tenant walk. Every route of the route table that acts for a business is called by
@@ -226,6 +227,8 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   if (ended.statusCode !== 204) throw new Error(`seeding ${tag}: ending support access: ${ended.body}`);
   // Clinic (the second business is a clinic): patients, visits, lab, prescriptions, bills, the access log.
   await seedClinic(t.app, owner, branch.businessId, tag);
+  // Money: expenses, the cash book and a cash-up, clients, payment details, invoices, quotations.
+  await seedMoney(t.app, owner, tag);
   return { staff, product: product._id as string };
 }
 

@@ -188,8 +188,19 @@ describe("POST /api/sales: what is stored and what is refused", () => {
       7500,
     );
     expect(sale.products).toEqual([
-      { productId: p._id, name: p.name, image: null, productQuantity: 3, productPrice: 2500, totalPrice: 7500 },
+      {
+        productId: p._id,
+        name: p.name,
+        image: null,
+        productQuantity: 3,
+        productPrice: 2500,
+        totalPrice: 7500,
+        taxType: "D",
+      },
     ]);
+    // Not registered for VAT: the whole sale is one non-VAT band, and with no KRA PIN eTIMS is not required.
+    expect(sale.vatBands).toEqual([{ taxType: "D", rateBp: 0, taxable: 7500, tax: 0, total: 7500 }]);
+    expect(sale.etimsState).toBe("not_required");
     expect(await ledgerOf(t.database, p._id)).toEqual([
       { reason: "adjustment", delta: 10, refType: null, refId: null },
       { reason: "sale", delta: -3, refType: "sale", refId: sale._id },

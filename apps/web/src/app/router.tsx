@@ -75,6 +75,14 @@ const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
   "/prescriptions": lazy(() => import("../features/clinic/pages/prescriptions-page.tsx")),
   "/patientrecords": lazy(() => import("../features/clinic/pages/patient-records-page.tsx")),
   "/clinicreports": lazy(() => import("../features/clinic/pages/clinic-reports-page.tsx")),
+  "/transactions": lazy(() => import("../features/transactions/pages/transactions-page.tsx")),
+  "/expenses": lazy(() => import("../features/expenses/pages/expenses-page.tsx")),
+  "/expenses/:expenseId": lazy(() => import("../features/expenses/pages/expense-page.tsx")),
+  "/invoices": lazy(() => import("../features/sales-documents/pages/invoices-page.tsx")),
+  "/quotations": lazy(() => import("../features/sales-documents/pages/quotations-page.tsx")),
+  "/receipts": lazy(() => import("../features/sales-documents/pages/receipts-page.tsx")),
+  "/orders": lazy(() => import("../features/sales-documents/pages/orders-page.tsx")),
+  "/client/newClient": lazy(() => import("../features/sales-documents/pages/new-client-page.tsx")),
 };
 
 /** Owners use /settings; others are sent to their own /settingEmployee/{id}. */

@@ -15,6 +15,8 @@ import { SupportRequestsCard } from "../features/requests/support-requests-card.
 import { SubscriptionCard } from "../features/subscriptions/components/subscription-card.tsx";
 import { RuleSetsCard } from "../features/payroll/components/rule-sets-card.tsx";
 import { PriceListCard } from "../features/clinic/components/price-list-card.tsx";
+import { TaxDetailsCard } from "../features/settings/tax-details-card.tsx";
+import { PaymentDetailsCard } from "../features/sales-documents/components/payment-details-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
 export default function SettingsPage() {
@@ -42,6 +44,13 @@ export default function SettingsPage() {
             />
             <StaffCodeCard business={data} />
             {user?.isAdmin && <SupportAccessCard business={data} support={isSupport} />}
+            {user?.isAdmin && (
+              <TaxDetailsCard
+                key={`${data._id}-${data.kraPin}-${data.vatRegistered}-${data.address}`}
+                business={data}
+              />
+            )}
+            {user?.isAdmin && <PaymentDetailsCard businessId={data._id} />}
             {user?.isAdmin && <PrintersCard businessId={data._id} />}
             {user?.isAdmin && !isSupport && data.businessType === "clinic" && <PriceListCard />}
           </>

@@ -17,6 +17,9 @@ export const BUSINESS_A: Business = {
   accountActive: true,
   inactiveReason: null,
   timeZone: "Africa/Nairobi",
+  kraPin: null,
+  vatRegistered: false,
+  address: null,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 export const BUSINESS_B: Business = { ...BUSINESS_A, _id: "22222222-2222-4222-8222-222222222222", name: "Duka B" };
@@ -56,6 +59,7 @@ export function saleOf(businessId: string, overrides: Partial<Sale> = {}): Sale 
         productQuantity: 2,
         productPrice: 15000,
         totalPrice: 30000,
+        taxType: "D",
       },
     ],
     payments: [{ method: "Cash", amount: 30000, tendered: null, reference: null }],
@@ -79,6 +83,8 @@ export function saleOf(businessId: string, overrides: Partial<Sale> = {}): Sale 
     deletedBy: null,
     deletedAt: null,
     voidReason: null,
+    vatBands: [{ taxType: "D", rateBp: 0, taxable: 30000, tax: 0, total: 30000 }],
+    etimsState: "not_required",
     createdAt: new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString(),
     updatedAt: new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString(),
     ...overrides,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { kraPinSchema } from "../tax/vat.ts";
 
 /** The kinds of business the product knows; they change which menus and areas exist. */
 export const BUSINESS_TYPES = ["general", "hotel", "clinic", "payroll"] as const;
@@ -46,6 +47,12 @@ export const businessSchema = z.object({
   /** null while the account is active. */
   inactiveReason: z.enum(INACTIVE_REASONS).nullable(),
   timeZone: z.string(),
+  /** The business's KRA PIN, printed on its invoices and receipts (eTIMS). */
+  kraPin: z.string().nullable(),
+  /** Registered for VAT: its products default to band B (16%), else everything is D (non-VAT). */
+  vatRegistered: z.boolean(),
+  /** Its address as printed on documents. */
+  address: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Business = z.infer<typeof businessSchema>;
@@ -63,6 +70,18 @@ export const updateBusinessInputSchema = z
     businessType: z.enum(BUSINESS_TYPES).optional(),
     timeZone: timeZoneSchema.optional(),
     accountActive: z.boolean().optional(),
+    kraPin: z
+      .union([kraPinSchema, z.literal("").transform(() => null)])
+      .nullable()
+      .optional(),
+    vatRegistered: z.boolean().optional(),
+    address: z
+      .string()
+      .trim()
+      .max(300, "At most 300 characters")
+      .transform((v) => v || null)
+      .nullable()
+      .optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });
 export type UpdateBusinessInput = z.infer<typeof updateBusinessInputSchema>;

@@ -49,6 +49,14 @@ export const ERROR_CODES = {
   ALREADY_DISPENSED: "ALREADY_DISPENSED",
   /** A payment above what a visit's bill still owes (422). */
   BILL_OVERPAYMENT: "BILL_OVERPAYMENT",
+  /** A payment above an invoice's balance (422). */
+  INVOICE_OVERPAYMENT: "INVOICE_OVERPAYMENT",
+  /** A paid invoice (or one with a credit note) cannot be edited or cancelled: issue a credit note (409). */
+  DOCUMENT_LOCKED: "DOCUMENT_LOCKED",
+  /** A quotation already converted to an invoice (409). */
+  QUOTATION_CONVERTED: "QUOTATION_CONVERTED",
+  /** A credit note would credit more than its invoice (422). */
+  CREDIT_NOTE_EXCEEDS_INVOICE: "CREDIT_NOTE_EXCEEDS_INVOICE",
   /** The database is not answering (restarting after a crash, or down): try again shortly (503). */
   DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
 } as const;

@@ -96,6 +96,7 @@ describe("product CSV", () => {
       reorderLevel: 2,
       image: null,
       description: "",
+      taxType: null,
       active: true,
       archived: false,
       createdAt: "",

@@ -99,6 +99,7 @@ describe("reading the product form", () => {
       reorderLevel: 3,
       image: null,
       description: "",
+      taxType: "E",
       active: false,
       archived: false,
       createdAt: "2026-01-01T00:00:00.000Z",

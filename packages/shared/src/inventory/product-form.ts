@@ -27,6 +27,8 @@ export type ProductFormValues = {
   quantity: string;
   reorderLevel: string;
   description: string;
+  /** "" follows the business (B when VAT-registered, else D); else A-E. */
+  taxType: string;
   active: boolean;
 };
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
@@ -44,6 +46,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   quantity: "0",
   reorderLevel: "0",
   description: "",
+  taxType: "",
   active: true,
 };
 
@@ -62,6 +65,7 @@ export function productToForm(p: Product): ProductFormValues {
     quantity: String(p.quantity),
     reorderLevel: String(p.reorderLevel),
     description: p.description,
+    taxType: p.taxType ?? "",
     active: p.active,
   };
 }
@@ -97,6 +101,7 @@ function convert(
     subcategoryId: v.subcategoryId || null,
     unit: v.unit,
     description: v.description,
+    taxType: v.taxType || null,
     active: v.active,
   };
   for (const f of MONEY_FIELDS) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { centsSchema, stockQuantitySchema as quantitySchema } from "../money/limits.ts";
+import { TAX_TYPES } from "../tax/vat.ts";
 const optionalCode = z
   .string()
   .trim()
@@ -28,6 +29,8 @@ export const productSchema = z.object({
   reorderLevel: z.number().int(),
   image: z.string().nullable(),
   description: z.string(),
+  /** eTIMS tax type A-E; null: the business's default (B when VAT-registered, else D). */
+  taxType: z.enum(TAX_TYPES).nullable(),
   active: z.boolean(),
   archived: z.boolean(),
   createdAt: z.string(),
@@ -47,6 +50,7 @@ const productFields = {
   wholesalePrice: centsSchema.default(0),
   reorderLevel: quantitySchema.default(0),
   description: z.string().trim().max(2000).default(""),
+  taxType: z.enum(TAX_TYPES).nullable().optional(),
   active: z.boolean().default(true),
 };
 
@@ -72,6 +76,7 @@ export const updateProductInputSchema = z
     wholesalePrice: centsSchema,
     reorderLevel: quantitySchema,
     description: z.string().trim().max(2000),
+    taxType: z.enum(TAX_TYPES).nullable(),
     active: z.boolean(),
   })
   .partial()

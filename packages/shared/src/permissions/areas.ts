@@ -67,7 +67,7 @@ export const CODE_AREAS = {
 export type CodeArea = keyof typeof CODE_AREAS;
 
 /** Folders of packages/shared/src that are not areas but rules every area uses. */
-export const SHARED_CROSS_CUTTING = ["errors", "money", "permissions", "phone", "i18n", "csv"] as const;
+export const SHARED_CROSS_CUTTING = ["errors", "money", "permissions", "phone", "i18n", "csv", "tax"] as const;
 
 /** The tills (POS, Pharmacy, Wholesale): their routes (catalogue, tables, printing) serve all three. */
 export const TILL_AREAS = ["pos", "pharmacy", "wholesale"] as const satisfies readonly Area[];

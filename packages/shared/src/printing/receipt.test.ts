@@ -85,6 +85,7 @@ const sale: Sale = {
       productQuantity: 2,
       productPrice: 22500,
       totalPrice: 45000,
+      taxType: "B",
     },
   ],
   payments: [
@@ -112,6 +113,8 @@ const sale: Sale = {
   deletedBy: null,
   deletedAt: null,
   voidReason: null,
+  vatBands: [{ taxType: "B", rateBp: 1600, taxable: 38793, tax: 6207, total: 45000 }],
+  etimsState: "pending",
   createdAt: "2026-03-01T09:30:00.000Z",
   updatedAt: "2026-03-01T09:30:00.000Z",
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHANNELS } from "../pos/cart.ts";
+import { ETIMS_STATES, TAX_TYPES, vatBandSchema } from "../tax/vat.ts";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES, NOT_PAID } from "./credit.ts";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentInputSchema, SPLIT } from "./payments.ts";
 import { lineQuantitySchema as quantity } from "../money/limits.ts";
@@ -45,6 +46,8 @@ export const saleLineSchema = z.object({
   productQuantity: z.number().int(),
   productPrice: z.number().int(),
   totalPrice: z.number().int(),
+  /** The eTIMS tax band the line was sold in. */
+  taxType: z.enum(TAX_TYPES),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
@@ -106,6 +109,9 @@ export const saleSchema = z.object({
   deletedAt: z.string().nullable(),
   /** Why it was voided (DELETE ?reason, corrected by PUT /voidsales/{id}); null on a live sale. */
   voidReason: z.string().nullable(),
+  /** The VAT of the sale per band, from VAT-inclusive prices (tax/vat.ts), as it was sold. */
+  vatBands: z.array(vatBandSchema),
+  etimsState: z.enum(ETIMS_STATES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

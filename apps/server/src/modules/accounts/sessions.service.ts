@@ -52,6 +52,8 @@ export const tenantBusinessColumns = {
   businessType: businesses.businessType,
   accountActive: businesses.accountActive,
   timeZone: businesses.timeZone,
+  kraPin: businesses.kraPin,
+  vatRegistered: businesses.vatRegistered,
 };
 
 /**

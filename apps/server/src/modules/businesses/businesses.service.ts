@@ -26,6 +26,9 @@ export function toBusiness(b: BusinessRow): Business {
     accountActive: b.accountActive,
     inactiveReason: b.inactiveReason,
     timeZone: b.timeZone,
+    kraPin: b.kraPin,
+    vatRegistered: b.vatRegistered,
+    address: b.address,
     createdAt: b.createdAt.toISOString(),
   };
 }
@@ -138,6 +141,9 @@ export async function updateBusiness(ctx: Ctx, input: UpdateBusinessInput): Prom
       ...(input.accountActive !== undefined
         ? { accountActive: input.accountActive, inactiveReason: input.accountActive ? null : ("suspended" as const) }
         : {}),
+      ...(input.kraPin !== undefined ? { kraPin: input.kraPin } : {}),
+      ...(input.vatRegistered !== undefined ? { vatRegistered: input.vatRegistered } : {}),
+      ...(input.address !== undefined ? { address: input.address } : {}),
     })
     .where(eq(businesses.id, ctx.businessId))
     .returning();

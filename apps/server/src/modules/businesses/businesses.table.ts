@@ -18,6 +18,10 @@ export const businesses = pgTable(
     inactiveReason: text("inactive_reason", { enum: INACTIVE_REASONS }),
     staffAccessCode: text("staff_access_code").notNull(),
     timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
+    /** eTIMS: the KRA PIN its documents are issued under, its VAT registration, its address. */
+    kraPin: text("kra_pin"),
+    vatRegistered: boolean("vat_registered").notNull().default(false),
+    address: text("address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

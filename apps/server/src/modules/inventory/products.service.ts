@@ -32,6 +32,7 @@ export function toProduct(p: ProductRow): Product {
     reorderLevel: p.reorderLevel,
     image: p.image,
     description: p.description,
+    taxType: p.taxType,
     active: p.active,
     archived: p.archivedAt !== null,
     createdAt: p.createdAt.toISOString(),

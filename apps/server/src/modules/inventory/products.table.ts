@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { STOCK_REASONS } from "@app/shared/inventory/stock";
+import { TAX_TYPES } from "@app/shared/tax/vat";
 import { businesses } from "../businesses/businesses.table.ts";
 
 /** The text a product search matches against; products.service.ts searches this same expression. */
@@ -42,6 +43,8 @@ export const products = pgTable(
     reorderLevel: integer("reorder_level").notNull().default(0),
     image: text("image"),
     description: text("description").notNull().default(""),
+    /** eTIMS tax type A-E; null follows the business (B when VAT-registered, else D). */
+    taxType: text("tax_type", { enum: TAX_TYPES }),
     active: boolean("active").notNull().default(true),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

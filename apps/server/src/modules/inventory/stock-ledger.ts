@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { MAX_STOCK_QUANTITY, type StockReason } from "@app/shared/inventory/stock";
+import type { TaxType } from "@app/shared/tax/vat";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/context.ts";
 
@@ -93,6 +94,8 @@ export type LockedProduct = {
   wholesalePrice: number;
   quantity: number;
   sellable: boolean;
+  /** eTIMS tax type; null follows the business. */
+  taxType: TaxType | null;
 };
 
 /** Reads and locks products of one business in id order (so concurrent tills never deadlock). */
@@ -111,8 +114,9 @@ export async function lockProducts(
     wholesale_price: number;
     quantity: number;
     sellable: boolean;
+    tax_type: TaxType | null;
   }>(sql`
-    SELECT id, name, unit, image, selling_price, wholesale_price, quantity, (active AND archived_at IS NULL) AS sellable
+    SELECT id, name, unit, image, selling_price, wholesale_price, quantity, (active AND archived_at IS NULL) AS sellable, tax_type
     FROM products WHERE business_id = ${businessId} AND id = ANY(${sql.param([...ids])}::uuid[])
     ORDER BY id FOR UPDATE`);
   return new Map(
@@ -127,6 +131,7 @@ export async function lockProducts(
         wholesalePrice: Number(r.wholesale_price),
         quantity: Number(r.quantity),
         sellable: r.sellable,
+        taxType: r.tax_type,
       },
     ]),
   );

@@ -12,6 +12,7 @@ import { runIdempotent } from "../../platform/idempotency.ts";
 import { lockCustomer } from "../customers/customers.public.ts";
 import { OWNER_ONLY_CREDIT_MESSAGE } from "./sale-changes.service.ts";
 import { recordSaleHistory } from "./sale-history.ts";
+import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
 import type { Idempotency } from "./sales.service.ts";
 import { creditPayments, sales } from "./sales.table.ts";
@@ -48,6 +49,15 @@ export function recordCreditPayment(
       if (dateProblem) throw new AppError(ERROR_CODES.VALIDATION, dateProblem, { paymentDate: dateProblem });
       const before = await readSale(tx, ctx.businessId, channel, id);
       const paymentId = randomUUID();
+      await recordMoneyMovement(tx, ctx.businessId, ctx.user, {
+        kind: "credit_repayment",
+        direction: "in",
+        method: input.paymentMethod,
+        amount: input.amountPaid,
+        occurredAt: paidAt,
+        description: `Payment on ${noun} #${row.saleNumber}`,
+        source: { area: "sales", id, itemId: paymentId },
+      });
       await tx.insert(creditPayments).values({
         businessId: ctx.businessId,
         id: paymentId,

@@ -9,11 +9,24 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, unprocessable } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
-import { checkExpectedTotal, checkSaleTotal, checkSellable, checkStock, mergeLines, priceLines } from "./sale-lines.ts";
+import {
+  reconcileSourceMovements,
+  type MovementActor,
+  type MovementTarget,
+} from "../transactions/transactions.public.ts";
+import {
+  checkExpectedTotal,
+  checkSaleTotal,
+  checkSellable,
+  checkStock,
+  mergeLines,
+  priceLines,
+  taxLines,
+} from "./sale-lines.ts";
 import { recordSaleHistory } from "./sale-history.ts";
 import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
-import { paymentColumns, settleOrThrow, type Idempotency } from "./sales.service.ts";
+import { checkoutMoney, paymentColumns, settleOrThrow, type Idempotency } from "./sales.service.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
 
 const refTypeOf = (channel: Channel) => (channel === "retail" ? "sale" : "order");
@@ -31,6 +44,39 @@ async function creditReceived(tx: Tx, row: SaleRow): Promise<number> {
     .from(creditPayments)
     .where(and(eq(creditPayments.businessId, row.businessId), eq(creditPayments.saleId, row.id)));
   return Number(r?.n ?? 0);
+}
+
+/** The money a sale holds now in the ledger's terms: its checkout payments and (unless voided) its credit repayments. */
+async function moneyTargets(tx: Tx, row: SaleRow, payments: SaleRow["payments"]): Promise<MovementTarget[]> {
+  const credits = await tx
+    .select()
+    .from(creditPayments)
+    .where(and(eq(creditPayments.businessId, row.businessId), eq(creditPayments.saleId, row.id)));
+  return [
+    ...checkoutMoney(payments).map((p) => ({
+      kind: "sale_payment" as const,
+      method: p.method,
+      net: p.amount,
+      reference: p.reference,
+    })),
+    ...credits.map((c) => ({ kind: "credit_repayment" as const, method: c.method, itemId: c.id, net: c.amount })),
+  ];
+}
+
+/** Brings the sale's movements in the money ledger to what the sale now holds (edit, void, restore). */
+async function settleSaleMoney(
+  tx: Tx,
+  actor: MovementActor,
+  row: SaleRow,
+  targets: MovementTarget[],
+  correction: "edited" | "voided" | "restored",
+  onlyKinds?: MovementTarget["kind"][],
+): Promise<void> {
+  await reconcileSourceMovements(tx, row.businessId, actor, { area: "sales", id: row.id }, targets, {
+    correction,
+    description: `${CHANNEL_NOUN[row.channel]} #${row.saleNumber} ${correction}`,
+    onlyKinds,
+  });
 }
 
 function mustBe(row: SaleRow, status: SaleRow["status"]): void {
@@ -96,7 +142,14 @@ export function updateSale(
         [...merged.keys()].filter((pid) => taking.get(pid)! > 0),
       );
       checkStock(locked, taking);
-      const { lines, total } = priceLinesKeepingOld(locked, merged, channel, oldLines);
+      const kept = priceLinesKeepingOld(locked, merged, channel, oldLines);
+      const { total } = kept;
+      const { lines, vatBands } = taxLines(
+        kept.lines,
+        locked,
+        ctx.business.vatRegistered,
+        new Map(oldLines.map((l) => [l.productId, l.taxType])),
+      );
       checkExpectedTotal(input.expectedTotal, total);
       // An edit that does not name the customer keeps the sale's (a credit sale needs one).
       const named = {
@@ -145,9 +198,12 @@ export function updateSale(
           clearedBy: credit && balance === 0 ? (row.clearedBy ?? ctx.user.details.username) : null,
           ...named,
           customerId: customer?.id ?? row.customerId,
+          vatBands,
           updatedAt: sql`clock_timestamp()`,
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+      const payments = paymentColumns(settled, input.payments, total).payments;
+      await settleSaleMoney(tx, ctx.user, row, await moneyTargets(tx, row, payments), "edited", ["sale_payment"]);
       const after = await readSale(tx, ctx.businessId, channel, id);
       await recordSaleHistory(tx, ctx, id, "edited", before, after);
       return after;
@@ -213,6 +269,8 @@ export function voidSale(
         updatedAt: sql`clock_timestamp()`,
       })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+    // Every shilling the sale took (at checkout and in credit repayments) goes back out.
+    await settleSaleMoney(tx, ctx.user, row, [], "voided");
     const after = await readSale(tx, ctx.businessId, channel, id);
     await recordSaleHistory(tx, ctx, id, "voided", before, after);
     return after;
@@ -257,6 +315,7 @@ export function restoreSale(ctx: Ctx, channel: Channel, id: string, idem: Idempo
           updatedAt: sql`clock_timestamp()`,
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+      await settleSaleMoney(tx, ctx.user, row, await moneyTargets(tx, row, row.payments), "restored");
       const after = await readSale(tx, ctx.businessId, channel, id);
       await recordSaleHistory(tx, ctx, id, "restored", before, after);
       return after;
@@ -303,7 +362,7 @@ export async function updateVoidSale(ctx: Ctx, channel: Channel, id: string, rea
  * DELETE /sales/voidsales/{id}: removes a void sale from the void sales. Money and stock records
  * are never erased: every sale has payments or stock movements (its lines took stock), so the
  * sale, its lines, payments, ledger rows and history are kept (the foreign keys and triggers of
- * migrations 0011-0012 refuse it too); it is only hidden from the list, and that is recorded.
+ * migrations 0016-0017 refuse it too); it is only hidden from the list, and that is recorded.
  */
 export async function hideVoidSale(ctx: Ctx, channel: Channel, id: string): Promise<{ hidden: true }> {
   return ctx.db.transaction(async (tx) => {

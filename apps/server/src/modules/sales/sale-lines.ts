@@ -1,4 +1,5 @@
 import { unitPriceOf, type Channel } from "@app/shared/pos/cart";
+import { effectiveTaxType, vatBands, type TaxType } from "@app/shared/tax/vat";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { MAX_CENTS, TOTAL_ABOVE_LIMIT_MESSAGE } from "@app/shared/money/limits";
 import { AppError, conflict } from "../../platform/errors.ts";
@@ -12,6 +13,7 @@ export type PricedLine = {
   quantity: number;
   totalPrice: number;
 };
+export type TaxedLine = PricedLine & { taxType: TaxType };
 
 /** Lines of one product are merged (their quantities added), in the order first seen. */
 export function mergeLines(lines: readonly { productId: string; quantity: number }[]): Map<string, number> {
@@ -93,4 +95,21 @@ export function checkExpectedTotal(expected: number | undefined, total: number):
       },
     );
   }
+}
+
+/**
+ * Each line's eTIMS band as sold: a line kept from before (an edit) keeps its band, a new one
+ * takes its product's (tax/vat.ts effectiveTaxType); and the sale's VAT per band.
+ */
+export function taxLines(
+  lines: readonly PricedLine[],
+  locked: Map<string, LockedProduct>,
+  vatRegistered: boolean,
+  soldIn: ReadonlyMap<string, TaxType> = new Map(),
+): { lines: TaxedLine[]; vatBands: ReturnType<typeof vatBands> } {
+  const taxed = lines.map((l) => ({
+    ...l,
+    taxType: soldIn.get(l.productId) ?? effectiveTaxType(locked.get(l.productId)?.taxType, vatRegistered),
+  }));
+  return { lines: taxed, vatBands: vatBands(taxed.map((l) => ({ taxType: l.taxType, total: l.totalPrice }))) };
 }

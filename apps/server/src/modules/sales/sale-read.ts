@@ -3,6 +3,7 @@ import type { Channel } from "@app/shared/pos/cart";
 import { NOT_PAID, type CreditPaymentMethod } from "@app/shared/sales/credit";
 import type { PaymentMethod } from "@app/shared/sales/payments";
 import type { Sale } from "@app/shared/sales/sale";
+import type { TaxType } from "@app/shared/tax/vat";
 import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../platform/errors.ts";
 import { products } from "../inventory/inventory.public.ts";
@@ -18,6 +19,7 @@ type LineRow = {
   quantity: number;
   totalPrice: number;
   image: string | null;
+  taxType: TaxType;
 };
 type CreditRow = typeof creditPayments.$inferSelect;
 
@@ -43,6 +45,7 @@ export function toSale(row: SaleRow, lines: LineRow[], credits: CreditRow[]): Sa
         productQuantity: l.quantity,
         productPrice: l.unitPrice,
         totalPrice: l.totalPrice,
+        taxType: l.taxType,
       })),
     payments: row.payments.map((p) => ({
       method: p.method as PaymentMethod,
@@ -80,6 +83,8 @@ export function toSale(row: SaleRow, lines: LineRow[], credits: CreditRow[]): Sa
     deletedBy: row.voidedBy,
     deletedAt: row.voidedAt?.toISOString() ?? null,
     voidReason: row.voidReason,
+    vatBands: row.vatBands,
+    etimsState: row.etimsState,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -109,6 +114,7 @@ export async function withDetails(db: DbOrTx, businessId: string, rows: SaleRow[
         unitPrice: saleLines.unitPrice,
         quantity: saleLines.quantity,
         totalPrice: saleLines.totalPrice,
+        taxType: saleLines.taxType,
         image: products.image,
       })
       .from(saleLines)
@@ -140,6 +146,17 @@ export async function findSaleRow(
   const [row] = forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound(CHANNEL_NOUN[channel]);
   return row;
+}
+
+/** One sale of any channel, or null (receipts read it through sales.public.ts). */
+export async function findSale(db: DbOrTx, businessId: string, id: string): Promise<Sale | null> {
+  const [row] = await db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.businessId, businessId), eq(sales.id, id)));
+  if (!row) return null;
+  const [sale] = await withDetails(db, businessId, [row]);
+  return sale ?? null;
 }
 
 export async function readSale(db: DbOrTx, businessId: string, channel: Channel, id: string): Promise<Sale> {

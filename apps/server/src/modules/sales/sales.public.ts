@@ -6,6 +6,9 @@ import type { ServedSale } from "@app/shared/payroll/commission";
 import type { DbOrTx } from "../../db/client.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
 
+/** One sale or wholesale order as the API shapes it, or null: what a reprinted receipt shows. */
+export { findSale } from "./sale-read.ts";
+
 /**
  * The sales (retail and wholesale) each member of staff served in a period, summed in SQL by
  * employee and voided or not, with their item counts: what commissions are computed from.

@@ -4,22 +4,25 @@ import type { Channel } from "@app/shared/pos/cart";
 import { creditStatusOf, NOT_PAID } from "@app/shared/sales/credit";
 import { settlePayments, type Customer, type SettlementResult } from "@app/shared/sales/payments";
 import type { CreateSaleInput, ListSalesQuery, Sale } from "@app/shared/sales/sale";
+import { initialEtimsState } from "@app/shared/tax/vat";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
 import { linkTicketToSale, placeOf } from "../restaurant/restaurant.public.ts";
+import { recordMoneyMovement, type MovementActor } from "../transactions/transactions.public.ts";
 import {
   checkExpectedTotal,
   checkSellable,
   checkStock,
   mergeLines,
   priceLines,
-  type PricedLine,
+  taxLines,
+  type TaxedLine,
 } from "./sale-lines.ts";
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
-import { liveSale, newestFirst, readSale, toSale, withDetails, type SaleRow } from "./sale-read.ts";
+import { CHANNEL_NOUN, liveSale, newestFirst, readSale, toSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { sales } from "./sales.table.ts";
 
 export type Idempotency = { key?: string; fingerprint?: string };
@@ -55,6 +58,36 @@ export function paymentColumns(
   };
 }
 
+/** The money a sale's checkout payments took in (not the credit part), as ledger targets or movements. */
+export function checkoutMoney(payments: readonly { method: string; amount: number; reference?: string | null }[]) {
+  return payments
+    .filter((p): p is typeof p & { method: "Cash" | "M-Pesa" | "Bank Transfer" } => p.method !== "Credit")
+    .map((p) => ({ method: p.method, amount: p.amount, reference: p.reference || null }));
+}
+
+/** Records a sale's checkout payments in the money ledger (sale_payment, money in). */
+export async function recordSaleMoney(
+  tx: Tx,
+  businessId: string,
+  actor: MovementActor,
+  sale: { id: string; channel: Channel; saleNumber: number; payments: CreateSaleInput["payments"] },
+): Promise<void> {
+  await recordMoneyMovement(
+    tx,
+    businessId,
+    actor,
+    checkoutMoney(sale.payments).map((p) => ({
+      kind: "sale_payment" as const,
+      direction: "in" as const,
+      method: p.method,
+      amount: p.amount,
+      reference: p.reference,
+      description: `${CHANNEL_NOUN[sale.channel]} #${sale.saleNumber}`,
+      source: { area: "sales" as const, id: sale.id },
+    })),
+  );
+}
+
 /** Inserts the sale, its number and its lines in one statement. */
 async function insertSale(
   tx: Tx,
@@ -70,7 +103,7 @@ async function insertSale(
     | "hiddenAt"
     | "hiddenBy"
   >,
-  lines: PricedLine[],
+  lines: TaxedLine[],
 ): Promise<SaleRow> {
   const param = <T>(values: T[]) => sql.param(values);
   const { rows } = await tx.execute<{ sale_number: number; created_at: string }>(sql`
@@ -80,18 +113,21 @@ async function insertSale(
       RETURNING value
     ), sale AS (
       INSERT INTO sales (business_id, id, sale_number, channel, payment_status, payment_method, payments, total, change, credit_amount, balance,
-                         credit_status, credit_payment_method, customer_name, customer_phone, customer_id, served_by, served_by_id, section_id, section_name, table_id, table_name, ticket_id)
+                         credit_status, credit_payment_method, customer_name, customer_phone, customer_id, served_by, served_by_id, section_id, section_name, table_id, table_name, ticket_id,
+                         vat_bands, etims_state)
       SELECT ${row.businessId}, ${row.id}, num.value::int, ${row.channel}, ${row.paymentStatus}, ${row.paymentMethod}, ${JSON.stringify(row.payments)}::jsonb, ${row.total}, ${row.change},
              ${row.creditAmount}, ${row.balance}, ${row.creditStatus}::text, ${row.creditPaymentMethod}::text, ${row.customerName}::text, ${row.customerPhone}::text,
-             ${row.customerId}::uuid, ${row.servedBy}, ${row.servedById}::uuid, ${row.sectionId}::uuid, ${row.sectionName}::text, ${row.tableId}::uuid, ${row.tableName}::text, ${row.ticketId}::uuid
+             ${row.customerId}::uuid, ${row.servedBy}, ${row.servedById}::uuid, ${row.sectionId}::uuid, ${row.sectionName}::text, ${row.tableId}::uuid, ${row.tableName}::text, ${row.ticketId}::uuid,
+             ${JSON.stringify(row.vatBands)}::jsonb, ${row.etimsState}
       FROM num
       RETURNING sale_number, created_at
     ), lines AS (
-      INSERT INTO sale_lines (business_id, sale_id, line_no, product_id, name, unit_price, quantity, total_price)
-      SELECT ${row.businessId}, ${row.id}, l.no, l.pid, l.name, l.price, l.qty, l.total
+      INSERT INTO sale_lines (business_id, sale_id, line_no, product_id, name, unit_price, quantity, total_price, tax_type)
+      SELECT ${row.businessId}, ${row.id}, l.no, l.pid, l.name, l.price, l.qty, l.total, l.tax
       FROM unnest(${param(lines.map((l) => l.lineNo))}::int[], ${param(lines.map((l) => l.productId))}::uuid[], ${param(lines.map((l) => l.name))}::text[],
-                  ${param(lines.map((l) => l.unitPrice))}::bigint[], ${param(lines.map((l) => l.quantity))}::int[], ${param(lines.map((l) => l.totalPrice))}::bigint[])
-           AS l(no, pid, name, price, qty, total)
+                  ${param(lines.map((l) => l.unitPrice))}::bigint[], ${param(lines.map((l) => l.quantity))}::int[], ${param(lines.map((l) => l.totalPrice))}::bigint[],
+                  ${param(lines.map((l) => l.taxType))}::text[])
+           AS l(no, pid, name, price, qty, total, tax)
     )
     SELECT sale_number, created_at FROM sale`);
   const createdAt = new Date(rows[0]!.created_at);
@@ -136,7 +172,9 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
       const locked = await lockProducts(tx, ctx.businessId, [...merged.keys()]);
       checkSellable(locked, merged.keys());
       checkStock(locked, merged);
-      const { lines, total } = priceLines(locked, merged, channel);
+      const priced = priceLines(locked, merged, channel);
+      const { total } = priced;
+      const { lines, vatBands } = taxLines(priced.lines, locked, ctx.business.vatRegistered);
       checkExpectedTotal(input.expectedTotal, total);
       // A customer picked at the till names the sale; a typed name and phone stay as typed.
       const named = {
@@ -174,9 +212,18 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
           servedById: ctx.user.userId,
           ticketId: input.ticketId ?? null,
           ...place,
+          vatBands,
+          etimsState: initialEtimsState(ctx.business.kraPin),
         },
         lines,
       );
+      // After the number is taken (the description names it); one more short statement under the counter's lock.
+      await recordSaleMoney(tx, ctx.businessId, ctx.user, {
+        id,
+        channel,
+        saleNumber: row.saleNumber,
+        payments: input.payments,
+      });
       return toSale(
         row,
         lines.map((l) => ({ ...l, saleId: id, image: locked.get(l.productId)!.image })),

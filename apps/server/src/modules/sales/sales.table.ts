@@ -17,6 +17,7 @@ import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "@app/shared/sales/credi
 import { PAYMENT_STATUSES, type PaymentInput } from "@app/shared/sales/payments";
 import { SALE_STATUSES } from "@app/shared/sales/sale";
 import { SALE_HISTORY_ACTIONS, type SaleSnapshot } from "@app/shared/sales/sale-history";
+import { ETIMS_STATES, TAX_TYPES, type VatBand } from "@app/shared/tax/vat";
 import { businesses } from "../businesses/businesses.table.ts";
 import { customers } from "../customers/customers.table.ts";
 
@@ -70,6 +71,9 @@ export const sales = pgTable(
     /** Removed from the void sales (DELETE /voidsales/{id}): the row and its records are kept. */
     hiddenAt: at("hidden_at"),
     hiddenBy: text("hidden_by"),
+    /** The VAT per band as sold (tax/vat.ts), and where the sale stands with eTIMS. */
+    vatBands: jsonb("vat_bands").$type<VatBand[]>().notNull().default([]),
+    etimsState: text("etims_state", { enum: ETIMS_STATES }).notNull().default("not_required"),
     createdAt: at("created_at")
       .notNull()
       .default(sql`clock_timestamp()`),
@@ -114,6 +118,7 @@ export const saleLines = pgTable(
     unitPrice: cents("unit_price"),
     quantity: integer("quantity").notNull(),
     totalPrice: cents("total_price"),
+    taxType: text("tax_type", { enum: TAX_TYPES }).notNull().default("D"),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.saleId, t.lineNo] }),

@@ -11,6 +11,7 @@ import type { CatalogItem } from "@app/shared/pos/catalog";
 import type { Sale } from "@app/shared/sales/sale";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { catalogStore, useCatalog } from "./catalog-store.ts";
+import { CashOutButton } from "./components/cash-out-button.tsx";
 import { CheckoutDialog } from "./components/checkout-dialog.tsx";
 import { ProductSearch } from "./components/product-search.tsx";
 import { ReceiptDialog } from "./components/receipt-dialog.tsx";
@@ -129,6 +130,7 @@ export default function PosPage() {
               {restaurant ? t`Tables` : t`Set up tables`}
             </Button>
           )}
+          {businessId && <CashOutButton businessId={businessId} />}
           <Chip
             size="small"
             label={channel === "retail" ? t`Retail prices` : t`Wholesale prices`}

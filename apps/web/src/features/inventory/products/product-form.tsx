@@ -4,6 +4,8 @@ import { Button, FormControlLabel, Grid, MenuItem, Paper, Stack, Switch, TextFie
 import { useState, type FormEvent } from "react";
 import type { Category } from "@app/shared/inventory/category";
 import type { ProductFormErrors, ProductFormValues } from "@app/shared/inventory/product-form";
+import { TAX_TYPES, type TaxType } from "@app/shared/tax/vat";
+import { useAppSelector } from "../../../app/hooks.ts";
 import { MoneyField } from "../components/money-field.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 
@@ -41,6 +43,14 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
     onChange: (v: string) => set(key, v),
   });
   const subcategories = categories.find((c) => c._id === values.categoryId)?.subcategories ?? [];
+  const vatRegistered = useAppSelector((s) => s.business.current?.vatRegistered ?? false);
+  const taxNames: Record<TaxType, string> = {
+    A: t`A: Exempt`,
+    B: t`B: VAT 16%`,
+    C: t`C: Zero-rated 0%`,
+    D: t`D: Non-VAT`,
+    E: t`E: VAT 8%`,
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -117,6 +127,22 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <MoneyField {...money("wholesalePrice", "Wholesale price")} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField
+                select
+                {...text("taxType", t`Tax type (eTIMS)`)}
+                helperText={vatRegistered ? undefined : t`Not registered for VAT: sold as D (non-VAT) for now`}
+              >
+                <MenuItem value="">
+                  {vatRegistered ? t`Business default (B: VAT 16%)` : t`Business default (D: Non-VAT)`}
+                </MenuItem>
+                {TAX_TYPES.map((tt) => (
+                  <MenuItem key={tt} value={tt}>
+                    {taxNames[tt]}
+                  </MenuItem>
+                ))}
+              </TextField>
             </Grid>
             {mode === "create" && (
               <Grid size={{ xs: 6, md: 4 }}>

@@ -31,6 +31,7 @@ describe("Credit Sale Details (spec section 2)", () => {
             productQuantity: 1,
             productPrice: 30000,
             totalPrice: 30000,
+            taxType: "D",
           },
           {
             productId: "44444444-4444-4444-8444-444444444442",
@@ -39,6 +40,7 @@ describe("Credit Sale Details (spec section 2)", () => {
             productQuantity: 1,
             productPrice: 10000,
             totalPrice: 10000,
+            taxType: "D",
           },
           {
             productId: "44444444-4444-4444-8444-444444444443",
@@ -47,6 +49,7 @@ describe("Credit Sale Details (spec section 2)", () => {
             productQuantity: 1,
             productPrice: 5000,
             totalPrice: 5000,
+            taxType: "D",
           },
         ],
       });

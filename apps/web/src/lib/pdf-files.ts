@@ -1,0 +1,38 @@
+/**
+ * PDFs of the API (invoices, receipts, Z reports) need the bearer token, so a plain link cannot
+ * fetch them: they are fetched here and handed to the browser as a file.
+ */
+async function fetchPdf(url: string, token: string | undefined): Promise<Blob> {
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error(res.status === 404 ? "Not found" : `The PDF could not be made (${res.status})`);
+  return res.blob();
+}
+
+/** Downloads a PDF under a file name (the browser's downloads). */
+export async function savePdf(url: string, token: string | undefined, fileName: string): Promise<void> {
+  const blob = await fetchPdf(url, token);
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/**
+ * Opens a PDF in a new tab to read or print. The tab is opened at once (inside the click, so no
+ * popup blocker stops it) and shown the file when it arrives.
+ */
+export async function showPdf(url: string, token: string | undefined): Promise<void> {
+  const tab = window.open("", "_blank");
+  try {
+    const href = URL.createObjectURL(await fetchPdf(url, token));
+    if (tab) tab.location.href = href;
+    else window.location.assign(href);
+  } catch (err) {
+    tab?.close();
+    throw err;
+  }
+}
