@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dashboardQuerySchema, dashboardSchema, summaryQuerySchema, summarySchema } from "@app/shared/reports/reports";
+import {
+  dashboardQuerySchema,
+  dashboardSchema,
+  summaryCsv,
+  summaryQuerySchema,
+  summarySchema,
+} from "@app/shared/reports/reports";
 import { ctxOf } from "../../platform/access.ts";
 import * as service from "./reports.service.ts";
 import { renderSummaryPdf } from "./summary-pdf.ts";
@@ -50,6 +56,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         .type("application/pdf")
         .header("Content-Disposition", `attachment; filename="summary-${s.from}-${s.to}.pdf"`)
         .send(pdf);
+    },
+  );
+  app.get(
+    "/api/reports/summary/csv",
+    {
+      config: { access: { kind: "tenant", from: "query", area: "reports" } },
+      schema: { tags, summary: "The summary as CSV", querystring: summaryQuerySchema, produces: ["text/csv"] },
+    },
+    async (req, reply) => {
+      const s = await service.summary(ctxOf(req), req.query);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="summary-${s.from}-${s.to}.csv"`)
+        .send(summaryCsv(s));
     },
   );
 };
