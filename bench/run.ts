@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,browser,startup]
+// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,reports,browser,startup]
 // npm run bench -- --soak [--soak-seconds N]   (only the soak: an hour at 50 requests/s unless N is given)
 // Runs the five benchmarks (how each is measured: RESULTS.md) on this machine (loopback only, every loop bounded in
 // time) and writes bench/RESULTS.md and bench/results.json (--quick: bench/results-quick.json). The soak runs
@@ -14,6 +14,7 @@ import { benchBrowser } from "./browser.ts";
 import { benchCheckout, BUSINESSES, OPEN_LOOP_INTERVAL_MS, OPEN_LOOP_TILLS, POOL_SIZE, TILLS } from "./checkout.ts";
 import { benchInventory } from "./inventory.ts";
 import { benchPayroll } from "./payroll.ts";
+import { benchReports, REPORT_LINES } from "./reports.ts";
 import { buildIfNeeded, startServerProcess } from "./lib/server.ts";
 import type { Figure } from "./lib/stats.ts";
 import { benchSoak, SOAK_DEFAULT_SECONDS, SOAK_RATE, type SoakReport } from "./soak.ts";
@@ -47,6 +48,7 @@ const settings = quick
       typingRounds: 1,
       startupRuns: 1,
       payrollRuns: 2,
+      reportRuns: 3,
     }
   : {
       checkoutRuns: 5,
@@ -59,6 +61,7 @@ const settings = quick
       typingRounds: 3,
       startupRuns: 3,
       payrollRuns: 5,
+      reportRuns: 7,
     };
 const INVENTORY_PRODUCTS = 50_000;
 const POS_PRODUCTS = 100_000;
@@ -154,6 +157,22 @@ try {
       try {
         soakReport = await benchSoak({ server, pool, seconds: soakSeconds, log, note });
         figures.push(...soakReport.figures);
+      } finally {
+        await pool.end();
+        await server.stop();
+      }
+    }
+    if (wants("reports")) {
+      const server = await startServerProcess({
+        databaseUrl: embedded.url,
+        dataDir: path.join(dataDir, "srv-reports"),
+      });
+      const pool = new pg.Pool({ connectionString: embedded.url, max: 4 });
+      try {
+        note(`reports on ${REPORT_LINES.toLocaleString("en")} sale lines over two years`);
+        figures.push(
+          ...(await benchReports({ server, pool, lines: REPORT_LINES, runs: settings.reportRuns, log, note })),
+        );
       } finally {
         await pool.end();
         await server.stop();
