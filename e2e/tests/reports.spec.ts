@@ -173,6 +173,7 @@ test("/summary shows today's sales, cost of goods, profit, expenses and net prof
   await expect(page.getByTestId("sum-voided")).toContainText("1");
   await expect(page.getByTestId("sum-by-channel")).toContainText("Wholesale");
   await expect(page.getByTestId("sum-by-payment")).toContainText("Bank");
+  await expect(page.getByTestId("sum-by-payment").locator("svg").first()).toBeVisible();
   await shot(page, "reports-03-summary-1366");
 
   const [download] = await Promise.all([

@@ -142,6 +142,8 @@ export const PAYMENT_LABELS: Record<string, string> = {
   Credit: "Credit",
 };
 
+export const CHANNEL_LABELS: Record<string, string> = { retail: "Retail", wholesale: "Wholesale" };
+
 export function dayFigures(day: string, sales: number, count: number, cost: number): DayFigures {
   return { day, sales, count, average: count ? Math.round(sales / count) : 0, grossProfit: sales - cost };
 }
@@ -168,24 +170,24 @@ export function summaryCsvRows(s: Summary): (string | number)[][] {
     ["Voided sales", t.voidedCount, p.voidedCount],
     ["Credit collected", money(t.creditCollected), money(p.creditCollected)],
   ];
-  const section = (title: string, parts: ReportPart[]) => {
+  const section = (title: string, parts: ReportPart[], name: (p: ReportPart) => string = (p) => p.label) => {
     rows.push([]);
     rows.push([title, "Sales", "Amount (KES)", "Cost of goods (KES)"]);
-    for (const x of parts) rows.push([x.label, x.count, money(x.amount), money(x.cost)]);
+    for (const x of parts) rows.push([name(x), x.count, money(x.amount), money(x.cost)]);
   };
-  section("By channel", s.byChannel);
-  section("By payment method", s.byPayment);
+  section("By channel", s.byChannel, (p) => CHANNEL_LABELS[p.key] ?? p.key);
+  section("By payment method", s.byPayment, (p) => PAYMENT_LABELS[p.key] ?? p.key);
   section("By employee", s.byEmployee);
-  section("By category", s.byCategory);
+  section("By category", s.byCategory, (p) => (p.key === "none" ? "No category" : p.label));
   section("Top products", s.topProducts);
   return rows;
 }
 
 /** The summary as a CSV file (the repo's one CSV writer). */
 export function summaryCsv(s: Summary): string {
-  const [header, ...rows] = summaryCsvRows(s);
-  return toCsv(
-    header!.map(String),
-    rows.map((r) => r.map(String)),
-  );
+  const all = summaryCsvRows(s);
+  // Every row as wide as the widest: the writer keeps as many cells per row as the header has.
+  const width = Math.max(...all.map((r) => r.length));
+  const [header, ...rows] = all.map((r) => Array.from({ length: width }, (_, i) => String(r[i] ?? "")));
+  return toCsv(header!, rows);
 }

@@ -71,7 +71,7 @@ function Compared({
 const grid = {
   display: "grid",
   gap: 2,
-  gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" },
+  gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" },
 } as const;
 
 /** / (Home, the owner's): today's sales against yesterday and last week, and where they came from. */

@@ -179,8 +179,7 @@ export default function SummaryPage() {
               display: "grid",
               gap: 2,
               gridTemplateColumns: {
-                xs: "minmax(0, 1fr)",
-                sm: "repeat(2, minmax(0, 1fr))",
+                xs: "repeat(2, minmax(0, 1fr))",
                 md: "repeat(4, minmax(0, 1fr))",
               },
             }}
