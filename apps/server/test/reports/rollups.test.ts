@@ -172,7 +172,7 @@ async function operate(): Promise<string> {
   }
   // A sale made on another day and hour (as the imports of older sales do): it moves between days.
   const [id] = pick([...sales.entries()]);
-  const back = int(0, 9) * 86_400_000 + int(0, 23) * 3_600_000;
+  const back = int(0, 40) * 86_400_000 + int(0, 23) * 3_600_000;
   await t.database.pool.query(
     "UPDATE sales SET created_at = least(created_at, now() - interval '1 minute') - $2 * interval '1 millisecond' WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM credit_payments c WHERE c.sale_id = sales.id)",
     [id, back],
@@ -184,7 +184,7 @@ type Row = Record<string, string | number>;
 const hourIn = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: TZ });
 
 /** The rollups as this test recomputes them from sales, sale_lines and credit_payments. */
-async function recompute(): Promise<{ days: Row[]; parts: Row[] }> {
+async function recompute(): Promise<{ days: Row[]; parts: Row[]; months: Row[] }> {
   const q = <T>(text: string) => t.database.pool.query(text, [owner.businessId]).then((r) => r.rows as T[]);
   const saleRows = await q<{
     id: string;
@@ -284,13 +284,27 @@ async function recompute(): Promise<{ days: Row[]; parts: Row[] }> {
     part(d, "collected", p.method, p.method, null, Number(p.amount), 0, 0);
   }
   const sortRows = (rows: Row[]) => rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  const partRows = [...parts.values()].map(({ sales: _, ...r }) => r);
+  // The month parts: the day parts summed by calendar month.
+  const months = new Map<string, Row>();
+  for (const r of partRows) {
+    const month = `${String(r.day).slice(0, 7)}-01`;
+    const k = `${month}|${r.dim}|${r.key}`;
+    const m =
+      months.get(k) ??
+      months
+        .set(k, { month, dim: r.dim!, key: r.key!, label: r.label!, count: 0, amount: 0, cost: 0, quantity: 0 })
+        .get(k)!;
+    for (const f of ["count", "amount", "cost", "quantity"]) m[f] = Number(m[f]) + Number(r[f]);
+  }
   return {
     days: sortRows([...days.values()]),
-    parts: sortRows([...parts.values()].map(({ sales: _, ...r }) => r)),
+    parts: sortRows(partRows),
+    months: sortRows([...months.values()]),
   };
 }
 
-async function rollups(): Promise<{ days: Row[]; parts: Row[] }> {
+async function rollups(): Promise<{ days: Row[]; parts: Row[]; months: Row[] }> {
   // Reading the summary brings the rollups up to date.
   const res = await api(t.app, owner.token).get(
     `/api/reports/summary?businessId=${owner.businessId}&from=2026-01-01&to=2027-12-31`,
@@ -310,8 +324,12 @@ async function rollups(): Promise<{ days: Row[]; parts: Row[] }> {
     "SELECT to_char(day, 'YYYY-MM-DD') AS day, dim, key, label, count, amount, cost, quantity FROM report_day_parts WHERE business_id = $1",
     [owner.businessId],
   );
+  const months = await t.database.pool.query(
+    "SELECT to_char(month, 'YYYY-MM-DD') AS month, dim, key, label, count, amount, cost, quantity FROM report_month_parts WHERE business_id = $1",
+    [owner.businessId],
+  );
   const sortRows = (rows: Row[]) => rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  return { days: sortRows(num(days.rows)), parts: sortRows(num(parts.rows)) };
+  return { days: sortRows(num(days.rows)), parts: sortRows(num(parts.rows)), months: sortRows(num(months.rows)) };
 }
 
 describe("report rollups", () => {

@@ -4,6 +4,7 @@ import {
   marginBp,
   periodRange,
   previousPeriod,
+  splitByMonths,
   summaryCsv,
   summaryQuerySchema,
   type Summary,
@@ -26,6 +27,35 @@ describe("report periods", () => {
     expect(previousPeriod("2026-11-01", "2026-11-25")).toEqual({ from: "2026-10-07", to: "2026-10-31" });
     expect(previousPeriod("2026-03-01", "2026-03-31")).toEqual({ from: "2026-02-01", to: "2026-02-28" });
     expect(daysIn("2025-11-26", "2026-11-25")).toBe(365);
+  });
+
+  it("a period splits into whole months and the loose days around them", () => {
+    expect(splitByMonths("2026-11-25", "2026-11-25")).toEqual({
+      months: null,
+      days: [{ from: "2026-11-25", to: "2026-11-25" }],
+    });
+    expect(splitByMonths("2026-11-01", "2026-11-30")).toEqual({
+      months: { from: "2026-11-01", to: "2026-11-01" },
+      days: [],
+    });
+    expect(splitByMonths("2025-11-26", "2026-11-25")).toEqual({
+      months: { from: "2025-12-01", to: "2026-10-01" },
+      days: [
+        { from: "2025-11-26", to: "2025-11-30" },
+        { from: "2026-11-01", to: "2026-11-25" },
+      ],
+    });
+    expect(splitByMonths("2026-01-31", "2026-03-01")).toEqual({
+      months: { from: "2026-02-01", to: "2026-02-01" },
+      days: [
+        { from: "2026-01-31", to: "2026-01-31" },
+        { from: "2026-03-01", to: "2026-03-01" },
+      ],
+    });
+    expect(splitByMonths("2026-01-05", "2026-01-20")).toEqual({
+      months: null,
+      days: [{ from: "2026-01-05", to: "2026-01-20" }],
+    });
   });
 
   it("margin in basis points; none without sales", () => {

@@ -63,6 +63,25 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
   return { from: addDays(from, -n), to: addDays(from, -1) };
 }
 
+/**
+ * A period as whole calendar months (the first day of the first and last of them) and the days
+ * outside them: a year is read from twelve month rows per part, plus its loose days.
+ */
+export function splitByMonths(
+  from: string,
+  to: string,
+): { months: { from: string; to: string } | null; days: { from: string; to: string }[] } {
+  const firstMonth = from.endsWith("-01") ? from : `${addDays(`${from.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
+  const afterTo = addDays(to, 1);
+  const endMonth = afterTo.endsWith("-01") ? afterTo : `${to.slice(0, 7)}-01`; // first day after the whole months
+  if (firstMonth >= endMonth) return { months: null, days: [{ from, to }] };
+  const lastMonth = `${addDays(endMonth, -1).slice(0, 7)}-01`;
+  const days: { from: string; to: string }[] = [];
+  if (from < firstMonth) days.push({ from, to: addDays(firstMonth, -1) });
+  if (endMonth <= to) days.push({ from: endMonth, to });
+  return { months: { from: firstMonth, to: lastMonth }, days };
+}
+
 /** Gross profit over sales, in basis points (1 % = 100); null without sales. */
 export const marginBp = (sales: number, grossProfit: number): number | null =>
   sales === 0 ? null : Math.round((grossProfit * 10_000) / sales);

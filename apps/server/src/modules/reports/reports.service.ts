@@ -4,6 +4,7 @@ import {
   dayFigures,
   marginBp,
   previousPeriod,
+  splitByMonths,
   type Dashboard,
   type ReportPart,
   type ReportTotals,
@@ -17,7 +18,7 @@ import { expensesTotal } from "../expenses/expenses.public.ts";
 import { lowStockCount } from "../inventory/inventory.public.ts";
 import { creditOutstanding } from "../sales/sales.public.ts";
 import { refreshRollups } from "./rollups.ts";
-import { reportDayParts, reportDays } from "./reports.table.ts";
+import { reportDayParts, reportDays, reportMonthParts } from "./reports.table.ts";
 
 /** The instant a business day starts, in its time zone (ISO). */
 async function dayStart(ctx: Ctx, day: string): Promise<string> {
@@ -73,6 +74,15 @@ async function partsOf(
   from: string,
   to: string,
 ): Promise<Map<string, ReportPart[]>> {
+  // Whole months from the month parts, the days around them from the day parts.
+  const split = splitByMonths(from, to);
+  const dimList = sql`${sql.param([...dims])}::text[]`;
+  const dayRanges = split.days.length
+    ? sql.join(
+        split.days.map((r) => sql`day BETWEEN ${r.from}::date AND ${r.to}::date`),
+        sql` OR `,
+      )
+    : sql`false`;
   const { rows } = await ctx.db.execute<{
     dim: string;
     key: string;
@@ -84,9 +94,14 @@ async function partsOf(
   }>(sql`
     SELECT dim, key, max(label) AS label, sum(count)::int AS count, sum(amount)::text AS amount,
            sum(cost)::text AS cost, sum(quantity)::text AS quantity
-    FROM ${reportDayParts}
-    WHERE business_id = ${ctx.businessId} AND dim = ANY(${sql.param([...dims])}::text[])
-      AND day BETWEEN ${from}::date AND ${to}::date
+    FROM (
+      SELECT dim, key, label, count, amount, cost, quantity FROM ${reportDayParts}
+      WHERE business_id = ${ctx.businessId} AND dim = ANY(${dimList}) AND (${dayRanges})
+      UNION ALL
+      SELECT dim, key, label, count, amount, cost, quantity FROM ${reportMonthParts}
+      WHERE business_id = ${ctx.businessId} AND dim = ANY(${dimList})
+        AND month BETWEEN ${split.months?.from ?? "2000-01-01"}::date AND ${split.months?.to ?? "1999-12-01"}::date
+    ) parts
     GROUP BY dim, key
     ORDER BY dim, sum(amount) DESC, key`);
   const out = new Map<string, ReportPart[]>(dims.map((d) => [d, []]));

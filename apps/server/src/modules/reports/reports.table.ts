@@ -81,3 +81,26 @@ export const reportDayParts = pgTable(
     foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
   ],
 );
+
+/**
+ * The day parts summed by calendar month (month: its first day), rebuilt with the days of that
+ * month: a year's summary reads twelve months of parts, not 365 days of them.
+ */
+export const reportMonthParts = pgTable(
+  "report_month_parts",
+  {
+    businessId: uuid("business_id").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    dim: text("dim").notNull(),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    count: integer("count").notNull().default(0),
+    amount: cents("amount"),
+    cost: cents("cost"),
+    quantity: cents("quantity"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.dim, t.month, t.key] }),
+    foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
+  ],
+);

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { creditPayments, saleLines, sales } from "../sales/sales.public.ts";
 import { productCategories, products } from "../inventory/inventory.public.ts";
-import { reportDayParts, reportDays, reportDirtyDays, reportLineCosts } from "./reports.table.ts";
+import { reportDayParts, reportDays, reportDirtyDays, reportLineCosts, reportMonthParts } from "./reports.table.ts";
 
 /**
  * The daily rollups (report_days, report_day_parts) of one business, rebuilt for the days the
@@ -22,6 +22,7 @@ export async function refreshRollups(db: Db, businessId: string, timeZone: strin
     const days = gone.rows.map((r) => r.day).sort();
     // Large backlogs (a first read after years of sales) go a month at a time: bounded statements.
     for (let i = 0; i < days.length; i += 31) await rebuildDays(tx, businessId, timeZone, days.slice(i, i + 31));
+    await rebuildMonths(tx, businessId, [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))]);
     return days.length;
   });
 }
@@ -97,4 +98,18 @@ async function rebuildDays(tx: DbOrTx, b: string, tz: string, days: string[]): P
       UNION ALL
       SELECT day, 'collected', method, method, count(*)::int, sum(amount)::bigint, 0, 0 FROM paid GROUP BY 1, 3
     ) parts`);
+}
+
+/** The month parts of these months (first days), summed again from their day parts. */
+async function rebuildMonths(tx: DbOrTx, b: string, months: string[]): Promise<void> {
+  if (!months.length) return;
+  const list = sql`${sql.param(months)}::date[]`;
+  await tx.execute(sql`DELETE FROM ${reportMonthParts} WHERE business_id = ${b} AND month = ANY(${list})`);
+  await tx.execute(sql`
+    INSERT INTO ${reportMonthParts} (business_id, month, dim, key, label, count, amount, cost, quantity)
+    SELECT ${b}, date_trunc('month', day)::date, dim, key, max(label), sum(count)::int, sum(amount)::bigint,
+           sum(cost)::bigint, sum(quantity)::bigint
+    FROM ${reportDayParts}
+    WHERE business_id = ${b} AND date_trunc('month', day)::date = ANY(${list})
+    GROUP BY 2, 3, 4`);
 }

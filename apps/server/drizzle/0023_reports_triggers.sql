@@ -65,3 +65,8 @@ SELECT DISTINCT s.business_id, (s.created_at AT TIME ZONE b.time_zone)::date FRO
 UNION
 SELECT DISTINCT c.business_id, (c.paid_at AT TIME ZONE b.time_zone)::date FROM credit_payments c JOIN businesses b ON b.id = c.business_id
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- A business's sales and credit payments by time: the rebuild of a day reads only that day's rows.
+CREATE INDEX report_sales_business_time_idx ON sales (business_id, created_at);
+--> statement-breakpoint
+CREATE INDEX report_credit_payments_business_time_idx ON credit_payments (business_id, paid_at);
