@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@app/shared/inventory/daily-stock";
 import { addDays, type Dashboard, type Summary } from "@app/shared/reports/reports";
-import { createTestApp, registerBusiness, registerEmployee, type Owner, type TestApp } from "../factories/app.ts";
+import {
+  addBusiness,
+  createTestApp,
+  registerBusiness,
+  registerEmployee,
+  type Owner,
+  type TestApp,
+} from "../factories/app.ts";
 import { newExpense } from "../factories/money.ts";
+import { newBooking, newRoom, newRoomType } from "../factories/rooms.ts";
 import { api, newProduct, sold, soldOnCredit } from "../factories/sales.ts";
 
 /** GET /api/reports/dashboard, /summary, /summary/csv and /summary/pdf: the owner's, from the rollups. */
@@ -103,6 +111,23 @@ describe("reports", () => {
     );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("a hotel's dashboard shows tonight's rooms taken; other businesses have none", async () => {
+    const hotel = await addBusiness(t.app, owner, "hotel");
+    const who = { token: owner.token, businessId: hotel.businessId };
+    const type = await newRoomType(t.app, who);
+    const rooms = [
+      await newRoom(t.app, who, type._id),
+      await newRoom(t.app, who, type._id),
+      await newRoom(t.app, who, type._id),
+    ];
+    await newBooking(t.app, who, rooms[0]._id);
+    const res = await api(t.app, owner.token).get(`/api/reports/dashboard?businessId=${hotel.businessId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as Dashboard).occupancy).toEqual({ rooms: 3, occupied: 1 });
+    const shop = await api(t.app, owner.token).get(`/api/reports/dashboard?businessId=${owner.businessId}`);
+    expect((shop.json() as Dashboard).occupancy).toBeNull();
   });
 
   it("is the owner's: staff get 403, another owner 403 (a business not theirs), bad periods 400", async () => {

@@ -148,6 +148,8 @@ export const dashboardSchema = z.object({
   payments: z.array(reportPartSchema),
   credit: z.object({ outstanding: cents, collectedToday: cents }),
   lowStock: z.number().int(),
+  /** Tonight's rooms taken and the hotel's rooms, for hotels (null for other businesses). */
+  occupancy: z.object({ rooms: z.number().int(), occupied: z.number().int() }).nullable(),
   /** Today's clinic visits, for clinics (null for other businesses). */
   clinicVisits: z.number().int().nullable(),
 });

@@ -16,6 +16,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { visitsCount } from "../clinic/clinic.public.ts";
 import { expensesTotal } from "../expenses/expenses.public.ts";
 import { lowStockCount } from "../inventory/inventory.public.ts";
+import { occupancyOn } from "../rooms/rooms.public.ts";
 import { creditOutstanding } from "../sales/sales.public.ts";
 import { refreshRollups } from "./rollups.ts";
 import { reportDayParts, reportDays, reportMonthParts } from "./reports.table.ts";
@@ -151,7 +152,7 @@ export async function dashboard(ctx: Ctx, now: Date = new Date()): Promise<Dashb
   const today = todayIn(ctx.business.timeZone, now);
   const yesterday = addDays(today, -1);
   const lastWeek = addDays(today, -7);
-  const [days, parts, outstanding, lowStock, clinicVisits] = await Promise.all([
+  const [days, parts, outstanding, lowStock, clinicVisits, occupancy] = await Promise.all([
     ctx.db.execute<{ day: string; sales: string; n: number; cost: string; collected: string }>(sql`
       SELECT to_char(day, 'YYYY-MM-DD') AS day, sales_total::text AS sales, sales_count AS n, cost_total::text AS cost,
              credit_collected::text AS collected
@@ -165,6 +166,7 @@ export async function dashboard(ctx: Ctx, now: Date = new Date()): Promise<Dashb
           visitsCount(ctx.db, ctx.businessId, start, end),
         )
       : Promise.resolve(null),
+    ctx.business.businessType === "hotel" ? occupancyOn(ctx.db, ctx.businessId, today) : Promise.resolve(null),
   ]);
   const byDay = new Map(days.rows.map((r) => [r.day, r]));
   const figures = (day: string) => {
@@ -183,6 +185,7 @@ export async function dashboard(ctx: Ctx, now: Date = new Date()): Promise<Dashb
     payments: parts.get("payment")!,
     credit: { outstanding, collectedToday: Number(byDay.get(today)?.collected ?? 0) },
     lowStock,
+    occupancy,
     clinicVisits,
   };
 }

@@ -161,6 +161,20 @@ export default function DashboardPage() {
                 <Trans>products at or below their reorder level</Trans>
               </Typography>
             </LinkCard>
+            {data.occupancy !== null && (
+              <LinkCard to={pathTo("/booking")} label={t`Occupancy tonight`} testId="dash-occupancy">
+                <Typography variant="h6" sx={{ fontWeight: 700 }}>
+                  {data.occupancy.rooms
+                    ? `${Math.round((data.occupancy.occupied * 100) / data.occupancy.rooms)}%`
+                    : "–"}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  <Trans>
+                    {data.occupancy.occupied} of {data.occupancy.rooms} rooms
+                  </Trans>
+                </Typography>
+              </LinkCard>
+            )}
             {data.clinicVisits !== null && (
               <LinkCard to={pathTo("/reception")} label={t`Clinic visits today`} testId="dash-visits">
                 <Typography variant="h6" sx={{ fontWeight: 700 }}>
