@@ -4,6 +4,10 @@ import { creditPayments, saleLines, sales } from "../sales/sales.public.ts";
 import { productCategories, products } from "../inventory/inventory.public.ts";
 import { reportDayParts, reportDays, reportDirtyDays, reportLineCosts, reportMonthParts } from "./reports.table.ts";
 
+/** Every dimension of report_day_parts: named in the queries so the (business, dim, day) index serves them. */
+const DIMS = ["hour", "channel", "employee", "payment", "product", "category", "collected"] as const;
+const DIM_LIST = sql`${sql.param([...DIMS])}::text[]`;
+
 /**
  * The daily rollups (report_days, report_day_parts) of one business, rebuilt for the days the
  * triggers of migration 0021 marked dirty. Each dirty day is recomputed whole from the raw
@@ -56,7 +60,9 @@ async function rebuildDays(tx: DbOrTx, b: string, tz: string, days: string[]): P
       FROM ${creditPayments} p WHERE p.business_id = ${b} AND ${inDays(sql`p.paid_at`)}
     )`;
   await tx.execute(sql`DELETE FROM ${reportDays} WHERE business_id = ${b} AND day = ANY(${dayList})`);
-  await tx.execute(sql`DELETE FROM ${reportDayParts} WHERE business_id = ${b} AND day = ANY(${dayList})`);
+  await tx.execute(
+    sql`DELETE FROM ${reportDayParts} WHERE business_id = ${b} AND dim = ANY(${DIM_LIST}) AND day BETWEEN ${lo}::date AND ${hi}::date AND day = ANY(${dayList})`,
+  );
   await tx.execute(sql`
     WITH ${withSales}
     INSERT INTO ${reportDays} (business_id, day, sales_count, sales_total, cost_total, items, voided_count, voided_total, credit_collected)
@@ -101,8 +107,9 @@ async function rebuildDays(tx: DbOrTx, b: string, tz: string, days: string[]): P
 }
 
 /** The month parts of these months (first days), summed again from their day parts. */
-async function rebuildMonths(tx: DbOrTx, b: string, months: string[]): Promise<void> {
-  if (!months.length) return;
+async function rebuildMonths(tx: DbOrTx, b: string, unsorted: string[]): Promise<void> {
+  if (!unsorted.length) return;
+  const months = [...unsorted].sort();
   const list = sql`${sql.param(months)}::date[]`;
   await tx.execute(sql`DELETE FROM ${reportMonthParts} WHERE business_id = ${b} AND month = ANY(${list})`);
   await tx.execute(sql`
@@ -110,6 +117,8 @@ async function rebuildMonths(tx: DbOrTx, b: string, months: string[]): Promise<v
     SELECT ${b}, date_trunc('month', day)::date, dim, key, max(label), sum(count)::int, sum(amount)::bigint,
            sum(cost)::bigint, sum(quantity)::bigint
     FROM ${reportDayParts}
-    WHERE business_id = ${b} AND date_trunc('month', day)::date = ANY(${list})
+    WHERE business_id = ${b} AND dim = ANY(${DIM_LIST})
+      AND day >= ${months[0]!}::date AND day < (${months[months.length - 1]!}::date + interval '1 month')
+      AND date_trunc('month', day)::date = ANY(${list})
     GROUP BY 2, 3, 4`);
 }
