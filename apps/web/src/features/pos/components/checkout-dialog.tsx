@@ -27,6 +27,7 @@ import type { Sale } from "@app/shared/sales/sale";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { useCheckoutMutation } from "../pos-api.ts";
 import { CreditCustomerPicker, CreditLimitOverride } from "./credit-customer.tsx";
+import { ChargeToRoom } from "./charge-to-room.tsx";
 
 type Row = { method: PaymentMethod; amount: string; tendered: string; reference: string };
 type CheckoutValues = { payments: PaymentInput[]; customerId?: string; overrideCreditLimit?: boolean };
@@ -271,6 +272,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
             {overLimit && <CreditLimitOverride busy={busy} onOverride={() => void record(overLimit)} />}
           </Alert>
         )}
+        <ChargeToRoom channel={channel} businessId={businessId} ticket={ticket} onSold={onSold} onRefused={onRefused} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
