@@ -208,5 +208,6 @@ test("/summary shows today's sales, cost of goods, profit, expenses and net prof
 async function signInTo(page: Page, path = "/") {
   await ownerSignIn(page, owner.username, owner.password);
   await expect(page.getByTestId("current-username")).toHaveText(owner.username);
-  if (path !== "/") await page.goto(path);
+  // Each user lands on their most useful page: go to the one under test.
+  await page.goto(path);
 }
