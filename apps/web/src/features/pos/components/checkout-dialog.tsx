@@ -2,11 +2,11 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -154,7 +154,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
+    <ResponsiveDialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>
         <Trans>Charge {formatKES(total)}</Trans>
       </DialogTitle>
@@ -280,6 +280,6 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
           {busy ? t`Recording…` : t`Complete sale (Enter)`}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,0 +1,27 @@
+import { Box, Container } from "@mui/material";
+import { Navigate, matchPath, useLocation } from "react-router";
+import { NotFoundPage } from "../components/not-found-page.tsx";
+import { PROTECTED_ROUTES } from "../lib/route-table.ts";
+
+/** Whether the app has a page at `pathname` (a protected route, or /dashboard, which leads to /). */
+export function isKnownPath(pathname: string): boolean {
+  if (pathname === "/dashboard") return true;
+  return PROTECTED_ROUTES.some((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
+}
+
+/**
+ * A visitor who may not open a protected page: sent to sign in (spec section 2) when the app has
+ * a page at that address, and shown the not-found page when it has none, signed in or not.
+ * Loaded lazily, so the route table stays out of the public pages' first load.
+ */
+export default function SignedOutRoute({ redirect }: { redirect: string }) {
+  const { pathname } = useLocation();
+  if (isKnownPath(pathname)) return <Navigate to={redirect} replace />;
+  return (
+    <Box sx={{ minHeight: "100vh", bgcolor: "grey.50", py: { xs: 3, sm: 8 } }}>
+      <Container maxWidth="sm">
+        <NotFoundPage home="/home" />
+      </Container>
+    </Box>
+  );
+}
