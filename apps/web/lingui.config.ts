@@ -1,9 +1,10 @@
 import { defineConfig } from "@lingui/cli";
 
-/** Files whose texts the public pages show: the pages, the language switch, the business types. */
+/** Files whose texts the public pages show: the pages, the language switch, the business types, not found. */
 const PUBLIC = [
   "<rootDir>/src/features/accounts/pages",
   "<rootDir>/src/components/language-switch.tsx",
+  "<rootDir>/src/components/not-found-page.tsx",
   "<rootDir>/src/lib/business-types.ts",
 ];
 

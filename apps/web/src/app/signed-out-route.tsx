@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { Box, Container } from "@mui/material";
 import { Navigate, matchPath, useLocation } from "react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
@@ -18,10 +20,13 @@ export default function SignedOutRoute({ redirect }: { redirect: string }) {
   const { pathname } = useLocation();
   if (isKnownPath(pathname)) return <Navigate to={redirect} replace />;
   return (
-    <Box sx={{ minHeight: "100vh", bgcolor: "grey.50", py: { xs: 3, sm: 8 } }}>
-      <Container maxWidth="sm">
-        <NotFoundPage home="/home" />
-      </Container>
-    </Box>
+    // Its texts are in the public pages' catalogue, loaded before any page shows (lingui.config.ts).
+    <I18nProvider i18n={i18n}>
+      <Box sx={{ minHeight: "100vh", bgcolor: "grey.50", py: { xs: 3, sm: 8 } }}>
+        <Container maxWidth="sm">
+          <NotFoundPage home="/home" />
+        </Container>
+      </Box>
+    </I18nProvider>
   );
 }
