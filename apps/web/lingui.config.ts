@@ -1,10 +1,9 @@
 import { defineConfig } from "@lingui/cli";
 
-/** Files whose texts the public pages show: the pages, the language switch, the business types, not found. */
+/** Files whose texts the public pages show: the pages, the language switch, the business types. */
 const PUBLIC = [
   "<rootDir>/src/features/accounts/pages",
   "<rootDir>/src/components/language-switch.tsx",
-  "<rootDir>/src/components/not-found-page.tsx",
   "<rootDir>/src/lib/business-types.ts",
 ];
 

@@ -26,6 +26,14 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   );
 }
 
+/**
+ * What the screen shows (not the whole page): a full-page capture of a phone stretches the
+ * emulated screen, which changes its media queries (pointer, hover) while it is taken.
+ */
+async function screen(page: Page, name: string) {
+  await page.screenshot({ path: `artifacts/screens/${name}.png` });
+}
+
 /** A page of the app once it has drawn: its heading shown, no spinner left. */
 async function openPage(page: Page, path: string) {
   await page.goto(path);
@@ -54,7 +62,10 @@ for (const size of [
       const username = `${size.name.slice(0, 2)}${id}`;
       await registerFromHome(page, { businessName: `Simu ${id}`, username });
       const menu = page.getByTestId("sidebar-menu");
-      await expect(page.getByTestId("current-username")).toBeVisible();
+      await expect(page.getByTestId("user-avatar")).toBeVisible();
+      // The app bar fits: its last item (the avatar) ends inside the screen.
+      const avatar = (await page.getByTestId("user-avatar").boundingBox())!;
+      expect(avatar.x + avatar.width).toBeLessThanOrEqual(size.width);
       await expect(menu).toBeHidden();
 
       // Products to sell, two of them drinks.
@@ -118,7 +129,7 @@ for (const size of [
       await expect(pay).toBeInViewport();
       await expect(page.getByTestId("ticket-total")).toBeInViewport();
       await expectNoSidewaysScroll(page, "/pos with a ticket");
-      await shot(page, `${size.name}-02-pos-ticket`);
+      await screen(page, `${size.name}-02-pos-ticket`);
 
       await pay.tap();
       const dialog = page.getByRole("dialog");
@@ -147,7 +158,7 @@ for (const size of [
       await expect(page.getByTestId("ticket-line")).toHaveCount(3);
       await expect(page.getByTestId("ticket-total")).toHaveText(/250\.00/);
       await expectNoSidewaysScroll(page, "/pos with tiles");
-      await shot(page, `${size.name}-04-pos-tiles`);
+      await screen(page, `${size.name}-04-pos-tiles`);
       await page.getByRole("button", { name: /^Pay KES/ }).tap();
       await page
         .getByRole("dialog")

@@ -1,8 +1,10 @@
-import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { Box, Container } from "@mui/material";
+import { useEffect, useState } from "react";
 import { Navigate, matchPath, useLocation } from "react-router";
+import { FullPageSpinner } from "../components/full-page-spinner.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
+import { activateLanguage, i18n, savedLanguage } from "../lib/i18n/i18n.ts";
 import { PROTECTED_ROUTES } from "../lib/route-table.ts";
 
 /** Whether the app has a page at `pathname` (a protected route, or /dashboard, which leads to /). */
@@ -18,9 +20,15 @@ export function isKnownPath(pathname: string): boolean {
  */
 export default function SignedOutRoute({ redirect }: { redirect: string }) {
   const { pathname } = useLocation();
-  if (isKnownPath(pathname)) return <Navigate to={redirect} replace />;
+  const known = isKnownPath(pathname);
+  // The page's texts are in the signed-in app's catalogue: loaded here, not in the public first load.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!known) void activateLanguage(savedLanguage()).then(() => setReady(true));
+  }, [known]);
+  if (known) return <Navigate to={redirect} replace />;
+  if (!ready) return <FullPageSpinner />;
   return (
-    // Its texts are in the public pages' catalogue, loaded before any page shows (lingui.config.ts).
     <I18nProvider i18n={i18n}>
       <Box sx={{ minHeight: "100vh", bgcolor: "grey.50", py: { xs: 3, sm: 8 } }}>
         <Container maxWidth="sm">

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { SOLD_WINDOW_DAYS, TOP_SOLD_LIMIT, type Tiles } from "@app/shared/pos/tiles";
+import { SOLD_WINDOW_DAYS, TOP_SOLD_LIMIT } from "@app/shared/pos/tile-order";
+import type { Tiles } from "@app/shared/pos/tiles";
 import type { Ctx } from "../../platform/context.ts";
 
 /** The payload's arrays and the column each is built from, in the order of the payload. */

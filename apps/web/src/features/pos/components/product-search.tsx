@@ -170,7 +170,11 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
           <Trans>Adding {quantity} at a time</Trans>
         </Typography>
       )}
-      {!query.trim() && idle}
+      {idle && (
+        <Box sx={{ display: query.trim() ? "none" : "flex", flexDirection: "column", flex: 1, minHeight: 0 }}>
+          {idle}
+        </Box>
+      )}
       <Box
         component="ul"
         role="listbox"

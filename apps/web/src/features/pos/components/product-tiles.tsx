@@ -5,7 +5,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { formatKES } from "@app/shared/money/money";
 import { unitPriceOf, type Channel } from "@app/shared/pos/cart";
 import type { Catalog, CatalogItem } from "@app/shared/pos/catalog";
-import { tileOrder } from "@app/shared/pos/tiles";
+import { tileOrder } from "@app/shared/pos/tile-order";
 import { useTillTilesQuery } from "../pos-api.ts";
 
 /** A tile's box: at least 44 px a side everywhere a finger lands (it is far larger). */
@@ -68,16 +68,16 @@ const GRID_SX: SxProps<Theme> = {
   "& .out .price": { color: "error.main" },
 };
 
-type TileProps = { item: CatalogItem; channel: Channel; style: React.CSSProperties };
+type TileProps = { item: CatalogItem; index: number; channel: Channel; style: React.CSSProperties };
 
 /** One tile; memoised, so scrolling re-renders only the tiles that come into view. */
-const Tile = memo(function Tile({ item, channel, style }: TileProps) {
+const Tile = memo(function Tile({ item, index, channel, style }: TileProps) {
   return (
     <button
       type="button"
       className={item.quantity > 0 ? "tile" : "tile out"}
       style={style}
-      data-id={item._id}
+      data-index={index}
       data-testid="pos-tile"
       aria-label={item.name}
     >
@@ -104,18 +104,19 @@ type Props = {
 /**
  * Product tiles for a finger: a category row ("Most sold" first) over a grid of tiles, the most
  * sold first, then by name. Only the rows in view are in the page (a catalog of 100,000
- * products draws a few dozen buttons), and a tap anywhere in the grid is one listener.
+ * products draws a few dozen buttons), and a tap anywhere in the grid is one listener. It stays
+ * mounted (hidden) while a search is typed, so clearing the search does not rebuild it.
  */
 export function ProductTiles({ businessId, catalog, channel, onPick }: Props) {
   const [category, setCategory] = useState<string | null>(null);
+  // Asked for once the catalog is in: the catalog's download goes first.
   const tiles = useTillTilesQuery(
     { businessId: businessId ?? "", categoryId: category ?? undefined },
-    { skip: !businessId },
+    { skip: !businessId || !catalog },
   );
-  const byId = useMemo(() => new Map(catalog?.items.map((i) => [i._id, i])), [catalog]);
   const items = useMemo(
-    () => (catalog && tiles.data ? tileOrder(catalog.items, byId, tiles.data.ids, category === null) : []),
-    [catalog, byId, tiles.data, category],
+    () => (catalog && tiles.data ? tileOrder(catalog.items, tiles.data.ids, category === null) : []),
+    [catalog, tiles.data, category],
   );
 
   const grid = useRef<HTMLDivElement>(null);
@@ -142,12 +143,14 @@ export function ProductTiles({ businessId, catalog, channel, onPick }: Props) {
   if (view.width > 0)
     for (let r = first; r < last; r++)
       for (let c = 0; c < columns; c++) {
-        const item = items[r * columns + c];
+        const index = r * columns + c;
+        const item = items[index];
         if (!item) break;
         shown.push(
           <Tile
             key={item._id}
             item={item}
+            index={index}
             channel={channel}
             style={{
               top: r * ROW_HEIGHT,
@@ -225,8 +228,8 @@ export function ProductTiles({ businessId, catalog, channel, onPick }: Props) {
         }}
         onMouseDown={(e) => e.preventDefault()} // a tap does not take the focus from the search box
         onClick={(e) => {
-          const id = (e.target as HTMLElement).closest<HTMLElement>("button[data-id]")?.dataset.id;
-          const item = id ? byId.get(id) : undefined;
+          const tile = (e.target as HTMLElement).closest<HTMLElement>("button[data-index]");
+          const item = tile ? items[Number(tile.dataset.index)] : undefined;
           if (item) onPick(item);
         }}
       >
