@@ -143,7 +143,7 @@ export default function PosPage() {
           flexDirection: "column",
           minHeight: 0,
           // A phone: the search, its results and the tiles take most of the first screen.
-          height: { xs: "min(62vh, 560px)", sm: "auto" },
+          height: { xs: "min(54vh, 480px)", sm: "auto" },
         }}
       >
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1.5, flexWrap: "wrap" }}>

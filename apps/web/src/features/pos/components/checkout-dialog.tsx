@@ -16,6 +16,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  useMediaQuery,
 } from "@mui/material";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Customer } from "@app/shared/customers/customer";
@@ -27,6 +28,9 @@ import type { Sale } from "@app/shared/sales/sale";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { useCheckoutMutation } from "../pos-api.ts";
 import { CreditCustomerPicker, CreditLimitOverride } from "./credit-customer.tsx";
+
+/** Amount and cash tendered: half a phone's row each, a fixed width from a tablet up. */
+const FIELD_WIDTH = { xs: "calc(50% - 4px)", sm: 130 };
 
 type Row = { method: PaymentMethod; amount: string; tendered: string; reference: string };
 type CheckoutValues = { payments: PaymentInput[]; customerId?: string; overrideCreditLimit?: boolean };
@@ -153,6 +157,8 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
     });
   };
 
+  // The keys' names only where a keyboard is likely (a mouse for a pointer).
+  const keyboard = useMediaQuery("(hover: hover) and (pointer: fine)", { noSsr: true });
   return (
     <ResponsiveDialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>
@@ -180,14 +186,18 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
           ))}
         </ToggleButtonGroup>
         {rows.map((r, i) => (
-          <Box key={i} sx={{ display: "flex", gap: 1, mb: 1.5, alignItems: "flex-start" }} data-testid="payment-row">
+          <Box
+            key={i}
+            sx={{ display: "flex", flexWrap: { xs: "wrap", sm: "nowrap" }, gap: 1, mb: 1.5, alignItems: "flex-start" }}
+            data-testid="payment-row"
+          >
             <TextField
               select
               size="small"
               label={t`Method`}
               value={r.method}
               onChange={(e) => update(i, { method: e.target.value as PaymentMethod })}
-              sx={{ width: 150 }}
+              sx={{ width: { xs: "100%", sm: 150 } }}
             >
               {PAYMENT_METHODS.map((m) => (
                 <MenuItem key={m} value={m}>
@@ -200,7 +210,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
               label={t`Amount (KES)`}
               value={r.amount}
               onChange={(e) => update(i, { amount: e.target.value })}
-              sx={{ width: 130 }}
+              sx={{ width: FIELD_WIDTH }}
               slotProps={{ htmlInput: { inputMode: "decimal" } }}
               autoFocus={i === rows.length - 1}
             />
@@ -210,7 +220,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
                 label={t`Cash tendered`}
                 value={r.tendered}
                 onChange={(e) => update(i, { tendered: e.target.value })}
-                sx={{ width: 130 }}
+                sx={{ width: FIELD_WIDTH }}
                 slotProps={{ htmlInput: { inputMode: "decimal" } }}
               />
             )}
@@ -220,7 +230,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
                 label={r.method === "M-Pesa" ? t`M-Pesa code` : t`Bank reference`}
                 value={r.reference}
                 onChange={(e) => update(i, { reference: e.target.value.toUpperCase() })}
-                sx={{ width: 150 }}
+                sx={{ width: { xs: "calc(50% - 4px)", sm: 150 } }}
               />
             )}
             {rows.length > 1 && (
@@ -273,11 +283,17 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          <Trans>Cancel (Esc)</Trans>
+        <Button onClick={onClose} disabled={busy} sx={{ minHeight: 44 }}>
+          {keyboard ? <Trans>Cancel (Esc)</Trans> : <Trans>Cancel</Trans>}
         </Button>
-        <Button variant="contained" size="large" onClick={submit} disabled={!settled?.ok || busy}>
-          {busy ? t`Recording…` : t`Complete sale (Enter)`}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={submit}
+          disabled={!settled?.ok || busy}
+          sx={{ minHeight: 44 }}
+        >
+          {busy ? t`Recording…` : keyboard ? t`Complete sale (Enter)` : t`Complete sale`}
         </Button>
       </DialogActions>
     </ResponsiveDialog>
