@@ -28,6 +28,7 @@ import type { Sale } from "@app/shared/sales/sale";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { useCheckoutMutation } from "../pos-api.ts";
 import { CreditCustomerPicker, CreditLimitOverride } from "./credit-customer.tsx";
+import { ChargeToRoom } from "./charge-to-room.tsx";
 
 /** Amount and cash tendered: half a phone's row each, a fixed width from a tablet up. */
 const FIELD_WIDTH = { xs: "calc(50% - 4px)", sm: 130 };
@@ -281,6 +282,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
             {overLimit && <CreditLimitOverride busy={busy} onOverride={() => void record(overLimit)} />}
           </Alert>
         )}
+        <ChargeToRoom channel={channel} businessId={businessId} ticket={ticket} onSold={onSold} onRefused={onRefused} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} sx={{ minHeight: 44 }}>
