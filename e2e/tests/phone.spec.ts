@@ -13,8 +13,13 @@ const PAGES = [
   "/employees",
   "/payroll",
   "/transactions",
-  "/booking",
 ];
+
+/** The pages of a hotel and of a clinic (their own business types). */
+const PAGES_OF_TYPE = {
+  Hotel: ["/booking", "/booking/analysis"],
+  Clinic: ["/reception", "/consultation", "/lab", "/prescriptions", "/patientrecords", "/clinicreports"],
+};
 
 async function expectNoSidewaysScroll(page: Page, where: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -174,5 +179,19 @@ for (const size of [
         await shot(page, `${size.name}-page${path.replaceAll("/", "-")}`);
       }
     });
+
+    for (const [type, paths] of Object.entries(PAGES_OF_TYPE))
+      test(`a ${type.toLowerCase()}'s pages fit the screen`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const id = unique();
+        await registerFromHome(page, { businessName: `${type} ${id}`, username: `${type.slice(0, 2)}${id}`, type });
+        await expect(page.getByTestId("user-avatar")).toBeVisible();
+        for (const path of paths) {
+          await openPage(page, path);
+          await expect(page.getByTestId("sidebar-menu")).toBeHidden();
+          await expectNoSidewaysScroll(page, path);
+          await shot(page, `${size.name}-page${path.replaceAll("/", "-")}`);
+        }
+      });
   });
 }
