@@ -39,6 +39,8 @@ const GRID_SX: SxProps<Theme> = {
     textAlign: "center",
     overflow: "hidden",
     touchAction: "manipulation",
+    WebkitTapHighlightColor: "transparent", // the :active colour shows the tap
+
     "&:active": { bgcolor: "action.selected" },
     "&:focus-visible": { outline: 2, outlineColor: "primary.main" },
   },
