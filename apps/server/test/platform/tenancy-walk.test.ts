@@ -49,9 +49,10 @@ import { day, seedHotel } from "../factories/rooms.ts";
 type Tenancy = Extract<AccessPolicy, { kind: "tenant" | "record" }>;
 type Caller = { name: string; token: string };
 
-// The walks call every route many times; their work grows with the route table, so they get
-// more time than a single test (a limit against hanging, not a timing assertion).
-const WALK_TIMEOUT_MS = 180_000;
+// The walks call every route many times; their work grows with the route table (about 270 routes with
+// the hotel, money and reports areas), so they get more time than a single test: a limit against
+// hanging, not a timing assertion (a walk took over 180 s on a 2-core machine running other suites).
+const WALK_TIMEOUT_MS = 600_000;
 
 let t: TestApp;
 let daraja: FakeDaraja;
