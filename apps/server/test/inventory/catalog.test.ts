@@ -9,7 +9,9 @@ import {
   type Owner,
   type TestApp,
 } from "../factories/app.ts";
-import { newProduct, sold } from "../factories/sales.ts";
+import { newCategory } from "../factories/inventory.ts";
+import { api, newProduct, sold } from "../factories/sales.ts";
+import { tilesSchema } from "@app/shared/pos/tiles";
 
 let t: TestApp;
 let owner: Owner;
@@ -100,6 +102,40 @@ describe("GET /api/products/catalog", () => {
     const stranger = await registerBusiness(t.app);
     expect(
       (await client(t.app, stranger.token).get(`/api/products/catalog?businessId=${owner.businessId}`)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe("GET /api/products/tiles", () => {
+  it("orders the best sellers by units sold (voids taken back), and a category's products most sold first, then by name", async () => {
+    const shop = await registerBusiness(t.app);
+    const drinks = await newCategory(t, shop, "Drinks");
+    await newCategory(t, shop, "Empty shelf"); // no sellable product: not offered as a tab
+    const soda = await newProduct(t.app, shop, shop.businessId, { name: "Soda", categoryId: drinks._id });
+    const water = await newProduct(t.app, shop, shop.businessId, { name: "Water", categoryId: drinks._id });
+    const juice = await newProduct(t.app, shop, shop.businessId, { name: "Juice", categoryId: drinks._id });
+    const bread = await newProduct(t.app, shop, shop.businessId, { name: "Bread" });
+    await newProduct(t.app, shop, shop.businessId, { name: "Retired", categoryId: drinks._id, active: false });
+    await sold(t.app, shop, shop.businessId, [{ productId: water._id, quantity: 5 }], 50000);
+    await sold(t.app, shop, shop.businessId, [{ productId: bread._id, quantity: 2 }], 20000);
+    const voided = await sold(t.app, shop, shop.businessId, [{ productId: soda._id, quantity: 9 }], 90000);
+    const undo = await api(t.app, shop.token).del(`/api/sales/${voided._id}`);
+    expect(undo.statusCode, undo.body).toBe(200);
+
+    const tilesOf = async (query: string) => {
+      const res = await client(t.app, shop.token).get(`/api/products/tiles?businessId=${shop.businessId}${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return tilesSchema.parse(res.json());
+    };
+    const top = await tilesOf("");
+    expect(top.categories).toEqual([{ _id: drinks._id, name: "Drinks" }]);
+    expect(top.ids).toEqual([water._id, bread._id]); // soda's sale was voided: nothing sold
+    const inDrinks = await tilesOf(`&categoryId=${drinks._id}`);
+    expect(inDrinks.ids).toEqual([water._id, juice._id, soda._id]);
+
+    const stranger = await registerBusiness(t.app);
+    expect(
+      (await client(t.app, stranger.token).get(`/api/products/tiles?businessId=${shop.businessId}`)).statusCode,
     ).toBe(403);
   });
 });

@@ -38,6 +38,9 @@ export function AppLayout() {
   // Below the desktop breakpoint (phones, tablets) the menu is a drawer over the page: closed on
   // arrival and after choosing an entry. At desktop widths it stays open beside the page.
   const compact = useMediaQuery((theme) => theme.breakpoints.down("lg"), { noSsr: true });
+  // A phone's app bar keeps the menu, business, bell, language and avatar: the brand and the
+  // username (the avatar names the user) would push the rest off the screen.
+  const phone = useMediaQuery((theme) => theme.breakpoints.down("sm"), { noSsr: true });
   const [open, setOpen] = useState(!compact);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -57,11 +60,11 @@ export function AppLayout() {
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "grey.50" }}>
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           <IconButton color="inherit" edge="start" aria-label={t`Toggle menu`} onClick={() => setOpen(!open)}>
             <MenuIcon />
           </IconButton>
-          <Typography variant="h6" sx={{ fontWeight: 700, mr: 2 }}>
+          <Typography variant="h6" sx={{ fontWeight: 700, mr: 2, display: { xs: "none", sm: "block" }, flexShrink: 0 }}>
             <Trans>Duka POS</Trans>
           </Typography>
           {list.length > 1 ? (
@@ -70,7 +73,7 @@ export function AppLayout() {
               size="small"
               value={current?._id ?? ""}
               onChange={(e) => dispatch(businessChosen(e.target.value))}
-              sx={{ minWidth: 200, bgcolor: "background.paper", borderRadius: 1 }}
+              sx={{ minWidth: { xs: 0, sm: 200 }, flexShrink: 1, bgcolor: "background.paper", borderRadius: 1 }}
               slotProps={{
                 htmlInput: { "data-testid": "business-switcher" },
                 select: {
@@ -86,7 +89,9 @@ export function AppLayout() {
               ))}
             </TextField>
           ) : (
-            <Typography data-testid="business-name">{current?.name}</Typography>
+            <Typography data-testid="business-name" noWrap sx={{ minWidth: 0 }}>
+              {current?.name}
+            </Typography>
           )}
           <Box sx={{ flex: 1 }} />
           <Tooltip title={t`Notifications`}>
@@ -101,12 +106,22 @@ export function AppLayout() {
               </Badge>
             </IconButton>
           </Tooltip>
-          <LanguageSwitch activate={activateLanguage} />
-          <Typography data-testid="current-username">{user?.details.username}</Typography>
+          <LanguageSwitch activate={activateLanguage} short={phone} />
+          <Typography
+            data-testid="current-username"
+            noWrap
+            sx={
+              phone
+                ? { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }
+                : { flexShrink: 0 }
+            }
+          >
+            {user?.details.username}
+          </Typography>
           <Avatar
             src={user?.details.image ?? undefined}
             alt={user?.details.username}
-            sx={{ width: 32, height: 32 }}
+            sx={{ width: 32, height: 32, flexShrink: 0 }}
             data-testid="user-avatar"
           />
         </Toolbar>

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import { ResponsiveDialog } from "./responsive-dialog.tsx";
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 
 /** Asks before a destructive or disruptive action. */
 export function ConfirmDialog(props: {
@@ -14,7 +15,7 @@ export function ConfirmDialog(props: {
   confirmColor?: "error" | "primary";
 }) {
   return (
-    <Dialog open={props.open} onClose={props.onClose}>
+    <ResponsiveDialog open={props.open} onClose={props.onClose}>
       <DialogTitle>{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{props.text}</DialogContentText>
@@ -32,6 +33,6 @@ export function ConfirmDialog(props: {
           {props.confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

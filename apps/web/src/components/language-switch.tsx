@@ -11,9 +11,12 @@ import { LANGUAGE_NAMES, LANGUAGES, useLanguage, type Language } from "../lib/i1
 export function LanguageSwitch({
   activate,
   color = "inherit",
+  short = false,
 }: {
   activate: (language: Language) => Promise<void>;
   color?: "inherit" | "primary";
+  /** A phone's app bar: "EN" and "SW" on the buttons (their names stay the full language names). */
+  short?: boolean;
 }) {
   const current = useLanguage();
   const choose = (language: Language) => void activate(language);
@@ -28,9 +31,10 @@ export function LanguageSwitch({
           aria-pressed={language === current}
           variant={language === current ? "outlined" : "text"}
           onClick={() => choose(language)}
-          sx={{ minWidth: 0, textTransform: "none" }}
+          aria-label={short ? LANGUAGE_NAMES[language] : undefined}
+          sx={{ minWidth: 0, textTransform: "none", px: short ? 0.75 : undefined }}
         >
-          {LANGUAGE_NAMES[language]}
+          {short ? language.toUpperCase() : LANGUAGE_NAMES[language]}
         </Button>
       ))}
     </Box>

@@ -6,8 +6,8 @@ import { Link, useLocation } from "react-router";
 import { pathTo } from "../lib/paths.ts";
 import { PageHeader } from "./page-header.tsx";
 
-/** An address the app does not have: says so, shows it, and leads home. */
-export function NotFoundPage() {
+/** An address the app does not have: says so, shows it, and leads home (signed out: /home). */
+export function NotFoundPage({ home = pathTo("/") }: { home?: string }) {
   const { pathname } = useLocation();
   return (
     <>
@@ -20,7 +20,7 @@ export function NotFoundPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           <Trans>The address may be mistyped, or the page may have moved. Nothing was changed.</Trans>
         </Typography>
-        <Button component={Link} to={pathTo("/")} variant="contained">
+        <Button component={Link} to={home} variant="contained">
           <Trans>Go to the home page</Trans>
         </Button>
       </Paper>

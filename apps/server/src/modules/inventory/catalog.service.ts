@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { SOLD_WINDOW_DAYS, TOP_SOLD_LIMIT } from "@app/shared/pos/tile-order";
+import type { Tiles } from "@app/shared/pos/tiles";
 import type { Ctx } from "../../platform/context.ts";
 
 /** The payload's arrays and the column each is built from, in the order of the payload. */
@@ -47,4 +49,31 @@ export async function catalogJson(ctx: Ctx, since?: string): Promise<string> {
     )::text AS body
     FROM products WHERE business_id = ${ctx.businessId} ${changed} AND ${sellable}`);
   return result[0]!.body;
+}
+
+/**
+ * The POS tile grid's order (tilesSchema): the categories holding a sellable product, and the
+ * best sellers (no category) or a category's products, most units sold in the last
+ * SOLD_WINDOW_DAYS days first. Units sold are the ledger's net of sales, voids and restores.
+ */
+export async function tilesOf(ctx: Ctx, categoryId?: string): Promise<Tiles> {
+  const sellable = sql`(p.active AND p.archived_at IS NULL)`;
+  const { rows: categories } = await ctx.db.execute<{ _id: string; name: string }>(sql`
+    SELECT c.id AS "_id", c.name FROM categories c
+    WHERE c.business_id = ${ctx.businessId}
+      AND EXISTS (SELECT 1 FROM products p WHERE p.business_id = c.business_id AND p.category_id = c.id AND ${sellable})
+    ORDER BY lower(c.name), c.id`);
+  const inCategory = categoryId ? sql`AND p.category_id = ${categoryId}` : sql`AND s.sold > 0`;
+  const { rows } = await ctx.db.execute<{ id: string }>(sql`
+    WITH sold AS (
+      SELECT product_id, -sum(delta) AS sold FROM stock_movements
+      WHERE business_id = ${ctx.businessId} AND reason IN ('sale', 'void', 'restore')
+        AND created_at > now() - make_interval(days => ${SOLD_WINDOW_DAYS})
+      GROUP BY product_id
+    )
+    SELECT p.id FROM products p LEFT JOIN sold s ON s.product_id = p.id
+    WHERE p.business_id = ${ctx.businessId} AND ${sellable} ${inCategory}
+    ORDER BY coalesce(s.sold, 0) DESC, lower(p.name), p.id
+    ${categoryId ? sql`` : sql`LIMIT ${TOP_SOLD_LIMIT}`}`);
+  return { categories: categories.map((c) => ({ _id: c._id, name: c.name })), ids: rows.map((r) => r.id) };
 }

@@ -3,6 +3,7 @@ import type { Section } from "@app/shared/restaurant/section";
 import type { Channel } from "@app/shared/pos/cart";
 import type { CaptainOrderPrint, CaptainOrderPrintInput } from "@app/shared/restaurant/kitchen";
 import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
+import type { Tiles } from "@app/shared/pos/tiles";
 import { baseApi } from "../../api/base-api.ts";
 
 type PrintOutcome = { printStatus: CaptainOrderPrint["printStatus"]; printerError: string | null };
@@ -34,6 +35,12 @@ export const posApi = baseApi
         query: (businessId) => `/sections?businessId=${businessId}`,
         providesTags: ["Section"],
       }),
+      // The tiles' order: fetched when the till opens or a category is chosen, not after each sale,
+      // so the tiles do not move under the cashier's finger.
+      tillTiles: build.query<Tiles, { businessId: string; categoryId?: string }>({
+        query: ({ businessId, categoryId }) =>
+          `/products/tiles?businessId=${businessId}${categoryId ? `&categoryId=${categoryId}` : ""}`,
+      }),
       tillPrinters: build.query<Printer[], string>({
         query: (businessId) => `/printers?businessId=${businessId}`,
         providesTags: ["Printer"],
@@ -51,6 +58,7 @@ export const {
   useCheckoutMutation,
   useTillSectionsQuery,
   useTillPrintersQuery,
+  useTillTilesQuery,
   useSendToKitchenMutation,
   usePrintReceiptMutation,
 } = posApi;

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ERROR_CODES } from "@app/shared/errors/errors";
-import { Alert, Box, Button, Card, Chip, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, Chip, Paper, Typography, useMediaQuery } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "react-toastify";
@@ -14,6 +14,7 @@ import { catalogStore, useCatalog } from "./catalog-store.ts";
 import { CashOutButton } from "./components/cash-out-button.tsx";
 import { CheckoutDialog } from "./components/checkout-dialog.tsx";
 import { ProductSearch } from "./components/product-search.tsx";
+import { ProductTiles } from "./components/product-tiles.tsx";
 import { ReceiptDialog } from "./components/receipt-dialog.tsx";
 import { TablePicker } from "./components/table-picker.tsx";
 import { TicketPanel } from "./components/ticket-panel.tsx";
@@ -50,6 +51,13 @@ export default function PosPage() {
   const [paying, setPaying] = useState(false);
   const [sold, setSold] = useState<Sale | null>(null);
   const search = useRef<HTMLInputElement>(null);
+  // A phone: one column, the total and Pay in a bar fixed at the bottom. From a tablet's width the
+  // search and the ticket sit side by side, each in its own card.
+  const phone = useMediaQuery((theme) => theme.breakpoints.down("sm"), { noSsr: true });
+  // A keyboard is likely where the pointer is a mouse; a touch screen gets 44 px targets instead
+  // of the shortcuts' help, and the search box is not focused for it (that opens the on-screen keyboard).
+  const keyboard = useMediaQuery("(hover: hover) and (pointer: fine)", { noSsr: true });
+  const touch = !keyboard || phone;
   const timeZone = business?.timeZone ?? "Africa/Nairobi";
 
   useEffect(() => {
@@ -77,7 +85,9 @@ export default function PosPage() {
   const kitchen = useKitchen(businessId, ticket, timeZone);
   const restaurant = sections.length > 0;
 
-  const focusSearch = () => search.current?.focus();
+  const focusSearch = () => {
+    if (keyboard) search.current?.focus();
+  };
   const add = (item: CatalogItem, quantity: number) => {
     dispatch(productAdded({ channel, product: item, quantity }));
     setSelected(item._id);
@@ -114,13 +124,29 @@ export default function PosPage() {
     <Box
       sx={{
         display: "grid",
-        gridTemplateColumns: { xs: "1fr", md: "minmax(0, 5fr) minmax(0, 6fr)" },
-        gap: 2,
-        height: "calc(100vh - 112px)",
+        gridTemplateColumns: {
+          xs: "minmax(0, 1fr)",
+          sm: "minmax(0, 1fr) minmax(0, 1fr)",
+          md: "minmax(0, 5fr) minmax(0, 6fr)",
+        },
+        gap: { xs: 1.5, sm: 2 },
+        height: { xs: "auto", sm: "calc(100vh - 112px)" },
+        // On a phone the bar at the bottom would cover the ticket's last line.
+        pb: { xs: "88px", sm: 0 },
       }}
     >
-      <Card variant="outlined" sx={{ p: 2, display: "flex", flexDirection: "column", minHeight: 0 }}>
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1.5 }}>
+      <Card
+        variant="outlined"
+        sx={{
+          p: { xs: 1.5, sm: 2 },
+          display: "flex",
+          flexDirection: "column",
+          minHeight: 0,
+          // A phone: the search, its results and the tiles take most of the first screen.
+          height: { xs: "min(54vh, 480px)", sm: "auto" },
+        }}
+      >
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1.5, flexWrap: "wrap" }}>
           <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
             {channel === "retail" ? "POS" : t`Wholesale`}
           </Typography>
@@ -154,17 +180,23 @@ export default function PosPage() {
           ref={search}
           catalog={catalog}
           channel={channel}
+          autoFocus={keyboard}
           onPick={add}
           onEmptyKey={keys.onEmptySearchKey}
+          idle={
+            <ProductTiles businessId={businessId} catalog={catalog} channel={channel} onPick={(item) => add(item, 1)} />
+          }
         />
-        <Typography variant="caption" color="text.secondary" sx={{ mt: 1 }}>
-          <Trans>Enter add · 3* then code adds 3 · ↑↓ lines · +/- quantity · Del remove · F9 pay</Trans>
-          {restaurant ? t` · F8 kitchen` : ""} <Trans>· F2 search</Trans>
-        </Typography>
+        {keyboard && (
+          <Typography variant="caption" color="text.secondary" sx={{ mt: 1 }} data-testid="till-keys-help">
+            <Trans>Enter add · 3* then code adds 3 · ↑↓ lines · +/- quantity · Del remove · F9 pay</Trans>
+            {restaurant ? t` · F8 kitchen` : ""} <Trans>· F2 search</Trans>
+          </Typography>
+        )}
       </Card>
       <Card
         variant="outlined"
-        sx={{ p: 2, display: "flex", flexDirection: "column", minHeight: 0 }}
+        sx={{ p: { xs: 1.5, sm: 2 }, display: "flex", flexDirection: "column", minHeight: 0 }}
         data-testid="ticket"
       >
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1, flexWrap: "wrap" }}>
@@ -188,44 +220,78 @@ export default function PosPage() {
           onSelect={setSelected}
           onQuantity={setQuantity}
           onRemove={remove}
+          touch={touch}
         />
-        <Box
-          sx={{
-            display: "flex",
-            justifyContent: "space-between",
-            alignItems: "baseline",
-            borderTop: 2,
-            borderColor: "divider",
-            pt: 1.5,
-            mt: 1,
-          }}
+        <Paper
+          elevation={phone ? 8 : 0}
+          square={phone}
+          data-testid="pay-bar"
+          sx={
+            phone
+              ? {
+                  position: "fixed",
+                  left: 0,
+                  right: 0,
+                  bottom: 0,
+                  zIndex: (theme) => theme.zIndex.appBar - 1,
+                  px: 1.5,
+                  py: 1,
+                  pb: "calc(8px + env(safe-area-inset-bottom))",
+                }
+              : { mt: 1 }
+          }
         >
-          <Typography variant="h6">
-            <Trans>Total</Trans>
-          </Typography>
-          <Typography variant="h4" sx={{ fontWeight: 700 }} data-testid="ticket-total">
-            {formatKES(ticket.total)}
-          </Typography>
-        </Box>
-        <Box sx={{ display: "flex", gap: 1, mt: 1.5 }}>
-          <Button color="inherit" onClick={() => dispatch(ticketReset({ channel }))} disabled={!ticket.products.length}>
-            <Trans>Clear</Trans>
-          </Button>
-          {restaurant && (
-            <Button variant="outlined" onClick={() => void kitchen.sendToKitchen()} disabled={kitchen.sending}>
-              <Trans>Send to kitchen (F8)</Trans>
-            </Button>
-          )}
-          <Button
-            variant="contained"
-            size="large"
-            sx={{ flex: 1 }}
-            onClick={openCheckout}
-            disabled={!ticket.products.length}
+          <Box
+            sx={{
+              display: "flex",
+              justifyContent: "space-between",
+              alignItems: "baseline",
+              borderTop: phone ? 0 : 2,
+              borderColor: "divider",
+              pt: phone ? 0 : 1.5,
+            }}
           >
-            <Trans>Pay {formatKES(ticket.total)} (F9)</Trans>
-          </Button>
-        </Box>
+            <Typography variant="h6">
+              <Trans>Total</Trans>
+            </Typography>
+            <Typography variant={phone ? "h5" : "h4"} sx={{ fontWeight: 700 }} data-testid="ticket-total">
+              {formatKES(ticket.total)}
+            </Typography>
+          </Box>
+          <Box sx={{ display: "flex", gap: 1, mt: phone ? 0.5 : 1.5 }}>
+            <Button
+              color="inherit"
+              onClick={() => dispatch(ticketReset({ channel }))}
+              disabled={!ticket.products.length}
+              sx={{ minHeight: 44 }}
+            >
+              <Trans>Clear</Trans>
+            </Button>
+            {restaurant && (
+              <Button
+                variant="outlined"
+                onClick={() => void kitchen.sendToKitchen()}
+                disabled={kitchen.sending}
+                sx={{ minHeight: 44 }}
+              >
+                {keyboard ? <Trans>Send to kitchen (F8)</Trans> : <Trans>Send to kitchen</Trans>}
+              </Button>
+            )}
+            <Button
+              variant="contained"
+              size="large"
+              sx={{ flex: 1, minHeight: 44 }}
+              onClick={openCheckout}
+              disabled={!ticket.products.length}
+            >
+              {keyboard ? (
+                <Trans>Pay {formatKES(ticket.total)} (F9)</Trans>
+              ) : (
+                <Trans>Pay {formatKES(ticket.total)}</Trans>
+              )}
+            </Button>
+          </Box>
+        </Paper>
       </Card>
       <CheckoutDialog
         open={paying}

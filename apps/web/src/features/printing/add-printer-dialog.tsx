@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -75,7 +75,7 @@ export function AddPrinterDialog({ businessId, onClose }: { businessId: string; 
   }
   const field = (key: keyof Form) => ({ error: Boolean(fields[key]), helperText: fields[key] });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>
         <Trans>Add a printer</Trans>
       </DialogTitle>
@@ -167,6 +167,6 @@ export function AddPrinterDialog({ businessId, onClose }: { businessId: string; 
           <Trans>Add printer</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

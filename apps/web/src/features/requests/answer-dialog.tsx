@@ -1,16 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { ResponsiveDialog } from "../../components/responsive-dialog.tsx";
+import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { answerRequestInputSchema, type SupportRequest } from "@app/shared/requests/request";
@@ -34,7 +25,7 @@ export function AnswerDialog({ request, onClose }: { request: SupportRequest; on
     }
   }
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+    <ResponsiveDialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>
         <Trans>Answer: {request.subject}</Trans>
       </DialogTitle>
@@ -66,6 +57,6 @@ export function AnswerDialog({ request, onClose }: { request: SupportRequest; on
           <Trans>Send answer</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

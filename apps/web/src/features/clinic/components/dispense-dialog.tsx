@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -49,7 +49,7 @@ export function DispenseDialog({ rx, onClose }: { rx: Prescription; onClose: () 
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="dispense-title">
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="dispense-title">
       <DialogTitle id="dispense-title">
         <Trans>
           Dispense {rx.medicine} to {rx.patient.fullName}
@@ -95,6 +95,6 @@ export function DispenseDialog({ rx, onClose }: { rx: Prescription; onClose: () 
           <Trans>Dispense</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

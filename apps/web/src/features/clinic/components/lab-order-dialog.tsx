@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -44,7 +44,14 @@ export function LabOrderDialog({ visitId, onClose }: { visitId: string; onClose:
   }
 
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="xs" aria-labelledby="lab-order-title">
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="lab-order-title"
+    >
       <DialogTitle id="lab-order-title">
         <Trans>Request lab tests</Trans>
       </DialogTitle>
@@ -90,6 +97,6 @@ export function LabOrderDialog({ visitId, onClose }: { visitId: string; onClose:
           <Trans>Send to the lab</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

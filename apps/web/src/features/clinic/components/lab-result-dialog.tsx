@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -57,7 +57,14 @@ export function LabResultDialog({ lab, onClose }: { lab: LabRequest; onClose: ()
     />
   );
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="lab-result-title">
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="lab-result-title"
+    >
       <DialogTitle id="lab-result-title">
         <Trans>
           {lab.testName} · {lab.patient.fullName}
@@ -97,6 +104,6 @@ export function LabResultDialog({ lab, onClose }: { lab: LabRequest; onClose: ()
           <Trans>Save result</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -92,7 +92,7 @@ export function PatientFormDialog({ patient, onClose }: { patient?: Patient; onC
   );
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={() => onClose()}
       fullScreen={phone}
@@ -148,6 +148,6 @@ export function PatientFormDialog({ patient, onClose }: { patient?: Patient; onC
           {patient ? <Trans>Save</Trans> : <Trans>Register</Trans>}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

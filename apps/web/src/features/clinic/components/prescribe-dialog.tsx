@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Autocomplete,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -72,7 +72,14 @@ export function PrescribeDialog({ visit, onClose }: { visit: Consultation; onClo
   );
 
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="prescribe-title">
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="prescribe-title"
+    >
       <DialogTitle id="prescribe-title">
         <Trans>Prescribe for {visit.patient.fullName}</Trans>
       </DialogTitle>
@@ -138,6 +145,6 @@ export function PrescribeDialog({ visit, onClose }: { visit: Consultation; onClo
           <Trans>Prescribe</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,16 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from "@mui/material";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -40,7 +31,7 @@ export function StartVisitDialog({ patient, onClose }: { patient: Patient; onClo
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="start-visit-title">
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="start-visit-title">
       <DialogTitle id="start-visit-title">
         <Trans>Start a visit for {patient.fullName}</Trans>
       </DialogTitle>
@@ -76,6 +67,6 @@ export function StartVisitDialog({ patient, onClose }: { patient: Patient; onClo
           <Trans>Queue visit</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

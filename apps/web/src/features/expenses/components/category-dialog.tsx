@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { Button, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { describeError } from "../../../api/errors.ts";
@@ -22,7 +23,7 @@ export function CategoryDialog({ businessId, onClose }: { businessId: string; on
     }
   }
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="category-title">
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="category-title">
       <DialogTitle id="category-title">
         <Trans>Add a category</Trans>
       </DialogTitle>
@@ -47,6 +48,6 @@ export function CategoryDialog({ businessId, onClose }: { businessId: string; on
           <Trans>Add</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

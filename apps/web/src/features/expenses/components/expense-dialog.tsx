@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -75,7 +75,14 @@ export function ExpenseDialog({ businessId, timeZone, expense, onClose }: Props)
     ...extra,
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="expense-title">
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="expense-title"
+    >
       <DialogTitle id="expense-title">{expense ? t`Edit expense` : t`Record expense`}</DialogTitle>
       <DialogContent>
         {errors.form && (
@@ -159,6 +166,6 @@ export function ExpenseDialog({ businessId, timeZone, expense, onClose }: Props)
           {expense ? t`Save` : t`Record expense`}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

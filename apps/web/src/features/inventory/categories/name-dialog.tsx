@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { Button, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { renameInputSchema } from "@app/shared/inventory/category";
 import { describeError } from "../../../api/errors.ts";
@@ -39,7 +40,7 @@ export function NameDialog({
     }
   }
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <ResponsiveDialog open onClose={onClose} maxWidth="xs" fullWidth>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
@@ -64,6 +65,6 @@ export function NameDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

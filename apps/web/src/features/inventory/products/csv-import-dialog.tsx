@@ -1,11 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -47,7 +47,7 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
   const busy =
     state.step === "reading" || state.step === "checking" || state.step === "uploading" || state.step === "processing";
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth>
+    <ResponsiveDialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth>
       <DialogTitle>
         <Trans>Import products from CSV</Trans>
       </DialogTitle>
@@ -129,6 +129,6 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

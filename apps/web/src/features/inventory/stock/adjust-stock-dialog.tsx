@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -60,7 +60,7 @@ export function AdjustStockDialog({ product, onClose }: { product: Product; onCl
   }
 
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <ResponsiveDialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>
         <Trans>Adjust stock of {product.name}</Trans>
       </DialogTitle>
@@ -113,6 +113,6 @@ export function AdjustStockDialog({ product, onClose }: { product: Product; onCl
           <Trans>Save</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,15 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from "@mui/material";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import type { Product } from "@app/shared/inventory/product";
@@ -36,7 +28,7 @@ export function ClearQuantityDialog({ product, onClose }: { product: Product; on
     }
   }
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <ResponsiveDialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>
         <Trans>Clear the stock of {product.name}?</Trans>
       </DialogTitle>
@@ -70,6 +62,6 @@ export function ClearQuantityDialog({ product, onClose }: { product: Product; on
           <Trans>Clear quantity</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

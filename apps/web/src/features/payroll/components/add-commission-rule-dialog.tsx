@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -69,7 +69,7 @@ export function AddCommissionRuleDialog({ businessId, onClose }: { businessId: s
   }
 
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="xs" aria-labelledby="rule-title">
+    <ResponsiveDialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="xs" aria-labelledby="rule-title">
       <DialogTitle id="rule-title">
         <Trans>Add commission rule</Trans>
       </DialogTitle>
@@ -167,6 +167,6 @@ export function AddCommissionRuleDialog({ businessId, onClose }: { businessId: s
           <Trans>Add rule</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

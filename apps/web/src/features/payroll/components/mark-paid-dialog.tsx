@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -44,7 +44,14 @@ export function MarkPaidDialog({ run, onClose }: { run: PayrollRun; onClose: () 
     }
   }
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="xs" aria-labelledby="mark-paid-title">
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="mark-paid-title"
+    >
       <DialogTitle id="mark-paid-title">
         <Trans>Mark {monthLabel(run.month)} paid</Trans>
       </DialogTitle>
@@ -79,6 +86,6 @@ export function MarkPaidDialog({ run, onClose }: { run: PayrollRun; onClose: () 
           <Trans>Mark paid</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -2,12 +2,12 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -111,7 +111,14 @@ export function RuleSetDialog({ latest, onClose }: { latest: RuleSet; onClose: (
   }
 
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="rule-set-title">
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="rule-set-title"
+    >
       <DialogTitle id="rule-set-title">
         <Trans>Add a statutory rule set</Trans>
       </DialogTitle>
@@ -253,6 +260,6 @@ export function RuleSetDialog({ latest, onClose }: { latest: RuleSet; onClose: (
           <Trans>Add rule set</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

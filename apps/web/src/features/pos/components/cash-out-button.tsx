@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -65,7 +65,14 @@ function CashOutDialog({ businessId, onClose }: { businessId: string; onClose: (
     }
   }
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen} aria-labelledby="cash-out-title">
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={fullScreen}
+      aria-labelledby="cash-out-title"
+    >
       <DialogTitle id="cash-out-title">
         <Trans>Cash out of the till</Trans>
       </DialogTitle>
@@ -122,6 +129,6 @@ function CashOutDialog({ businessId, onClose }: { businessId: string; onClose: (
           <Trans>Take out</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -2,11 +2,11 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -16,6 +16,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  useMediaQuery,
 } from "@mui/material";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Customer } from "@app/shared/customers/customer";
@@ -28,6 +29,9 @@ import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { useCheckoutMutation } from "../pos-api.ts";
 import { CreditCustomerPicker, CreditLimitOverride } from "./credit-customer.tsx";
 import { ChargeToRoom } from "./charge-to-room.tsx";
+
+/** Amount and cash tendered: half a phone's row each, a fixed width from a tablet up. */
+const FIELD_WIDTH = { xs: "calc(50% - 4px)", sm: 130 };
 
 type Row = { method: PaymentMethod; amount: string; tendered: string; reference: string };
 type CheckoutValues = { payments: PaymentInput[]; customerId?: string; overrideCreditLimit?: boolean };
@@ -154,8 +158,10 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
     });
   };
 
+  // The keys' names only where a keyboard is likely (a mouse for a pointer).
+  const keyboard = useMediaQuery("(hover: hover) and (pointer: fine)", { noSsr: true });
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
+    <ResponsiveDialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>
         <Trans>Charge {formatKES(total)}</Trans>
       </DialogTitle>
@@ -181,14 +187,18 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
           ))}
         </ToggleButtonGroup>
         {rows.map((r, i) => (
-          <Box key={i} sx={{ display: "flex", gap: 1, mb: 1.5, alignItems: "flex-start" }} data-testid="payment-row">
+          <Box
+            key={i}
+            sx={{ display: "flex", flexWrap: { xs: "wrap", sm: "nowrap" }, gap: 1, mb: 1.5, alignItems: "flex-start" }}
+            data-testid="payment-row"
+          >
             <TextField
               select
               size="small"
               label={t`Method`}
               value={r.method}
               onChange={(e) => update(i, { method: e.target.value as PaymentMethod })}
-              sx={{ width: 150 }}
+              sx={{ width: { xs: "100%", sm: 150 } }}
             >
               {PAYMENT_METHODS.map((m) => (
                 <MenuItem key={m} value={m}>
@@ -201,7 +211,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
               label={t`Amount (KES)`}
               value={r.amount}
               onChange={(e) => update(i, { amount: e.target.value })}
-              sx={{ width: 130 }}
+              sx={{ width: FIELD_WIDTH }}
               slotProps={{ htmlInput: { inputMode: "decimal" } }}
               autoFocus={i === rows.length - 1}
             />
@@ -211,7 +221,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
                 label={t`Cash tendered`}
                 value={r.tendered}
                 onChange={(e) => update(i, { tendered: e.target.value })}
-                sx={{ width: 130 }}
+                sx={{ width: FIELD_WIDTH }}
                 slotProps={{ htmlInput: { inputMode: "decimal" } }}
               />
             )}
@@ -221,7 +231,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
                 label={r.method === "M-Pesa" ? t`M-Pesa code` : t`Bank reference`}
                 value={r.reference}
                 onChange={(e) => update(i, { reference: e.target.value.toUpperCase() })}
-                sx={{ width: 150 }}
+                sx={{ width: { xs: "calc(50% - 4px)", sm: 150 } }}
               />
             )}
             {rows.length > 1 && (
@@ -275,13 +285,19 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
         <ChargeToRoom channel={channel} businessId={businessId} ticket={ticket} onSold={onSold} onRefused={onRefused} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          <Trans>Cancel (Esc)</Trans>
+        <Button onClick={onClose} disabled={busy} sx={{ minHeight: 44 }}>
+          {keyboard ? <Trans>Cancel (Esc)</Trans> : <Trans>Cancel</Trans>}
         </Button>
-        <Button variant="contained" size="large" onClick={submit} disabled={!settled?.ok || busy}>
-          {busy ? t`Recording…` : t`Complete sale (Enter)`}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={submit}
+          disabled={!settled?.ok || busy}
+          sx={{ minHeight: 44 }}
+        >
+          {busy ? t`Recording…` : keyboard ? t`Complete sale (Enter)` : t`Complete sale`}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

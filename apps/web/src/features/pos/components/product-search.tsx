@@ -82,6 +82,10 @@ type Props = {
   channel: Channel;
   onPick: (item: CatalogItem, quantity: number) => void;
   onEmptyKey?: (e: React.KeyboardEvent) => void;
+  /** Shown under the search box while nothing is typed (the product tiles). */
+  idle?: React.ReactNode;
+  /** Focus the search box on arrival (where a keyboard or scanner is likely). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -89,7 +93,7 @@ type Props = {
  * Enter: the exact product is added at once. Arrows move through the results; Enter adds.
  */
 export const ProductSearch = forwardRef<HTMLInputElement, Props>(function ProductSearch(
-  { catalog, channel, onPick, onEmptyKey },
+  { catalog, channel, onPick, onEmptyKey, idle, autoFocus = true },
   ref,
 ) {
   const [text, setText] = useState("");
@@ -131,7 +135,7 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
     <Box sx={{ display: "flex", flexDirection: "column", minHeight: 0, flex: 1 }}>
       <TextField
         inputRef={ref}
-        autoFocus
+        autoFocus={autoFocus}
         fullWidth
         placeholder={
           catalog
@@ -166,9 +170,15 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
           <Trans>Adding {quantity} at a time</Trans>
         </Typography>
       )}
+      {idle && (
+        <Box sx={{ display: query.trim() ? "none" : "flex", flexDirection: "column", flex: 1, minHeight: 0 }}>
+          {idle}
+        </Box>
+      )}
       <Box
         component="ul"
         role="listbox"
+        hidden={!query.trim()}
         aria-label={t`Products found`}
         data-testid="pos-results"
         sx={RESULTS_SX}

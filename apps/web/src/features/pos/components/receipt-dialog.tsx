@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { Button, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
 import { receiptLines } from "@app/shared/printing/receipt";
@@ -32,7 +33,7 @@ export function ReceiptDialog({ sale, business, networkPrinter, onClose }: Props
     }
   }
   return (
-    <Dialog open onClose={onClose} maxWidth="sm">
+    <ResponsiveDialog open onClose={onClose} maxWidth="sm">
       <DialogTitle>
         {sale.channel === "retail" ? t`Sale` : t`Order`} #{sale.saleNumber} <Trans>recorded</Trans>
         {sale.change > 0 ? t` · change due ${formatKES(sale.change)}` : ""}
@@ -53,6 +54,6 @@ export function ReceiptDialog({ sale, business, networkPrinter, onClose }: Props
           <Trans>New sale (Enter)</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

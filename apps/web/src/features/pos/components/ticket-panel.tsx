@@ -14,10 +14,14 @@ type Props = {
   onSelect: (productId: string) => void;
   onQuantity: (productId: string, quantity: number) => void;
   onRemove: (productId: string) => void;
+  /** A phone or tablet: 44 px steppers and remove button, the line total under the name. */
+  touch?: boolean;
 };
 
 /** The ticket's lines: quantity steppers, line totals, and a warning where stock runs short. */
-export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, onRemove }: Props) {
+export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, onRemove, touch = false }: Props) {
+  // A thumb needs 44 px (WCAG 2.5.5); a mouse keeps the dense row.
+  const button = touch ? { width: 44, height: 44 } : undefined;
   if (!ticket.products.length) {
     return (
       <Box sx={{ flex: 1, display: "grid", placeItems: "center", color: "text.secondary", textAlign: "center", p: 3 }}>
@@ -28,7 +32,7 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
     );
   }
   return (
-    <List dense data-testid="ticket-lines" sx={{ flex: 1, overflowY: "auto" }}>
+    <List dense data-testid="ticket-lines" sx={{ flex: 1, overflowY: "auto", minHeight: touch ? "auto" : 0 }}>
       {ticket.products.map((line) => {
         const stock = stockOf(line.productId);
         const short = stock !== undefined && line.quantity > stock;
@@ -39,17 +43,32 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
             aria-selected={line.productId === selected}
             onClick={() => onSelect(line.productId)}
             sx={{
-              gap: 1,
+              gap: touch ? 0.5 : 1,
+              flexWrap: touch ? "wrap" : "nowrap",
+              px: touch ? 0.5 : 2,
               borderBottom: 1,
               borderColor: "divider",
               bgcolor: line.productId === selected ? "action.selected" : undefined,
               cursor: "pointer",
             }}
           >
+            {touch ? (
+              // Two rows for a thumb: name and line total, then the price and the 44 px buttons.
+              <Box sx={{ flexBasis: "100%", display: "flex", gap: 1, minWidth: 0 }}>
+                <Typography noWrap sx={{ fontWeight: 500, flex: 1, minWidth: 0 }}>
+                  {line.name}
+                </Typography>
+                <Typography sx={{ fontWeight: 600, flexShrink: 0 }} data-testid="line-total">
+                  {formatKES(line.totalPrice)}
+                </Typography>
+              </Box>
+            ) : null}
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography noWrap sx={{ fontWeight: 500 }}>
-                {line.name}
-              </Typography>
+              {!touch && (
+                <Typography noWrap sx={{ fontWeight: 500 }}>
+                  {line.name}
+                </Typography>
+              )}
               <Typography variant="caption" color={short ? "error" : "text.secondary"}>
                 {formatKES(line.unitPrice)} <Trans>each</Trans>
                 {short ? t` · only ${stock} in stock` : ""}
@@ -57,6 +76,7 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
             </Box>
             <IconButton
               size="small"
+              sx={button}
               aria-label={t`One less ${line.name}`}
               onClick={() => onQuantity(line.productId, line.quantity - 1)}
             >
@@ -73,21 +93,29 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
                 htmlInput: {
                   "aria-label": `Quantity of ${line.name}`,
                   inputMode: "numeric",
-                  style: { width: 44, textAlign: "center" },
+                  style: { width: 44, textAlign: "center", minHeight: touch ? 27 : undefined },
                 },
               }}
             />
             <IconButton
               size="small"
+              sx={button}
               aria-label={t`One more ${line.name}`}
               onClick={() => onQuantity(line.productId, line.quantity + 1)}
             >
               <AddIcon fontSize="small" />
             </IconButton>
-            <Typography sx={{ width: 110, textAlign: "right", fontWeight: 600 }} data-testid="line-total">
-              {formatKES(line.totalPrice)}
-            </Typography>
-            <IconButton size="small" aria-label={t`Remove ${line.name}`} onClick={() => onRemove(line.productId)}>
+            {!touch && (
+              <Typography sx={{ width: 110, textAlign: "right", fontWeight: 600 }} data-testid="line-total">
+                {formatKES(line.totalPrice)}
+              </Typography>
+            )}
+            <IconButton
+              size="small"
+              sx={button}
+              aria-label={t`Remove ${line.name}`}
+              onClick={() => onRemove(line.productId)}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </ListItem>

@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -62,7 +62,14 @@ function VisitBillsDialog({ businessId, onClose }: { businessId: string; onClose
   const [visitId, setVisitId] = useState<string | null>(null);
   const { data: bills = [], isLoading, isError } = useListOpenBillsQuery({ businessId, q: q.trim() || undefined });
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="visit-bills-title">
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="visit-bills-title"
+    >
       <DialogTitle id="visit-bills-title">
         <Trans>Visit bills</Trans>
       </DialogTitle>
@@ -114,7 +121,7 @@ function VisitBillsDialog({ businessId, onClose }: { businessId: string; onClose
           <Trans>Close</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

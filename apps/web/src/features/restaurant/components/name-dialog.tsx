@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
 import { useState } from "react";
 
 type Props = {
@@ -31,7 +32,7 @@ export function NameDialog({
   const [value, setValue] = useState(initial);
   const empty = !value.trim();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {error && (
@@ -61,6 +62,6 @@ export function NameDialog({
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -43,7 +43,7 @@ function NewSectionDialog({ businessId, onClose }: { businessId: string; onClose
     }
   }
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>
         <Trans>New section</Trans>
       </DialogTitle>
@@ -81,7 +81,7 @@ function NewSectionDialog({ businessId, onClose }: { businessId: string; onClose
           <Trans>Create</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

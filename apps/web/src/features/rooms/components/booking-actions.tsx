@@ -1,16 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { ERROR_CODES } from "@app/shared/errors/errors";
@@ -46,7 +37,13 @@ export function CheckOutDialog({ booking, onClose }: { booking: Booking; onClose
     }
   }
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="checkout-title">
+    <ResponsiveDialog
+      open
+      onClose={isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="checkout-title"
+    >
       <DialogTitle id="checkout-title">
         <Trans>Check out {booking.guestName}?</Trans>
       </DialogTitle>
@@ -106,7 +103,7 @@ export function CheckOutDialog({ booking, onClose }: { booking: Booking; onClose
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 
@@ -125,7 +122,13 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking; on
     }
   }
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-title">
+    <ResponsiveDialog
+      open
+      onClose={isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="cancel-title"
+    >
       <DialogTitle id="cancel-title">
         <Trans>Cancel this booking?</Trans>
       </DialogTitle>
@@ -156,7 +159,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking; on
           <Trans>Cancel booking</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 
@@ -182,7 +185,13 @@ export function ChargeDialog({ booking, onClose }: { booking: Booking; onClose: 
     }
   }
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="charge-title">
+    <ResponsiveDialog
+      open
+      onClose={isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="charge-title"
+    >
       <DialogTitle id="charge-title">
         <Trans>Add a charge</Trans>
       </DialogTitle>
@@ -219,6 +228,6 @@ export function ChargeDialog({ booking, onClose }: { booking: Booking; onClose: 
           <Trans>Add</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

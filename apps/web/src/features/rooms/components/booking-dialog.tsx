@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -144,7 +144,7 @@ export function BookingDialog({ onClose, booking, roomId, checkIn }: Props) {
   });
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={busy ? undefined : onClose}
       fullWidth
@@ -273,6 +273,6 @@ export function BookingDialog({ onClose, booking, roomId, checkIn }: Props) {
           {booking ? t`Save` : t`Book room`}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

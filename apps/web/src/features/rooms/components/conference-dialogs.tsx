@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -74,7 +74,7 @@ export function PackageDialog({ price, onClose }: { price?: ConferencePrice; onC
   }
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="package-title">
+    <ResponsiveDialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="package-title">
       <DialogTitle id="package-title">{price ? t`Edit package` : t`New conference package`}</DialogTitle>
       <DialogContent>
         {error && (
@@ -119,7 +119,7 @@ export function PackageDialog({ price, onClose }: { price?: ConferencePrice; onC
           <Trans>Save</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 
@@ -185,7 +185,7 @@ export function ConferenceDialog({ conference, onClose }: { conference?: Confere
   }
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={busy ? undefined : onClose}
       fullWidth
@@ -323,6 +323,6 @@ export function ConferenceDialog({ conference, onClose }: { conference?: Confere
           {conference ? t`Save` : t`Book`}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
@@ -8,7 +9,6 @@ import {
   CardActions,
   CardContent,
   Chip,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -59,7 +59,7 @@ function ConfirmDialog({ request, onClose }: { request: OnlineRequest; onClose: 
     }
   }
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={isLoading ? undefined : onClose}
       fullWidth
@@ -104,7 +104,7 @@ function ConfirmDialog({ request, onClose }: { request: OnlineRequest; onClose: 
           <Trans>Confirm and book</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 
@@ -122,7 +122,7 @@ function DeclineDialog({ request, onClose }: { request: OnlineRequest; onClose: 
     }
   }
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={isLoading ? undefined : onClose}
       fullWidth
@@ -157,7 +157,7 @@ function DeclineDialog({ request, onClose }: { request: OnlineRequest; onClose: 
           <Trans>Decline</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

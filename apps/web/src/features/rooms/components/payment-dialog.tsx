@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -84,7 +84,7 @@ export function PaymentDialog({ bill, onClose }: Props) {
   }
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={busy ? undefined : onClose}
       fullWidth
@@ -159,6 +159,6 @@ export function PaymentDialog({ bill, onClose }: Props) {
           <Trans>Record payment</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

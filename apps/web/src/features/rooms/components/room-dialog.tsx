@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -54,7 +54,7 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose: () => void
   const f = (key: string) => ({ error: Boolean(error?.fields[key]), helperText: error?.fields[key] });
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={busy ? undefined : onClose}
       fullWidth
@@ -125,6 +125,6 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose: () => void
           <Trans>Save</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -2,11 +2,11 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -87,7 +87,7 @@ export function RoomTypeDialog({ type, onClose }: { type?: RoomType; onClose: ()
     setSeasons(seasons.map((s, j) => (j === i ? { ...s, ...patch } : s)));
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={busy ? undefined : onClose}
       fullWidth
@@ -219,6 +219,6 @@ export function RoomTypeDialog({ type, onClose }: { type?: RoomType; onClose: ()
           <Trans>Save</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
@@ -38,7 +39,7 @@ export function ConvertDialog({
     }
   }
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="convert-title">
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="convert-title">
       <DialogTitle id="convert-title">{t`Convert ${quotation.number} to an invoice`}</DialogTitle>
       <DialogContent>
         {error && (
@@ -59,6 +60,6 @@ export function ConvertDialog({
           <Trans>Convert to invoice</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -71,7 +71,7 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: SalesDocument;
     }
   }
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="credit-note-title">
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="credit-note-title">
       <DialogTitle id="credit-note-title">{t`Credit note for ${invoice.number}`}</DialogTitle>
       <DialogContent>
         {error && (
@@ -151,6 +151,6 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: SalesDocument;
           <Trans>Issue credit note</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

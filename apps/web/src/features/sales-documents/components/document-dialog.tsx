@@ -1,11 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -84,7 +84,14 @@ export function DocumentDialog({ type, doc, onClose, onSaved }: Props) {
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="document-title">
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="document-title"
+    >
       <DialogTitle id="document-title">
         {doc ? t`Edit ${doc.number}` : type === "invoice" ? t`New invoice` : t`New quotation`}
       </DialogTitle>
@@ -157,6 +164,6 @@ export function DocumentDialog({ type, doc, onClose, onSaved }: Props) {
           {doc ? t`Save` : type === "invoice" ? t`Create invoice` : t`Create quotation`}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -66,7 +66,7 @@ export function InvoicePaymentDialog({ invoice, onClose }: { invoice: SalesDocum
     }
   }
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="invoice-payment-title">
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="invoice-payment-title">
       <DialogTitle id="invoice-payment-title">{t`Payment on ${invoice.number}`}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }} data-testid="invoice-balance">
@@ -115,6 +115,6 @@ export function InvoicePaymentDialog({ invoice, onClose }: { invoice: SalesDocum
           <Trans>Record payment</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
   Card,
   CardContent,
-  Dialog,
   DialogContent,
   DialogTitle,
   Table,
@@ -114,7 +114,13 @@ export default function NewClientPage() {
           </Table>
         </Box>
       )}
-      <Dialog open={Boolean(editing)} onClose={() => setEditing(null)} fullWidth maxWidth="md" fullScreen={fullScreen}>
+      <ResponsiveDialog
+        open={Boolean(editing)}
+        onClose={() => setEditing(null)}
+        fullWidth
+        maxWidth="md"
+        fullScreen={fullScreen}
+      >
         <DialogTitle>{t`Edit ${editing?.companyName ?? ""}`}</DialogTitle>
         <DialogContent>
           {editing && (
@@ -133,7 +139,7 @@ export default function NewClientPage() {
             </Box>
           )}
         </DialogContent>
-      </Dialog>
+      </ResponsiveDialog>
       <ConfirmDialog
         open={Boolean(deleting)}
         title={t`Remove ${deleting?.companyName ?? ""}?`}

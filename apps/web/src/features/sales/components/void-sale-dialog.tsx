@@ -1,15 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from "@mui/material";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -59,7 +51,7 @@ export function VoidSaleDialog({
   }
   const amount = sale ? formatKES(sale.amount) : "";
   return (
-    <Dialog open={sale !== null} onClose={close} fullWidth maxWidth="xs">
+    <ResponsiveDialog open={sale !== null} onClose={close} fullWidth maxWidth="xs">
       <DialogTitle>
         <Trans>
           Void {noun} #{sale?.saleNumber}?
@@ -96,6 +88,6 @@ export function VoidSaleDialog({
           <Trans>Void {noun}</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

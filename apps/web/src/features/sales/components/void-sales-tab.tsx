@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -140,7 +141,7 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
           sx={{ bgcolor: "background.paper" }}
         />
       </Box>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="xs">
+      <ResponsiveDialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="xs">
         <DialogTitle>
           <Trans>Reason for voiding #{editing?.sale.saleNumber}</Trans>
         </DialogTitle>
@@ -166,7 +167,7 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
             <Trans>Save</Trans>
           </Button>
         </DialogActions>
-      </Dialog>
+      </ResponsiveDialog>
       <ConfirmDialog
         open={deleting !== null}
         title={t`Remove #${deleting?.saleNumber ?? ""} from the void ${noun}s?`}

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -33,7 +33,7 @@ import { formatDate, METHOD_LABELS } from "./status-chip.tsx";
 export function PayDialog({ subscription, onClose }: { subscription: Subscription; onClose: () => void }) {
   const [paid, setPaid] = useState(false);
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+    <ResponsiveDialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>
         <Trans>Pay {subscription.plan.name}</Trans>
       </DialogTitle>
@@ -54,7 +54,7 @@ export function PayDialog({ subscription, onClose }: { subscription: Subscriptio
           {paid ? t`Done` : t`Close`}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 
@@ -80,7 +80,7 @@ export function PaymentMethodDialog({ subscription, onClose }: { subscription: S
     }
   }
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <ResponsiveDialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>
         <Trans>Payment method</Trans>
       </DialogTitle>
@@ -130,6 +130,6 @@ export function PaymentMethodDialog({ subscription, onClose }: { subscription: S
           <Trans>Save</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -102,7 +102,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
 
   const used = (plan?.subscriptionCount ?? 0) > 0;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+    <ResponsiveDialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{plan ? t`Edit ${plan.name}` : t`Create Plan`}</DialogTitle>
       <DialogContent>
         <Stack
@@ -223,6 +223,6 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: Plan 
           {plan ? t`Save changes` : t`Create Plan`}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -42,7 +42,7 @@ export function RefundDialog({ payment, onClose }: { payment: SubscriptionPaymen
   }
 
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="refund-title">
+    <ResponsiveDialog open onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="refund-title">
       <DialogTitle id="refund-title">
         <Trans>Mark refunded</Trans>
       </DialogTitle>
@@ -81,6 +81,6 @@ export function RefundDialog({ payment, onClose }: { payment: SubscriptionPaymen
           <Trans>Mark refunded</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

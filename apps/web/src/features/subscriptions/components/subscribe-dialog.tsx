@@ -1,11 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Autocomplete,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -93,7 +93,7 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+    <ResponsiveDialog open onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>
         <Trans>Subscribe Business</Trans>
       </DialogTitle>
@@ -207,6 +207,6 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -96,7 +96,14 @@ export function CashUpDialog({
 
   const tillName = (f: CashUpFigures) => f.userName ?? t`All tills`;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="cash-up-title">
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="cash-up-title"
+    >
       <DialogTitle id="cash-up-title">{done ? t`Z report #${done.zNumber}` : t`End-of-day cash-up`}</DialogTitle>
       <DialogContent>
         {isLoading && <Typography>{t`Adding up the till…`}</Typography>}
@@ -179,6 +186,6 @@ export function CashUpDialog({
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

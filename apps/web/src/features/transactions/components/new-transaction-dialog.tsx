@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -67,7 +67,7 @@ export function NewTransactionDialog({ businessId, onClose }: { businessId: stri
   }
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={onClose}
       fullWidth
@@ -149,6 +149,6 @@ export function NewTransactionDialog({ businessId, onClose }: { businessId: stri
           <Trans>Record</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { ResponsiveDialog } from "../../../../components/responsive-dialog.tsx";
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -68,7 +68,7 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="credit-payment-title">
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="credit-payment-title">
       <DialogTitle id="credit-payment-title">
         <Trans>Update Status · {order.customerName}</Trans>
       </DialogTitle>
@@ -129,6 +129,6 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
           <Trans>Close</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
