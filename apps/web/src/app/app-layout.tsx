@@ -27,6 +27,9 @@ import { SidebarMenu } from "./sidebar-menu.tsx";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { activateLanguage } from "../lib/i18n/i18n.ts";
 import { useAppDispatch, useAppSelector } from "./hooks.ts";
+import { toast } from "react-toastify";
+import { countOutbox } from "../lib/offline/outbox.ts";
+import { useOutboxSync } from "../lib/offline/use-outbox.ts";
 
 const DRAWER_WIDTH = 240;
 
@@ -48,6 +51,18 @@ export function AppLayout() {
     current?._id,
   ).length;
   useLowStockNotifications();
+  useOutboxSync();
+  /** Another business is refused while this device holds unsynced sales (they must reach the server first). */
+  const chooseBusiness = (id: string) =>
+    void countOutbox()
+      .catch(() => 0)
+      .then((unsynced) => {
+        if (unsynced === 0) return void dispatch(businessChosen(id));
+        toast.error(
+          t`${unsynced} sales made offline have not reached the server yet. Connect to the internet and wait until they are synced before switching business.`,
+          { toastId: "unsynced-switch" },
+        );
+      });
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "grey.50" }}>
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
@@ -63,7 +78,7 @@ export function AppLayout() {
               select
               size="small"
               value={current?._id ?? ""}
-              onChange={(e) => dispatch(businessChosen(e.target.value))}
+              onChange={(e) => chooseBusiness(e.target.value)}
               sx={{ minWidth: 200, bgcolor: "background.paper", borderRadius: 1 }}
               slotProps={{
                 htmlInput: { "data-testid": "business-switcher" },

@@ -30,6 +30,8 @@ import {
   ticketReset,
 } from "./pos-slice.ts";
 import { useKitchen } from "./use-kitchen.ts";
+import { useOnline } from "../../lib/offline/use-outbox.ts";
+import { usePendingStock } from "./offline/use-pending-stock.ts";
 import { useTillKeys } from "./use-till-keys.ts";
 import { pathTo } from "../../lib/paths.ts";
 
@@ -49,6 +51,9 @@ export default function PosPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const [sold, setSold] = useState<Sale | null>(null);
+  const [soldOffline, setSoldOffline] = useState(false);
+  const online = useOnline();
+  usePendingStock(businessId);
   const search = useRef<HTMLInputElement>(null);
   const timeZone = business?.timeZone ?? "Africa/Nairobi";
 
@@ -56,12 +61,14 @@ export default function PosPage() {
     if (businessId) dispatch(posOpened(businessId));
   }, [businessId, dispatch]);
 
-  const onSold = (sale: Sale) => {
+  const onSold = (sale: Sale, offline = false) => {
     setPaying(false);
     setSold(sale);
+    setSoldOffline(offline);
     setSelected(null);
     dispatch(ticketReset({ channel }));
-    void refresh();
+    // Offline, the outbox lowers the stock view (usePendingStock); there is nothing to fetch.
+    if (!offline) void refresh();
   };
   const onRefused = (code: string | null) => {
     // Stock or prices changed under the ticket: pick up the catalog, reprice when prices moved.
@@ -131,6 +138,9 @@ export default function PosPage() {
             </Button>
           )}
           {businessId && <CashOutButton businessId={businessId} />}
+          {!online && (
+            <Chip size="small" color="warning" data-testid="till-offline" label={t`Offline: sales are kept on this device`} />
+          )}
           <Chip
             size="small"
             label={channel === "retail" ? t`Retail prices` : t`Wholesale prices`}
@@ -241,6 +251,7 @@ export default function PosPage() {
       />
       <ReceiptDialog
         sale={sold}
+        offline={soldOffline}
         business={{ name: business?.name ?? "", timeZone }}
         networkPrinter={printers.some((p) => p.kind === "network" && p.role === "receipt")}
         onClose={() => {
