@@ -14,11 +14,7 @@ function deviceUuid(): string {
 }
 
 /** The outbox entry of a sale the till could not send: the request as it would have gone, stamped with the device's time. */
-export function offlineSaleOf(
-  channel: OfflineSale["channel"],
-  input: CreateSaleInput,
-  now = new Date(),
-): OfflineSale {
+export function offlineSaleOf(channel: OfflineSale["channel"], input: CreateSaleInput, now = new Date()): OfflineSale {
   return {
     id: deviceUuid(),
     idempotencyKey: newIdempotencyKey(),
@@ -33,12 +29,7 @@ export function offlineSaleOf(
  * payments and change as the till settled them. It has no sale number yet (the server gives
  * one when the sale arrives), so the receipt is marked "not yet synced".
  */
-export function offlineReceiptOf(
-  sale: OfflineSale,
-  ticket: Ticket,
-  settled: Settlement,
-  servedBy: string,
-): Sale {
+export function offlineReceiptOf(sale: OfflineSale, ticket: Ticket, settled: Settlement, servedBy: string): Sale {
   const at = sale.input.offlineAt;
   return {
     _id: sale.id,
@@ -86,6 +77,8 @@ export function offlineReceiptOf(
     voidReason: null,
     vatBands: [],
     etimsState: "not_required",
+    offlineAt: at,
+    stockShortfall: null,
     createdAt: at,
     updatedAt: at,
   };
