@@ -138,15 +138,17 @@ export default function PosPage() {
             </Button>
           )}
           {businessId && <CashOutButton businessId={businessId} />}
-          {!online && (
-            <Chip size="small" color="warning" data-testid="till-offline" label={t`Offline: sales are kept on this device`} />
-          )}
           <Chip
             size="small"
             label={channel === "retail" ? t`Retail prices` : t`Wholesale prices`}
             color={channel === "retail" ? "default" : "secondary"}
           />
         </Box>
+        {!online && (
+          <Alert severity="warning" sx={{ mb: 1 }} data-testid="till-offline">
+            <Trans>Offline: sales are kept on this device and sent when the network is back.</Trans>
+          </Alert>
+        )}
         {catalogError && (
           <Alert
             severity="error"
