@@ -1,3 +1,4 @@
+/* global fetch */
 // Service worker. Its source is src/sw/sw.js; the build writes dist/sw.js with VERSION set to a
 // hash of the build's files and PRECACHE to the build's scripts and styles
 // (stamp-service-worker.ts), so every deployment serves new bytes at /sw.js and the browser's
