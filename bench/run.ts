@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,browser,startup]
+// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,browser,offline,startup]
 // npm run bench -- --soak [--soak-seconds N]   (only the soak: an hour at 50 requests/s unless N is given)
 // Runs the five benchmarks (how each is measured: RESULTS.md) on this machine (loopback only, every loop bounded in
 // time) and writes bench/RESULTS.md and bench/results.json (--quick: bench/results-quick.json). The soak runs
@@ -13,6 +13,7 @@ import { startEmbeddedPostgres } from "../apps/server/src/db/embedded.ts";
 import { benchBrowser } from "./browser.ts";
 import { benchCheckout, BUSINESSES, OPEN_LOOP_INTERVAL_MS, OPEN_LOOP_TILLS, POOL_SIZE, TILLS } from "./checkout.ts";
 import { benchInventory } from "./inventory.ts";
+import { benchOfflineSync, OFFLINE_SALES } from "./offline-sync.ts";
 import { benchPayroll } from "./payroll.ts";
 import { buildIfNeeded, startServerProcess } from "./lib/server.ts";
 import type { Figure } from "./lib/stats.ts";
@@ -47,6 +48,7 @@ const settings = quick
       typingRounds: 1,
       startupRuns: 1,
       payrollRuns: 2,
+      offlineRuns: 1,
     }
   : {
       checkoutRuns: 5,
@@ -59,6 +61,7 @@ const settings = quick
       typingRounds: 3,
       startupRuns: 3,
       payrollRuns: 5,
+      offlineRuns: 3,
     };
 const INVENTORY_PRODUCTS = 50_000;
 const POS_PRODUCTS = 100_000;
@@ -159,7 +162,7 @@ try {
         await server.stop();
       }
     }
-    if (wants("inventory") || wants("browser") || wants("payroll")) {
+    if (wants("inventory") || wants("browser") || wants("payroll") || wants("offline")) {
       const server = await startServerProcess({ databaseUrl: embedded.url, dataDir: path.join(dataDir, "srv") });
       const pool = new pg.Pool({ connectionString: embedded.url, max: 2 });
       try {
@@ -179,6 +182,10 @@ try {
         if (wants("payroll")) {
           note("a payroll run for 500 employees");
           figures.push(...(await benchPayroll({ server, pool, employees: 500, runs: settings.payrollRuns, log })));
+        }
+        if (wants("offline")) {
+          note(`syncing ${OFFLINE_SALES.toLocaleString("en")} offline sales`);
+          figures.push(...(await benchOfflineSync({ server, runs: settings.offlineRuns, log })));
         }
         if (wants("browser")) {
           note(`the POS with ${POS_PRODUCTS.toLocaleString("en")} products and the web bundle, in Chromium`);
@@ -311,9 +318,15 @@ a raw sale of a few milliseconds.
    (before the browser paints), over every keystroke of typed names, SKUs and barcodes.
 4. **Web bundle**: the JavaScript files Chromium loads for the sign-in page (a new visitor: /home,
    then Business owner) and for a fresh load of /pos by a signed-in user, summed after gzip -9.
-5. **Start-up**: \`npm start\` (already built) to the first 200 from \`/api/health\`, on a fresh data dir
+5. **Offline sync**: ${OFFLINE_SALES.toLocaleString("en")} sales made offline (2 lines each, cash) wait in the web app's
+   outbox (apps/web/src/lib/offline/outbox.ts: IndexedDB, here fake-indexeddb in Node, each sale
+   encrypted with the device key by WebCrypto), and the web app's own sync worker (sync.ts) sends
+   them to the server process in order, one request at a time with each sale's Idempotency-Key,
+   deleting each from the outbox once answered, as one tab does when the network comes back; ${settings.offlineRuns}
+   runs, the time from the start of the sync to an empty outbox. Every sale is checked sent.
+6. **Start-up**: \`npm start\` (already built) to the first 200 from \`/api/health\`, on a fresh data dir
    (initdb, migrations) and on a restart of the same dir after an orderly stop; ${settings.startupRuns} of each.
-6. **Soak** (\`npm run bench -- --soak\`, never part of this run; figures in SOAK.md): ${SOAK_RATE} requests/s for
+7. **Soak** (\`npm run bench -- --soak\`, never part of this run; figures in SOAK.md): ${SOAK_RATE} requests/s for
    an hour (\`--soak-seconds N\` for less), open loop, a shop's mix (half sales at 10 tills, product
    searches, the sales list, the till's catalog, the stock summary); the server's resident memory is
    sampled throughout. Goals: RSS growth under 10% after warm-up, no errors.
