@@ -61,6 +61,10 @@ import { createBillingDeps, type BillingDeps, type BillingSettings } from "./mod
 import { planRoutes } from "./modules/subscriptions/plans.routes.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
+import { roomRoutes } from "./modules/rooms/rooms.routes.ts";
+import { bookingRoutes } from "./modules/rooms/bookings.routes.ts";
+import { conferenceRoutes } from "./modules/rooms/conferences.routes.ts";
+import { onlineBookingRoutes, type OnlineBookingLimits } from "./modules/rooms/online-booking.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -82,6 +86,8 @@ export type AppDeps = {
       apiDocs?: boolean;
       /** Signed-out registrations one address may make per hour (default 10). */
       registrationRateLimitPerHour?: number;
+      /** The hotels' public booking pages, per address (default 60 look-ups a minute, 10 requests an hour). */
+      onlineBooking?: OnlineBookingLimits;
     };
   db: Db;
   tokens: TokenService;
@@ -213,6 +219,12 @@ export async function buildApp({
   await app.register(clientRoutes);
   await app.register(documentRoutes);
   await app.register(receiptRoutes);
+  await app.register(roomRoutes, { files });
+  await app.register(bookingRoutes);
+  await app.register(conferenceRoutes);
+  await app.register(onlineBookingRoutes, {
+    limits: config.onlineBooking ?? { lookupsPerMinute: 60, requestsPerHour: 10 },
+  });
 
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);

@@ -94,10 +94,10 @@ function startFetchingWorker(network: (url: string) => Response) {
   new Function("self", "fetch", SOURCE)(self, fetch);
   /** Dispatches a fetch event; resolves with the worker's answer, or null when it leaves the request alone. */
   const request = async (url: string, init: { mode?: string; method?: string } = {}) => {
-    let answer: Promise<Response> | null = null;
+    const answer: { response: Promise<Response> | null } = { response: null };
     const req = { url: `http://till.test${url}`, method: init.method ?? "GET", mode: init.mode ?? "cors" };
-    listeners.get("fetch")!({ request: req, respondWith: (p: Promise<Response>) => (answer = p) });
-    return answer ? await answer : null;
+    listeners.get("fetch")!({ request: req, respondWith: (p: Promise<Response>) => (answer.response = p) });
+    return answer.response ? await answer.response : null;
   };
   const message = async (data: unknown) => {
     const pending: Promise<unknown>[] = [];

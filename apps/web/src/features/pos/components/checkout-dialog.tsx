@@ -30,6 +30,7 @@ import { offlineReceiptOf, offlineSaleOf } from "../offline/offline-sale.ts";
 import { addToOutbox } from "../../../lib/offline/outbox.ts";
 import { useCheckoutMutation } from "../pos-api.ts";
 import { CreditCustomerPicker, CreditLimitOverride } from "./credit-customer.tsx";
+import { ChargeToRoom } from "./charge-to-room.tsx";
 
 /** The request never reached the server, or its proxy says the server is gone: the till works offline. */
 function unreachable(err: unknown): boolean {
@@ -306,6 +307,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
             {overLimit && <CreditLimitOverride busy={busy} onOverride={() => void record(overLimit)} />}
           </Alert>
         )}
+        <ChargeToRoom channel={channel} businessId={businessId} ticket={ticket} onSold={onSold} onRefused={onRefused} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
