@@ -119,6 +119,7 @@ test("20 sales made offline, with a reload while offline, reach the server exact
   // Signing out is refused while sales wait.
   await page.getByTestId("sidebar-menu").getByText("Logout").click();
   await expect(page.locator(".Toastify__toast").getByText(/have not reached the server yet/)).toBeVisible();
+  await page.waitForTimeout(800); // the toast's entrance animation, for the screenshot only
   await shot(page, "offline-03-sign-out-refused");
   await expect(page).toHaveURL(/\/pos$/);
 
@@ -151,5 +152,9 @@ test("20 sales made offline, with a reload while offline, reach the server exact
   await page.getByLabel(/Only stock to review/).check();
   await expect(page.getByTestId("stock-review")).toHaveCount(3);
   await shot(page, "offline-06-stock-to-review");
+  // The same in Swahili.
+  await page.getByTestId("language-switch").getByRole("button", { name: "Kiswahili" }).click();
+  await expect(page.getByTestId("stock-review").first()).toHaveText("Stoo ya kukagua");
+  await shot(page, "offline-07-stock-to-review-sw");
   await context.close();
 });
