@@ -33,7 +33,8 @@ export function precacheListOf(files: Pick<BuiltFile, "fileName">[]): string[] {
 export function stampServiceWorker(source: string, buildId: string, precache: string[] = []): string {
   const quoted = JSON.stringify(BUILD_ID_PLACEHOLDER);
   if (!source.includes(quoted)) throw new Error(`sw.js has no ${quoted} to stamp the build id into`);
-  if (!source.includes(PRECACHE_PLACEHOLDER)) throw new Error(`sw.js has no ${PRECACHE_PLACEHOLDER} to stamp the files into`);
+  if (!source.includes(PRECACHE_PLACEHOLDER))
+    throw new Error(`sw.js has no ${PRECACHE_PLACEHOLDER} to stamp the files into`);
   return source.replace(quoted, JSON.stringify(buildId)).replace(PRECACHE_PLACEHOLDER, JSON.stringify(precache));
 }
 
