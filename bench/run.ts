@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,rooms,reports,browser,startup]
+// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,rooms,reports,browser,offline,startup]
 // npm run bench -- --soak [--soak-seconds N]   (only the soak: an hour at 50 requests/s unless N is given)
 // Runs the benchmarks (how each is measured: RESULTS.md) on this machine (loopback only, every loop bounded in
 // time) and writes bench/RESULTS.md and bench/results.json (--quick: bench/results-quick.json). The soak runs
@@ -13,6 +13,7 @@ import { startEmbeddedPostgres } from "../apps/server/src/db/embedded.ts";
 import { benchBrowser } from "./browser.ts";
 import { benchCheckout, BUSINESSES, OPEN_LOOP_INTERVAL_MS, OPEN_LOOP_TILLS, POOL_SIZE, TILLS } from "./checkout.ts";
 import { benchInventory } from "./inventory.ts";
+import { benchOfflineSync, OFFLINE_SALES } from "./offline-sync.ts";
 import { benchPayroll } from "./payroll.ts";
 import { benchReports, REPORT_LINES } from "./reports.ts";
 import { benchRooms } from "./rooms.ts";
@@ -49,6 +50,7 @@ const settings = quick
       typingRounds: 1,
       startupRuns: 1,
       payrollRuns: 2,
+      offlineRuns: 1,
       reportRuns: 3,
       roomsRuns: 5,
     }
@@ -63,6 +65,7 @@ const settings = quick
       typingRounds: 3,
       startupRuns: 3,
       payrollRuns: 5,
+      offlineRuns: 3,
       reportRuns: 7,
       roomsRuns: 20,
     };
@@ -181,7 +184,7 @@ try {
         await server.stop();
       }
     }
-    if (wants("inventory") || wants("browser") || wants("payroll") || wants("rooms")) {
+    if (wants("inventory") || wants("browser") || wants("payroll") || wants("rooms") || wants("offline")) {
       const server = await startServerProcess({ databaseUrl: embedded.url, dataDir: path.join(dataDir, "srv") });
       const pool = new pg.Pool({ connectionString: embedded.url, max: 2 });
       try {
@@ -201,6 +204,10 @@ try {
         if (wants("payroll")) {
           note("a payroll run for 500 employees");
           figures.push(...(await benchPayroll({ server, pool, employees: 500, runs: settings.payrollRuns, log })));
+        }
+        if (wants("offline")) {
+          note(`syncing ${OFFLINE_SALES.toLocaleString("en")} offline sales`);
+          figures.push(...(await benchOfflineSync({ server, runs: settings.offlineRuns, log })));
         }
         if (wants("rooms")) {
           note("the front desk board of a hotel with 200 rooms, 30 days");
@@ -351,7 +358,13 @@ a raw sale of a few milliseconds.
    the same figures computed straight from the raw tables (sales, sale_lines, the costs at sale time)
    with pg and no HTTP. After each run a sale is made, so the next summary first rebuilds today; the
    benchmark checks that the rollups' sales equal the raw tables' before it reports.
-8. **Soak** (\`npm run bench -- --soak\`, never part of this run; figures in SOAK.md): ${SOAK_RATE} requests/s for
+8. **Offline sync**: ${OFFLINE_SALES.toLocaleString("en")} sales made offline (2 lines each, cash) wait in the web app's
+   outbox (apps/web/src/lib/offline/outbox.ts: IndexedDB, here fake-indexeddb in Node, each sale
+   encrypted with the device key by WebCrypto), and the web app's own sync worker (sync.ts) sends
+   them to the server process in order, one request at a time with each sale's Idempotency-Key,
+   deleting each from the outbox once answered, as one tab does when the network comes back; ${settings.offlineRuns}
+   runs, the time from the start of the sync to an empty outbox. Every sale is checked sent.
+9. **Soak** (\`npm run bench -- --soak\`, never part of this run; figures in SOAK.md): ${SOAK_RATE} requests/s for
    an hour (\`--soak-seconds N\` for less), open loop, a shop's mix (half sales at 10 tills, product
    searches, the sales list, the till's catalog, the stock summary); the server's resident memory is
    sampled throughout. Goals: RSS growth under 10% after warm-up, no errors.

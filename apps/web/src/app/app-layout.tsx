@@ -29,6 +29,9 @@ import { rememberPage } from "../lib/session/last-page.ts";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { activateLanguage } from "../lib/i18n/i18n.ts";
 import { useAppDispatch, useAppSelector } from "./hooks.ts";
+import { toast } from "react-toastify";
+import { countOutbox } from "../lib/offline/outbox.ts";
+import { useOutboxSync } from "../lib/offline/use-outbox.ts";
 
 const DRAWER_WIDTH = 240;
 
@@ -53,6 +56,18 @@ export function AppLayout() {
     current?._id,
   ).length;
   useLowStockNotifications();
+  useOutboxSync();
+  /** Another business is refused while this device holds unsynced sales (they must reach the server first). */
+  const chooseBusiness = (id: string) =>
+    void countOutbox()
+      .catch(() => 0)
+      .then((unsynced) => {
+        if (unsynced === 0) return void dispatch(businessChosen(id));
+        toast.error(
+          t`${unsynced} sales made offline have not reached the server yet. Connect to the internet and wait until they are synced before switching business.`,
+          { toastId: "unsynced-switch" },
+        );
+      });
   // The page to go back to at the next sign-in on this device (a page of this user's menu).
   useEffect(() => {
     if (user && current) rememberPage(user.details._id, pathname, menuPaths(user, current));
@@ -72,7 +87,7 @@ export function AppLayout() {
               select
               size="small"
               value={current?._id ?? ""}
-              onChange={(e) => dispatch(businessChosen(e.target.value))}
+              onChange={(e) => chooseBusiness(e.target.value)}
               sx={{ minWidth: { xs: 0, sm: 200 }, flexShrink: 1, bgcolor: "background.paper", borderRadius: 1 }}
               slotProps={{
                 htmlInput: { "data-testid": "business-switcher" },

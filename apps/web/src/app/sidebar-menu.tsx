@@ -1,12 +1,15 @@
 import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import LogoutIcon from "@mui/icons-material/Logout";
-import { Collapse, List, ListItemButton, ListItemText } from "@mui/material";
+import { t } from "@lingui/core/macro";
+import CloudOffIcon from "@mui/icons-material/CloudOff";
+import { Collapse, List, ListItem, ListItemButton, ListItemText } from "@mui/material";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buildMenu, type MenuEntry } from "@app/shared/permissions/menu";
 import { useLogout } from "../features/accounts/use-logout.ts";
 import { useAppSelector } from "./hooks.ts";
+import { useUnsyncedCount } from "../lib/offline/use-outbox.ts";
 import { menuLabel } from "../lib/i18n/menu-labels.ts";
 
 function Group({ entry }: { entry: MenuEntry }) {
@@ -37,9 +40,19 @@ export function SidebarMenu() {
   const business = useAppSelector((s) => s.business.current);
   const logout = useLogout();
   const { pathname } = useLocation();
+  const unsynced = useUnsyncedCount();
   if (!user) return null;
   return (
     <List component="nav" aria-label="Main menu" data-testid="sidebar-menu">
+      {Boolean(unsynced) && (
+        <ListItem data-testid="unsynced-sales" sx={{ bgcolor: "warning.light", color: "warning.contrastText" }}>
+          <CloudOffIcon fontSize="small" sx={{ mr: 1 }} />
+          <ListItemText
+            primary={t`Unsynced sales: ${unsynced ?? 0}`}
+            secondary={t`Kept on this device until the server answers`}
+          />
+        </ListItem>
+      )}
       {buildMenu(user, business).map((entry) => {
         if (entry.action === "logout")
           return (

@@ -4,6 +4,9 @@ export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** The parts of navigator.serviceWorker the client uses (a fake in tests). */
 export type WorkerContainer = Pick<ServiceWorkerContainer, "controller" | "addEventListener" | "register">;
 
+/** How long after load the page asks the worker to keep the whole app for offline use (sw.js, PRECACHE). */
+export const PRECACHE_DELAY_MS = 5_000;
+
 /**
  * Registers /sw.js, checks for a new version every hour, and reloads the page when a new
  * version takes control or says UPDATE_AVAILABLE (spec section 1). The very first install
@@ -35,11 +38,20 @@ export function watchServiceWorker(container: WorkerContainer, reloadPage: () =>
     if (event.data?.type === "UPDATE_AVAILABLE") reload();
   });
   let timer: ReturnType<typeof setInterval> | undefined;
+  let precacheTimer: ReturnType<typeof setTimeout> | undefined;
   container
     .register("/sw.js")
     .then((registration) => {
       timer = setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+      // Once the page is in and quiet, the worker fetches the rest of the app so it opens offline.
+      precacheTimer = setTimeout(() => {
+        const worker = registration.active ?? registration.waiting ?? registration.installing;
+        worker?.postMessage({ type: "PRECACHE" });
+      }, PRECACHE_DELAY_MS);
     })
     .catch((err: unknown) => console.error("Service worker registration failed", err));
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    clearTimeout(precacheTimer);
+  };
 }

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import {
   BUILD_ID_PLACEHOLDER,
   buildIdOf,
+  PRECACHE_PLACEHOLDER,
+  precacheListOf,
   serviceWorkerPlugin,
   stampServiceWorker,
   type BuiltFile,
@@ -42,6 +44,20 @@ describe("the build id stamped into sw.js", () => {
     expect(() => stampServiceWorker("self.skipWaiting();", "x")).toThrow(/no "__BUILD_ID__"/);
   });
 
+  it("lists the build's scripts and styles for the worker to keep offline, not images or the worker itself", () => {
+    expect(
+      precacheListOf([
+        ...build,
+        { fileName: "assets/app-b2.css" },
+        { fileName: "sw.js" },
+        { fileName: "assets/index-a1.js.map" },
+      ]),
+    ).toEqual(["/assets/app-b2.css", "/assets/index-a1.js"]);
+    const stamped = stampServiceWorker(SOURCE, "0123456789abcdef", ["/assets/index-a1.js"]);
+    expect(stamped).toContain('const PRECACHE = ["/assets/index-a1.js"];');
+    expect(stamped).not.toContain(PRECACHE_PLACEHOLDER);
+  });
+
   it("the Vite plugin emits sw.js at the root of the build, stamped with the hash of the bundle", () => {
     const plugin = serviceWorkerPlugin();
     const hook = <T>(h: unknown) => (typeof h === "function" ? h : (h as { handler: T }).handler) as T;
@@ -56,7 +72,7 @@ describe("the build id stamped into sw.js", () => {
     expect(emitFile).toHaveBeenCalledWith({
       type: "asset",
       fileName: "sw.js",
-      source: stampServiceWorker(SOURCE, buildIdOf(build, SOURCE)),
+      source: stampServiceWorker(SOURCE, buildIdOf(build, SOURCE), ["/assets/index-a1.js"]),
     });
   });
 });

@@ -17,11 +17,25 @@ export function buildIdOf(files: BuiltFile[], workerSource: string): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-/** The worker's source with VERSION set to the build id. */
-export function stampServiceWorker(source: string, buildId: string): string {
+/** What src/sw/sw.js holds in place of the list of files to keep for offline use. */
+export const PRECACHE_PLACEHOLDER = "/* __PRECACHE__ */ []";
+
+/** The files the worker keeps so the app opens offline: the build's scripts and styles (not images, maps or itself). */
+export function precacheListOf(files: Pick<BuiltFile, "fileName">[]): string[] {
+  return files
+    .map((f) => f.fileName)
+    .filter((name) => name.startsWith("assets/") && /\.(js|css)$/.test(name))
+    .sort()
+    .map((name) => `/${name}`);
+}
+
+/** The worker's source with VERSION set to the build id and PRECACHE to `precache`. */
+export function stampServiceWorker(source: string, buildId: string, precache: string[] = []): string {
   const quoted = JSON.stringify(BUILD_ID_PLACEHOLDER);
   if (!source.includes(quoted)) throw new Error(`sw.js has no ${quoted} to stamp the build id into`);
-  return source.replace(quoted, JSON.stringify(buildId));
+  if (!source.includes(PRECACHE_PLACEHOLDER))
+    throw new Error(`sw.js has no ${PRECACHE_PLACEHOLDER} to stamp the files into`);
+  return source.replace(quoted, JSON.stringify(buildId)).replace(PRECACHE_PLACEHOLDER, JSON.stringify(precache));
 }
 
 /**
@@ -44,7 +58,11 @@ export function serviceWorkerPlugin(): Plugin {
         fileName: f.fileName,
         content: f.type === "chunk" ? f.code : f.source,
       }));
-      this.emitFile({ type: "asset", fileName: "sw.js", source: stampServiceWorker(source, buildIdOf(files, source)) });
+      this.emitFile({
+        type: "asset",
+        fileName: "sw.js",
+        source: stampServiceWorker(source, buildIdOf(files, source), precacheListOf(files)),
+      });
     },
   };
 }

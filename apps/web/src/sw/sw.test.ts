@@ -46,3 +46,113 @@ describe("sw.js", () => {
     for (const w of windows) expect(w.postMessage).not.toHaveBeenCalled();
   });
 });
+
+/** A CacheStorage stand-in: caches by name, entries by path and query. */
+function fakeCaches() {
+  const stores = new Map<string, Map<string, Response>>();
+  const keyOf = (r: Request | string) => {
+    const url = new URL(typeof r === "string" ? r : r.url, "http://till.test");
+    return url.pathname + url.search;
+  };
+  const open = (name: string) => {
+    if (!stores.has(name)) stores.set(name, new Map());
+    const store = stores.get(name)!;
+    return Promise.resolve({
+      match: (r: Request | string) => Promise.resolve(store.get(keyOf(r))?.clone()),
+      put: (r: Request | string, res: Response) => Promise.resolve(void store.set(keyOf(r), res)),
+      keys: () => Promise.resolve([...store.keys()].map((k) => new Request(`http://till.test${k}`))),
+    });
+  };
+  return {
+    stores,
+    api: {
+      open,
+      keys: () => Promise.resolve([...stores.keys()]),
+      delete: (name: string) => Promise.resolve(stores.delete(name)),
+    },
+  };
+}
+
+/** sw.js with fetch events: `network` answers what the worker fetches (or throws: offline). */
+function startFetchingWorker(network: (url: string) => Response) {
+  const listeners = new Map<string, (event: unknown) => void>();
+  const caches = fakeCaches();
+  let online = true;
+  const fetch = vi.fn((input: Request | string) => {
+    const url = typeof input === "string" ? input : input.url;
+    if (!online) return Promise.reject(new TypeError("Failed to fetch"));
+    return Promise.resolve(network(new URL(url, "http://till.test").pathname));
+  });
+  const self = {
+    location: { origin: "http://till.test" },
+    registration: { active: null },
+    skipWaiting: () => Promise.resolve(),
+    clients: { claim: () => Promise.resolve(), matchAll: () => Promise.resolve([]) },
+    caches: caches.api,
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+  };
+  new Function("self", "fetch", SOURCE)(self, fetch);
+  /** Dispatches a fetch event; resolves with the worker's answer, or null when it leaves the request alone. */
+  const request = async (url: string, init: { mode?: string; method?: string } = {}) => {
+    const answer: { response: Promise<Response> | null } = { response: null };
+    const req = { url: `http://till.test${url}`, method: init.method ?? "GET", mode: init.mode ?? "cors" };
+    listeners.get("fetch")!({ request: req, respondWith: (p: Promise<Response>) => (answer.response = p) });
+    return answer.response ? await answer.response : null;
+  };
+  const message = async (data: unknown) => {
+    const pending: Promise<unknown>[] = [];
+    listeners.get("message")!({ data, waitUntil: (p: Promise<unknown>) => pending.push(p) });
+    await Promise.all(pending);
+  };
+  return { request, message, caches, fetch, setOnline: (v: boolean) => (online = v) };
+}
+
+describe("sw.js offline (issue 17)", () => {
+  const network = (path: string) =>
+    new Response(path === "/index.html" || !path.startsWith("/a") ? "<html>shell</html>" : `body of ${path}`, {
+      status: 200,
+    });
+
+  it("opens a page offline from the last index.html it kept", async () => {
+    const w = startFetchingWorker(network);
+    expect(await (await w.request("/pos", { mode: "navigate" }))!.text()).toBe("<html>shell</html>");
+    w.setOnline(false);
+    expect(await (await w.request("/sales", { mode: "navigate" }))!.text()).toBe("<html>shell</html>");
+  });
+
+  it("keeps the build's files (once fetched, or all of them when the page asks) and serves them offline", async () => {
+    const w = startFetchingWorker(network);
+    await w.message({ type: "PRECACHE" }); // PRECACHE is empty in the unstamped source: index.html only
+    w.setOnline(false);
+    expect(await (await w.request("/dashboard", { mode: "navigate" }))!.text()).toBe("<html>shell</html>");
+    w.setOnline(true);
+    await w.request("/assets/pos-1.js");
+    w.setOnline(false);
+    expect(await (await w.request("/assets/pos-1.js"))!.text()).toBe("body of /assets/pos-1.js");
+  });
+
+  it("serves the till's full catalog from the network, and the last one offline; leaves other API calls alone", async () => {
+    let version = 1;
+    const w = startFetchingWorker((path) => new Response(`catalog v${version} ${path}`));
+    const url = "/api/products/catalog?businessId=b1";
+    expect(await (await w.request(url))!.text()).toBe("catalog v1 /api/products/catalog");
+    version = 2;
+    expect(await (await w.request(url))!.text()).toBe("catalog v2 /api/products/catalog");
+    w.setOnline(false);
+    expect(await (await w.request(url))!.text()).toBe("catalog v2 /api/products/catalog");
+    expect(await w.request("/api/products/catalog?businessId=b1&since=x")).toBeNull();
+    expect(await w.request("/api/sales", { method: "POST" })).toBeNull();
+    expect(await w.request("/api/sales?businessId=b1")).toBeNull();
+  });
+
+  it("falls back to what it kept when the server answers 5xx (gone behind its proxy), not on 4xx", async () => {
+    let status = 200;
+    const w = startFetchingWorker(() => new Response(`status ${status}`, { status }));
+    const url = "/api/products/catalog?businessId=b1";
+    await w.request(url);
+    status = 502;
+    expect(await (await w.request(url))!.text()).toBe("status 200");
+    status = 401;
+    expect((await w.request(url))!.status).toBe(401);
+  });
+});

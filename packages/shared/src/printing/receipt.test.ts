@@ -115,6 +115,8 @@ const sale: Sale = {
   voidReason: null,
   vatBands: [{ taxType: "B", rateBp: 1600, taxable: 38793, tax: 6207, total: 45000 }],
   etimsState: "pending",
+  offlineAt: null,
+  stockShortfall: null,
   createdAt: "2026-03-01T09:30:00.000Z",
   updatedAt: "2026-03-01T09:30:00.000Z",
 };
@@ -135,6 +137,13 @@ describe("receiptLines", () => {
     expect(
       texts(receiptLines({ ...sale, status: "voided" }, { name: "Duka Bar", timeZone: "Africa/Nairobi" }, 32)),
     ).toContain("*** VOIDED ***");
+  });
+
+  it("marks a sale made offline NOT YET SYNCED, in both languages, and names it by its device id", () => {
+    const lines = texts(receiptLines(sale, { name: "Duka Bar", timeZone: "Africa/Nairobi" }, 48, { notSynced: true }));
+    expect(lines).toContain("*** NOT YET SYNCED / BADO HAIJATUMWA ***");
+    expect(lines).toContain("Receipt 00000000");
+    expect(lines).not.toContain("Receipt #41");
   });
 
   it("twoColumns fills the width exactly and cuts the left side when both do not fit", () => {

@@ -19,15 +19,31 @@ const money = (cents: number) => formatAmount(cents);
 const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone }).format(new Date(iso));
 
-/** The customer's receipt of a sale (80 mm: 48 columns; 58 mm: 32). */
-export function receiptLines(sale: Sale, business: { name: string; timeZone: string }, width: number): PrintLine[] {
+/** What a receipt printed offline says, in both languages: the sale is kept on the till until it syncs. */
+export const NOT_SYNCED_MARK = "NOT YET SYNCED / BADO HAIJATUMWA";
+
+/**
+ * The customer's receipt of a sale (80 mm: 48 columns; 58 mm: 32). A sale made offline
+ * (`notSynced`) has no number yet: the receipt names it by the start of its device id and is
+ * marked NOT YET SYNCED.
+ */
+export function receiptLines(
+  sale: Sale,
+  business: { name: string; timeZone: string },
+  width: number,
+  options: { notSynced?: boolean } = {},
+): PrintLine[] {
+  const noun = sale.channel === "wholesale" ? "Wholesale order" : "Receipt";
   const lines: PrintLine[] = [
     { kind: "text", text: business.name, align: "center", bold: true, large: true },
     {
       kind: "text",
-      text: `${sale.channel === "wholesale" ? "Wholesale order" : "Receipt"} #${sale.saleNumber}`,
+      text: options.notSynced ? `${noun} ${sale._id.slice(0, 8).toUpperCase()}` : `${noun} #${sale.saleNumber}`,
       align: "center",
     },
+    ...(options.notSynced
+      ? [{ kind: "text", text: `*** ${NOT_SYNCED_MARK} ***`.slice(0, width), align: "center", bold: true } as const]
+      : []),
     { kind: "text", text: when(sale.createdAt, business.timeZone), align: "center" },
     {
       kind: "text",

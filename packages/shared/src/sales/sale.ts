@@ -23,6 +23,25 @@ const saleFields = {
   expectedTotal: z.number().int().min(0).optional(),
 };
 
+/**
+ * A sale made while the till could not reach the server comes later (the till's outbox, issue
+ * 17) with the device's time of sale. It is accepted within these limits of the server's clock:
+ * a little ahead (clocks drift), and not older than a month (a till offline longer than that has
+ * a problem the owner must look at; the sale stays on the device, refused, for them to see).
+ */
+export const OFFLINE_SALE_LIMITS = { maxAheadMs: 5 * 60 * 1000, maxAgeDays: 30 } as const;
+
+/** Why a device time of sale is refused at `now`, or null when it is accepted. */
+export function offlineAtProblem(offlineAt: string, now: Date): string | null {
+  const at = Date.parse(offlineAt);
+  if (Number.isNaN(at)) return "Enter a date and time";
+  if (at > now.getTime() + OFFLINE_SALE_LIMITS.maxAheadMs)
+    return "The device's time of sale is in the future: check the till's clock";
+  if (at < now.getTime() - OFFLINE_SALE_LIMITS.maxAgeDays * 24 * 60 * 60 * 1000)
+    return `A sale made offline must reach the server within ${OFFLINE_SALE_LIMITS.maxAgeDays} days`;
+  return null;
+}
+
 export const createSaleInputSchema = z.object({
   businessId: z.uuid(),
   ...saleFields,
@@ -30,6 +49,11 @@ export const createSaleInputSchema = z.object({
   tableId: z.uuid().optional(),
   /** The ticket's id, linking its kitchen prints to the sale. */
   ticketId: z.uuid().optional(),
+  /**
+   * Set by the till's outbox: the sale was made offline at this device time. The customer has
+   * paid and gone, so it is recorded even where stock ran out meanwhile (flagged for review).
+   */
+  offlineAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type CreateSaleInput = z.infer<typeof createSaleInputSchema>;
 
@@ -73,6 +97,15 @@ export const paymentTransactionSchema = z.object({
 });
 export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;
 
+/** One product an offline sale sold more of than the stock held when it arrived. */
+export const stockShortfallSchema = z.object({
+  productId: z.uuid(),
+  name: z.string(),
+  /** Units sold that the stock did not have. */
+  missing: z.number().int().min(1),
+});
+export type StockShortfall = z.infer<typeof stockShortfallSchema>;
+
 /** A sale (retail, /sales) or a wholesale order (/orders), as the API returns it. */
 export const saleSchema = z.object({
   _id: z.uuid(),
@@ -112,6 +145,14 @@ export const saleSchema = z.object({
   /** The VAT of the sale per band, from VAT-inclusive prices (tax/vat.ts), as it was sold. */
   vatBands: z.array(vatBandSchema),
   etimsState: z.enum(ETIMS_STATES),
+  /** Made offline at this device time (the till's outbox), or null for a sale made online. */
+  offlineAt: z.string().nullable(),
+  /**
+   * An offline sale that found too little stock when it arrived: what was missing, by product.
+   * The stock was taken down to zero and the sale recorded (the customer had paid); the owner
+   * reviews these (Sales: "Stock to review"). Null when nothing was short.
+   */
+  stockShortfall: z.array(stockShortfallSchema).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -136,6 +177,8 @@ export const listSalesQuerySchema = z.object({
   open: booleanText.optional(),
   creditStatus: z.enum(CREDIT_STATUSES).optional(),
   search: z.string().trim().max(100).optional(),
+  /** true: only offline sales that found too little stock (for the owner to review). */
+  stockReview: booleanText.optional(),
 });
 export type ListSalesQuery = z.infer<typeof listSalesQuerySchema>;
 

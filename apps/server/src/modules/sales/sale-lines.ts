@@ -3,6 +3,7 @@ import { effectiveTaxType, vatBands, type TaxType } from "@app/shared/tax/vat";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { MAX_CENTS, TOTAL_ABOVE_LIMIT_MESSAGE } from "@app/shared/money/limits";
 import { AppError, conflict } from "../../platform/errors.ts";
+import { offlineAtProblem, type StockShortfall } from "@app/shared/sales/sale";
 import type { LockedProduct } from "../inventory/inventory.public.ts";
 
 export type PricedLine = {
@@ -112,4 +113,32 @@ export function taxLines(
     taxType: soldIn.get(l.productId) ?? effectiveTaxType(locked.get(l.productId)?.taxType, vatRegistered),
   }));
   return { lines: taxed, vatBands: vatBands(taxed.map((l) => ({ taxType: l.taxType, total: l.totalPrice }))) };
+}
+
+/**
+ * The stock an offline sale takes when it arrives (issue 17): the customer paid and left, so it
+ * is never refused for stock. Each product gives what it has, down to zero (stock never goes
+ * below zero), and what it lacked is returned as the sale's shortfall for the owner to review.
+ */
+export function offlineStockTaking(
+  locked: Map<string, LockedProduct>,
+  taking: Map<string, number>,
+): { changes: { productId: string; delta: number }[]; shortfall: StockShortfall[] | null } {
+  const changes: { productId: string; delta: number }[] = [];
+  const shortfall: StockShortfall[] = [];
+  for (const [productId, want] of taking) {
+    const p = locked.get(productId)!;
+    const have = Math.max(p.quantity, 0);
+    changes.push({ productId, delta: -Math.min(want, have) });
+    if (want > have) shortfall.push({ productId, name: p.name, missing: want - have });
+  }
+  return { changes, shortfall: shortfall.length ? shortfall : null };
+}
+
+/** 400 when a device time of sale is outside OFFLINE_SALE_LIMITS of the server's clock. */
+export function checkOfflineAt(offlineAt: string | undefined, now = new Date()): Date | null {
+  if (offlineAt === undefined) return null;
+  const problem = offlineAtProblem(offlineAt, now);
+  if (problem) throw new AppError("VALIDATION_ERROR", problem, { offlineAt: problem });
+  return new Date(offlineAt);
 }

@@ -31,6 +31,14 @@ import * as service from "./sales.service.ts";
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/**
+ * A sale's Idempotency-Key and fingerprint. The fingerprint leaves out offlineAt: when the till
+ * lost the server's answer it keeps the sale offline under the same key, stamped with the time,
+ * and that later request is the same sale (the first one answers it), not another.
+ */
+const saleIdempotencyOf = (req: Parameters<typeof idempotencyOf>[0] & { body: { offlineAt?: string } }) =>
+  idempotencyOf({ headers: req.headers, params: req.params, body: { ...req.body, offlineAt: undefined } });
+
 const idParams = z.object({ id: z.uuid() });
 const headers = idempotencyHeadersSchema;
 const businessQuery = z.object({ businessId: z.uuid() });
@@ -69,7 +77,7 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await service.createSale(ctxOf(req), channel, req.body, idempotencyOf(req))),
+      reply.code(201).send(await service.createSale(ctxOf(req), channel, req.body, saleIdempotencyOf(req))),
   );
   app.get(
     base,

@@ -21,9 +21,11 @@ import { linkTicketToSale, placeOf } from "../restaurant/restaurant.public.ts";
 import { recordMoneyMovement, type MovementActor } from "../transactions/transactions.public.ts";
 import {
   checkExpectedTotal,
+  checkOfflineAt,
   checkSellable,
   checkStock,
   mergeLines,
+  offlineStockTaking,
   priceLines,
   taxLines,
   type TaxedLine,
@@ -126,11 +128,12 @@ async function insertSale(
     ), sale AS (
       INSERT INTO sales (business_id, id, sale_number, channel, payment_status, payment_method, payments, total, change, credit_amount, balance,
                          credit_status, credit_payment_method, customer_name, customer_phone, customer_id, served_by, served_by_id, section_id, section_name, table_id, table_name, ticket_id,
-                         vat_bands, etims_state)
+                         vat_bands, etims_state, offline_at, stock_shortfall)
       SELECT ${row.businessId}, ${row.id}, num.value::int, ${row.channel}, ${row.paymentStatus}, ${row.paymentMethod}, ${JSON.stringify(row.payments)}::jsonb, ${row.total}, ${row.change},
              ${row.creditAmount}, ${row.balance}, ${row.creditStatus}::text, ${row.creditPaymentMethod}::text, ${row.customerName}::text, ${row.customerPhone}::text,
              ${row.customerId}::uuid, ${row.servedBy}, ${row.servedById}::uuid, ${row.sectionId}::uuid, ${row.sectionName}::text, ${row.tableId}::uuid, ${row.tableName}::text, ${row.ticketId}::uuid,
-             ${JSON.stringify(row.vatBands)}::jsonb, ${row.etimsState}
+             ${JSON.stringify(row.vatBands)}::jsonb, ${row.etimsState}, ${row.offlineAt?.toISOString() ?? null}::timestamptz,
+             ${row.stockShortfall ? JSON.stringify(row.stockShortfall) : null}::jsonb
       FROM num
       RETURNING sale_number, created_at
     ), lines AS (
@@ -163,6 +166,9 @@ async function insertSale(
  * naming each short product, nothing recorded. A retry with the same Idempotency-Key returns
  * the first sale (kept by reference, read again). The sale number is taken last, so its
  * per-business counter row stays locked only until COMMIT.
+ * A sale made offline (`offlineAt`, the device's time, issue 17) is never refused for stock:
+ * the customer paid and left. What stock there is is taken, and what was missing is kept on
+ * the sale (stockShortfall) for the owner to review.
  */
 export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, idem: Idempotency = {}): Promise<Sale> {
   const id = randomUUID();
@@ -244,11 +250,14 @@ export async function recordSale(
   lineInput: SaleLinesInput,
   settle: SaleSettlement,
 ): Promise<Sale> {
+  // A sale made offline (the till's outbox) is paid and gone: never refused for stock.
+  const offlineAt = settle.kind === "till" ? checkOfflineAt(settle.input.offlineAt) : null;
   const customer = settle.kind === "till" ? await resolveSaleCustomer(tx, ctx, settle.input) : null;
   const merged = mergeLines(lineInput.products);
   const locked = await lockProducts(tx, ctx.businessId, [...merged.keys()]);
   checkSellable(locked, merged.keys());
-  checkStock(locked, merged);
+  const offlineStock = offlineAt ? offlineStockTaking(locked, merged) : null;
+  if (!offlineStock) checkStock(locked, merged);
   const priced = priceLines(locked, merged, channel);
   const { total } = priced;
   const { lines, vatBands } = taxLines(priced.lines, locked, ctx.business.vatRegistered);
@@ -260,7 +269,7 @@ export async function recordSale(
   await applyStockChanges(
     tx,
     ctx.businessId,
-    lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
+    offlineStock?.changes ?? lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
     { reason: "sale", refType: channel === "retail" ? "sale" : "order", refId: id },
     ctx.user,
   );
@@ -278,6 +287,8 @@ export async function recordSale(
       ...place,
       vatBands,
       etimsState: initialEtimsState(ctx.business.kraPin),
+      offlineAt,
+      stockShortfall: offlineStock?.shortfall ?? null,
     },
     lines,
   );
@@ -307,6 +318,8 @@ export async function listSales(ctx: Ctx, channel: Channel, q: ListSalesQuery): 
   if (q.open !== undefined)
     where.push(q.open ? sql`${sales.creditAmount} > 0 AND ${sales.balance} > 0` : sql`${sales.balance} = 0`);
   if (q.creditStatus) where.push(eq(sales.creditStatus, q.creditStatus));
+  if (q.stockReview !== undefined)
+    where.push(q.stockReview ? sql`${sales.stockShortfall} IS NOT NULL` : sql`${sales.stockShortfall} IS NULL`);
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const number = /^\d{1,9}$/.test(q.search) ? eq(sales.saleNumber, Number(q.search)) : undefined;

@@ -15,7 +15,7 @@ import {
 import { CHANNELS } from "@app/shared/pos/cart";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "@app/shared/sales/credit";
 import { PAYMENT_STATUSES, type PaymentInput, type RecordedPaymentMethod } from "@app/shared/sales/payments";
-import { SALE_STATUSES } from "@app/shared/sales/sale";
+import { SALE_STATUSES, type StockShortfall } from "@app/shared/sales/sale";
 import { SALE_HISTORY_ACTIONS, type SaleSnapshot } from "@app/shared/sales/sale-history";
 import { ETIMS_STATES, TAX_TYPES, type VatBand } from "@app/shared/tax/vat";
 import { businesses } from "../businesses/businesses.table.ts";
@@ -75,6 +75,10 @@ export const sales = pgTable(
     /** The VAT per band as sold (tax/vat.ts), and where the sale stands with eTIMS. */
     vatBands: jsonb("vat_bands").$type<VatBand[]>().notNull().default([]),
     etimsState: text("etims_state", { enum: ETIMS_STATES }).notNull().default("not_required"),
+    /** Made offline at this device time (the till's outbox); null for a sale made online. */
+    offlineAt: at("offline_at"),
+    /** An offline sale that found too little stock on arrival: what was missing (for the owner to review). */
+    stockShortfall: jsonb("stock_shortfall").$type<StockShortfall[]>(),
     createdAt: at("created_at")
       .notNull()
       .default(sql`clock_timestamp()`),
@@ -96,6 +100,10 @@ export const sales = pgTable(
     index("sales_business_list_idx").on(t.businessId, t.channel, t.status, t.createdAt),
     // The lists, newest first and paged by sale number.
     index("sales_business_number_list_idx").on(t.businessId, t.channel, t.status, t.saleNumber),
+    // The owner's "stock to review" list: few rows, so a partial index.
+    index("sales_business_stock_review_idx")
+      .on(t.businessId, t.channel, t.saleNumber)
+      .where(sql`${t.stockShortfall} IS NOT NULL`),
     // Open and settled credit, for the credit pages and /debts.
     index("sales_business_credit_idx")
       .on(t.businessId, t.createdAt)

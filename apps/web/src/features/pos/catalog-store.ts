@@ -20,6 +20,10 @@ class CatalogStore {
   private state: CatalogState = { businessId: null, catalog: null, loading: false, error: null };
   private listeners = new Set<() => void>();
   private inFlight: Promise<void> | null = null;
+  /** The catalog as the server sent it; `state.catalog` shows it less the sales still in the outbox. */
+  private base: Catalog | null = null;
+  /** Quantities sold on this device that the server has not had yet, by product. */
+  private pending = { businessId: "", sold: new Map<string, number>() };
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -27,14 +31,37 @@ class CatalogStore {
   };
   get = () => this.state;
   private set(next: Partial<CatalogState>) {
+    if ("catalog" in next) this.base = next.catalog ?? null;
     this.state = { ...this.state, ...next };
+    if ("catalog" in next) this.state.catalog = this.shown();
+    for (const l of this.listeners) l();
+  }
+  /** The server's catalog with the unsynced sales' quantities taken off (item order, hence the search indexes, unchanged). */
+  private shown(): Catalog | null {
+    const base = this.base;
+    const { businessId, sold: pending } = this.pending;
+    if (!base || pending.size === 0 || businessId !== this.state.businessId) return base;
+    const items = base.items.map((i) => {
+      const sold = pending.get(i._id);
+      return sold ? { ...i, quantity: i.quantity - sold } : i;
+    });
+    return { ...base, items };
+  }
+
+  /**
+   * The quantities of a business's sales still in the outbox: the till's stock view shows them
+   * taken off until the server has the sales (and its own stock then includes them).
+   */
+  setPending(businessId: string, sold: Map<string, number>) {
+    this.pending = { businessId, sold };
+    this.state = { ...this.state, catalog: this.shown() };
     for (const l of this.listeners) l();
   }
 
   /** Loads the business's whole catalog, or only what changed since the last version. */
   load(businessId: string, token: string): Promise<void> {
     if (this.inFlight) return this.inFlight;
-    const current = this.state.businessId === businessId ? this.state.catalog : null;
+    const current = this.state.businessId === businessId ? this.base : null;
     if (!current) this.set({ businessId, catalog: null, loading: true, error: null });
     const since = current?.version ? `&since=${encodeURIComponent(current.version)}` : "";
     // The code that checks and indexes the catalog loads beside the request, which keeps this
@@ -58,6 +85,8 @@ class CatalogStore {
       })
       .catch((err: unknown) => {
         console.error("Loading the POS catalog failed", err);
+        // Offline with a catalog in hand: the till goes on selling from it (the page says it is offline).
+        if (current && err instanceof TypeError) return this.set({ loading: false });
         this.set({ loading: false, error: err instanceof Error ? err.message : String(err) });
       })
       .finally(() => {

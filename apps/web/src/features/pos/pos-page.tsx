@@ -31,6 +31,8 @@ import {
   ticketReset,
 } from "./pos-slice.ts";
 import { useKitchen } from "./use-kitchen.ts";
+import { useOnline } from "../../lib/offline/use-outbox.ts";
+import { usePendingStock } from "./offline/use-pending-stock.ts";
 import { useTillKeys } from "./use-till-keys.ts";
 import { pathTo } from "../../lib/paths.ts";
 
@@ -50,6 +52,9 @@ export default function PosPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const [sold, setSold] = useState<Sale | null>(null);
+  const [soldOffline, setSoldOffline] = useState(false);
+  const online = useOnline();
+  usePendingStock(businessId);
   const search = useRef<HTMLInputElement>(null);
   // A phone: one column, the total and Pay in a bar fixed at the bottom. From a tablet's width the
   // search and the ticket sit side by side, each in its own card.
@@ -64,12 +69,14 @@ export default function PosPage() {
     if (businessId) dispatch(posOpened(businessId));
   }, [businessId, dispatch]);
 
-  const onSold = (sale: Sale) => {
+  const onSold = (sale: Sale, offline = false) => {
     setPaying(false);
     setSold(sale);
+    setSoldOffline(offline);
     setSelected(null);
     dispatch(ticketReset({ channel }));
-    void refresh();
+    // Offline, the outbox lowers the stock view (usePendingStock); there is nothing to fetch.
+    if (!offline) void refresh();
   };
   const onRefused = (code: string | null) => {
     // Stock or prices changed under the ticket: pick up the catalog, reprice when prices moved.
@@ -163,6 +170,11 @@ export default function PosPage() {
             color={channel === "retail" ? "default" : "secondary"}
           />
         </Box>
+        {!online && (
+          <Alert severity="warning" sx={{ mb: 1 }} data-testid="till-offline">
+            <Trans>Offline: sales are kept on this device and sent when the network is back.</Trans>
+          </Alert>
+        )}
         {catalogError && (
           <Alert
             severity="error"
@@ -307,6 +319,7 @@ export default function PosPage() {
       />
       <ReceiptDialog
         sale={sold}
+        offline={soldOffline}
         business={{ name: business?.name ?? "", timeZone }}
         networkPrinter={printers.some((p) => p.kind === "network" && p.role === "receipt")}
         onClose={() => {

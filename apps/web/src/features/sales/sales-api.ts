@@ -22,7 +22,13 @@ export const NO_BUSINESS_ERROR: FetchBaseQueryError = {
   data: { error: { code: "BAD_REQUEST", message: "Choose a business first." } },
 };
 
-export type SalesListArg = { channel: Channel; businessId: string | null | undefined; search?: string };
+export type SalesListArg = {
+  channel: Channel;
+  businessId: string | null | undefined;
+  search?: string;
+  /** Only sales made offline that found too little stock when they arrived (the owner reviews them). */
+  stockReview?: boolean;
+};
 type Ref = { channel: Channel; id: string };
 /** Editing, voiding or restoring a sale moves stock, so stock levels and the low-stock bell refresh too. */
 const STOCK_CHANGES = ["Product", "Stock", "Notification"] as const;
@@ -48,7 +54,13 @@ export function addSaleToCachedLists({ dispatch, getState }: CacheApi, sale: Sal
   };
   if (!saleJoinsList(sale, state.business.current?._id)) return;
   for (const cached of salesApi.util.selectCachedArgsForQuery(state, "listSales")) {
-    if (cached.channel !== sale.channel || !saleJoinsList(sale, cached.businessId) || cached.search?.trim()) continue;
+    if (
+      cached.channel !== sale.channel ||
+      !saleJoinsList(sale, cached.businessId) ||
+      cached.search?.trim() ||
+      cached.stockReview
+    )
+      continue;
     dispatch(
       salesApi.util.updateQueryData("listSales", cached, (draft) => {
         if (draft.pages.some((p) => p.some((s) => s._id === sale._id))) return;
@@ -91,6 +103,7 @@ export const salesApi = baseApi
           const params: Record<string, string | number> = { businessId: queryArg.businessId, limit: SALES_PAGE_SIZE };
           if (pageParam !== null) params.beforeNumber = pageParam;
           if (queryArg.search?.trim()) params.search = queryArg.search.trim();
+          if (queryArg.stockReview) params.stockReview = "true";
           return asSales(await baseQuery({ url: channelPath(queryArg.channel), params }));
         },
         providesTags: (_r, _e, arg) => [{ type: channelTag(arg.channel), id: "LIST" }],

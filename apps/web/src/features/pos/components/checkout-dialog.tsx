@@ -24,14 +24,23 @@ import { ERROR_CODES } from "@app/shared/errors/errors";
 import { formatCentsPlain, formatKES, parseKES } from "@app/shared/money/money";
 import type { Channel, Ticket } from "@app/shared/pos/cart";
 import { PAYMENT_METHODS, settlePayments, type PaymentInput, type PaymentMethod } from "@app/shared/sales/payments";
-import type { Sale } from "@app/shared/sales/sale";
+import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
+import { useAppSelector } from "../../../app/hooks.ts";
+import { offlineReceiptOf, offlineSaleOf } from "../offline/offline-sale.ts";
+import { addToOutbox } from "../../../lib/offline/outbox.ts";
 import { useCheckoutMutation } from "../pos-api.ts";
 import { CreditCustomerPicker, CreditLimitOverride } from "./credit-customer.tsx";
 import { ChargeToRoom } from "./charge-to-room.tsx";
 
 /** Amount and cash tendered: half a phone's row each, a fixed width from a tablet up. */
 const FIELD_WIDTH = { xs: "calc(50% - 4px)", sm: 130 };
+
+/** The request never reached the server, or its proxy says the server is gone: the till works offline. */
+function unreachable(err: unknown): boolean {
+  const status = (err as { status?: unknown }).status;
+  return status === "FETCH_ERROR" || status === "TIMEOUT_ERROR" || status === 502 || status === 503 || status === 504;
+}
 
 type Row = { method: PaymentMethod; amount: string; tendered: string; reference: string };
 type CheckoutValues = { payments: PaymentInput[]; customerId?: string; overrideCreditLimit?: boolean };
@@ -68,8 +77,8 @@ type Props = {
   businessId: string | undefined;
   ticket: Ticket;
   onClose: () => void;
-  /** The sale is recorded. */
-  onSold: (sale: Sale) => void;
+  /** The sale is recorded: by the server, or (offline) in this device's outbox until it syncs. */
+  onSold: (sale: Sale, offline?: boolean) => void;
   /** 409: stock or prices changed under the ticket (the code says which). */
   onRefused: (code: string | null) => void;
 };
@@ -81,15 +90,20 @@ type Props = {
  * /api/sales or /api/orders) with one Idempotency-Key per ticket content: a retry after a lost
  * answer (timeout, dropped Wi-Fi) sends the same key, so the sale is recorded once; a changed
  * ticket gets a new key.
+ * When the server cannot be reached (no network, the server down or its proxy answering 502-504),
+ * the sale goes to the outbox on this device with that same key (so a sale whose answer was lost
+ * is still recorded once) and the device's time; the sync worker sends it later.
  */
 export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onSold, onRefused }: Props) {
   const total = ticket.total;
-  const [charge, { isLoading: busy }] = useCheckoutMutation();
+  const [charge, { isLoading: charging }] = useCheckoutMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const attempt = useRef<{ lines: string; key: string } | null>(null);
   const [rows, setRows] = useState<Row[]>([rowFor("Cash", total)]);
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [overLimit, setOverLimit] = useState<CheckoutValues | null>(null);
+  const [keeping, setKeeping] = useState(false);
+  const servedBy = useAppSelector((s) => s.session.user?.details.username ?? "");
   useEffect(() => {
     if (open) setRows([rowFor("Cash", total)]);
     if (open) setServerError(null);
@@ -100,27 +114,27 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
     if (!businessId) return;
     const lines = linesKey(ticket);
     if (attempt.current?.lines !== lines) attempt.current = { lines, key: crypto.randomUUID() };
+    const key = attempt.current.key;
     setServerError(null);
     setOverLimit(null);
+    const input: CreateSaleInput = {
+      businessId,
+      products: ticket.products.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      payments: values.payments,
+      customerId: values.customerId,
+      overrideCreditLimit: values.overrideCreditLimit,
+      expectedTotal: ticket.total,
+      ticketId: ticket.ticketId,
+      ...(ticket.section ? { sectionId: ticket.section } : {}),
+      ...(ticket.table ? { tableId: ticket.table } : {}),
+    };
+    if (typeof navigator !== "undefined" && navigator.onLine === false) return keepOnDevice(input, key);
     try {
-      const sale = await charge({
-        channel,
-        idempotencyKey: attempt.current.key,
-        input: {
-          businessId,
-          products: ticket.products.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-          payments: values.payments,
-          customerId: values.customerId,
-          overrideCreditLimit: values.overrideCreditLimit,
-          expectedTotal: ticket.total,
-          ticketId: ticket.ticketId,
-          ...(ticket.section ? { sectionId: ticket.section } : {}),
-          ...(ticket.table ? { tableId: ticket.table } : {}),
-        },
-      }).unwrap();
+      const sale = await charge({ channel, idempotencyKey: key, input }).unwrap();
       attempt.current = null;
       onSold(sale);
     } catch (err) {
+      if (unreachable(err)) return keepOnDevice(input, key);
       const { message } = describeError(err);
       const status = (err as { status?: unknown }).status;
       const reused = errorCodeOf(err) === ERROR_CODES.IDEMPOTENCY_KEY_REUSED;
@@ -136,6 +150,27 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
     }
   }
 
+  /** No server: the sale goes to the outbox and the receipt says it is not yet synced. */
+  async function keepOnDevice(input: CreateSaleInput, idempotencyKey: string) {
+    if (!settled?.ok) return;
+    if (settled.creditAmount > 0)
+      return setServerError(t`Credit sales need the server: take another payment method while offline.`);
+    setKeeping(true);
+    try {
+      const offline = { ...offlineSaleOf(channel, input), idempotencyKey };
+      await addToOutbox(offline);
+      attempt.current = null;
+      onSold(offlineReceiptOf(offline, ticket, settled, servedBy), true);
+    } catch (err) {
+      console.error("The sale could not be kept on this device", err);
+      setServerError(
+        t`The server cannot be reached and this device could not keep the sale. Do not hand over goods yet; try again.`,
+      );
+    } finally {
+      setKeeping(false);
+    }
+  }
+
   const payments = paymentsOf(rows);
   const settled = useMemo(
     () =>
@@ -146,6 +181,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
   );
   const paid = payments?.reduce((n, p) => n + p.amount, 0) ?? 0;
   const hasCredit = rows.some((r) => r.method === "Credit");
+  const busy = charging || keeping;
   const problem = !payments ? "Enter amounts like 1500 or 1500.50" : settled && !settled.ok ? settled.message : null;
 
   const update = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));

@@ -15,14 +15,16 @@ type Props = {
   sale: Sale | null;
   business: { name: string; timeZone: string };
   networkPrinter: boolean;
+  /** Kept on this device until it syncs: no number yet, and the receipt says so. */
+  offline?: boolean;
   onClose: () => void;
 };
 
 /** After checkout: the receipt (80 mm), printed here or on the network receipt printer. */
-export function ReceiptDialog({ sale, business, networkPrinter, onClose }: Props) {
+export function ReceiptDialog({ sale, business, networkPrinter, offline = false, onClose }: Props) {
   const [printOnNetwork, { isLoading }] = usePrintReceiptMutation();
   if (!sale) return null;
-  const lines = receiptLines(sale, business, 48);
+  const lines = receiptLines(sale, business, 48, { notSynced: offline });
   async function sendToPrinter() {
     try {
       const outcome = await printOnNetwork({ channel: sale!.channel, saleId: sale!._id }).unwrap();
@@ -35,7 +37,15 @@ export function ReceiptDialog({ sale, business, networkPrinter, onClose }: Props
   return (
     <ResponsiveDialog open onClose={onClose} maxWidth="sm">
       <DialogTitle>
-        {sale.channel === "retail" ? t`Sale` : t`Order`} #{sale.saleNumber} <Trans>recorded</Trans>
+        {offline ? (
+          <span data-testid="receipt-offline">
+            <Trans>Sale kept on this device · not yet synced</Trans>
+          </span>
+        ) : (
+          <>
+            {sale.channel === "retail" ? t`Sale` : t`Order`} #{sale.saleNumber} <Trans>recorded</Trans>
+          </>
+        )}
         {sale.change > 0 ? t` · change due ${formatKES(sale.change)}` : ""}
       </DialogTitle>
       <DialogContent onKeyDown={(e) => e.key === "Enter" && onClose()}>
@@ -45,7 +55,7 @@ export function ReceiptDialog({ sale, business, networkPrinter, onClose }: Props
         <Button onClick={() => printInBrowser(lines)}>
           <Trans>Print receipt</Trans>
         </Button>
-        {networkPrinter && (
+        {networkPrinter && !offline && (
           <Button onClick={() => void sendToPrinter()} disabled={isLoading}>
             <Trans>Send to receipt printer</Trans>
           </Button>

@@ -1,7 +1,19 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import SearchIcon from "@mui/icons-material/Search";
-import { Alert, Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  InputAdornment,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useEffect, useMemo, useState } from "react";
 import { formatKES } from "@app/shared/money/money";
@@ -19,6 +31,27 @@ export function SaleStatus({ sale }: { sale: Sale }) {
   if (sale.status === "voided") return <Chip size="small" color="error" label={t`Voided`} />;
   if (sale.creditStatus) return <CreditStatusBadge status={sale.creditStatus} />;
   return <Chip size="small" variant="outlined" color="success" label={sale.paymentStatus} />;
+}
+
+/**
+ * A sale made offline says so; one that found too little stock when it arrived (issue 17) is
+ * flagged for the owner, naming what was missing.
+ */
+export function OfflineMarks({ sale, timeZone }: { sale: Sale; timeZone: string | undefined }) {
+  if (!sale.offlineAt) return null;
+  const missing = (sale.stockShortfall ?? []).map((s) => `${s.name} × ${s.missing}`).join(", ");
+  // Flagged: one chip says both (it was sold offline); else just "Sold offline".
+  if (sale.stockShortfall)
+    return (
+      <Tooltip title={t`Sold offline at ${formatDateTime(sale.offlineAt, timeZone)} with too little stock: ${missing}`}>
+        <Chip size="small" color="warning" label={t`Stock to review`} data-testid="stock-review" />
+      </Tooltip>
+    );
+  return (
+    <Tooltip title={t`Made offline at ${formatDateTime(sale.offlineAt, timeZone)}`}>
+      <Chip size="small" variant="outlined" label={t`Sold offline`} data-testid="sold-offline" />
+    </Tooltip>
+  );
 }
 
 function useDebounced(value: string, ms: number): string {
@@ -42,12 +75,15 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
   const noun = channel === "retail" ? "sales" : "orders";
   const [typed, setTyped] = useState("");
   const search = useDebounced(typed.trim(), 300);
+  const [stockReview, setStockReview] = useState(false);
   const { data, isLoading, isFetching, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useListSalesInfiniteQuery(
-      { channel, businessId, ...(search ? { search } : {}) },
+      { channel, businessId, ...(search ? { search } : {}), ...(stockReview ? { stockReview } : {}) },
       { refetchOnMountOrArgChange: true },
     );
   const rows = useMemo(() => data?.pages.flat() ?? [], [data]);
+  // Room for the offline marks only when a listed sale has them.
+  const row0Width = rows.some((r) => r.offlineAt) ? 230 : 110;
   const columns: GridColDef<Sale>[] = [
     { field: "saleNumber", headerName: "No.", width: 80, valueFormatter: (v: number) => `#${v}` },
     { field: "createdAt", headerName: "Time", width: 170, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
@@ -64,31 +100,42 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
     {
       field: "status",
       headerName: "Status",
-      width: 110,
+      width: row0Width,
       sortable: false,
-      renderCell: ({ row }) => <SaleStatus sale={row} />,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: "flex", gap: 0.5, alignItems: "center", height: "100%" }}>
+          <SaleStatus sale={row} />
+          <OfflineMarks sale={row} timeZone={timeZone} />
+        </Box>
+      ),
     },
     { field: "servedBy", headerName: "Served by", width: 130 },
   ];
   return (
     <Stack spacing={2}>
-      <TextField
-        size="small"
-        placeholder={t`Search by number, customer or phone`}
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        sx={{ maxWidth: 420 }}
-        slotProps={{
-          htmlInput: { "aria-label": `Search ${noun}` },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
+        <TextField
+          size="small"
+          placeholder={t`Search by number, customer or phone`}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          sx={{ maxWidth: 420 }}
+          slotProps={{
+            htmlInput: { "aria-label": `Search ${noun}` },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <FormControlLabel
+          control={<Switch checked={stockReview} onChange={(e) => setStockReview(e.target.checked)} />}
+          label={t`Only stock to review (sold offline with too little stock)`}
+        />
+      </Box>
       {isError && (
         <Alert
           severity="error"
@@ -115,7 +162,13 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
           onRowClick={({ row }) => onOpen(row)}
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
           pageSizeOptions={[25, 50, 100]}
-          localeText={{ noRowsLabel: search ? `No ${noun} match "${search}"` : `No ${noun} yet` }}
+          localeText={{
+            noRowsLabel: stockReview
+              ? t`No sales with stock to review`
+              : search
+                ? `No ${noun} match "${search}"`
+                : `No ${noun} yet`,
+          }}
           sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: "pointer" } }}
         />
       </Box>

@@ -1,0 +1,85 @@
+import type { Ticket } from "@app/shared/pos/cart";
+import type { Settlement } from "@app/shared/sales/payments";
+import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
+import type { OfflineSale } from "../../../lib/offline/outbox.ts";
+
+/** A uuid made on the device (crypto.randomUUID needs a secure context; shop networks may be plain http). */
+function deviceUuid(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** The outbox entry of a sale the till could not send: the request as it would have gone, stamped with the device's time. */
+export function offlineSaleOf(channel: OfflineSale["channel"], input: CreateSaleInput, now = new Date()): OfflineSale {
+  return {
+    id: deviceUuid(),
+    idempotencyKey: newIdempotencyKey(),
+    channel,
+    businessId: input.businessId,
+    input: { ...input, offlineAt: now.toISOString() },
+  };
+}
+
+/**
+ * What the receipt shows of a sale kept on the device: the ticket's lines and prices, the
+ * payments and change as the till settled them. It has no sale number yet (the server gives
+ * one when the sale arrives), so the receipt is marked "not yet synced".
+ */
+export function offlineReceiptOf(sale: OfflineSale, ticket: Ticket, settled: Settlement, servedBy: string): Sale {
+  const at = sale.input.offlineAt;
+  return {
+    _id: sale.id,
+    businessId: sale.businessId,
+    saleNumber: 0,
+    channel: sale.channel,
+    status: "completed",
+    paymentStatus: settled.paymentStatus,
+    paymentMethod: settled.paymentMethod,
+    products: ticket.products.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      image: l.image,
+      productQuantity: l.quantity,
+      productPrice: l.unitPrice,
+      totalPrice: l.totalPrice,
+      // Not printed on the receipt; the server taxes the line when the sale arrives.
+      taxType: "B",
+    })),
+    payments: sale.input.payments.map((p) => ({
+      method: p.method,
+      amount: p.amount,
+      tendered: p.tendered ?? null,
+      reference: p.reference ?? null,
+    })),
+    change: settled.change,
+    amount: ticket.total,
+    balance: settled.creditAmount,
+    amountPaid: ticket.total - settled.creditAmount,
+    creditStatus: null,
+    creditPaymentMethod: null,
+    paymentTransactions: [],
+    customerName: null,
+    customerPhone: null,
+    customerId: null,
+    clearedBy: null,
+    servedBy,
+    sectionId: null,
+    sectionName: null,
+    tableId: null,
+    tableName: null,
+    ticketId: ticket.ticketId,
+    deletedBy: null,
+    deletedAt: null,
+    voidReason: null,
+    vatBands: [],
+    etimsState: "not_required",
+    offlineAt: at,
+    stockShortfall: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
