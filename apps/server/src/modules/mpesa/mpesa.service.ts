@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { tz } from "@date-fns/tz";
 import { parse } from "date-fns";
 import {
@@ -14,13 +14,19 @@ import {
   type TillPayment,
   type UnclaimedQuery,
 } from "@app/shared/mpesa/mpesa";
-import { callbackReceipt, darajaCallbackSchema, mpesaAmount, type DarajaCallback } from "@app/shared/subscriptions/mpesa";
+import {
+  callbackReceipt,
+  darajaCallbackSchema,
+  mpesaAmount,
+  type DarajaCallback,
+} from "@app/shared/subscriptions/mpesa";
 import { normalizeKenyanPhone } from "@app/shared/phone/phone";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { findCustomerByPhone } from "../customers/customers.public.ts";
+import { findSaleByNumber } from "../sales/sales.public.ts";
 import { findInvoiceByNumber } from "../sales-documents/sales-documents.public.ts";
 import { DarajaClient, ProviderError, type StkQueryResult } from "../subscriptions/subscriptions.public.ts";
 import type { TillMpesaDeps } from "./mpesa-deps.ts";
@@ -237,7 +243,11 @@ export async function sendStkPush(
       });
       await ctx.db
         .update(mpesaPayments)
-        .set({ checkoutRequestId: res.checkoutRequestId, merchantRequestId: res.merchantRequestId, updatedAt: new Date() })
+        .set({
+          checkoutRequestId: res.checkoutRequestId,
+          merchantRequestId: res.merchantRequestId,
+          updatedAt: new Date(),
+        })
         .where(and(eq(mpesaPayments.businessId, ctx.businessId), eq(mpesaPayments.id, recorded.id)));
     } catch (err) {
       const message = err instanceof ProviderError ? err.message : "The M-Pesa request could not be sent.";
@@ -358,7 +368,13 @@ export async function handleStkCallback(
       await deps.db
         .update(mpesaPayments)
         .set({ receipt, raw: body, updatedAt: now })
-        .where(and(eq(mpesaPayments.businessId, row.businessId), eq(mpesaPayments.id, row.id), isNull(mpesaPayments.receipt)))
+        .where(
+          and(
+            eq(mpesaPayments.businessId, row.businessId),
+            eq(mpesaPayments.id, row.id),
+            isNull(mpesaPayments.receipt),
+          ),
+        )
         .catch((err: unknown) => {
           if (!isUniqueViolation(err, "mpesa_payments_receipt_key")) throw err;
         });
@@ -485,9 +501,8 @@ async function matchAccountNumber(tx: Tx, businessId: string, paymentId: string,
   const saleNo = /^S?(\d{1,9})$/.exec(ref);
   const invoiceNo = /^INV-?(\d{1,9})$/.exec(ref);
   if (saleNo) {
-    const { rows } = await tx.execute<{ id: string; sale_number: number }>(sql`
-      SELECT id, sale_number FROM sales WHERE business_id = ${businessId} AND sale_number = ${Number(saleNo[1])} AND status = 'completed'`);
-    if (rows[0]) match = { kind: "sale", id: rows[0].id, label: `Sale #${rows[0].sale_number}` };
+    const sale = await findSaleByNumber(tx, businessId, Number(saleNo[1]));
+    if (sale) match = { kind: "sale", id: sale.id, label: `Sale #${sale.saleNumber}` };
   } else if (invoiceNo) {
     const invoice = await findInvoiceByNumber(tx, businessId, Number(invoiceNo[1]));
     if (invoice) match = { kind: "invoice", id: invoice.id, label: `INV-${invoiceNo[1]!.padStart(6, "0")}` };

@@ -73,8 +73,12 @@ export const mpesaPayments = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
-    uniqueIndex("mpesa_payments_receipt_key").on(t.businessId, t.receipt).where(sql`${t.receipt} IS NOT NULL`),
-    uniqueIndex("mpesa_payments_checkout_key").on(t.checkoutRequestId).where(sql`${t.checkoutRequestId} IS NOT NULL`),
+    uniqueIndex("mpesa_payments_receipt_key")
+      .on(t.businessId, t.receipt)
+      .where(sql`${t.receipt} IS NOT NULL`),
+    uniqueIndex("mpesa_payments_checkout_key")
+      .on(t.checkoutRequestId)
+      .where(sql`${t.checkoutRequestId} IS NOT NULL`),
     index("mpesa_payments_sale_idx").on(t.businessId, t.saleId),
     index("mpesa_payments_unclaimed_idx")
       .on(t.businessId, t.amount, t.paidAt)

@@ -10,6 +10,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
+import { claimForSale } from "../mpesa/mpesa.public.ts";
 import { linkTicketToSale, placeOf } from "../restaurant/restaurant.public.ts";
 import { recordMoneyMovement, type MovementActor } from "../transactions/transactions.public.ts";
 import {
@@ -86,6 +87,37 @@ export async function recordSaleMoney(
       source: { area: "sales" as const, id: sale.id },
     })),
   );
+}
+
+/**
+ * Claims the M-Pesa till payments a sale's payments name (each for exactly its amount, one sale
+ * per payment, 409 if another sale took it first) and takes their M-Pesa codes as references.
+ */
+export async function claimMpesaPayments(
+  tx: Tx,
+  ctx: Ctx,
+  saleId: string,
+  payments: CreateSaleInput["payments"],
+): Promise<CreateSaleInput["payments"]> {
+  const out: CreateSaleInput["payments"] = [];
+  for (const [i, p] of payments.entries()) {
+    if (!p.mpesaPaymentId) {
+      out.push(p);
+      continue;
+    }
+    if (p.method !== "M-Pesa")
+      throw new AppError("VALIDATION_ERROR", "Only an M-Pesa payment can name an M-Pesa transaction", {
+        [`payments.${i}.mpesaPaymentId`]: "Only for M-Pesa",
+      });
+    const receipt = await claimForSale(tx, ctx.businessId, {
+      paymentId: p.mpesaPaymentId,
+      saleId,
+      amount: p.amount,
+      by: ctx.user.details.username,
+    });
+    out.push({ ...p, reference: receipt ?? p.reference });
+  }
+  return out;
 }
 
 /** Inserts the sale, its number and its lines in one statement. */
@@ -186,6 +218,7 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
         adding: settled.creditAmount,
         override: input.overrideCreditLimit,
       });
+      const payments = await claimMpesaPayments(tx, ctx, id, input.payments);
       const place = await placeOf(tx, ctx.businessId, input.sectionId, input.tableId);
       if (input.ticketId) await linkTicketToSale(tx, ctx.businessId, input.ticketId, id);
       await applyStockChanges(
@@ -201,7 +234,7 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
           businessId: ctx.businessId,
           id,
           channel,
-          ...paymentColumns(settled, input.payments, total),
+          ...paymentColumns(settled, payments, total),
           balance: settled.creditAmount,
           creditStatus: settled.creditAmount > 0 ? creditStatusOf(total, settled.creditAmount) : null,
           creditPaymentMethod: settled.creditAmount > 0 ? NOT_PAID : null,
@@ -222,7 +255,7 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
         id,
         channel,
         saleNumber: row.saleNumber,
-        payments: input.payments,
+        payments,
       });
       return toSale(
         row,
