@@ -32,6 +32,7 @@ import { seedPayroll } from "../factories/payroll.ts";
 import { seedClinic } from "../factories/clinic.ts";
 import { mayUseArea, type Area } from "@app/shared/permissions/areas";
 import { seedMoney } from "../factories/money.ts";
+import { seedTillMpesa, tillMpesaConfig } from "../factories/till-mpesa.ts";
 
 /**
  * The cross-tenant walk. Every route of the route table that acts for a business is called by
@@ -229,6 +230,8 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   await seedClinic(t.app, owner, branch.businessId, tag);
   // Money: expenses, the cash book and a cash-up, clients, payment details, invoices, quotations.
   await seedMoney(t.app, owner, tag);
+  // M-Pesa at the counter: credentials, an STK push, a C2B payment; the cashier's till PIN.
+  await seedTillMpesa(t.app, daraja, owner, staff.employeeId, tillMpesaConfig(daraja).callbackToken);
   return { staff, product: product._id as string };
 }
 
@@ -299,7 +302,7 @@ function checkNoLeak(where: string, res: LightMyRequestResponse, sent: string[] 
 
 beforeAll(async () => {
   daraja = await startFakeDaraja();
-  t = await createTestApp({ mpesa: daraja.config() });
+  t = await createTestApp({ mpesa: daraja.config(), tillMpesa: tillMpesaConfig(daraja) });
   support = await signInSupport(t.app, t.database);
   planId = (await createPlan(t.app, support.token))._id;
   ownerA = await registerBusiness(t.app, { businessName: "Alpha Traders" });
