@@ -62,8 +62,7 @@ import { createBillingDeps, type BillingDeps, type BillingSettings } from "./mod
 import { planRoutes } from "./modules/subscriptions/plans.routes.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { mpesaRoutes } from "./modules/mpesa/mpesa.routes.ts";
-import type { TillMpesaDeps } from "./modules/mpesa/mpesa-deps.ts";
-import { SecretBox } from "./platform/secret-box.ts";
+import { createTillMpesaDeps } from "./modules/mpesa/mpesa.public.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
 
 declare module "fastify" {
@@ -125,14 +124,7 @@ export async function buildApp({
     callbackToken: randomBytes(32).toString("base64url"),
     credentialsKey: randomBytes(48).toString("base64url"),
   };
-  const tillMpesa: TillMpesaDeps = {
-    db,
-    box: new SecretBox(till.credentialsKey),
-    darajaBaseUrl: till.darajaBaseUrl,
-    publicUrl: till.publicUrl,
-    callbackToken: till.callbackToken,
-    log: app.log,
-  };
+  const tillMpesa = createTillMpesaDeps(db, till, app.log);
 
   // PayPal's checkout script, its frames and its calls, only when PayPal is configured.
   const paypal = config.paypal

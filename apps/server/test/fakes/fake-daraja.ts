@@ -247,6 +247,9 @@ export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
     if (r.method === "POST" && r.path === "/mpesa/stkpush/v1/processrequest") return stkPush(r);
     if (r.method === "POST" && r.path === "/mpesa/stkpushquery/v1/query") return stkQuery(r);
     if (r.method === "POST" && r.path === "/mpesa/c2b/v1/registerurl") return registerUrl(r);
+    // Not Daraja: how an e2e test makes a customer pay the shortcode from their phone.
+    if (r.method === "POST" && r.path === "/fake/customer-pays")
+      return customerPays(r.body as Parameters<typeof c2bBody>[0]).then((body) => ({ status: 200, body }));
     return error(404, "404.001.01", "Resource not found");
   });
 

@@ -10,6 +10,7 @@ import {
 } from "../factories/app.ts";
 import { newProduct, sell } from "../factories/sales.ts";
 import { FAKE_MPESA, startFakeDaraja, type FakeDaraja } from "../fakes/fake-daraja.ts";
+import { createTillMpesaDeps, registerC2bForBusinesses } from "../../src/modules/mpesa/mpesa.public.ts";
 
 const PUBLIC_URL = "https://duka.example.com";
 const TOKEN = "till-token-0123456789abcdefghijklmnopqrstuv";
@@ -89,6 +90,26 @@ describe("the business's M-Pesa credentials", () => {
       confirmationUrl: `${PUBLIC_URL}/api/lipa/c2b/${TOKEN}/${owner.businessId}/confirmation`,
       validationUrl: `${PUBLIC_URL}/api/lipa/c2b/${TOKEN}/${owner.businessId}/validation`,
     });
+  });
+
+  it("the command (npm run mpesa:register-c2b) registers a business's URLs, and says which have no credentials", async () => {
+    const deps = createTillMpesaDeps(
+      t.database.db,
+      {
+        darajaBaseUrl: daraja.url,
+        publicUrl: PUBLIC_URL,
+        callbackToken: TOKEN,
+        credentialsKey: "credentials-key-for-tests-0123456789abcdef",
+      },
+      { warn: () => undefined, error: () => undefined },
+    );
+    const other = await registerBusiness(t.app);
+    const results = await registerC2bForBusinesses(deps, [owner.businessId, other.businessId]);
+    expect(results).toEqual([
+      { businessId: owner.businessId, ok: true, message: expect.stringMatching(/^registered at /) },
+      { businessId: other.businessId, ok: false, message: "no M-Pesa credentials" },
+    ]);
+    expect(daraja.registrations.at(-1)!.confirmationUrl).toContain(owner.businessId);
   });
 
   it("a business without credentials is told M-Pesa is not set up", async () => {

@@ -17,7 +17,8 @@ import { employees } from "../hr/hr.public.ts";
 import { employeePins } from "./accounts.table.ts";
 import { createSession, employeeDetails, revokeSession } from "./sessions.service.ts";
 
-const wrongPin = () => new AppError(ERROR_CODES.INVALID_CREDENTIALS, "Wrong PIN");
+// 422, not 401: the till's own session is fine (a 401 would sign it out).
+const wrongPin = () => new AppError(ERROR_CODES.UNPROCESSABLE, "Wrong PIN", { pin: "Wrong PIN" });
 const locked = (until: Date, now: Date) =>
   new AppError(
     ERROR_CODES.RATE_LIMITED,
