@@ -147,6 +147,7 @@ function Panel({ businessId, amount, attached, onAttach }: Props) {
           error={phone.length === 10 && !KENYAN_PHONE_PATTERN.test(phone)}
           helperText={!whole && amount !== null ? t`M-Pesa takes whole shillings` : t`10 digits, starting 07 or 01`}
           slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "mpesa-phone" } }}
+          sx={{ minWidth: 240 }}
           disabled={Boolean(pending)}
         />
         <Button
