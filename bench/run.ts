@@ -1,6 +1,6 @@
-// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,browser,startup]
+// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,rooms,browser,startup]
 // npm run bench -- --soak [--soak-seconds N]   (only the soak: an hour at 50 requests/s unless N is given)
-// Runs the five benchmarks (how each is measured: RESULTS.md) on this machine (loopback only, every loop bounded in
+// Runs the benchmarks (how each is measured: RESULTS.md) on this machine (loopback only, every loop bounded in
 // time) and writes bench/RESULTS.md and bench/results.json (--quick: bench/results-quick.json). The soak runs
 // alone and writes bench/SOAK.md and bench/results-soak.json.
 // One line per figure goes to stdout; progress goes to stderr. No test asserts any of it.
@@ -14,6 +14,7 @@ import { benchBrowser } from "./browser.ts";
 import { benchCheckout, BUSINESSES, OPEN_LOOP_INTERVAL_MS, OPEN_LOOP_TILLS, POOL_SIZE, TILLS } from "./checkout.ts";
 import { benchInventory } from "./inventory.ts";
 import { benchPayroll } from "./payroll.ts";
+import { benchRooms } from "./rooms.ts";
 import { buildIfNeeded, startServerProcess } from "./lib/server.ts";
 import type { Figure } from "./lib/stats.ts";
 import { benchSoak, SOAK_DEFAULT_SECONDS, SOAK_RATE, type SoakReport } from "./soak.ts";
@@ -47,6 +48,7 @@ const settings = quick
       typingRounds: 1,
       startupRuns: 1,
       payrollRuns: 2,
+      roomsRuns: 5,
     }
   : {
       checkoutRuns: 5,
@@ -59,6 +61,7 @@ const settings = quick
       typingRounds: 3,
       startupRuns: 3,
       payrollRuns: 5,
+      roomsRuns: 20,
     };
 const INVENTORY_PRODUCTS = 50_000;
 const POS_PRODUCTS = 100_000;
@@ -159,7 +162,7 @@ try {
         await server.stop();
       }
     }
-    if (wants("inventory") || wants("browser") || wants("payroll")) {
+    if (wants("inventory") || wants("browser") || wants("payroll") || wants("rooms")) {
       const server = await startServerProcess({ databaseUrl: embedded.url, dataDir: path.join(dataDir, "srv") });
       const pool = new pg.Pool({ connectionString: embedded.url, max: 2 });
       try {
@@ -179,6 +182,10 @@ try {
         if (wants("payroll")) {
           note("a payroll run for 500 employees");
           figures.push(...(await benchPayroll({ server, pool, employees: 500, runs: settings.payrollRuns, log })));
+        }
+        if (wants("rooms")) {
+          note("the front desk board of a hotel with 200 rooms, 30 days");
+          figures.push(...(await benchRooms({ server, pool, rooms: 200, runs: settings.roomsRuns, log })));
         }
         if (wants("browser")) {
           note(`the POS with ${POS_PRODUCTS.toLocaleString("en")} products and the web bundle, in Chromium`);
@@ -313,7 +320,11 @@ a raw sale of a few milliseconds.
    then Business owner) and for a fresh load of /pos by a signed-in user, summed after gzip -9.
 5. **Start-up**: \`npm start\` (already built) to the first 200 from \`/api/health\`, on a fresh data dir
    (initdb, migrations) and on a restart of the same dir after an orderly stop; ${settings.startupRuns} of each.
-6. **Soak** (\`npm run bench -- --soak\`, never part of this run; figures in SOAK.md): ${SOAK_RATE} requests/s for
+6. **Front desk board**: a hotel seeded in SQL with 200 rooms and 3,000 stays (2 nights each, a free
+   night between, from 5 days ago to 40 days ahead; every stay paid in part, those begun with a
+   charge); \`GET /api/rooms/board\` for 30 days from today, from the request to its last byte over
+   loopback (an upper bound on the server's time), ${settings.roomsRuns} requests after two warm-up ones.
+7. **Soak** (\`npm run bench -- --soak\`, never part of this run; figures in SOAK.md): ${SOAK_RATE} requests/s for
    an hour (\`--soak-seconds N\` for less), open loop, a shop's mix (half sales at 10 tills, product
    searches, the sales list, the till's catalog, the stock summary); the server's resident memory is
    sampled throughout. Goals: RSS growth under 10% after warm-up, no errors.

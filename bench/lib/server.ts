@@ -126,6 +126,7 @@ export function stopProcess(proc: ChildProcess, signalGroup = false): Promise<vo
 export async function registerOwner(
   base: string,
   name: string,
+  businessType: "general" | "hotel" = "general",
 ): Promise<{ token: string; businessId: string; username: string; password: string }> {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const username = `bench_${tag}`;
@@ -135,7 +136,7 @@ export async function registerOwner(
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       businessName: name,
-      businessType: "general",
+      businessType,
       username,
       email: `${username}@example.com`,
       phone: "0712345678",

@@ -64,6 +64,10 @@ import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes
 import { mpesaRoutes } from "./modules/mpesa/mpesa.routes.ts";
 import { createTillMpesaDeps } from "./modules/mpesa/mpesa.public.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
+import { roomRoutes } from "./modules/rooms/rooms.routes.ts";
+import { bookingRoutes } from "./modules/rooms/bookings.routes.ts";
+import { conferenceRoutes } from "./modules/rooms/conferences.routes.ts";
+import { onlineBookingRoutes, type OnlineBookingLimits } from "./modules/rooms/online-booking.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -87,6 +91,8 @@ export type AppDeps = {
       registrationRateLimitPerHour?: number;
       /** M-Pesa at the counter; default: sandbox Daraja, no public URL (not configured), fresh random secrets. */
       tillMpesa?: TillMpesaConfig;
+      /** The hotels' public booking pages, per address (default 60 look-ups a minute, 10 requests an hour). */
+      onlineBooking?: OnlineBookingLimits;
     };
   db: Db;
   tokens: TokenService;
@@ -226,6 +232,12 @@ export async function buildApp({
   await app.register(clientRoutes);
   await app.register(documentRoutes);
   await app.register(receiptRoutes);
+  await app.register(roomRoutes, { files });
+  await app.register(bookingRoutes);
+  await app.register(conferenceRoutes);
+  await app.register(onlineBookingRoutes, {
+    limits: config.onlineBooking ?? { lookupsPerMinute: 60, requestsPerHour: 10 },
+  });
 
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);

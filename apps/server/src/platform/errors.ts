@@ -37,6 +37,10 @@ const STATUS: Record<ErrorCode, number> = {
   ALLERGY_WARNING: 409,
   BATCH_EXPIRED: 409,
   ALREADY_DISPENSED: 409,
+  ROOM_ALREADY_BOOKED: 409,
+  ROOM_OUT_OF_ORDER: 409,
+  ROOM_HAS_BOOKINGS: 409,
+  BILL_BALANCE_DUE: 409,
   BILL_OVERPAYMENT: 422,
 };
 
@@ -83,6 +87,13 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = err as { code?: string; constraint?: string; cause?: unknown };
   if (e?.code === "23505") return !constraint || e.constraint === constraint;
   return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
+}
+
+/** PostgreSQL exclusion_violation (e.g. two bookings of one room for the same night), for a 409. */
+export function isExclusionViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: unknown };
+  if (e?.code === "23P01") return !constraint || e.constraint === constraint;
+  return e?.cause ? isExclusionViolation(e.cause, constraint) : false;
 }
 
 function fieldsOf(err: FastifyError & { validationContext?: string }): Record<string, string> {

@@ -157,6 +157,12 @@ describe("a visit from reception to the cashier", () => {
       { "idempotency-key": "pay-visit-1-key" },
     );
     expect(again.json().payments).toHaveLength(1);
+    const money = await t.database.pool.query(
+      `SELECT kind, direction, method, amount::int AS amount FROM money_movements
+        WHERE business_id = $1 AND source_area = 'clinic' AND source_id = $2`,
+      [b, visit._id],
+    );
+    expect(money.rows).toEqual([{ kind: "clinic_payment", direction: "in", method: "M-Pesa", amount: 102_500 }]);
     res = await as(staff.cashier).post(`/api/consultations/${visit._id}/payments`, { method: "Cash", amount: 100 });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe("BILL_OVERPAYMENT");
@@ -219,5 +225,11 @@ describe("a visit from reception to the cashier", () => {
       await as(owner).get(`/api/clinic/reports?businessId=${b}&from=${inDays(-1)}&to=${inDays(1)}`)
     ).json();
     expect(report.revenueByPayer).toContainEqual({ payer: "SHA", insurance: true, amount: 50_000 });
+    // A claim is not money yet: the cash book does not count it.
+    const money = await t.database.pool.query(
+      `SELECT 1 FROM money_movements WHERE business_id = $1 AND source_area = 'clinic' AND source_id = $2`,
+      [b, visit._id],
+    );
+    expect(money.rows).toEqual([]);
   });
 });

@@ -115,6 +115,8 @@ type Mode = "minimal" | "full";
 /** Generates one value for a schema; uuids come from `fill`, and every slot visited is recorded. */
 export class Sampler {
   readonly slots = new Set<string>();
+  /** Calendar days handed out so far: each is the day after the last (from tomorrow), so a stay's check-in comes before its check-out and neither has passed. */
+  private days = 0;
   constructor(private readonly fill: Fill) {}
 
   value(schema: JsonSchema, path: string, mode: Mode): unknown {
@@ -165,7 +167,7 @@ export class Sampler {
     }
     if (schema.format === "email") return "walk@example.com";
     if (schema.format === "date-time") return "2026-01-01T00:00:00.000Z";
-    if (schema.format === "date") return "2026-01-01";
+    if (schema.format === "date") return new Date(Date.now() + ++this.days * 86_400_000).toISOString().slice(0, 10);
     const fits = (s: string) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity);
     if (schema.pattern) {
       const re = new RegExp(schema.pattern);

@@ -14,6 +14,7 @@ import { candidates, routeShapes, type Fill, type RouteShape } from "./route-req
 import { seedClinic } from "./clinic.ts";
 import { seedPayroll } from "./payroll.ts";
 import { seedMoney } from "./money.ts";
+import { seedHotel } from "./rooms.ts";
 import { createPlan, subscribeBusiness } from "./subscriptions.ts";
 
 /** For every route: its shape, the fill naming the owner's own records, and a request that passes validation. */
@@ -36,7 +37,8 @@ export type ValidRequests = {
  * a 403/404 means the input was valid. Spoiling one part of such a request tests that part.
  */
 export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
-  const owner = await registerBusiness(t.app);
+  // A hotel (every area of a general business, and Rooms).
+  const owner = await registerBusiness(t.app, { businessType: "hotel" });
   // The second business is a clinic, with a record of every clinic kind.
   const branch = await addBusiness(t.app, owner, "clinic");
   const staff = await registerEmployee(t.app, owner, owner.businessId);
@@ -86,6 +88,7 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
   await seedPayroll(t.app, owner, staff.employeeId, "Valid");
   await seedClinic(t.app, owner, branch.businessId, "Valid");
   await seedMoney(t.app, owner, "Valid");
+  await seedHotel(t.app, owner, "Valid", soda._id);
   const tokenFor = (route: RouteEntry) => (route.access.kind === "support" ? supportToken : owner.token);
   const shapes = routeShapes(t.app);
   const fills = new Map<RouteEntry, Fill>();

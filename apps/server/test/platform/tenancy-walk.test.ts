@@ -33,6 +33,7 @@ import { seedClinic } from "../factories/clinic.ts";
 import { mayUseArea, type Area } from "@app/shared/permissions/areas";
 import { seedMoney } from "../factories/money.ts";
 import { seedTillMpesa, tillMpesaConfig } from "../factories/till-mpesa.ts";
+import { day, seedHotel } from "../factories/rooms.ts";
 
 /**
  * The cross-tenant walk. Every route of the route table that acts for a business is called by
@@ -69,6 +70,8 @@ let victimIds: string[];
 /** Strings that only A's data contains. */
 let victimSecrets: string[];
 let snapshotOfA: string;
+let seededA: Awaited<ReturnType<typeof seedBusiness>>;
+let seededB: Awaited<ReturnType<typeof seedBusiness>>;
 const problems: string[] = [];
 
 const PNG = Buffer.from(
@@ -232,7 +235,9 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   await seedMoney(t.app, owner, tag);
   // M-Pesa at the counter: credentials, an STK push, a C2B payment; the cashier's till PIN.
   await seedTillMpesa(t.app, daraja, owner, staff.employeeId, tillMpesaConfig(daraja).callbackToken);
-  return { staff, product: product._id as string };
+  // Hotel: rooms, bookings and bills (a bar sale charged to a room), conferences, an online request.
+  const hotel = await seedHotel(t.app, owner, tag, product._id);
+  return { staff, product: product._id as string, hotel };
 }
 
 /** A fingerprint of everything A owns: its business rows, its owner, and all its tenant rows. */
@@ -305,13 +310,14 @@ beforeAll(async () => {
   t = await createTestApp({ mpesa: daraja.config(), tillMpesa: tillMpesaConfig(daraja) });
   support = await signInSupport(t.app, t.database);
   planId = (await createPlan(t.app, support.token))._id;
-  ownerA = await registerBusiness(t.app, { businessName: "Alpha Traders" });
+  // The main businesses are hotels: every area a general business has, and Rooms.
+  ownerA = await registerBusiness(t.app, { businessName: "Alpha Traders", businessType: "hotel" });
   // The second business of each owner is a clinic, so the clinic's routes are walked on their own records.
   branchA = await addBusiness(t.app, ownerA, "clinic");
-  await seedBusiness(ownerA, branchA, "Alpha");
-  ownerB = await registerBusiness(t.app, { businessName: "Bravo Traders" });
+  seededA = await seedBusiness(ownerA, branchA, "Alpha");
+  ownerB = await registerBusiness(t.app, { businessName: "Bravo Traders", businessType: "hotel" });
   branchB = await addBusiness(t.app, ownerB, "clinic");
-  await seedBusiness(ownerB, branchB, "Bravo");
+  seededB = await seedBusiness(ownerB, branchB, "Bravo");
   staffB = await registerEmployee(t.app, ownerB, ownerB.businessId, { occupation: "Manager", ...ALL_FLAGS });
   callers = [
     { name: "owner B", token: ownerB.token },
@@ -625,4 +631,63 @@ describe("cross-tenant route walk", () => {
     },
     WALK_TIMEOUT_MS,
   );
+
+  it("the public booking pages show a hotel's availability and nothing else, and take requests for its own room types only", async () => {
+    // Every public route that serves a hotel's page is walked, so a new one is walked too.
+    const pages = t.app.routeTable.filter((r) => r.access.kind === "public" && r.url.startsWith("/api/public/"));
+    expect(pages.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      "GET /api/public/booking/:code",
+      "POST /api/public/booking/:code/requests",
+    ]);
+    const before = await snapshotOf([ownerA.businessId, branchA.businessId], ownerA.userId);
+    const codeA = seededA.hotel.code;
+    // What A's page may show: its name and its room types (their ids are what a request names).
+    const shown = new Set([seededA.hotel.type._id]);
+    const hidden = [
+      "Alpha Guest",
+      "Alpha Online",
+      "Alpha Organiser",
+      "Alpha-101",
+      "Alpha-102",
+      "0722000111",
+      "0744000111",
+      ownerA.username,
+      ...victimIds.filter((id) => !shown.has(id)),
+    ];
+    for (const query of ["", `?checkIn=${day(1)}&checkOut=${day(3)}`]) {
+      const res = await send({ method: "GET", url: `/api/public/booking/${codeA}${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json();
+      expect(Object.keys(page).sort()).toEqual(["checkIn", "checkOut", "hotelName", "roomTypes"]);
+      for (const type of page.roomTypes)
+        expect(Object.keys(type).sort()).toEqual(
+          ["_id", "available", "capacity", "description", "image", "name", "rate", "stayTotal"].sort(),
+        );
+      for (const secret of hidden) expect(res.body, `A's page shows ${secret}`).not.toContain(secret);
+    }
+    // B's room type asked for on A's page, A's on B's, and unknown or closed pages: refused, nothing written.
+    const ask = (code: string, roomTypeId: string) =>
+      send({
+        method: "POST",
+        url: `/api/public/booking/${code}/requests`,
+        payload: { roomTypeId, guestName: "Walker", guestPhone: "0700123456", checkIn: day(8), checkOut: day(9) },
+      });
+    for (const [code, typeId] of [
+      [codeA, seededB.hotel.type._id],
+      [seededB.hotel.code, seededA.hotel.type._id],
+      [crypto.randomUUID(), seededA.hotel.type._id],
+    ] as const) {
+      const res = await ask(code, typeId);
+      expect(res.statusCode, res.body).toBe(404);
+      checkNoLeak(`POST a request to ${code} for ${typeId}`, res, [typeId]);
+    }
+    // A closed page says nothing at all.
+    await client(t.app, ownerB.token).put("/api/rooms/bookingpage", { businessId: ownerB.businessId, enabled: false });
+    const closed = await send({ method: "GET", url: `/api/public/booking/${seededB.hotel.code}` });
+    expect(closed.statusCode).toBe(404);
+    expect(closed.body).not.toContain("Bravo");
+    await client(t.app, ownerB.token).put("/api/rooms/bookingpage", { businessId: ownerB.businessId, enabled: true });
+    expect(problems).toEqual([]);
+    expect(await snapshotOf([ownerA.businessId, branchA.businessId], ownerA.userId)).toBe(before);
+  });
 });

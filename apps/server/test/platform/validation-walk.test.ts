@@ -75,7 +75,10 @@ function propertiesOf(schema: JsonSchema | null): Record<string, JsonSchema> {
 const validBase = (route: RouteEntry) => bases.get(route)!.request;
 
 beforeAll(async () => {
-  t = await createTestApp({ loginRateLimitPerMinute: 10_000 });
+  t = await createTestApp({
+    loginRateLimitPerMinute: 10_000,
+    onlineBooking: { lookupsPerMinute: 10_000, requestsPerHour: 10_000 },
+  });
   ({ owner, shapes, fills, bases, tokenFor } = await prepareValidRequests(t));
   before = await databaseFingerprint(t.database);
 }, 60_000);

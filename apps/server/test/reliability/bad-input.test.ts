@@ -199,7 +199,10 @@ function mutationsOf(route: RouteEntry): Mutation[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ loginRateLimitPerMinute: 100_000 });
+  t = await createTestApp({
+    loginRateLimitPerMinute: 100_000,
+    onlineBooking: { lookupsPerMinute: 100_000, requestsPerHour: 100_000 },
+  });
   v = await prepareValidRequests(t);
   // Another business with records of its own: its ids are "foreign" to the owner.
   await t.app.inject({

@@ -47,6 +47,18 @@ describe("POST /api/supplyrecord/{id}/payments", () => {
       [50000, "Cash", true],
     ]);
     expect(cleared.payments[1]!.paidAt).toBe("2026-03-02T10:00:00.000Z");
+    // Every payment to the supplier is money out in the cash book, on the day it was paid.
+    const { rows } = await t.database.pool.query(
+      `SELECT kind, direction, method, amount::int AS amount, occurred_at FROM money_movements
+        WHERE business_id = $1 AND source_area = 'supplies' AND source_id = $2 ORDER BY seq`,
+      [owner.businessId, s._id],
+    );
+    expect(rows.map((r) => [r.kind, r.direction, r.method, r.amount])).toEqual([
+      ["supplier_payment", "out", "Cash", 50000],
+      ["supplier_payment", "out", "M-Pesa", 20000],
+      ["supplier_payment", "out", "Bank Transfer", 30000],
+    ]);
+    expect(rows[1].occurred_at.toISOString()).toBe("2026-03-02T10:00:00.000Z");
   });
 
   it("a supply with nothing paid starts Pending", async () => {

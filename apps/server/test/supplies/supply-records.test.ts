@@ -248,6 +248,16 @@ describe("editing a supply", () => {
     });
     expect((await asOwner().del(`/api/supplyrecord/${mistake._id}`)).json()).toEqual({ deleted: true });
     expect((await asOwner().get(`/api/supplyrecord/${mistake._id}`)).statusCode).toBe(404);
+    // The cash book keeps the delivery payment and its reversal: the supply nets to nothing.
+    const { rows } = await t.database.pool.query(
+      `SELECT direction, amount::int AS amount, correction FROM money_movements
+        WHERE business_id = $1 AND source_area = 'supplies' AND source_id = $2 ORDER BY seq`,
+      [owner.businessId, mistake._id],
+    );
+    expect(rows).toEqual([
+      { direction: "out", amount: 50, correction: null },
+      { direction: "in", amount: 50, correction: "deleted" },
+    ]);
 
     const moved = await newSupply(t.app, owner, owner.businessId, supplierId, {
       products: [{ productId: sugar._id, quantity: 2, unitCost: 100 }],

@@ -11,6 +11,8 @@ import { useAppSelector } from "./hooks.ts";
 import { useLanguage } from "../lib/i18n/public-i18n.ts";
 
 const LoginPage = lazy(() => import("../features/accounts/pages/login-page.tsx"));
+/** A hotel's public booking page, loaded when opened: none of it is in the sign-in pages' first load. */
+const PublicBookingRoute = lazy(() => import("./public-booking-route.tsx"));
 
 /** /access: where a signed-out admin lands; the access rules take it from there. */
 function AccessPage() {
@@ -66,6 +68,14 @@ const ROUTES: RouteObject[] = [
     ),
   },
   { path: "/access", element: <AccessPage /> },
+  {
+    path: "/book/:code",
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <PublicBookingRoute />
+      </Suspense>
+    ),
+  },
   {
     path: "*",
     element: (

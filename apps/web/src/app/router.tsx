@@ -83,6 +83,11 @@ const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
   "/receipts": lazy(() => import("../features/sales-documents/pages/receipts-page.tsx")),
   "/orders": lazy(() => import("../features/sales-documents/pages/orders-page.tsx")),
   "/client/newClient": lazy(() => import("../features/sales-documents/pages/new-client-page.tsx")),
+  "/booking": lazy(() => import("../features/rooms/pages/front-desk-page.tsx")),
+  "/booking/analysis": lazy(() => import("../features/rooms/pages/analysis-page.tsx")),
+  "/booking/:roomId": lazy(() => import("../features/rooms/pages/room-page.tsx")),
+  "/booking/singlebooking/:bookingId": lazy(() => import("../features/rooms/pages/booking-page.tsx")),
+  "/booking/singleconference/:conferenceId": lazy(() => import("../features/rooms/pages/conference-page.tsx")),
 };
 
 /** Owners use /settings; others are sent to their own /settingEmployee/{id}. */

@@ -18,6 +18,7 @@ import { PriceListCard } from "../features/clinic/components/price-list-card.tsx
 import { TaxDetailsCard } from "../features/settings/tax-details-card.tsx";
 import { PaymentDetailsCard } from "../features/sales-documents/components/payment-details-card.tsx";
 import { MpesaSettingsCard } from "../features/mpesa/components/mpesa-settings-card.tsx";
+import { BookingPageCard } from "../features/rooms/components/booking-page-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
 export default function SettingsPage() {
@@ -55,6 +56,7 @@ export default function SettingsPage() {
             {user?.isAdmin && !isSupport && <MpesaSettingsCard businessId={data._id} />}
             {user?.isAdmin && <PrintersCard businessId={data._id} />}
             {user?.isAdmin && !isSupport && data.businessType === "clinic" && <PriceListCard />}
+            {user?.isAdmin && data.businessType === "hotel" && <BookingPageCard />}
           </>
         )}
         {user?.isAdmin && !isSupport && business && <SubscriptionCard />}

@@ -39,18 +39,27 @@ export function DatePicker({
   maxDay,
 }: Props) {
   const [invalid, setInvalid] = useState(false);
+  // What is typed while it is not an allowed day. The picker shows it (controlled by it), so that
+  // typing on to a valid day is a change it reports: a year typed digit by digit passes through
+  // 0002, 0020 and 0202, and without this the return to the day already held went unreported and
+  // 'Date input not valid.' stayed under a valid date.
+  const [typed, setTyped] = useState<Date | null>(null);
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <MuiDatePicker
         label={label}
-        value={dayToDate(day)}
+        value={typed ?? dayToDate(day)}
         format={format}
         disableFuture={disableFuture}
         minDate={minDay ? dayToDate(minDay) : undefined}
         maxDate={maxDay ? dayToDate(maxDay) : undefined}
         onError={(reason) => setInvalid(reason !== null)}
         onChange={(value, context) => {
-          if (context.validationError !== null || !value || Number.isNaN(value.getTime())) return setInvalid(true);
+          if (context.validationError !== null || !value || Number.isNaN(value.getTime())) {
+            setTyped(value);
+            return setInvalid(true);
+          }
+          setTyped(null);
           setInvalid(false);
           onChange(dateToDay(value));
         }}

@@ -8,8 +8,15 @@ import type { PROTECTED_ROUTES } from "./route-table.ts";
  */
 export type ProtectedPath = (typeof PROTECTED_ROUTES)[number]["path"];
 
-/** The public pages (no session needed), and /dashboard, which leads to / (spec section 2). */
-export const PUBLIC_PATHS = ["/home", "/adminaccounts", "/normalaccounts", "/login", "/dashboard"] as const;
+/** The public pages (no session needed): those of spec section 2, a hotel's booking page, and /dashboard, which leads to /. */
+export const PUBLIC_PATHS = [
+  "/home",
+  "/adminaccounts",
+  "/normalaccounts",
+  "/login",
+  "/dashboard",
+  "/book/:code",
+] as const;
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
 export type AppPath = ProtectedPath | PublicPath;

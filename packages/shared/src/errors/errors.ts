@@ -47,7 +47,7 @@ export const ERROR_CODES = {
   BATCH_EXPIRED: "BATCH_EXPIRED",
   /** A prescription already dispensed (or cancelled) is dispensed again (409). */
   ALREADY_DISPENSED: "ALREADY_DISPENSED",
-  /** A payment above what a visit's bill still owes (422). */
+  /** A payment above what a bill still owes: a clinic visit's, a hotel guest's or a conference's (422). */
   BILL_OVERPAYMENT: "BILL_OVERPAYMENT",
   /** A payment above an invoice's balance (422). */
   INVOICE_OVERPAYMENT: "INVOICE_OVERPAYMENT",
@@ -59,5 +59,13 @@ export const ERROR_CODES = {
   CREDIT_NOTE_EXCEEDS_INVOICE: "CREDIT_NOTE_EXCEEDS_INVOICE",
   /** The database is not answering (restarting after a crash, or down): try again shortly (503). */
   DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
+  /** The room is already booked for some of these nights (the database's exclusion constraint) (409). */
+  ROOM_ALREADY_BOOKED: "ROOM_ALREADY_BOOKED",
+  /** The room is out of order and takes no bookings (409). */
+  ROOM_OUT_OF_ORDER: "ROOM_OUT_OF_ORDER",
+  /** A room with bookings to come cannot be deleted; set it out of order instead (409). */
+  ROOM_HAS_BOOKINGS: "ROOM_HAS_BOOKINGS",
+  /** Check-out with a balance still owed, without the owner's override (409). */
+  BILL_BALANCE_DUE: "BILL_BALANCE_DUE",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -4,9 +4,17 @@ import { centsProblem, centsSchema, MAX_CENTS, TOTAL_ABOVE_LIMIT_MESSAGE } from 
 /** How a sale can be paid at checkout; Credit leaves the amount owing (spec sections 3 and 9). */
 export const PAYMENT_METHODS = ["Cash", "M-Pesa", "Bank Transfer", "Credit"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * A hotel's POS sale put on a checked-in guest's bill ("charge to room", rooms module) rather
+ * than paid at the till. Only the rooms module records it; the till's checkout cannot send it.
+ */
+export const ROOM_CHARGE = "Room";
+/** Every method a recorded sale's payments can show. */
+export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, ROOM_CHARGE] as const;
+export type RecordedPaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
 /** A sale paid by more than one method. */
 export const SPLIT = "Split";
-export type SalePaymentMethod = PaymentMethod | typeof SPLIT;
+export type SalePaymentMethod = RecordedPaymentMethod | typeof SPLIT;
 
 export const PAYMENT_STATUSES = ["Paid", "Credit"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

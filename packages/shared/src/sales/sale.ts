@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHANNELS } from "../pos/cart.ts";
 import { ETIMS_STATES, TAX_TYPES, vatBandSchema } from "../tax/vat.ts";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES, NOT_PAID } from "./credit.ts";
-import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentInputSchema, SPLIT } from "./payments.ts";
+import { PAYMENT_STATUSES, paymentInputSchema, RECORDED_PAYMENT_METHODS, SPLIT } from "./payments.ts";
 import { lineQuantitySchema as quantity } from "../money/limits.ts";
 
 const MAX_LINES = 500;
@@ -58,7 +58,7 @@ export const UNKNOWN_PRODUCT = "Unknown Product";
 export const lineName = (line: Pick<SaleLine, "name">): string => line.name.trim() || UNKNOWN_PRODUCT;
 
 export const salePaymentSchema = z.object({
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(RECORDED_PAYMENT_METHODS),
   amount: z.number().int(),
   tendered: z.number().int().nullable(),
   reference: z.string().nullable(),
@@ -81,7 +81,7 @@ export const saleSchema = z.object({
   channel: z.enum(CHANNELS),
   status: z.enum(SALE_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  paymentMethod: z.enum([...PAYMENT_METHODS, SPLIT]),
+  paymentMethod: z.enum([...RECORDED_PAYMENT_METHODS, SPLIT]),
   products: z.array(saleLineSchema),
   payments: z.array(salePaymentSchema),
   change: z.number().int(),

@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
+import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { containing, logAccess, requireRight } from "./clinic-access.ts";
 import { patients, prescriptions, visitCharges, visitPayments, visits } from "./clinic.table.ts";
 import { findVisitRow } from "./visits.service.ts";
@@ -145,18 +146,32 @@ export function payBill(
       const problem = visitPaymentProblem(before.balance, input.amount);
       if (problem) throw new AppError(ERROR_CODES.BILL_OVERPAYMENT, problem, { amount: problem });
       const insurance = input.method === "Insurance";
-      await tx.insert(visitPayments).values({
-        businessId: ctx.businessId,
-        visitId,
-        method: input.method,
-        amount: input.amount,
-        reference: insurance ? null : input.reference || null,
-        insurer: insurance ? input.insurer! : null,
-        memberNumber: insurance ? input.memberNumber! : null,
-        preauthReference: insurance ? input.preauthReference! : null,
-        recordedBy: ctx.user.details.username,
-        recordedById: ctx.user.userId,
-      });
+      const [payment] = await tx
+        .insert(visitPayments)
+        .values({
+          businessId: ctx.businessId,
+          visitId,
+          method: input.method,
+          amount: input.amount,
+          reference: insurance ? null : input.reference || null,
+          insurer: insurance ? input.insurer! : null,
+          memberNumber: insurance ? input.memberNumber! : null,
+          preauthReference: insurance ? input.preauthReference! : null,
+          recordedBy: ctx.user.details.username,
+          recordedById: ctx.user.userId,
+        })
+        .returning({ id: visitPayments.id });
+      // Money received now goes to the cash book; an insurance or SHA claim is not money yet.
+      if (input.method !== "Insurance")
+        await recordMoneyMovement(tx, ctx.businessId, ctx.user, {
+          kind: "clinic_payment",
+          direction: "in",
+          method: input.method === "Bank" ? "Bank Transfer" : input.method,
+          amount: input.amount,
+          reference: input.reference || null,
+          description: "Clinic visit payment",
+          source: { area: "clinic", id: visitId, itemId: payment!.id },
+        });
       const next = stageAfterPayment(visit.stage, before.balance - input.amount);
       if (next !== visit.stage)
         await tx

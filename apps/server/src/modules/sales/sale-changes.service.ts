@@ -3,6 +3,7 @@ import { ERROR_CODES } from "@app/shared/errors/errors";
 import { mayEditSale } from "@app/shared/permissions/sales";
 import type { Channel } from "@app/shared/pos/cart";
 import { creditStatusOf, NOT_PAID } from "@app/shared/sales/credit";
+import { ROOM_CHARGE } from "@app/shared/sales/payments";
 import type { Sale, UpdateSaleInput } from "@app/shared/sales/sale";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -115,6 +116,9 @@ export function updateSale(
     async (tx) => {
       const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
       mustBe(row, "completed");
+      // Its amount is on a guest's room bill: a change here would not reach the bill.
+      if (row.paymentMethod === ROOM_CHARGE)
+        throw conflict(`Sale #${row.saleNumber} is on a guest's room bill: void it and charge the room again`);
       // The customer picked now, else the sale's own, else (credit) the one with the typed phone.
       const customer = await resolveSaleCustomer(
         tx,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Channel } from "@app/shared/pos/cart";
 import { NOT_PAID, type CreditPaymentMethod } from "@app/shared/sales/credit";
-import type { PaymentMethod } from "@app/shared/sales/payments";
+import type { RecordedPaymentMethod } from "@app/shared/sales/payments";
 import type { Sale } from "@app/shared/sales/sale";
 import type { TaxType } from "@app/shared/tax/vat";
 import type { DbOrTx } from "../../db/client.ts";
@@ -48,7 +48,7 @@ export function toSale(row: SaleRow, lines: LineRow[], credits: CreditRow[]): Sa
         taxType: l.taxType,
       })),
     payments: row.payments.map((p) => ({
-      method: p.method as PaymentMethod,
+      method: p.method as RecordedPaymentMethod,
       amount: p.amount,
       tendered: p.tendered,
       reference: p.reference,

@@ -1,13 +1,48 @@
 // What other modules may use of the sales module: its public entry (modules/README.md).
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { formatKES } from "@app/shared/money/money";
 import type { StatementEntry } from "@app/shared/money/statement";
 import type { ServedSale } from "@app/shared/payroll/commission";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Sale } from "@app/shared/sales/sale";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { readSale } from "./sale-read.ts";
+import { recordSale, type SaleLinesInput } from "./sales.service.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
 
 /** One sale or wholesale order as the API shapes it, or null: what a reprinted receipt shows. */
 export { findSale } from "./sale-read.ts";
+export type { SaleLinesInput };
+
+/**
+ * POS "charge to room" (rooms module): records a retail sale, stock taken through the ledger as
+ * for any sale, settled by the guest's room bill (payment method "Room"), in the caller's
+ * transaction so that the sale and the bill's charge are written together or not at all.
+ */
+export function recordRoomChargeSale(
+  tx: Tx,
+  ctx: Ctx,
+  id: string,
+  input: SaleLinesInput,
+  room: { roomName: string; guestName: string; guestPhone: string },
+): Promise<Sale> {
+  return recordSale(tx, ctx, "retail", id, input, { kind: "room", ...room });
+}
+
+/** A retail sale as the API returns it (a replayed charge to room). */
+export function readRetailSale(db: DbOrTx, businessId: string, id: string): Promise<Sale> {
+  return readSale(db, businessId, "retail", id);
+}
+
+/** Of these sales, the ones voided: a voided sale charged to a room drops off the guest's bill. */
+export async function voidedSaleIds(db: DbOrTx, businessId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(eq(sales.businessId, businessId), inArray(sales.id, [...ids]), eq(sales.status, "voided")));
+  return new Set(rows.map((r) => r.id));
+}
 
 /**
  * The sales (retail and wholesale) each member of staff served in a period, summed in SQL by
@@ -141,4 +176,12 @@ export async function findSaleByNumber(
   const { rows } = await db.execute<{ id: string; sale_number: number }>(sql`
     SELECT id, sale_number FROM sales WHERE business_id = ${businessId} AND sale_number = ${saleNumber} AND status = 'completed'`);
   return rows[0] ? { id: rows[0].id, saleNumber: Number(rows[0].sale_number) } : null;
+}
+
+/**
+ * SQL that is true when the sale `saleId` of `businessId` is voided: a guest bill leaves out
+ * room charges whose sale was voided (rooms module), without reading the sales table itself.
+ */
+export function saleIsVoided(businessId: SQLWrapper, saleId: SQLWrapper): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${sales} s WHERE s.business_id = ${businessId} AND s.id = ${saleId} AND s.status = 'voided')`;
 }

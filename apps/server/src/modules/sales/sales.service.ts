@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Channel } from "@app/shared/pos/cart";
 import { creditStatusOf, NOT_PAID } from "@app/shared/sales/credit";
-import { settlePayments, type Customer, type SettlementResult } from "@app/shared/sales/payments";
+import {
+  ROOM_CHARGE,
+  settlePayments,
+  type Customer,
+  type PaymentInput,
+  type RecordedPaymentMethod,
+  type SettlementResult,
+} from "@app/shared/sales/payments";
 import type { CreateSaleInput, ListSalesQuery, Sale } from "@app/shared/sales/sale";
 import { initialEtimsState } from "@app/shared/tax/vat";
 import type { Tx } from "../../db/client.ts";
@@ -41,7 +48,7 @@ export function settleOrThrow(
 /** What a sale stores of its settled payments (create and edit alike). */
 export function paymentColumns(
   settled: Extract<SettlementResult, { ok: true }>,
-  payments: CreateSaleInput["payments"],
+  payments: readonly (Omit<PaymentInput, "method"> & { method: RecordedPaymentMethod })[],
   total: number,
 ) {
   return {
@@ -59,10 +66,15 @@ export function paymentColumns(
   };
 }
 
-/** The money a sale's checkout payments took in (not the credit part), as ledger targets or movements. */
+const MONEY_METHODS = new Set<string>(["Cash", "M-Pesa", "Bank Transfer"]);
+
+/**
+ * The money a sale's checkout payments took in, as ledger targets or movements: not the credit
+ * part, and not a charge to a room (the guest pays it with the room's bill).
+ */
 export function checkoutMoney(payments: readonly { method: string; amount: number; reference?: string | null }[]) {
   return payments
-    .filter((p): p is typeof p & { method: "Cash" | "M-Pesa" | "Bank Transfer" } => p.method !== "Credit")
+    .filter((p): p is typeof p & { method: "Cash" | "M-Pesa" | "Bank Transfer" } => MONEY_METHODS.has(p.method))
     .map((p) => ({ method: p.method, amount: p.amount, reference: p.reference || null }));
 }
 
@@ -198,71 +210,129 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
         replay: (ref) => readSale(ctx.db, ctx.businessId, channel, String(ref.saleId)),
       },
     },
-    async (tx) => {
-      const customer = await resolveSaleCustomer(tx, ctx, input);
-      const merged = mergeLines(input.products);
-      const locked = await lockProducts(tx, ctx.businessId, [...merged.keys()]);
-      checkSellable(locked, merged.keys());
-      checkStock(locked, merged);
-      const priced = priceLines(locked, merged, channel);
-      const { total } = priced;
-      const { lines, vatBands } = taxLines(priced.lines, locked, ctx.business.vatRegistered);
-      checkExpectedTotal(input.expectedTotal, total);
-      // A customer picked at the till names the sale; a typed name and phone stay as typed.
-      const named = {
-        customerName: (input.customerId ? customer?.name : input.customerName?.trim()) || null,
-        customerPhone: (input.customerId ? customer?.phone : input.customerPhone?.trim()) || null,
-      };
-      const settled = settleOrThrow(total, { payments: input.payments, ...named });
-      await checkCustomerCredit(tx, ctx, customer, {
-        adding: settled.creditAmount,
-        override: input.overrideCreditLimit,
-      });
-      const payments = await claimMpesaPayments(tx, ctx, id, input.payments);
-      const place = await placeOf(tx, ctx.businessId, input.sectionId, input.tableId);
-      if (input.ticketId) await linkTicketToSale(tx, ctx.businessId, input.ticketId, id);
-      await applyStockChanges(
-        tx,
-        ctx.businessId,
-        lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
-        { reason: "sale", refType: channel === "retail" ? "sale" : "order", refId: id },
-        ctx.user,
-      );
-      const row = await insertSale(
-        tx,
-        {
-          businessId: ctx.businessId,
-          id,
-          channel,
-          ...paymentColumns(settled, payments, total),
-          balance: settled.creditAmount,
-          creditStatus: settled.creditAmount > 0 ? creditStatusOf(total, settled.creditAmount) : null,
-          creditPaymentMethod: settled.creditAmount > 0 ? NOT_PAID : null,
-          ...named,
-          customerId: customer?.id ?? null,
-          clearedBy: null,
-          servedBy: ctx.user.details.username,
-          servedById: ctx.user.userId,
-          ticketId: input.ticketId ?? null,
-          ...place,
-          vatBands,
-          etimsState: initialEtimsState(ctx.business.kraPin),
-        },
-        lines,
-      );
-      // After the number is taken (the description names it); one more short statement under the counter's lock.
-      await recordSaleMoney(tx, ctx.businessId, ctx.user, {
-        id,
-        channel,
-        saleNumber: row.saleNumber,
-        payments,
-      });
-      return toSale(
-        row,
-        lines.map((l) => ({ ...l, saleId: id, image: locked.get(l.productId)!.image })),
-        [],
-      );
+    (tx) => recordSale(tx, ctx, channel, id, input, { kind: "till", input }),
+  );
+}
+
+/** The lines of a sale as the till sends them, whoever settles it. */
+export type SaleLinesInput = Pick<CreateSaleInput, "products" | "expectedTotal" | "sectionId" | "tableId" | "ticketId">;
+
+/**
+ * How a sale is settled: at the till (payments, change, credit, a customer), or put on a
+ * checked-in guest's room bill (the rooms module's "charge to room": one payment "Room",
+ * nothing owed on the sale itself).
+ */
+export type SaleSettlement =
+  { kind: "till"; input: CreateSaleInput } | { kind: "room"; roomName: string; guestName: string; guestPhone: string };
+
+/** What a sale charged to a room stores of its payment. */
+function roomColumns(total: number, settle: Extract<SaleSettlement, { kind: "room" }>) {
+  return {
+    ...paymentColumns(
+      { ok: true, change: 0, paidNow: total, creditAmount: 0, paymentStatus: "Paid", paymentMethod: ROOM_CHARGE },
+      [{ method: ROOM_CHARGE, amount: total, reference: `Room ${settle.roomName}`.slice(0, 40) }],
+      total,
+    ),
+    balance: 0,
+    creditStatus: null,
+    creditPaymentMethod: null,
+    customerName: settle.guestName,
+    customerPhone: settle.guestPhone,
+    customerId: null,
+  };
+}
+
+/** What a sale paid at the till stores: its payments and, for credit, the customer within their limit. */
+async function tillColumns(
+  tx: Tx,
+  ctx: Ctx,
+  total: number,
+  input: CreateSaleInput,
+  customer: Awaited<ReturnType<typeof resolveSaleCustomer>>,
+) {
+  // A customer picked at the till names the sale; a typed name and phone stay as typed.
+  const named = {
+    customerName: (input.customerId ? customer?.name : input.customerName?.trim()) || null,
+    customerPhone: (input.customerId ? customer?.phone : input.customerPhone?.trim()) || null,
+  };
+  const settled = settleOrThrow(total, { payments: input.payments, ...named });
+  await checkCustomerCredit(tx, ctx, customer, { adding: settled.creditAmount, override: input.overrideCreditLimit });
+  return {
+    ...paymentColumns(settled, input.payments, total),
+    balance: settled.creditAmount,
+    creditStatus: settled.creditAmount > 0 ? creditStatusOf(total, settled.creditAmount) : null,
+    creditPaymentMethod: settled.creditAmount > 0 ? NOT_PAID : null,
+    ...named,
+    customerId: customer?.id ?? null,
+  };
+}
+
+/** The work of recording a sale, in a transaction the caller owns (createSale, the rooms module). */
+export async function recordSale(
+  tx: Tx,
+  ctx: Ctx,
+  channel: Channel,
+  id: string,
+  lineInput: SaleLinesInput,
+  settle: SaleSettlement,
+): Promise<Sale> {
+  // Till M-Pesa payments are claimed first (one conditional UPDATE each), so a second sale claiming
+  // the same payment waits there and is refused before it locks any stock; their codes become the references.
+  if (settle.kind === "till" && settle.input.payments.some((p) => p.mpesaPaymentId)) {
+    const payments = await claimMpesaPayments(tx, ctx, id, settle.input.payments);
+    settle = { kind: "till", input: { ...settle.input, payments } };
+  }
+  const customer = settle.kind === "till" ? await resolveSaleCustomer(tx, ctx, settle.input) : null;
+  const merged = mergeLines(lineInput.products);
+  const locked = await lockProducts(tx, ctx.businessId, [...merged.keys()]);
+  checkSellable(locked, merged.keys());
+  checkStock(locked, merged);
+  const priced = priceLines(locked, merged, channel);
+  const { total } = priced;
+  const { lines, vatBands } = taxLines(priced.lines, locked, ctx.business.vatRegistered);
+  checkExpectedTotal(lineInput.expectedTotal, total);
+  const columns =
+    settle.kind === "room" ? roomColumns(total, settle) : await tillColumns(tx, ctx, total, settle.input, customer);
+  const place = await placeOf(tx, ctx.businessId, lineInput.sectionId, lineInput.tableId);
+  if (lineInput.ticketId) await linkTicketToSale(tx, ctx.businessId, lineInput.ticketId, id);
+  await applyStockChanges(
+    tx,
+    ctx.businessId,
+    lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
+    { reason: "sale", refType: channel === "retail" ? "sale" : "order", refId: id },
+    ctx.user,
+  );
+  const row = await insertSale(
+    tx,
+    {
+      businessId: ctx.businessId,
+      id,
+      channel,
+      ...columns,
+      clearedBy: null,
+      servedBy: ctx.user.details.username,
+      servedById: ctx.user.userId,
+      ticketId: lineInput.ticketId ?? null,
+      ...place,
+      vatBands,
+      etimsState: initialEtimsState(ctx.business.kraPin),
     },
+    lines,
+  );
+  // After the number is taken (the description names it); one more short statement under the counter's lock.
+  // A sale charged to a room takes no money now: the guest pays it with the room's bill.
+  if (settle.kind === "till") {
+    await recordSaleMoney(tx, ctx.businessId, ctx.user, {
+      id,
+      channel,
+      saleNumber: row.saleNumber,
+      payments: settle.input.payments,
+    });
+  }
+  return toSale(
+    row,
+    lines.map((l) => ({ ...l, saleId: id, image: locked.get(l.productId)!.image })),
+    [],
   );
 }
 

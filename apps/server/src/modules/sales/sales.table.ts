@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CHANNELS } from "@app/shared/pos/cart";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "@app/shared/sales/credit";
-import { PAYMENT_STATUSES, type PaymentInput } from "@app/shared/sales/payments";
+import { PAYMENT_STATUSES, type PaymentInput, type RecordedPaymentMethod } from "@app/shared/sales/payments";
 import { SALE_STATUSES } from "@app/shared/sales/sale";
 import { SALE_HISTORY_ACTIONS, type SaleSnapshot } from "@app/shared/sales/sale-history";
 import { ETIMS_STATES, TAX_TYPES, type VatBand } from "@app/shared/tax/vat";
@@ -25,7 +25,8 @@ const cents = (name: string) => bigint(name, { mode: "number" }).notNull().defau
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A checkout payment as stored on its sale. */
-export type StoredPayment = Pick<PaymentInput, "method" | "amount"> & {
+export type StoredPayment = Pick<PaymentInput, "amount"> & {
+  method: RecordedPaymentMethod;
   tendered: number | null;
   reference: string | null;
 };

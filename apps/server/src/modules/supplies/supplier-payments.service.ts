@@ -5,6 +5,7 @@ import type { SupplyCreditSummary, SupplyRecord } from "@app/shared/supplies/sup
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
+import { recordSupplierMoney } from "./supplier-money.ts";
 import { findSupplyRow, readSupply, supplyName } from "./supply-read.ts";
 import type { Idempotency } from "./supplies.service.ts";
 import { supplierPayments, supplyRecords } from "./supplies.table.ts";
@@ -36,14 +37,26 @@ export function recordSupplierPayment(
         const code = input.amountPaid > row.balance ? ERROR_CODES.CREDIT_OVERPAYMENT : ERROR_CODES.UNPROCESSABLE;
         throw new AppError(code, applied.message, { amountPaid: applied.message });
       }
-      await tx.insert(supplierPayments).values({
-        businessId: ctx.businessId,
+      const paidAt = input.paymentDate ? new Date(input.paymentDate) : new Date();
+      const [payment] = await tx
+        .insert(supplierPayments)
+        .values({
+          businessId: ctx.businessId,
+          supplyId: id,
+          supplierId: row.supplierId,
+          amount: input.amountPaid,
+          method: input.paymentMethod,
+          paidAt,
+          recordedBy: ctx.user.details.username,
+        })
+        .returning({ id: supplierPayments.id });
+      await recordSupplierMoney(tx, ctx, {
         supplyId: id,
-        supplierId: row.supplierId,
-        amount: input.amountPaid,
+        paymentId: payment!.id,
         method: input.paymentMethod,
-        paidAt: input.paymentDate ? new Date(input.paymentDate) : new Date(),
-        recordedBy: ctx.user.details.username,
+        amount: input.amountPaid,
+        paidAt,
+        description: `Payment for ${supplyName(row)}`,
       });
       await tx
         .update(supplyRecords)

@@ -17,6 +17,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, notFound, unprocessable } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { products } from "../inventory/inventory.public.ts";
+import { recordSupplierMoney, reverseSupplyMoney } from "./supplier-money.ts";
 import { lockLiveSupplier } from "./suppliers.service.ts";
 import { findSupplyRow, readSupply, supplyName, withDetails, type SupplyRow } from "./supply-read.ts";
 import { supplierPayments, suppliers, supplyCommodities, supplyProducts, supplyRecords } from "./supplies.table.ts";
@@ -106,9 +107,11 @@ export function createSupply(ctx: Ctx, input: CreateSupplyInput, idem: Idempoten
         await tx
           .insert(supplyCommodities)
           .values(input.commodities.map((c) => ({ businessId: ctx.businessId, supplyId: id, ...c })));
-      if (input.amountPaid > 0)
+      if (input.amountPaid > 0) {
+        const paymentId = randomUUID();
         await tx.insert(supplierPayments).values({
           businessId: ctx.businessId,
+          id: paymentId,
           supplyId: id,
           supplierId: supplier.id,
           amount: input.amountPaid,
@@ -117,6 +120,15 @@ export function createSupply(ctx: Ctx, input: CreateSupplyInput, idem: Idempoten
           atDelivery: true,
           recordedBy: ctx.user.details.username,
         });
+        await recordSupplierMoney(tx, ctx, {
+          supplyId: id,
+          paymentId,
+          method: input.paymentMethod!,
+          amount: input.amountPaid,
+          paidAt: suppliedAt,
+          description: `Paid on delivery to ${supplier.name}`,
+        });
+      }
       return readSupply(tx, ctx.businessId, id);
     },
   );
@@ -297,6 +309,7 @@ export async function deleteSupply(ctx: Ctx, id: string): Promise<{ deleted: tru
              EXISTS (SELECT 1 FROM supplier_payments WHERE business_id = ${ctx.businessId} AND supply_id = ${id} AND NOT at_delivery) AS paid`);
     if (rows[0]!.moved) throw conflict(`Part of ${supplyName(row)} is already in stock: it cannot be deleted`);
     if (rows[0]!.paid) throw conflict(`Payments were made towards ${supplyName(row)}: it cannot be deleted`);
+    await reverseSupplyMoney(tx, ctx, id, `${supplyName(row)} deleted`);
     await tx.delete(supplyRecords).where(and(eq(supplyRecords.businessId, ctx.businessId), eq(supplyRecords.id, id)));
     return { deleted: true as const };
   });

@@ -47,4 +47,16 @@ describe("Older Sales", () => {
       { method: "Credit", amount: 10000, payments: 1 },
     ]);
   });
+
+  it("lists sales charged to a hotel room under Room", () => {
+    const b = "11111111-1111-4111-8111-111111111111";
+    const t = totalsByMethod([
+      saleOf(b, {
+        amount: 35000,
+        paymentMethod: "Room",
+        payments: [{ method: "Room", amount: 35000, tendered: null, reference: "Room 7" }],
+      }),
+    ]);
+    expect(t.methods.at(-1)).toEqual({ method: "Room", amount: 35000, payments: 1 });
+  });
 });

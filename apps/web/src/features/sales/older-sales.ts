@@ -1,5 +1,5 @@
 import { businessDayRange, todayIn } from "@app/shared/inventory/daily-stock";
-import { PAYMENT_METHODS, type PaymentMethod } from "@app/shared/sales/payments";
+import { PAYMENT_METHODS, type RecordedPaymentMethod } from "@app/shared/sales/payments";
 import type { Sale } from "@app/shared/sales/sale";
 
 /** How many days Older Sales shows at first: the last 7, today included. */
@@ -22,18 +22,21 @@ export function rangeInstants(from: string, to: string, timeZone: string): { sta
   return { startDate: businessDayRange(from, timeZone).startDate, endDate: businessDayRange(to, timeZone).endDate };
 }
 
-export type MethodTotal = { method: PaymentMethod; amount: number; payments: number };
+export type MethodTotal = { method: RecordedPaymentMethod; amount: number; payments: number };
 
-/** What each payment method brought in over these sales (a split sale counts under each of its methods). */
+/**
+ * What each payment method brought in over these sales (a split sale counts under each of its
+ * methods). The till's methods are always listed; "Room" (a hotel's charge to room) when present.
+ */
 export function totalsByMethod(sales: readonly Sale[]): { methods: MethodTotal[]; amount: number; count: number } {
-  const by = new Map<PaymentMethod, MethodTotal>(
+  const by = new Map<RecordedPaymentMethod, MethodTotal>(
     PAYMENT_METHODS.map((m) => [m, { method: m, amount: 0, payments: 0 }]),
   );
   let amount = 0;
   for (const s of sales) {
     amount += s.amount;
     for (const p of s.payments) {
-      const t = by.get(p.method)!;
+      const t = by.get(p.method) ?? by.set(p.method, { method: p.method, amount: 0, payments: 0 }).get(p.method)!;
       t.amount += p.amount;
       t.payments += 1;
     }

@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from "@app/shared/money/limits";
 import { formatCentsPlain, parseKES } from "@app/shared/money/money";
-import { settlePayments, type PaymentInput, type PaymentMethod } from "@app/shared/sales/payments";
+import { ROOM_CHARGE, settlePayments, type PaymentInput, type PaymentMethod } from "@app/shared/sales/payments";
 import type { Sale, UpdateSaleInput } from "@app/shared/sales/sale";
 
 /** A line of the sale being edited; unitPrice is the price it was sold at (or today's, if new). */
@@ -22,7 +22,8 @@ export const linesFromSale = (sale: Sale): EditLine[] =>
 
 export const paymentRowsFromSale = (sale: Sale): PaymentRow[] =>
   sale.payments.map((p) => ({
-    method: p.method,
+    // A sale charged to a hotel room cannot be edited (the server refuses with its reason); its row shows as Cash.
+    method: p.method === ROOM_CHARGE ? "Cash" : p.method,
     amount: formatCentsPlain(p.amount),
     tendered: p.tendered !== null ? formatCentsPlain(p.tendered) : "",
     reference: p.reference ?? "",

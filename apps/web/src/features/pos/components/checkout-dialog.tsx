@@ -28,6 +28,7 @@ import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { useCheckoutMutation } from "../pos-api.ts";
 import { CreditCustomerPicker, CreditLimitOverride } from "./credit-customer.tsx";
 import { MpesaTillPanel } from "./mpesa-till-panel.tsx";
+import { ChargeToRoom } from "./charge-to-room.tsx";
 
 type Row = {
   method: PaymentMethod;
@@ -294,6 +295,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
             {overLimit && <CreditLimitOverride busy={busy} onOverride={() => void record(overLimit)} />}
           </Alert>
         )}
+        <ChargeToRoom channel={channel} businessId={businessId} ticket={ticket} onSold={onSold} onRefused={onRefused} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
