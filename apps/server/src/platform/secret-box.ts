@@ -18,7 +18,9 @@ export class SecretBox {
     const cipher = createCipheriv("aes-256-gcm", this.key, iv);
     cipher.setAAD(Buffer.from(context));
     const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-    return ["v1", iv, cipher.getAuthTag(), data].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
+    return ["v1", iv, cipher.getAuthTag(), data]
+      .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+      .join(".");
   }
 
   open(sealed: string, context: string): string {

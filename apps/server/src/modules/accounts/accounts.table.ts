@@ -67,8 +67,9 @@ export const employeePins = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.employeeId] }),
-    foreignKey({ columns: [t.businessId, t.employeeId], foreignColumns: [employees.businessId, employees.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      columns: [t.businessId, t.employeeId],
+      foreignColumns: [employees.businessId, employees.id],
+    }).onDelete("cascade"),
   ],
 );
