@@ -171,3 +171,24 @@ test("the owner gives a cashier a till PIN; the cashier takes over the till by P
   const [sale] = await api(page.request, "get", `/api/sales?businessId=${businessId}&limit=1`);
   expect(sale.servedBy).toBe(relief.username);
 });
+
+test("in Swahili, the cashier's M-Pesa panel and its messages", async () => {
+  await page.goto("/pos");
+  await page.getByTestId("language-switch").getByRole("button", { name: "Kiswahili" }).click();
+  const search = page.getByTestId("pos-search");
+  await search.fill("Unga 2kg");
+  await expect(page.getByTestId("pos-results")).toContainText("Unga 2kg");
+  await search.press("Enter");
+  await page.keyboard.press("F9");
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "M-Pesa", exact: true }).click();
+  await expect(dialog.getByTestId("mpesa-panel")).toContainText("Malipo ya M-Pesa ambayo hayajadaiwa");
+  await dialog.getByTestId("mpesa-phone").fill("0711000032"); // the fake Daraja: the customer cancels (1032)
+  await dialog.getByRole("button", { name: "Tuma ombi la M-Pesa" }).click();
+  await expect(dialog.getByTestId("mpesa-problem")).toContainText("Mteja ameghairi ombi la M-Pesa", {
+    timeout: 20_000,
+  });
+  await shot(page, "mpesa-09-swahili-cancelled");
+  await page.keyboard.press("Escape");
+  await page.getByTestId("language-switch").getByRole("button", { name: "English" }).click();
+});
