@@ -59,7 +59,10 @@ const callBack = (body: unknown, token = TOKEN) => client(t.app).post(`/api/lipa
 const pushOf = (checkout: number) => daraja.pushes.at(checkout)!;
 /** Ages a push past the query delay, so the next read asks Daraja (STK Query). */
 const age = (id: string) =>
-  t.database.pool.query("UPDATE mpesa_payments SET created_at = now() - interval '1 minute' WHERE id = $1", [id]);
+  t.database.pool.query(
+    "UPDATE mpesa_payments SET created_at = now() - interval '1 minute', updated_at = now() - interval '1 minute' WHERE id = $1",
+    [id],
+  );
 const confirm = (body: Record<string, unknown>, businessId = owner.businessId, token = TOKEN) =>
   client(t.app).post(`/api/lipa/c2b/${token}/${businessId}/confirmation`, body);
 
@@ -161,8 +164,15 @@ describe("STK push from the checkout", () => {
   it("without a callback, the till's poll asks Daraja (STK Query) and only a confirmed result marks it paid", async () => {
     const payment = (await push()).json();
     await age(payment._id);
+    const queries = () => daraja.requests.filter((r) => r.path === "/mpesa/stkpushquery/v1/query").length;
+    const before = queries();
     expect((await read(payment._id)).json().status).toBe("pending"); // Daraja: still processing
+    expect(queries()).toBe(before + 1);
     daraja.settle(pushOf(-1).checkoutRequestId, 0);
+    // Polled again at once: not asked again (at most one query per 5 s per payment).
+    expect((await read(payment._id)).json().status).toBe("pending");
+    expect(queries()).toBe(before + 1);
+    await age(payment._id);
     expect((await read(payment._id)).json()).toMatchObject({ status: "confirmed", receipt: null });
   });
 

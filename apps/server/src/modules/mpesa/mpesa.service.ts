@@ -262,7 +262,7 @@ export async function sendStkPush(
   return toTillPayment((await paymentOf(ctx.db, ctx.businessId, recorded.id))!);
 }
 
-/** A push older than this with no callback is asked about (STK Query) when the till polls. */
+/** A push quiet for this long (no callback, no query) is asked about (STK Query) when the till polls. */
 export const QUERY_AFTER_MS = 5_000;
 
 /**
@@ -273,7 +273,13 @@ export const QUERY_AFTER_MS = 5_000;
 export async function readPayment(ctx: Ctx, deps: TillMpesaDeps, id: string, now = new Date()): Promise<TillPayment> {
   const row = await paymentOf(ctx.db, ctx.businessId, id);
   if (!row) throw notFound("M-Pesa payment");
-  if (row.status === "pending" && row.checkoutRequestId && now.getTime() - row.createdAt.getTime() >= QUERY_AFTER_MS) {
+  // Asked at most every QUERY_AFTER_MS per payment, however many tills poll (Daraja limits queries).
+  const quiet = now.getTime() - Math.max(row.createdAt.getTime(), row.updatedAt.getTime());
+  if (row.status === "pending" && row.checkoutRequestId && quiet >= QUERY_AFTER_MS) {
+    await ctx.db
+      .update(mpesaPayments)
+      .set({ updatedAt: now })
+      .where(and(eq(mpesaPayments.businessId, ctx.businessId), eq(mpesaPayments.id, id)));
     const found = await businessClient(ctx.db, deps, ctx.businessId);
     if (found) {
       let result: StkQueryResult | null = null;
