@@ -29,7 +29,7 @@ export async function registerFromHome(page: Page, opts: { businessName: string;
 
 /**
  * Waits for the toasts on screen to close by themselves (5 s), with the pointer moved off them
- * (they pause while hovered): they stack top-right, over the notification panel's header.
+ * (they pause while hovered): they stack top-right, below the app bar and any open drawer's header.
  */
 export async function waitForToastsToClose(page: Page) {
   await page.mouse.move(5, 5);

@@ -34,6 +34,57 @@ describe("businesses the caller may act for", () => {
   });
 });
 
+describe("support's businesses list: searched and paged (issue 20)", () => {
+  it("a page of the businesses whose name contains q, newest first, with the total; without paging the spec's plain list", async () => {
+    const tag = `Pg${Math.random().toString(36).slice(2, 8)}`;
+    const made = [];
+    for (const n of [1, 2, 3]) made.push(await registerBusiness(t.app, { businessName: `Duka ${tag} ${n}` }));
+    const other = await registerBusiness(t.app, { businessName: `Elsewhere ${tag.toLowerCase()}_x` });
+    const support = await signInSupport(t.app, t.database);
+    const api = client(t.app, support.token);
+    const page = async (query: string) => {
+      const res = await api.get(`/api/businesses?${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { items: { _id: string; name: string }[]; total: number };
+    };
+
+    // Case-insensitive, newest first, two a page.
+    const first = await page(`q=${encodeURIComponent(`duka ${tag.toLowerCase()}`)}&pageSize=2`);
+    expect(first.total).toBe(3);
+    expect(first.items.map((b) => b._id)).toEqual([made[2]!.businessId, made[1]!.businessId]);
+    const second = await page(`q=${encodeURIComponent(`Duka ${tag}`)}&pageSize=2&page=1`);
+    expect(second).toEqual({ total: 3, items: [expect.objectContaining({ _id: made[0]!.businessId })] });
+    // The whole tag finds all four; LIKE's wildcards are plain text.
+    expect((await page(`q=${tag}`)).total).toBe(4);
+    expect((await page(`q=${encodeURIComponent(`${tag}%`)}`)).total).toBe(0);
+    expect((await page(`q=${encodeURIComponent(`${tag.toLowerCase()}_x`)}`)).items.map((b) => b._id)).toEqual([
+      other.businessId,
+    ]);
+    // Paging alone: the newest business first; the total counts every business.
+    const newest = await page("page=0&pageSize=1");
+    expect(newest.items.map((b) => b._id)).toEqual([other.businessId]);
+    expect(newest.total).toBeGreaterThanOrEqual(4);
+
+    // Without q, page or pageSize: the plain array (the business switcher's), as before.
+    const plain = (await api.get("/api/businesses")).json();
+    expect(Array.isArray(plain)).toBe(true);
+    expect(plain.length).toBe(newest.total);
+
+    // An owner's paged list holds only their own businesses.
+    const mine = await client(t.app, made[0]!.token).get(`/api/businesses?q=${tag}`);
+    expect(mine.json()).toEqual({ total: 1, items: [expect.objectContaining({ _id: made[0]!.businessId })] });
+  });
+
+  it("400 for a bad page or page size, a search too long", async () => {
+    const support = await signInSupport(t.app, t.database);
+    const api = client(t.app, support.token);
+    for (const query of ["page=-1", "pageSize=0", "pageSize=101", "page=abc", `q=${"x".repeat(101)}`]) {
+      const res = await api.get(`/api/businesses?${query}`);
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+});
+
 describe("access keys", () => {
   it("an admin key needs nothing", async () => {
     const res = await client(t.app).post("/api/accessKeys", { type: "adminKey" });

@@ -1,6 +1,7 @@
 import {
   createApi,
   fetchBaseQuery,
+  setupListeners,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -42,4 +43,4 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 // The store starts without RTK Query (the public pages do without it); it joins as this module loads.
-attachApi(baseApi);
+attachApi(baseApi, setupListeners);

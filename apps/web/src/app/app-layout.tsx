@@ -24,6 +24,8 @@ import { NotificationPanel } from "../features/notifications/notification-panel.
 import { notificationsOf, panelToggled } from "../features/notifications/notifications-slice.ts";
 import { useLowStockNotifications } from "../features/notifications/use-low-stock.ts";
 import { SidebarMenu } from "./sidebar-menu.tsx";
+import { menuPaths } from "@app/shared/permissions/menu";
+import { rememberPage } from "../lib/session/last-page.ts";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { activateLanguage } from "../lib/i18n/i18n.ts";
 import { useAppDispatch, useAppSelector } from "./hooks.ts";
@@ -48,6 +50,10 @@ export function AppLayout() {
     current?._id,
   ).length;
   useLowStockNotifications();
+  // The page to go back to at the next sign-in on this device (a page of this user's menu).
+  useEffect(() => {
+    if (user && current) rememberPage(user.details._id, pathname, menuPaths(user, current));
+  }, [user, current, pathname]);
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "grey.50" }}>
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>

@@ -43,10 +43,18 @@ export function attachSlice(slice: { reducerPath: string; reducer: Reducer }): v
   stores.forEach((store) => store.dispatch({ type: "app/sliceAttached" }));
 }
 
-/** Called once, by api/base-api.ts as it loads. */
-export function attachApi(api: typeof baseApi): void {
+/** What RTK Query's focus and reconnect listeners are given for each store (set by attachApi). */
+let listen: ((dispatch: AppStore["dispatch"]) => unknown) | null = null;
+
+/**
+ * Called once, by api/base-api.ts as it loads, with RTK Query's setupListeners: queries asking
+ * for refetchOnFocus (support's lists) then refetch when the window regains focus.
+ */
+export function attachApi(api: typeof baseApi, setupListeners: (dispatch: AppStore["dispatch"]) => unknown): void {
   apiMiddleware.addMiddleware(api.middleware);
   attachSlice(api);
+  listen = setupListeners;
+  stores.forEach((store) => setupListeners(store.dispatch as AppStore["dispatch"]));
 }
 
 /**
@@ -70,6 +78,7 @@ export function createStore(preloaded?: Partial<PersistedState>) {
     middleware: (getDefault) => getDefault().concat(apiMiddleware.middleware),
   });
   stores.add(store);
+  listen?.(store.dispatch);
   let last: string | null = null;
   store.subscribe(() => {
     const { session, business, accessKey, pos } = store.getState();

@@ -1,7 +1,7 @@
 import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
 import { DatePicker as MuiDatePicker } from "@mui/x-date-pickers/DatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** Spec section 9: the date picker's default format; section 5: the text for a bad date. */
 export const DATE_PICKER_FORMAT = "MM/dd/yyyy";
@@ -25,9 +25,20 @@ type Props = {
   maxDay?: string;
 };
 
+/** A typed date is reported this long after the last key (or at once on Enter or leaving the field). */
+export const TYPED_DATE_SETTLE_MS = 700;
+
+const validDay = (value: Date | null) => (value && !Number.isNaN(value.getTime()) ? dateToDay(value) : null);
+
 /**
  * A calendar-day picker (MUI X). Invalid input, and disabled dates, are refused: the value
  * stays and 'Date input not valid.' is shown until the input is a valid, allowed day.
+ *
+ * A day picked in the calendar is reported at once. A typed day is reported only once typing has
+ * settled (TYPED_DATE_SETTLE_MS), on Enter or on leaving the field, and only when it is complete
+ * and valid: "11/21/2026" typed key by key passes through 01/21/2026 (the month's first digit),
+ * and reporting that made the page reload mid-typing, and the reload's older day came back into
+ * the field under the next keys (issue 20: 11/21/2026 typed at 40 ms a key became 01/21/2026).
  */
 export function DatePicker({
   label,
@@ -39,34 +50,78 @@ export function DatePicker({
   maxDay,
 }: Props) {
   const [invalid, setInvalid] = useState(false);
-  // What is typed while it is not an allowed day. The picker shows it (controlled by it), so that
-  // typing on to a valid day is a change it reports: a year typed digit by digit passes through
-  // 0002, 0020 and 0202, and without this the return to the day already held went unreported and
-  // 'Date input not valid.' stayed under a valid date.
-  const [typed, setTyped] = useState<Date | null>(null);
+  // What the field shows while it differs from `day`: what is being typed (valid or not), or a day
+  // reported and not yet back as `day`. The field is controlled by it, so the parent's re-renders
+  // never put an older day under the keys being typed.
+  const [draft, setDraft] = useState<{ value: Date | null; valid: boolean } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const reported = useRef<string | null>(null);
+  const report = useLatest((value: Date | null) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const next = validDay(value);
+    if (next === null || next === day) return;
+    reported.current = next;
+    onChange(next);
+  });
+  // A new `day` from outside (a reset, Back) replaces the draft; the echo of our own report does not.
+  useEffect(() => {
+    if (day === reported.current) {
+      reported.current = null;
+      if (timer.current === undefined) setDraft((d) => (d && d.valid && validDay(d.value) === day ? null : d));
+      return;
+    }
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    reported.current = null;
+    setDraft(null);
+    setInvalid(false);
+  }, [day]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const flush = () => {
+    if (timer.current !== undefined && draft?.valid) report.current(draft.value);
+  };
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <MuiDatePicker
         label={label}
-        value={typed ?? dayToDate(day)}
+        value={draft ? draft.value : dayToDate(day)}
         format={format}
         disableFuture={disableFuture}
         minDate={minDay ? dayToDate(minDay) : undefined}
         maxDate={maxDay ? dayToDate(maxDay) : undefined}
         onError={(reason) => setInvalid(reason !== null)}
         onChange={(value, context) => {
-          if (context.validationError !== null || !value || Number.isNaN(value.getTime())) {
-            setTyped(value);
-            return setInvalid(true);
-          }
-          setTyped(null);
-          setInvalid(false);
-          onChange(dateToDay(value));
+          const valid = context.validationError === null && validDay(value) !== null;
+          setDraft({ value, valid });
+          setInvalid(!valid);
+          clearTimeout(timer.current);
+          timer.current = undefined;
+          if (!valid) return;
+          if (context.source === "view") return report.current(value);
+          timer.current = setTimeout(() => report.current(value), TYPED_DATE_SETTLE_MS);
         }}
         slotProps={{
-          textField: { size: "small", error: invalid, helperText: invalid ? INVALID_DATE_TEXT : undefined },
+          textField: {
+            size: "small",
+            error: invalid,
+            helperText: invalid ? INVALID_DATE_TEXT : undefined,
+            onBlur: flush,
+            onKeyDown: (e: React.KeyboardEvent) => {
+              if (e.key === "Enter") flush();
+            },
+          },
         }}
       />
     </LocalizationProvider>
   );
+}
+
+/** A ref that always holds the latest value (for callbacks run later by timers). */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
 }

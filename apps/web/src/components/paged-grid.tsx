@@ -5,6 +5,13 @@ import { Alert, Box, InputAdornment, TextField } from "@mui/material";
 import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
 import { useEffect, useState, type ReactNode } from "react";
 
+/**
+ * Query options of support's lists (businesses, plans, subscriptions, payments): asked again when
+ * the window regains focus and every 15 s while it has it, so what changed elsewhere (a business
+ * registered, a plan edited) shows without a reload (issue 20).
+ */
+export const LIVE_LIST = { pollingInterval: 15_000, refetchOnFocus: true, skipPollingIfUnfocused: true } as const;
+
 /** Search text that settles 300 ms after the last key, and the page it resets. */
 export function useSearchPaging(pageSize = 10) {
   const [text, setText] = useState("");

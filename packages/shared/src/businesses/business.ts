@@ -57,6 +57,21 @@ export const businessSchema = z.object({
 });
 export type Business = z.infer<typeof businessSchema>;
 
+/**
+ * GET /api/businesses: without these, every business the caller may act for, oldest first (spec
+ * section 7, the business switcher). With any of them (support's list: thousands), one page of
+ * those whose name contains `q`, newest first, and how many match: { items, total }.
+ */
+export const listBusinessesQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(0).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type ListBusinessesQuery = z.infer<typeof listBusinessesQuerySchema>;
+export const businessPageSchema = z.object({ items: z.array(businessSchema), total: z.number().int() });
+export type BusinessPage = z.infer<typeof businessPageSchema>;
+export const BUSINESS_PAGE_SIZE = 10;
+
 /** The owner's view adds the staff access code used to pair staff devices. */
 export const businessSettingsSchema = businessSchema.extend({
   staffAccessCode: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   dueAlerts,
+  dueDailyToasts,
   isLowStock,
   LOW_STOCK_REPEAT_MS,
   lowStockNotification,
@@ -111,5 +112,21 @@ describe("low stock (spec section 4)", () => {
   it("sortByPriority is stable for equal priorities", () => {
     const n = (id: string, message: string): Notification => ({ id, message, type: "t", businessId: B, priority: 1 });
     expect(sortByPriority([n("2", "b"), n("1", "a")]).map((x) => x.id)).toEqual(["1", "2"]);
+  });
+});
+
+describe("dueDailyToasts (issue 20: a product's toast once a day per device)", () => {
+  const a = { id: "low-stock:a" };
+  const b = { id: "low-stock:b" };
+  it("toasts a product once a day, again the next day, and forgets older days", () => {
+    const first = dueDailyToasts([a], {}, "2026-11-25");
+    expect(first.toast).toEqual([a]);
+    expect(first.toasted).toEqual({ "low-stock:a": "2026-11-25" });
+    // Signed in again the same day: only the product not yet toasted today.
+    const again = dueDailyToasts([a, b], first.toasted, "2026-11-25");
+    expect(again.toast).toEqual([b]);
+    const nextDay = dueDailyToasts([a, b], { ...again.toasted, "low-stock:old": "2026-11-20" }, "2026-11-26");
+    expect(nextDay.toast).toEqual([a, b]);
+    expect(nextDay.toasted).toEqual({ "low-stock:a": "2026-11-26", "low-stock:b": "2026-11-26" });
   });
 });

@@ -78,3 +78,24 @@ export function reconcileLowStock(
     lastAlerted: alerts.lastAlerted,
   };
 }
+
+/** Which products toasted on which day on this device: notification id -> "yyyy-mm-dd". */
+export type ToastedDays = Readonly<Record<string, string>>;
+
+/**
+ * Which of `due` should raise a toast: each product at most once a day on a device (issue 20:
+ * the bell keeps the list and its 60-second repeat; the toast came back after every sign-in).
+ * `toasted` is what this device toasted; the returned map holds today's toasts only (older days
+ * are dropped, so it never grows past one day's products).
+ */
+export function dueDailyToasts<T extends Pick<Notification, "id">>(
+  due: readonly T[],
+  toasted: ToastedDays,
+  today: string,
+): { toast: T[]; toasted: Record<string, string> } {
+  const kept: Record<string, string> = {};
+  for (const [id, day] of Object.entries(toasted)) if (day === today) kept[id] = day;
+  const toast = due.filter((n) => kept[n.id] === undefined);
+  for (const n of toast) kept[n.id] = today;
+  return { toast, toasted: kept };
+}

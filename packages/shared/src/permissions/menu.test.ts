@@ -206,10 +206,22 @@ describe("inactive account (spec section 4)", () => {
 });
 
 describe("landingPath", () => {
-  it("sends an owner home and staff to their first menu entry", () => {
+  it("sends an owner home, a Cashier or Waiter to the POS, a Stock Handler to stock, others to their first menu entry", () => {
     expect(landingPath(admin, business())).toBe("/");
-    expect(landingPath(employee({ occupation: "Stock Handler", handleStock: true }), business())).toBe("/customers");
+    expect(landingPath(employee({ occupation: "Stock Handler", handleStock: true }), business())).toBe("/products");
+    expect(landingPath(employee({ occupation: "Stock Handler" }), business())).toBe("/customers");
+    expect(landingPath(employee({ occupation: "Cashier" }), business())).toBe("/pos");
+    expect(landingPath(employee({ occupation: "Waiter" }), business("hotel"))).toBe("/pos");
+    expect(landingPath(employee({ occupation: "Cashier" }), business("clinic"))).toBe("/pos");
+    expect(landingPath(employee({ occupation: "Accountant" }), business())).toBe("/customers");
     expect(landingPath(employee(), business("payroll"))).toBe("/myaccount/e1");
     expect(landingPath(admin, business("general", false))).toBe("/error");
+  });
+  it("goes back to the page last open on this device when the menu still offers it", () => {
+    expect(landingPath(admin, business(), "/oldersales")).toBe("/oldersales");
+    expect(landingPath(employee({ occupation: "Cashier" }), business(), "/sales")).toBe("/sales");
+    // An owner's page remembered on a shared till is not a Cashier's: the POS instead.
+    expect(landingPath(employee({ occupation: "Cashier" }), business(), "/oldersales")).toBe("/pos");
+    expect(landingPath(employee({ occupation: "Cashier" }), business(), "/error")).toBe("/pos");
   });
 });

@@ -1,4 +1,6 @@
 import {
+  CASHIER,
+  STOCK_HANDLER,
   mayUseArea,
   isAccountInactive,
   mayOpenSettingsWhileInactive,
@@ -110,11 +112,35 @@ export function buildMenu(actor: Actor & { details: { _id: string } }, business:
   return [...visible, LOGOUT];
 }
 
-/** Where a user lands after signing in: the first page their menu offers. */
-export function landingPath(actor: Actor & { details: { _id: string } }, business: BusinessContext): string {
-  for (const entry of buildMenu(actor, business)) {
-    if (entry.path) return entry.path;
-    if (entry.children?.[0]) return entry.children[0].path;
-  }
-  return "/error";
+/** Every page the user's menu links to (groups' pages included), in menu order. */
+export function menuPaths(actor: Actor & { details: { _id: string } }, business: BusinessContext): string[] {
+  return buildMenu(actor, business).flatMap((e) => [
+    ...(e.path ? [e.path] : []),
+    ...(e.children ?? []).map((c) => c.path),
+  ]);
+}
+
+/** The page each role uses most (issue 20): the till for those who sell, stock for a Stock Handler. */
+function mostUsefulPaths(actor: Actor): string[] {
+  if (actor.isAdmin) return ["/"];
+  const occupation = actor.details.occupation;
+  if (occupation === CASHIER || occupation === "Waiter") return ["/pos", "/wholesale"];
+  if (occupation === STOCK_HANDLER) return ["/products"];
+  return [];
+}
+
+/**
+ * Where a user lands after signing in: the page they last had open on this device
+ * (`remembered`) when their menu still offers it, else their role's most useful page (owner: the
+ * dashboard; Cashier or Waiter: the POS; Stock Handler: the products), else the first page their
+ * menu offers.
+ */
+export function landingPath(
+  actor: Actor & { details: { _id: string } },
+  business: BusinessContext,
+  remembered?: string | null,
+): string {
+  const paths = menuPaths(actor, business);
+  if (remembered && paths.includes(remembered)) return remembered;
+  return mostUsefulPaths(actor).find((p) => paths.includes(p)) ?? paths[0] ?? "/error";
 }

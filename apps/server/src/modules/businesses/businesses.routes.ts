@@ -9,7 +9,13 @@ import {
   registerBusinessInputSchema,
   registerBusinessResponseSchema,
 } from "@app/shared/accounts/auth";
-import { businessSchema, businessSettingsSchema, updateBusinessInputSchema } from "@app/shared/businesses/business";
+import {
+  businessPageSchema,
+  businessSchema,
+  businessSettingsSchema,
+  listBusinessesQuerySchema,
+  updateBusinessInputSchema,
+} from "@app/shared/businesses/business";
 import { ctxOf, userCtxOf, type AccessPolicy } from "../../platform/access.ts";
 import { AppError, parseInput } from "../../platform/errors.ts";
 import * as service from "./businesses.service.ts";
@@ -86,11 +92,19 @@ export const businessRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number; reg
       config: { access: { kind: "user" } },
       schema: {
         tags: ["businesses"],
-        summary: "Businesses the caller may act for",
-        response: { 200: z.array(businessSchema) },
+        summary:
+          "Businesses the caller may act for; with q, page or pageSize one page of those whose name contains q, newest first, and the total",
+        querystring: listBusinessesQuerySchema,
+        response: { 200: z.union([z.array(businessSchema), businessPageSchema]) },
       },
     },
-    async (req) => service.listBusinesses(userCtxOf(req)),
+    async (req) => {
+      const { q, page, pageSize } = req.query;
+      // Without paging the answer is the spec's plain list (the business switcher uses it).
+      if (q === undefined && page === undefined && pageSize === undefined)
+        return service.listBusinesses(userCtxOf(req));
+      return service.listBusinessPage(userCtxOf(req), req.query);
+    },
   );
 
   app.get(

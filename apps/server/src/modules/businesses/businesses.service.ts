@@ -1,11 +1,14 @@
 import { randomInt } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { AccessKey, AccessKeyInput, AddBusinessInput, RegisterBusinessInput } from "@app/shared/accounts/auth";
 import {
+  BUSINESS_PAGE_SIZE,
   STAFF_CODE_ALPHABET,
   STAFF_CODE_LENGTH,
   type Business,
+  type BusinessPage,
   type BusinessSettings,
+  type ListBusinessesQuery,
   type UpdateBusinessInput,
 } from "@app/shared/businesses/business";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -97,19 +100,46 @@ export async function addBusiness(ctx: UserCtx, input: AddBusinessInput): Promis
 }
 
 /** The businesses the caller may act for: an owner's own, an employee's one, every one for support. */
-export async function listBusinesses(ctx: UserCtx): Promise<Business[]> {
+/** Which businesses the caller may act for: support all, an owner theirs, staff their own. */
+function visibleTo(ctx: UserCtx): SQL | undefined {
   const { user } = ctx;
-  const where = user.isSupportUser
+  return user.isSupportUser
     ? undefined
     : user.kind === "admin"
       ? eq(businesses.ownerId, user.userId)
       : eq(businesses.id, user.employeeBusinessId!);
+}
+
+export async function listBusinesses(ctx: UserCtx): Promise<Business[]> {
   const rows = await ctx.db
     .select()
     .from(businesses)
-    .where(where)
+    .where(visibleTo(ctx))
     .orderBy(asc(businesses.createdAt), asc(businesses.id));
   return rows.map(toBusiness);
+}
+
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of the businesses the caller may act for whose name contains `q`, newest first. */
+export async function listBusinessPage(ctx: UserCtx, query: ListBusinessesQuery): Promise<BusinessPage> {
+  const pageSize = query.pageSize ?? BUSINESS_PAGE_SIZE;
+  const page = query.page ?? 0;
+  const where = and(visibleTo(ctx), query.q ? ilike(businesses.name, containing(query.q)) : undefined);
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(businesses)
+      .where(where)
+      .orderBy(desc(businesses.createdAt), desc(businesses.id))
+      .limit(pageSize)
+      .offset(page * pageSize),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(businesses)
+      .where(where),
+  ]);
+  return { items: rows.map(toBusiness), total: count?.n ?? 0 };
 }
 
 async function getRow(db: DbOrTx, id: string): Promise<BusinessRow> {

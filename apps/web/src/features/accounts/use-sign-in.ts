@@ -5,8 +5,12 @@ import { preloadSignedInApp } from "../../lib/preload.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { businessesFetched, businessesFetchFailure, businessesFetchStart } from "../../lib/session/business-slice.ts";
 import { loginSuccess } from "../../lib/session/session-slice.ts";
+import { rememberedPage } from "../../lib/session/last-page.ts";
 
-/** After a successful sign-in: keep the session, load the businesses, open the landing page. */
+/**
+ * After a successful sign-in: keep the session, load the businesses, open the landing page (the
+ * page last open on this device if the menu still offers it, else the role's most useful page).
+ */
 export function useCompleteSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -32,6 +36,6 @@ export function useCompleteSignIn() {
       dispatch(businessesFetchFailure());
     }
     const current = list.find((b) => b._id === preferredBusinessId) ?? list[0] ?? null;
-    navigate((await landingPathOf)(session, current), { replace: true });
+    navigate((await landingPathOf)(session, current, rememberedPage(session.details._id)), { replace: true });
   };
 }

@@ -1,5 +1,11 @@
 import type { AddBusinessInput } from "@app/shared/accounts/auth";
-import type { Business, BusinessSettings, UpdateBusinessInput } from "@app/shared/businesses/business";
+import type {
+  Business,
+  BusinessPage,
+  BusinessSettings,
+  ListBusinessesQuery,
+  UpdateBusinessInput,
+} from "@app/shared/businesses/business";
 import type {
   GrantSupportAccessInput,
   SupportAccess,
@@ -11,6 +17,11 @@ import { baseApi } from "../../api/base-api.ts";
 export const businessApi = baseApi.enhanceEndpoints({ addTagTypes: ["Business", "SupportAccess"] }).injectEndpoints({
   endpoints: (build) => ({
     listBusinesses: build.query<Business[], void>({ query: () => "/businesses", providesTags: ["Business"] }),
+    /** One page of the businesses whose name contains q, newest first (support's list). */
+    listBusinessPage: build.query<BusinessPage, ListBusinessesQuery & { page: number; pageSize: number }>({
+      query: ({ q, page, pageSize }) => ({ url: "/businesses", params: { ...(q ? { q } : {}), page, pageSize } }),
+      providesTags: ["Business"],
+    }),
     getBusinessSettings: build.query<BusinessSettings, string>({
       query: (id) => `/businesses/${id}`,
       providesTags: ["Business"],
@@ -52,6 +63,7 @@ export const businessApi = baseApi.enhanceEndpoints({ addTagTypes: ["Business", 
 });
 export const {
   useListBusinessesQuery,
+  useListBusinessPageQuery,
   useGetBusinessSettingsQuery,
   useUpdateBusinessMutation,
   useRotateStaffCodeMutation,

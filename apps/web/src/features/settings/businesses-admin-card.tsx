@@ -1,14 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { Card, CardContent, Chip, Switch, Tooltip, Typography } from "@mui/material";
-import { DataGrid, type GridColDef } from "@mui/x-data-grid";
+import type { GridColDef } from "@mui/x-data-grid";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import type { Business } from "@app/shared/businesses/business";
+import { BUSINESS_PAGE_SIZE, type Business } from "@app/shared/businesses/business";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { describeError } from "../../api/errors.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
-import { useListBusinessesQuery, useUpdateBusinessMutation } from "../businesses/business-api.ts";
+import { useListBusinessPageQuery, useUpdateBusinessMutation } from "../businesses/business-api.ts";
+import { LIVE_LIST, PagedGrid, useSearchPaging } from "../../components/paged-grid.tsx";
 import { businessUpdated } from "../../lib/session/business-slice.ts";
 
 /** Active, or why not: lapsed (its subscription ran out; a payment lifts it) or suspended by support. */
@@ -27,10 +28,16 @@ function AccountChip({ business }: { business: Business }) {
   );
 }
 
-/** Provider support: every business, whether its account is active (or lapsed, or suspended), and the switch. */
+/**
+ * Provider support: every business, newest first, searched by name and paged by the server
+ * (support may see thousands), whether its account is active (or lapsed, or suspended), and the
+ * switch. It refreshes on focus and every 15 s (LIVE_LIST), so a business registered
+ * meanwhile appears without a reload.
+ */
 export function BusinessesAdminCard() {
   const dispatch = useAppDispatch();
-  const { data = [], isFetching, isError } = useListBusinessesQuery();
+  const paging = useSearchPaging(BUSINESS_PAGE_SIZE);
+  const { data, isFetching, isError } = useListBusinessPageQuery(paging.query, LIVE_LIST);
   const [update, { isLoading }] = useUpdateBusinessMutation();
   const [deactivating, setDeactivating] = useState<Business | null>(null);
   async function setActive(b: Business, accountActive: boolean) {
@@ -77,23 +84,17 @@ export function BusinessesAdminCard() {
         <Typography variant="h6" gutterBottom>
           <Trans>Businesses</Trans>
         </Typography>
-        {isError && (
-          <Typography color="error">
-            <Trans>The businesses could not be loaded.</Trans>
-          </Typography>
-        )}
-        <div data-testid="businesses-grid">
-          <DataGrid
-            rows={data}
-            getRowId={(r) => r._id}
-            columns={columns}
-            loading={isFetching}
-            autoHeight
-            rowHeight={44}
-            initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-            pageSizeOptions={[10, 25, 50]}
-          />
-        </div>
+        <PagedGrid
+          label={t`businesses`}
+          testId="businesses-grid"
+          paging={paging}
+          rows={data?.items ?? []}
+          total={data?.total ?? 0}
+          columns={columns}
+          loading={isFetching && !data}
+          error={isError}
+          empty={t`No businesses yet.`}
+        />
       </CardContent>
       <ConfirmDialog
         open={deactivating !== null}

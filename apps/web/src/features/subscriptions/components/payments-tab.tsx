@@ -18,7 +18,7 @@ import {
   useQueryPaymentMutation,
 } from "../subscriptions-api.ts";
 import { SUBSCRIPTION_PAGE_SIZE } from "@app/shared/subscriptions/constants";
-import { PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
+import { LIVE_LIST, PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
 import { RefundDialog } from "./refund-dialog.tsx";
 import { cycleLabel, formatDateTime, METHOD_LABELS, RefundChip, StatusChip } from "./status-chip.tsx";
 
@@ -31,10 +31,13 @@ export function PaymentsTab({ support }: { support: boolean }) {
   const dispatch = useAppDispatch();
   const paging = useSearchPaging(SUBSCRIPTION_PAGE_SIZE);
   const [refundsDue, setRefundsDue] = useState(false);
-  const { data, isFetching, isError } = useListPaymentsQuery({
-    ...paging.query,
-    ...(refundsDue ? { refund: "due" as const } : {}),
-  });
+  const { data, isFetching, isError } = useListPaymentsQuery(
+    {
+      ...paging.query,
+      ...(refundsDue ? { refund: "due" as const } : {}),
+    },
+    support ? LIVE_LIST : {},
+  );
   const [refunding, setRefunding] = useState<SubscriptionPayment | null>(null);
   const [query] = useQueryPaymentMutation();
   const [remove, removing] = useDeletePaymentMutation();

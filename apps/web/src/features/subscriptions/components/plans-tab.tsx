@@ -14,14 +14,14 @@ import { describeError } from "../../../api/errors.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { useDeletePlanMutation, useListPlansQuery, useSetPlanStatusMutation } from "../subscriptions-api.ts";
 import { SUBSCRIPTION_PAGE_SIZE } from "@app/shared/subscriptions/constants";
-import { PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
+import { LIVE_LIST, PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
 import { FEATURE_LABELS, PlanDialog } from "./plan-dialog.tsx";
 import { formatDate } from "./status-chip.tsx";
 
 /** The Plans tab: support creates, edits, switches and deletes plans; owners see those on offer. */
 export function PlansTab({ manage }: { manage: boolean }) {
   const paging = useSearchPaging(SUBSCRIPTION_PAGE_SIZE);
-  const { data, isFetching, isError } = useListPlansQuery(paging.query);
+  const { data, isFetching, isError } = useListPlansQuery(paging.query, manage ? LIVE_LIST : {});
   const [setStatus] = useSetPlanStatusMutation();
   const [remove, removing] = useDeletePlanMutation();
   const [editing, setEditing] = useState<Plan | "new" | null>(null);

@@ -18,7 +18,7 @@ import {
   useSetAutoRenewMutation,
 } from "../subscriptions-api.ts";
 import { SUBSCRIPTION_PAGE_SIZE } from "@app/shared/subscriptions/constants";
-import { PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
+import { LIVE_LIST, PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
 import { PayDialog, PaymentMethodDialog } from "./pay-dialog.tsx";
 import { formatDate, METHOD_LABELS, StatusChip } from "./status-chip.tsx";
 import { SubscribeDialog } from "./subscribe-dialog.tsx";
@@ -26,7 +26,7 @@ import { SubscribeDialog } from "./subscribe-dialog.tsx";
 /** The Subscriptions tab: every business's for support, the owner's own otherwise. */
 export function SubscriptionsTab({ support }: { support: boolean }) {
   const paging = useSearchPaging(SUBSCRIPTION_PAGE_SIZE);
-  const { data, isFetching, isError } = useListSubscriptionsQuery(paging.query);
+  const { data, isFetching, isError } = useListSubscriptionsQuery(paging.query, support ? LIVE_LIST : {});
   const [setAutoRenew] = useSetAutoRenewMutation();
   const [remove, removing] = useDeleteSubscriptionMutation();
   const [subscribing, setSubscribing] = useState(false);

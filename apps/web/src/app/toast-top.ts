@@ -1,0 +1,61 @@
+import { useEffect, useState } from "react";
+
+/** Space between the toasts and what they must stay below (the app bar, an open drawer's header). */
+export const TOAST_GAP_PX = 8;
+/** Without an app bar (the public pages): react-toastify's own offset. */
+const PAGE_TOP_PX = 16;
+
+/**
+ * The header of an open drawer or dialog: a dialog's title, else the first row of the paper's
+ * content (the drawers here open with a title row holding their close button).
+ */
+function headerOf(paper: Element): Element | null {
+  return paper.querySelector(".MuiDialogTitle-root") ?? paper.firstElementChild?.firstElementChild ?? null;
+}
+
+/**
+ * Where the toasts start (px from the top of the window): below the app bar, and below the header
+ * of any open drawer or dialog whose side of the screen they share, so that its title and close
+ * button stay in sight and usable (issue 20). Measured on the page as it is now.
+ */
+export function toastTop(doc: Document, toastLeft: number): number {
+  let top = PAGE_TOP_PX - TOAST_GAP_PX;
+  const bar = doc.querySelector("header.MuiAppBar-root");
+  if (bar) top = Math.max(top, bar.getBoundingClientRect().bottom);
+  for (const paper of doc.querySelectorAll(".MuiModal-root:not(.MuiModal-hidden) .MuiPaper-root")) {
+    if (!paper.classList.contains("MuiDrawer-paper") && !paper.classList.contains("MuiDialog-paper")) continue;
+    const box = paper.getBoundingClientRect();
+    if (box.width === 0 || box.right <= toastLeft) continue;
+    const header = headerOf(paper);
+    if (header) top = Math.max(top, header.getBoundingClientRect().bottom);
+  }
+  return Math.round(top + TOAST_GAP_PX);
+}
+
+/** The width react-toastify gives the top-right container (320 px, the whole width on phones). */
+const containerLeft = () => (window.innerWidth <= 480 ? 0 : window.innerWidth - 16 - 320);
+
+/** toastTop, kept up to date as drawers and dialogs open and close and the window resizes. */
+export function useToastTop(): number {
+  const [top, setTop] = useState(() => toastTop(document, containerLeft()));
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setTop(toastTop(document, containerLeft())));
+    };
+    // Drawers and dialogs mount in portals on <body>; a slow check also catches a header that grew.
+    const observer = new MutationObserver(measure);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("resize", measure);
+    const settle = setInterval(measure, 500);
+    measure();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+      clearInterval(settle);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return top;
+}
