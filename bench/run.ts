@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,rooms,browser,startup]
+// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,rooms,reports,browser,startup]
 // npm run bench -- --soak [--soak-seconds N]   (only the soak: an hour at 50 requests/s unless N is given)
 // Runs the benchmarks (how each is measured: RESULTS.md) on this machine (loopback only, every loop bounded in
 // time) and writes bench/RESULTS.md and bench/results.json (--quick: bench/results-quick.json). The soak runs
@@ -14,6 +14,7 @@ import { benchBrowser } from "./browser.ts";
 import { benchCheckout, BUSINESSES, OPEN_LOOP_INTERVAL_MS, OPEN_LOOP_TILLS, POOL_SIZE, TILLS } from "./checkout.ts";
 import { benchInventory } from "./inventory.ts";
 import { benchPayroll } from "./payroll.ts";
+import { benchReports, REPORT_LINES } from "./reports.ts";
 import { benchRooms } from "./rooms.ts";
 import { buildIfNeeded, startServerProcess } from "./lib/server.ts";
 import type { Figure } from "./lib/stats.ts";
@@ -48,6 +49,7 @@ const settings = quick
       typingRounds: 1,
       startupRuns: 1,
       payrollRuns: 2,
+      reportRuns: 3,
       roomsRuns: 5,
     }
   : {
@@ -61,6 +63,7 @@ const settings = quick
       typingRounds: 3,
       startupRuns: 3,
       payrollRuns: 5,
+      reportRuns: 7,
       roomsRuns: 20,
     };
 const INVENTORY_PRODUCTS = 50_000;
@@ -157,6 +160,22 @@ try {
       try {
         soakReport = await benchSoak({ server, pool, seconds: soakSeconds, log, note });
         figures.push(...soakReport.figures);
+      } finally {
+        await pool.end();
+        await server.stop();
+      }
+    }
+    if (wants("reports")) {
+      const server = await startServerProcess({
+        databaseUrl: embedded.url,
+        dataDir: path.join(dataDir, "srv-reports"),
+      });
+      const pool = new pg.Pool({ connectionString: embedded.url, max: 4 });
+      try {
+        note(`reports on ${REPORT_LINES.toLocaleString("en")} sale lines over two years`);
+        figures.push(
+          ...(await benchReports({ server, pool, lines: REPORT_LINES, runs: settings.reportRuns, log, note })),
+        );
       } finally {
         await pool.end();
         await server.stop();
@@ -324,7 +343,15 @@ a raw sale of a few milliseconds.
    night between, from 5 days ago to 40 days ahead; every stay paid in part, those begun with a
    charge); \`GET /api/rooms/board\` for 30 days from today, from the request to its last byte over
    loopback (an upper bound on the server's time), ${settings.roomsRuns} requests after two warm-up ones.
-7. **Soak** (\`npm run bench -- --soak\`, never part of this run; figures in SOAK.md): ${SOAK_RATE} requests/s for
+7. **Reports**: one business with ${REPORT_LINES.toLocaleString("en")} sale lines (3 per sale, one sale in 10 wholesale,
+   one in 50 voided, 2,000 products in 12 categories) spread over two years, bulk-inserted with generate_series
+   with the reports' triggers quiet and every day marked for a rebuild (as the migration does for older
+   sales). The first read rebuilds every day; then \`GET /api/reports/summary\` for the last 365 days and
+   \`GET /api/reports/dashboard\`, from the request to its last byte over loopback, ${settings.reportRuns} runs each, beside
+   the same figures computed straight from the raw tables (sales, sale_lines, the costs at sale time)
+   with pg and no HTTP. After each run a sale is made, so the next summary first rebuilds today; the
+   benchmark checks that the rollups' sales equal the raw tables' before it reports.
+8. **Soak** (\`npm run bench -- --soak\`, never part of this run; figures in SOAK.md): ${SOAK_RATE} requests/s for
    an hour (\`--soak-seconds N\` for less), open loop, a shop's mix (half sales at 10 tills, product
    searches, the sales list, the till's catalog, the stock summary); the server's resident memory is
    sampled throughout. Goals: RSS growth under 10% after warm-up, no errors.

@@ -40,7 +40,8 @@ test("an owner registers a business from /home and sees the full menu", async ({
   await expect(page).toHaveURL(/\/$/);
   expect(await menuLabels(page)).toEqual(OWNER_MENU);
   await expect(page.getByTestId("current-username")).toHaveText(owner.username);
-  await expect(page.getByTestId("not-available")).toContainText("Home is not available yet");
+  // Home is the dashboard: a new business has no sales yet, and it says so.
+  await expect(page.getByTestId("dashboard-empty")).toContainText("No sales yet today");
   await shot(page, "02-owner-menu");
 
   // The bell: no notifications yet, and the panel says so.

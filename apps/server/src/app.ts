@@ -55,6 +55,7 @@ import { supplierRoutes } from "./modules/supplies/suppliers.routes.ts";
 import { supplyRoutes } from "./modules/supplies/supplies.routes.ts";
 import { transactionRoutes } from "./modules/transactions/transactions.routes.ts";
 import { expenseRoutes } from "./modules/expenses/expenses.routes.ts";
+import { reportRoutes } from "./modules/reports/reports.routes.ts";
 import { clientRoutes } from "./modules/sales-documents/clients.routes.ts";
 import { documentRoutes } from "./modules/sales-documents/documents.routes.ts";
 import { receiptRoutes } from "./modules/sales-documents/receipts.routes.ts";
@@ -229,6 +230,7 @@ export async function buildApp({
   await app.register(clinicRoutes);
   await app.register(transactionRoutes);
   await app.register(expenseRoutes, { files });
+  await app.register(reportRoutes);
   await app.register(clientRoutes);
   await app.register(documentRoutes);
   await app.register(receiptRoutes);

@@ -50,9 +50,10 @@ import { day, seedHotel } from "../factories/rooms.ts";
 type Tenancy = Extract<AccessPolicy, { kind: "tenant" | "record" }>;
 type Caller = { name: string; token: string };
 
-// The walks call every route many times; their work grows with the route table, so they get
-// more time than a single test (a limit against hanging, not a timing assertion).
-const WALK_TIMEOUT_MS = 180_000;
+// The walks call every route many times; their work grows with the route table (about 270 routes with
+// the hotel, money and reports areas), so they get more time than a single test: a limit against
+// hanging, not a timing assertion (a walk took over 180 s on a 2-core machine running other suites).
+const WALK_TIMEOUT_MS = 600_000;
 
 let t: TestApp;
 let daraja: FakeDaraja;
@@ -235,6 +236,15 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   await seedMoney(t.app, owner, tag);
   // M-Pesa at the counter: credentials, an STK push, a C2B payment; the cashier's till PIN.
   await seedTillMpesa(t.app, daraja, owner, staff.employeeId, tillMpesaConfig(daraja).callbackToken);
+  // Reports: a read builds the daily rollups; a sale after it leaves its day marked for the next read.
+  await ok(api.get(`/api/reports/summary?businessId=${owner.businessId}&from=2026-01-01&to=2027-12-31`));
+  await ok(
+    api.post("/api/sales", {
+      businessId: owner.businessId,
+      products: [{ productId: product._id, quantity: 1 }],
+      payments: [{ method: "Cash", amount: 5000 }],
+    }),
+  );
   // Hotel: rooms, bookings and bills (a bar sale charged to a room), conferences, an online request.
   const hotel = await seedHotel(t.app, owner, tag, product._id);
   return { staff, product: product._id as string, hotel };

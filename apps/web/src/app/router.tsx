@@ -19,6 +19,8 @@ attachSignedInSlices();
 
 /** Pages built so far, loaded lazily; every other route says it is not available yet. */
 const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
+  "/": lazy(() => import("../features/reports/pages/dashboard-page.tsx")),
+  "/summary": lazy(() => import("../features/reports/pages/summary-page.tsx")),
   "/settings": lazy(() => import("./settings-page.tsx")),
   "/settingEmployee/:employeeId": lazy(() => import("../features/settings/employee-settings-page.tsx")),
   "/error": lazy(() => import("./account-inactive-page.tsx")),

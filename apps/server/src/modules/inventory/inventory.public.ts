@@ -6,3 +6,7 @@ export { applyStockChanges, lockProducts, type LockedProduct } from "./stock-led
 export { receiveSupplyIntoStock, type ReceiptResult, type SupplyReceipt } from "./supply-receipts.ts";
 /** Medicines in batches: the clinic dispenses (first to expire first) and lists what can be prescribed. */
 export { dispenseFromBatches, listMedicines, type DispensedFrom } from "./batches.ts";
+/** Product categories, for reading only: the reports sum sales by category. */
+export { categories as productCategories } from "./categories.table.ts";
+/** How many live products are at or below their reorder level (and not out): the dashboard's low-stock count. */
+export { lowStockCount } from "./stock-analysis.service.ts";

@@ -1,10 +1,19 @@
 import { sql } from "drizzle-orm";
 import type { StockAnalysis, StockAnalysisQuery, StockMover, StockSummary } from "@app/shared/inventory/stock-analysis";
 import { cappedProduct, cappedSum } from "../../db/money-sql.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 
 /** Sales take stock out, voids put it back, restores take it out again: their net is units sold. */
 const SALE_REASONS = sql`('sale', 'void', 'restore')`;
+
+/** Live products at or below their reorder level and not out of stock (as stockSummary's lowCount). */
+export async function lowStockCount(db: DbOrTx, businessId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM products
+    WHERE business_id = ${businessId} AND archived_at IS NULL AND quantity > 0 AND reorder_level > 0 AND quantity <= reorder_level`);
+  return Number(rows[0]?.n ?? 0);
+}
 
 /**
  * Value and state of a business's live stock, in one pass over its products. Values are summed

@@ -178,6 +178,17 @@ export async function findSaleByNumber(
   return rows[0] ? { id: rows[0].id, saleNumber: Number(rows[0].sale_number) } : null;
 }
 
+/** The sales tables, for reading only: the reports' rollups are recomputed from them (reports/rollups.ts). */
+export { creditPayments, saleLines, sales };
+
+/** What customers still owe on live credit sales and orders. */
+export async function creditOutstanding(db: DbOrTx, businessId: string): Promise<number> {
+  const { rows } = await db.execute<{ owed: string }>(sql`
+    SELECT coalesce(sum(balance), 0)::text AS owed FROM ${sales}
+    WHERE business_id = ${businessId} AND status = 'completed' AND credit_amount > 0 AND balance > 0`);
+  return Number(rows[0]?.owed ?? 0);
+}
+
 /**
  * SQL that is true when the sale `saleId` of `businessId` is voided: a guest bill leaves out
  * room charges whose sale was voided (rooms module), without reading the sales table itself.
