@@ -12,6 +12,8 @@ export const SUPPORT = { username: "support", password: "supportpass1" };
 /** M-Pesa numbers the fake Daraja answers specially: the customer cancels (1032), or never answers (1037, no callback). */
 export const MPESA_CANCELS = "0711000032";
 export const MPESA_TIMES_OUT = "0711000037";
+/** Till M-Pesa: the customer enters a wrong PIN (2001, with a callback). */
+export const MPESA_WRONG_PIN = "0711002001";
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -33,6 +35,8 @@ function startDaraja() {
     auto: (push) => {
       if (push.phone === msisdn(MPESA_CANCELS))
         return { resultCode: 1032, resultDesc: RESULT_DESC[1032]!, delayMs: 1500, callback: true };
+      if (push.phone === msisdn(MPESA_WRONG_PIN))
+        return { resultCode: 2001, resultDesc: RESULT_DESC[2001]!, delayMs: 1500, callback: true };
       if (push.phone === msisdn(MPESA_TIMES_OUT))
         return { resultCode: 1037, resultDesc: RESULT_DESC[1037]!, delayMs: 1500, callback: false };
       return { resultCode: 0, resultDesc: RESULT_DESC[0]!, delayMs: 4000, callback: true };
@@ -59,6 +63,8 @@ export default async function globalSetup() {
     PAYPAL_CLIENT_ID: paypal.config().clientId,
     PAYPAL_CLIENT_SECRET: paypal.config().clientSecret,
     PAYPAL_BASE_URL: paypal.url,
+    // M-Pesa at the till: Daraja calls the app back here; the businesses' own credentials are the fake's.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The renewal job runs when a test says so (npm run billing -- --now ...), not on a timer.
     SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0",
     // The printer test adds a printer at 127.0.0.1: a test-only opt-in (a real shop's is on its LAN).
@@ -112,6 +118,8 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseURL;
   // The environment of the server, for tests that run its command-line tools (npm run billing).
   process.env.E2E_SERVER_ENV = JSON.stringify({ DATA_DIR: dataDir, ...providers });
+  // The fake Daraja, for tests that make a customer pay the till from their phone (C2B).
+  process.env.E2E_DARAJA_URL = daraja.url;
 
   return async () => {
     server.kill("SIGTERM");

@@ -16,7 +16,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { ERROR_CODES } from "@app/shared/errors/errors";
-import type { Config, NetworkPrintingPolicy } from "./config.ts";
+import { randomBytes } from "node:crypto";
+import type { Config, NetworkPrintingPolicy, TillMpesaConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accessPlugin } from "./platform/access.ts";
 import { loadSessionUser, loadTenantBusiness } from "./modules/accounts/accounts.public.ts";
@@ -61,6 +62,8 @@ import { receiptRoutes } from "./modules/sales-documents/receipts.routes.ts";
 import { createBillingDeps, type BillingDeps, type BillingSettings } from "./modules/subscriptions/billing-deps.ts";
 import { planRoutes } from "./modules/subscriptions/plans.routes.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
+import { mpesaRoutes } from "./modules/mpesa/mpesa.routes.ts";
+import { createTillMpesaDeps } from "./modules/mpesa/mpesa.public.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
 import { roomRoutes } from "./modules/rooms/rooms.routes.ts";
 import { bookingRoutes } from "./modules/rooms/bookings.routes.ts";
@@ -87,6 +90,8 @@ export type AppDeps = {
       apiDocs?: boolean;
       /** Signed-out registrations one address may make per hour (default 10). */
       registrationRateLimitPerHour?: number;
+      /** M-Pesa at the counter; default: sandbox Daraja, no public URL (not configured), fresh random secrets. */
+      tillMpesa?: TillMpesaConfig;
       /** The hotels' public booking pages, per address (default 60 look-ups a minute, 10 requests an hour). */
       onlineBooking?: OnlineBookingLimits;
     };
@@ -120,6 +125,13 @@ export async function buildApp({
   const billing = createBillingDeps(db, config, app.log);
   app.decorate("billing", billing);
   app.decorate("printing", config.printing ?? DEFAULT_NETWORK_PRINTING);
+  const till = config.tillMpesa ?? {
+    darajaBaseUrl: "https://sandbox.safaricom.co.ke",
+    publicUrl: null,
+    callbackToken: randomBytes(32).toString("base64url"),
+    credentialsKey: randomBytes(48).toString("base64url"),
+  };
+  const tillMpesa = createTillMpesaDeps(db, till, app.log);
 
   // PayPal's checkout script, its frames and its calls, only when PayPal is configured.
   const paypal = config.paypal
@@ -207,6 +219,7 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(planRoutes);
   await app.register(subscriptionRoutes, { deps: billing });
+  await app.register(mpesaRoutes, { deps: tillMpesa });
   await app.register(requestRoutes);
   await app.register(payrollRoutes);
   await app.register(customerRoutes);

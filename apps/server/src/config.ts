@@ -41,6 +41,15 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{32,128}$/, "must be 32 to 128 letters, digits, - or _")
     .optional(),
+  /** The server's public address (https://...), where Daraja calls back for till payments (STK, C2B). */
+  PUBLIC_URL: httpUrl.optional(),
+  /** Encrypts businesses' M-Pesa credentials (else DATA_DIR/credentials-key, made once). */
+  CREDENTIALS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The unguessable path segment of till callbacks (else DATA_DIR/till-callback-token, made once). */
+  TILL_CALLBACK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, "must be 32 to 128 letters, digits, - or _")
+    .optional(),
   MPESA_TRANSACTION_TYPE: z.enum(["CustomerPayBillOnline", "CustomerBuyGoodsOnline"]).default("CustomerPayBillOnline"),
   SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   SUBSCRIPTION_JOB_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(15),
@@ -60,6 +69,14 @@ const PROVIDER_GROUPS = {
   PayPal: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
   "M-Pesa": ["MPESA_CONSUMER_KEY", "MPESA_CONSUMER_SECRET", "MPESA_SHORTCODE", "MPESA_PASSKEY", "MPESA_CALLBACK_URL"],
 } as const;
+
+export type TillMpesaConfig = {
+  darajaBaseUrl: string;
+  /** null: till M-Pesa says it is not configured (Daraja could not call back). */
+  publicUrl: string | null;
+  callbackToken: string;
+  credentialsKey: string;
+};
 
 export type PaypalConfig = { clientId: string; clientSecret: string; baseUrl: string; sdkUrl: string };
 export type MpesaConfig = {
@@ -118,6 +135,8 @@ export type Config = {
   paypal: PaypalConfig | null;
   /** null: M-Pesa is not configured, and the app says so. */
   mpesa: MpesaConfig | null;
+  /** M-Pesa at the counter, with each business's own credentials (completeTillMpesaConfig fills the secrets). */
+  tillMpesa: TillMpesaConfig;
   subscriptionGraceDays: number;
   /** How often the renewal and lapse job runs; 0: never (another process runs it). */
   subscriptionJobIntervalMs: number;
@@ -185,6 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             transactionType: e.MPESA_TRANSACTION_TYPE,
           }
         : null,
+    tillMpesa: {
+      darajaBaseUrl: e.MPESA_BASE_URL,
+      publicUrl: e.PUBLIC_URL ?? null,
+      callbackToken: e.TILL_CALLBACK_TOKEN ?? "",
+      credentialsKey: e.CREDENTIALS_KEY ?? "",
+    },
     subscriptionGraceDays: e.SUBSCRIPTION_GRACE_DAYS,
     subscriptionJobIntervalMs: e.SUBSCRIPTION_JOB_INTERVAL_MINUTES * 60_000,
     printing: {
@@ -204,4 +229,17 @@ export async function completeMpesaConfig(config: Config): Promise<Config> {
   if (!config.mpesa || config.mpesa.callbackToken) return config;
   const callbackToken = await readOrCreateSecret(config.dataDir, "mpesa-callback-token", 32);
   return { ...config, mpesa: { ...config.mpesa, callbackToken } };
+}
+
+/** Fills in the till's callback token and the credentials key from DATA_DIR when the environment has none. */
+export async function completeTillMpesaConfig(config: Config): Promise<Config> {
+  const t = config.tillMpesa;
+  return {
+    ...config,
+    tillMpesa: {
+      ...t,
+      callbackToken: t.callbackToken || (await readOrCreateSecret(config.dataDir, "till-callback-token", 32)),
+      credentialsKey: t.credentialsKey || (await readOrCreateSecret(config.dataDir, "credentials-key", 48)),
+    },
+  };
 }

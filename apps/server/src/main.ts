@@ -1,5 +1,5 @@
 import path from "node:path";
-import { completeMpesaConfig, loadConfig, ConfigError } from "./config.ts";
+import { completeMpesaConfig, completeTillMpesaConfig, loadConfig, ConfigError } from "./config.ts";
 import { LocalFileStorage } from "./platform/files.ts";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
@@ -10,7 +10,7 @@ import { readOrCreateSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./platform/tokens.ts";
 
 async function main(): Promise<void> {
-  const config = await completeMpesaConfig(loadConfig());
+  const config = await completeTillMpesaConfig(await completeMpesaConfig(loadConfig()));
   const say = (msg: string) => console.log(`[server] ${msg}`);
 
   let embedded: EmbeddedDatabase | null = null;

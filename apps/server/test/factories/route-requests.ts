@@ -107,6 +107,7 @@ const PATTERN_SAMPLES = [
   "2026-01-01",
   "2026-01",
   "A123456789B",
+  "12345", // a till PIN (4-6 digits), an M-Pesa shortcode (5-7 digits)
 ];
 
 type Mode = "minimal" | "full";

@@ -29,6 +29,16 @@ export const RESULT_DESC: Record<number, string> = {
   1: "The balance is insufficient for the transaction.",
   1032: "Request cancelled by user",
   1037: "DS timeout user cannot be reached",
+  2001: "The initiator information is invalid.",
+  17: "Rule limited.",
+};
+
+/** A C2B registration the fake received (registerurl). */
+export type C2bRegistration = {
+  shortcode: string;
+  responseType: string;
+  confirmationUrl: string;
+  validationUrl: string;
 };
 
 /**
@@ -38,6 +48,8 @@ export const RESULT_DESC: Record<number, string> = {
  */
 export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
   const pushes: StkPush[] = [];
+  const registrations: C2bRegistration[] = [];
+  let c2bCounter = 0;
   const results = new Map<string, Result>();
   const tokens = new Set<string>();
   let refuseNextPush: string | null = null;
@@ -162,6 +174,68 @@ export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
     };
   }
 
+  function registerUrl(r: Recorded): Reply {
+    if (!authorized(r)) return error(401, "404.001.03", "Invalid Access Token");
+    const b = (r.body ?? {}) as Record<string, unknown>;
+    if (b.ShortCode !== FAKE_MPESA.shortcode) return error(400, "400.003.02", "Bad Request - Invalid ShortCode");
+    if (b.ResponseType !== "Completed" && b.ResponseType !== "Cancelled")
+      return error(400, "400.003.02", "Bad Request - Invalid ResponseType");
+    for (const url of [b.ConfirmationURL, b.ValidationURL]) {
+      if (!/^https?:\/\//.test(String(url))) return error(400, "400.003.02", "Bad Request - Invalid URL");
+      // Daraja refuses URLs naming M-Pesa, Safaricom, exe, exec, cmd, SQL or query.
+      if (/m-?pesa|safaricom|exe|cmd|sql|query/i.test(String(url)))
+        return error(400, "400.003.02", "Bad Request - Invalid URL keyword");
+    }
+    registrations.push({
+      shortcode: String(b.ShortCode),
+      responseType: String(b.ResponseType),
+      confirmationUrl: String(b.ConfirmationURL),
+      validationUrl: String(b.ValidationURL),
+    });
+    return {
+      status: 200,
+      body: {
+        OriginatorCoversationID: `fake-${registrations.length}`,
+        ResponseCode: "0",
+        ResponseDescription: "success",
+      },
+    };
+  }
+
+  /** The body Daraja POSTs to the confirmation URL when a customer pays the shortcode (C2B v1, MSISDN masked as in v2). */
+  function c2bBody(p: { amount: number; billRef?: string; firstName?: string; transId?: string; at?: Date }) {
+    c2bCounter++;
+    const at = p.at ?? new Date();
+    const nairobi = new Date(at.getTime() + 3 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14);
+    return {
+      TransactionType: p.billRef === undefined ? "Buy Goods" : "Pay Bill",
+      TransID: p.transId ?? `TFK${String(Date.now()).slice(-5)}${String(c2bCounter).padStart(2, "0")}`,
+      TransTime: nairobi,
+      TransAmount: `${p.amount}.00`,
+      BusinessShortCode: FAKE_MPESA.shortcode,
+      BillRefNumber: p.billRef ?? "",
+      InvoiceNumber: "",
+      OrgAccountBalance: "49197.00",
+      ThirdPartyTransID: "",
+      MSISDN: "2547 ***** 126",
+      FirstName: p.firstName ?? "Wanjiku",
+      MiddleName: "",
+      LastName: "",
+    };
+  }
+
+  /** A customer pays the shortcode: Daraja POSTs the confirmation to every registered URL; returns the body. */
+  async function customerPays(p: Parameters<typeof c2bBody>[0]) {
+    const body = c2bBody(p);
+    for (const reg of registrations)
+      await fetch(reg.confirmationUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).catch(() => undefined);
+    return body;
+  }
+
   const server = await startFakeServer((r) => {
     if (r.method === "GET" && r.path === "/oauth/v1/generate?grant_type=client_credentials") {
       if (r.headers.authorization !== basicAuth(FAKE_MPESA.consumerKey, FAKE_MPESA.consumerSecret))
@@ -172,6 +246,10 @@ export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
     }
     if (r.method === "POST" && r.path === "/mpesa/stkpush/v1/processrequest") return stkPush(r);
     if (r.method === "POST" && r.path === "/mpesa/stkpushquery/v1/query") return stkQuery(r);
+    if (r.method === "POST" && r.path === "/mpesa/c2b/v1/registerurl") return registerUrl(r);
+    // Not Daraja: how an e2e test makes a customer pay the shortcode from their phone.
+    if (r.method === "POST" && r.path === "/fake/customer-pays")
+      return customerPays(r.body as Parameters<typeof c2bBody>[0]).then((body) => ({ status: 200, body }));
     return error(404, "404.001.01", "Resource not found");
   });
 
@@ -200,6 +278,12 @@ export async function startFakeDaraja(opts: { auto?: AutoAnswer } = {}) {
     /** A callback body someone else made up: Daraja's query still reports what really happened. */
     forgedCallbackBody: (push: StkPush, resultCode: number, resultDesc = RESULT_DESC[resultCode] ?? "Failed") =>
       callbackBody(push, { resultCode, resultDesc }),
+    /** C2B URL registrations received. */
+    registrations,
+    /** A C2B confirmation body (tests POST it themselves, or forge one). */
+    c2bBody,
+    /** A customer pays the shortcode from their phone: the confirmation goes to the registered URLs. */
+    customerPays,
     /** The next push is refused with this message (Daraja busy, wrong shortcode, ...). */
     refuseNextPush: (message: string) => (refuseNextPush = message),
     close: server.close,

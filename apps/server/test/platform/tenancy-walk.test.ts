@@ -32,6 +32,7 @@ import { seedPayroll } from "../factories/payroll.ts";
 import { seedClinic } from "../factories/clinic.ts";
 import { mayUseArea, type Area } from "@app/shared/permissions/areas";
 import { seedMoney } from "../factories/money.ts";
+import { seedTillMpesa, tillMpesaConfig } from "../factories/till-mpesa.ts";
 import { day, seedHotel } from "../factories/rooms.ts";
 
 /**
@@ -233,6 +234,8 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   await seedClinic(t.app, owner, branch.businessId, tag);
   // Money: expenses, the cash book and a cash-up, clients, payment details, invoices, quotations.
   await seedMoney(t.app, owner, tag);
+  // M-Pesa at the counter: credentials, an STK push, a C2B payment; the cashier's till PIN.
+  await seedTillMpesa(t.app, daraja, owner, staff.employeeId, tillMpesaConfig(daraja).callbackToken);
   // Reports: a read builds the daily rollups; a sale after it leaves its day marked for the next read.
   await ok(api.get(`/api/reports/summary?businessId=${owner.businessId}&from=2026-01-01&to=2027-12-31`));
   await ok(
@@ -314,7 +317,7 @@ function checkNoLeak(where: string, res: LightMyRequestResponse, sent: string[] 
 
 beforeAll(async () => {
   daraja = await startFakeDaraja();
-  t = await createTestApp({ mpesa: daraja.config() });
+  t = await createTestApp({ mpesa: daraja.config(), tillMpesa: tillMpesaConfig(daraja) });
   support = await signInSupport(t.app, t.database);
   planId = (await createPlan(t.app, support.token))._id;
   // The main businesses are hotels: every area a general business has, and Rooms.

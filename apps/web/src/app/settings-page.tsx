@@ -17,6 +17,7 @@ import { RuleSetsCard } from "../features/payroll/components/rule-sets-card.tsx"
 import { PriceListCard } from "../features/clinic/components/price-list-card.tsx";
 import { TaxDetailsCard } from "../features/settings/tax-details-card.tsx";
 import { PaymentDetailsCard } from "../features/sales-documents/components/payment-details-card.tsx";
+import { MpesaSettingsCard } from "../features/mpesa/components/mpesa-settings-card.tsx";
 import { BookingPageCard } from "../features/rooms/components/booking-page-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
@@ -52,6 +53,7 @@ export default function SettingsPage() {
               />
             )}
             {user?.isAdmin && <PaymentDetailsCard businessId={data._id} />}
+            {user?.isAdmin && !isSupport && <MpesaSettingsCard businessId={data._id} />}
             {user?.isAdmin && <PrintersCard businessId={data._id} />}
             {user?.isAdmin && !isSupport && data.businessType === "clinic" && <PriceListCard />}
             {user?.isAdmin && data.businessType === "hotel" && <BookingPageCard />}

@@ -60,6 +60,8 @@ export const CODE_AREAS = {
   clinic: ["clinic", "pharmacy"],
   requests: ["requests"],
   subscriptions: ["subscriptions"],
+  /** M-Pesa at the counter: its routes serve the tills and Settings. */
+  mpesa: [],
   notifications: [],
   settings: ["settings"],
   health: [],

@@ -31,6 +31,11 @@ export const paymentInputSchema = z.object({
   /** Cash handed over, when more than the amount (change is given back). */
   tendered: centsSchema.optional(),
   reference: z.string().trim().toUpperCase().max(40).optional(),
+  /**
+   * M-Pesa only: a confirmed till payment (STK push or a customer's C2B payment) this payment is;
+   * the sale claims it in its transaction and takes its M-Pesa code as the reference.
+   */
+  mpesaPaymentId: z.uuid().optional(),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
@@ -74,7 +79,8 @@ export function settlePayments(
       if (p.tendered < p.amount) return fail(`payments.${i}.tendered`, "Cash tendered is less than the cash amount");
       change += p.tendered - p.amount;
     }
-    if (p.method === "M-Pesa" && !MPESA_REFERENCE.test(p.reference ?? ""))
+    // A till payment the sale claims brings its own code (the server checks it is confirmed).
+    if (p.method === "M-Pesa" && !p.mpesaPaymentId && !MPESA_REFERENCE.test(p.reference ?? ""))
       return fail(`payments.${i}.reference`, "Enter the M-Pesa confirmation code");
     if (p.method === "Credit") {
       if (creditAmount > 0) return fail(`payments.${i}.method`, "Put the whole credit amount in one line");

@@ -13,6 +13,9 @@ import { userCtxOf } from "../../platform/access.ts";
 import { AppError } from "../../platform/errors.ts";
 import { changeOwnPassword, loginAdmin, loginEmployee } from "./accounts.service.ts";
 import { revokeOtherSessions, revokeSession } from "./sessions.service.ts";
+import { pinSwitchInputSchema, pinUserSchema, setPinInputSchema } from "@app/shared/accounts/pin";
+import { ctxOf } from "../../platform/access.ts";
+import { businessIdOfEmployee, listPinUsers, setPin, switchByPin } from "./pin.service.ts";
 
 /**
  * Sign-in attempts one address may make per minute, as a multiple of the per-username limit:
@@ -126,5 +129,62 @@ export const accountRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = 
       const { user } = userCtxOf(req);
       return { isAdmin: user.isAdmin, details: user.details };
     },
+  );
+
+  // The quick cashier switch (a paired till, signed in to the business): PINs per employee.
+  app.put(
+    "/api/tillPin/:id",
+    {
+      config: {
+        access: {
+          kind: "record",
+          what: "Employee",
+          resolve: (db, p) => businessIdOfEmployee(db, p.id!),
+          area: "hr",
+          ownerOnly: true,
+        },
+      },
+      schema: {
+        tags: ["auth"],
+        summary: "Set (or clear, with null) an employee's 4-6 digit till PIN; a new PIN unlocks it (owner)",
+        params: z.object({ id: z.uuid() }),
+        body: setPinInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await setPin(ctxOf(req), req.params.id, req.body.pin);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/tillSwitch/users",
+    {
+      config: { access: { kind: "tenant", from: "query", area: null } },
+      schema: {
+        tags: ["auth"],
+        summary: "Staff who may take over this till with their PIN",
+        querystring: z.object({ businessId: z.uuid() }),
+        response: { 200: z.array(pinUserSchema) },
+      },
+    },
+    async (req) => listPinUsers(ctxOf(req)),
+  );
+
+  app.post(
+    "/api/tillSwitch",
+    {
+      // A PIN has few digits: held to the sign-in rate per address, and it locks after wrong tries.
+      config: { access: { kind: "tenant", from: "body", area: null }, rateLimit },
+      preHandler: perAddress,
+      schema: {
+        tags: ["auth"],
+        summary: "Hand this till to another employee by their PIN: this session ends, theirs begins",
+        body: pinSwitchInputSchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (req) => switchByPin(ctxOf(req), app.tokens, req.body),
   );
 };

@@ -61,3 +61,13 @@ export async function findOrCreateCustomerByPhone(
     FOR UPDATE`);
   return rows[0] ? toSaleCustomer(rows[0]) : null;
 }
+
+/** The live customer with this phone (the M-Pesa paybill account number a customer may type), or null. */
+export async function findCustomerByPhone(tx: Tx, businessId: string, phone: string): Promise<SaleCustomer | null> {
+  const stored = normalizeKenyanPhone(phone);
+  if (!stored) return null;
+  const { rows } = await tx.execute<Row>(sql`
+    SELECT id, name, phone, credit_limit FROM customers
+    WHERE business_id = ${businessId} AND phone = ${stored} AND archived_at IS NULL`);
+  return rows[0] ? toSaleCustomer(rows[0]) : null;
+}

@@ -167,6 +167,17 @@ export async function customerStatementEntries(
   });
 }
 
+/** The completed sale (or order) with this number, or null: a paybill account number naming a sale (M-Pesa). */
+export async function findSaleByNumber(
+  db: DbOrTx,
+  businessId: string,
+  saleNumber: number,
+): Promise<{ id: string; saleNumber: number } | null> {
+  const { rows } = await db.execute<{ id: string; sale_number: number }>(sql`
+    SELECT id, sale_number FROM sales WHERE business_id = ${businessId} AND sale_number = ${saleNumber} AND status = 'completed'`);
+  return rows[0] ? { id: rows[0].id, saleNumber: Number(rows[0].sale_number) } : null;
+}
+
 /** The sales tables, for reading only: the reports' rollups are recomputed from them (reports/rollups.ts). */
 export { creditPayments, saleLines, sales };
 

@@ -17,6 +17,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
+import { claimForSale } from "../mpesa/mpesa.public.ts";
 import { linkTicketToSale, placeOf } from "../restaurant/restaurant.public.ts";
 import { recordMoneyMovement, type MovementActor } from "../transactions/transactions.public.ts";
 import {
@@ -100,6 +101,37 @@ export async function recordSaleMoney(
       source: { area: "sales" as const, id: sale.id },
     })),
   );
+}
+
+/**
+ * Claims the M-Pesa till payments a sale's payments name (each for exactly its amount, one sale
+ * per payment, 409 if another sale took it first) and takes their M-Pesa codes as references.
+ */
+export async function claimMpesaPayments(
+  tx: Tx,
+  ctx: Ctx,
+  saleId: string,
+  payments: CreateSaleInput["payments"],
+): Promise<CreateSaleInput["payments"]> {
+  const out: CreateSaleInput["payments"] = [];
+  for (const [i, p] of payments.entries()) {
+    if (!p.mpesaPaymentId) {
+      out.push(p);
+      continue;
+    }
+    if (p.method !== "M-Pesa")
+      throw new AppError("VALIDATION_ERROR", "Only an M-Pesa payment can name an M-Pesa transaction", {
+        [`payments.${i}.mpesaPaymentId`]: "Only for M-Pesa",
+      });
+    const receipt = await claimForSale(tx, ctx.businessId, {
+      paymentId: p.mpesaPaymentId,
+      saleId,
+      amount: p.amount,
+      by: ctx.user.details.username,
+    });
+    out.push({ ...p, reference: receipt ?? p.reference });
+  }
+  return out;
 }
 
 /** Inserts the sale, its number and its lines in one statement. */
@@ -250,6 +282,12 @@ export async function recordSale(
   lineInput: SaleLinesInput,
   settle: SaleSettlement,
 ): Promise<Sale> {
+  // Till M-Pesa payments are claimed first (one conditional UPDATE each), so a second sale claiming
+  // the same payment waits there and is refused before it locks any stock; their codes become the references.
+  if (settle.kind === "till" && settle.input.payments.some((p) => p.mpesaPaymentId)) {
+    const payments = await claimMpesaPayments(tx, ctx, id, settle.input.payments);
+    settle = { kind: "till", input: { ...settle.input, payments } };
+  }
   // A sale made offline (the till's outbox) is paid and gone: never refused for stock.
   const offlineAt = settle.kind === "till" ? checkOfflineAt(settle.input.offlineAt) : null;
   const customer = settle.kind === "till" ? await resolveSaleCustomer(tx, ctx, settle.input) : null;

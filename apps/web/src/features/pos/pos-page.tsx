@@ -12,6 +12,7 @@ import type { Sale } from "@app/shared/sales/sale";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { catalogStore, useCatalog } from "./catalog-store.ts";
 import { CashOutButton } from "./components/cash-out-button.tsx";
+import { SwitchCashierButton } from "./components/switch-cashier-button.tsx";
 import { CheckoutDialog } from "./components/checkout-dialog.tsx";
 import { ProductSearch } from "./components/product-search.tsx";
 import { ProductTiles } from "./components/product-tiles.tsx";
@@ -164,6 +165,7 @@ export default function PosPage() {
             </Button>
           )}
           {businessId && <CashOutButton businessId={businessId} />}
+          {businessId && <SwitchCashierButton businessId={businessId} />}
           <Chip
             size="small"
             label={channel === "retail" ? t`Retail prices` : t`Wholesale prices`}

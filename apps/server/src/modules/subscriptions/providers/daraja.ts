@@ -88,6 +88,24 @@ export class DarajaClient {
     };
   }
 
+  /**
+   * Registers where Daraja sends customer-initiated payments (C2B) to this shortcode: the
+   * confirmation URL (every completed payment) and the validation URL (asked first, when
+   * Safaricom has enabled validation). "Completed": without an answer, M-Pesa completes.
+   */
+  async registerC2bUrls(urls: { confirmationUrl: string; validationUrl: string }): Promise<void> {
+    const { res, body } = await this.post("/mpesa/c2b/v1/registerurl", {
+      ShortCode: this.config.shortcode,
+      ResponseType: "Completed",
+      ConfirmationURL: urls.confirmationUrl,
+      ValidationURL: urls.validationUrl,
+    });
+    if (!res.ok || String(body.ResponseCode ?? "") !== "0")
+      throw new ProviderError(
+        `M-Pesa did not register the payment addresses: ${String(body.errorMessage ?? body.ResponseDescription ?? `HTTP ${res.status}`)}`,
+      );
+  }
+
   /** Asks how an STK push ended: the fallback when no callback arrived. */
   async stkQuery(checkoutRequestId: string, at: Date): Promise<StkQueryResult> {
     const { res, body } = await this.post("/mpesa/stkpushquery/v1/query", {

@@ -12,6 +12,7 @@ import { useGetPayProfileQuery } from "../../payroll/payroll-api.ts";
 import { AccountCard } from "../components/account-card.tsx";
 import { occupationLabel } from "../components/occupation-label.ts";
 import { PasswordResetCard } from "../components/password-reset-card.tsx";
+import { TillPinCard } from "../components/till-pin-card.tsx";
 import { PayProfileCard } from "../components/pay-profile-card.tsx";
 import { StatusCard } from "../components/status-card.tsx";
 import { useGetEmployeeQuery } from "../hr-api.ts";
@@ -68,6 +69,7 @@ function EditEmployee() {
           </Stack>
           <AccountCard key={`${employee._id}-${employee.occupation}`} employee={employee} canEdit={isOwner} />
           {isOwner && <PasswordResetCard employee={employee} />}
+          {isOwner && <TillPinCard employee={employee} />}
           {isOwner && <StatusCard employee={employee} />}
         </Stack>
         <Box>

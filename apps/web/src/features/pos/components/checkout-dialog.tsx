@@ -31,6 +31,7 @@ import { offlineReceiptOf, offlineSaleOf } from "../offline/offline-sale.ts";
 import { addToOutbox } from "../../../lib/offline/outbox.ts";
 import { useCheckoutMutation } from "../pos-api.ts";
 import { CreditCustomerPicker, CreditLimitOverride } from "./credit-customer.tsx";
+import { MpesaTillPanel } from "./mpesa-till-panel.tsx";
 import { ChargeToRoom } from "./charge-to-room.tsx";
 
 /** Amount and cash tendered: half a phone's row each, a fixed width from a tablet up. */
@@ -42,7 +43,14 @@ function unreachable(err: unknown): boolean {
   return status === "FETCH_ERROR" || status === "TIMEOUT_ERROR" || status === 502 || status === 503 || status === 504;
 }
 
-type Row = { method: PaymentMethod; amount: string; tendered: string; reference: string };
+type Row = {
+  method: PaymentMethod;
+  amount: string;
+  tendered: string;
+  reference: string;
+  /** A confirmed till M-Pesa payment (STK push or a customer's payment) the sale claims. */
+  mpesaPaymentId?: string;
+};
 type CheckoutValues = { payments: PaymentInput[]; customerId?: string; overrideCreditLimit?: boolean };
 
 const linesKey = (t: Ticket) => `${t.ticketId}|${t.products.map((l) => `${l.productId}x${l.quantity}`).join(",")}`;
@@ -66,6 +74,7 @@ function paymentsOf(rows: Row[]): PaymentInput[] | null {
       amount,
       ...(tendered !== undefined ? { tendered } : {}),
       ...(r.reference.trim() ? { reference: r.reference.trim().toUpperCase() } : {}),
+      ...(r.method === "M-Pesa" && r.mpesaPaymentId ? { mpesaPaymentId: r.mpesaPaymentId } : {}),
     });
   }
   return out;
@@ -223,57 +232,76 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
           ))}
         </ToggleButtonGroup>
         {rows.map((r, i) => (
-          <Box
-            key={i}
-            sx={{ display: "flex", flexWrap: { xs: "wrap", sm: "nowrap" }, gap: 1, mb: 1.5, alignItems: "flex-start" }}
-            data-testid="payment-row"
-          >
-            <TextField
-              select
-              size="small"
-              label={t`Method`}
-              value={r.method}
-              onChange={(e) => update(i, { method: e.target.value as PaymentMethod })}
-              sx={{ width: { xs: "100%", sm: 150 } }}
+          <Box key={i}>
+            <Box
+              sx={{
+                display: "flex",
+                flexWrap: { xs: "wrap", sm: "nowrap" },
+                gap: 1,
+                mb: 1.5,
+                alignItems: "flex-start",
+              }}
+              data-testid="payment-row"
             >
-              {PAYMENT_METHODS.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {m}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              size="small"
-              label={t`Amount (KES)`}
-              value={r.amount}
-              onChange={(e) => update(i, { amount: e.target.value })}
-              sx={{ width: FIELD_WIDTH }}
-              slotProps={{ htmlInput: { inputMode: "decimal" } }}
-              autoFocus={i === rows.length - 1}
-            />
-            {r.method === "Cash" && (
+              <TextField
+                select
+                size="small"
+                label={t`Method`}
+                value={r.method}
+                onChange={(e) => update(i, { method: e.target.value as PaymentMethod, mpesaPaymentId: undefined })}
+                sx={{ width: { xs: "100%", sm: 150 } }}
+              >
+                {PAYMENT_METHODS.map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {m}
+                  </MenuItem>
+                ))}
+              </TextField>
               <TextField
                 size="small"
-                label={t`Cash tendered`}
-                value={r.tendered}
-                onChange={(e) => update(i, { tendered: e.target.value })}
+                label={t`Amount (KES)`}
+                value={r.amount}
+                onChange={(e) => update(i, { amount: e.target.value, mpesaPaymentId: undefined })}
                 sx={{ width: FIELD_WIDTH }}
                 slotProps={{ htmlInput: { inputMode: "decimal" } }}
+                autoFocus={i === rows.length - 1}
               />
-            )}
-            {(r.method === "M-Pesa" || r.method === "Bank Transfer") && (
-              <TextField
-                size="small"
-                label={r.method === "M-Pesa" ? t`M-Pesa code` : t`Bank reference`}
-                value={r.reference}
-                onChange={(e) => update(i, { reference: e.target.value.toUpperCase() })}
-                sx={{ width: { xs: "calc(50% - 4px)", sm: 150 } }}
+              {r.method === "Cash" && (
+                <TextField
+                  size="small"
+                  label={t`Cash tendered`}
+                  value={r.tendered}
+                  onChange={(e) => update(i, { tendered: e.target.value })}
+                  sx={{ width: FIELD_WIDTH }}
+                  slotProps={{ htmlInput: { inputMode: "decimal" } }}
+                />
+              )}
+              {(r.method === "M-Pesa" || r.method === "Bank Transfer") && (
+                <TextField
+                  size="small"
+                  label={r.method === "M-Pesa" ? t`M-Pesa code` : t`Bank reference`}
+                  value={r.mpesaPaymentId && !r.reference ? t`To follow` : r.reference}
+                  onChange={(e) => update(i, { reference: e.target.value.toUpperCase() })}
+                  sx={{ width: { xs: "calc(50% - 4px)", sm: 150 } }}
+                  disabled={Boolean(r.mpesaPaymentId)}
+                />
+              )}
+              {rows.length > 1 && (
+                <IconButton
+                  aria-label={t`Remove this payment`}
+                  onClick={() => setRows(rows.filter((_r, j) => j !== i))}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              )}
+            </Box>
+            {r.method === "M-Pesa" && businessId && (
+              <MpesaTillPanel
+                businessId={businessId}
+                amount={parseKES(r.amount)}
+                attached={r.mpesaPaymentId ?? null}
+                onAttach={(p) => update(i, { mpesaPaymentId: p?._id, reference: p?.receipt ?? "" })}
               />
-            )}
-            {rows.length > 1 && (
-              <IconButton aria-label={t`Remove this payment`} onClick={() => setRows(rows.filter((_r, j) => j !== i))}>
-                <DeleteIcon />
-              </IconButton>
             )}
           </Box>
         ))}

@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  client,
+  countRows,
+  createTestApp,
+  registerBusiness,
+  registerEmployee,
+  type Owner,
+  type TestApp,
+} from "../factories/app.ts";
+import { newProduct, sell } from "../factories/sales.ts";
+import { FAKE_MPESA, startFakeDaraja, type FakeDaraja } from "../fakes/fake-daraja.ts";
+import { createTillMpesaDeps, registerC2bForBusinesses } from "../../src/modules/mpesa/mpesa.public.ts";
+
+const PUBLIC_URL = "https://duka.example.com";
+const TOKEN = "till-token-0123456789abcdefghijklmnopqrstuv";
+
+let t: TestApp;
+let daraja: FakeDaraja;
+let owner: Owner;
+
+beforeAll(async () => {
+  daraja = await startFakeDaraja();
+  t = await createTestApp({
+    tillMpesa: {
+      darajaBaseUrl: daraja.url,
+      publicUrl: PUBLIC_URL,
+      callbackToken: TOKEN,
+      credentialsKey: "credentials-key-for-tests-0123456789abcdef",
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await daraja.close();
+});
+
+const credentials = (businessId: string) => ({
+  businessId,
+  kind: "paybill",
+  shortcode: FAKE_MPESA.shortcode,
+  passkey: FAKE_MPESA.passkey,
+  consumerKey: FAKE_MPESA.consumerKey,
+  consumerSecret: FAKE_MPESA.consumerSecret,
+});
+
+beforeEach(async () => {
+  owner = await registerBusiness(t.app);
+  const res = await client(t.app, owner.token).put("/api/mpesa/settings", credentials(owner.businessId));
+  expect(res.statusCode, res.body).toBe(200);
+});
+
+const api = (token = owner.token) => client(t.app, token);
+const push = (phone = "0712345678", amount = 25_000, token = owner.token) =>
+  api(token).post("/api/mpesa/stk", { businessId: owner.businessId, phone, amount });
+const read = (id: string) => api().get(`/api/mpesa/payments/${id}`);
+/** Daraja calls the till back. */
+const callBack = (body: unknown, token = TOKEN) => client(t.app).post(`/api/lipa/stk/${token}`, body);
+const pushOf = (checkout: number) => daraja.pushes.at(checkout)!;
+/** Ages a push past the query delay, so the next read asks Daraja (STK Query). */
+const age = (id: string) =>
+  t.database.pool.query(
+    "UPDATE mpesa_payments SET created_at = now() - interval '1 minute', updated_at = now() - interval '1 minute' WHERE id = $1",
+    [id],
+  );
+const confirm = (body: Record<string, unknown>, businessId = owner.businessId, token = TOKEN) =>
+  client(t.app).post(`/api/lipa/c2b/${token}/${businessId}/confirmation`, body);
+
+describe("the business's M-Pesa credentials", () => {
+  it("are stored encrypted and never returned; only the owner sets them", async () => {
+    const res = await api().get(`/api/mpesa/settings?businessId=${owner.businessId}`);
+    expect(res.json()).toMatchObject({ configured: true, kind: "paybill", shortcodeHint: "****379" });
+    for (const secret of [FAKE_MPESA.passkey, FAKE_MPESA.consumerKey, FAKE_MPESA.consumerSecret, FAKE_MPESA.shortcode])
+      expect(res.body).not.toContain(secret);
+    const { rows } = await t.database.pool.query("SELECT sealed FROM mpesa_credentials WHERE business_id = $1", [
+      owner.businessId,
+    ]);
+    expect(rows[0].sealed).toMatch(/^v1\./);
+    for (const secret of [FAKE_MPESA.passkey, FAKE_MPESA.consumerKey, FAKE_MPESA.consumerSecret, FAKE_MPESA.shortcode])
+      expect(rows[0].sealed).not.toContain(secret);
+    const staff = await registerEmployee(t.app, owner, owner.businessId);
+    expect((await api(staff.token).put("/api/mpesa/settings", credentials(owner.businessId))).statusCode).toBe(403);
+    expect((await api(staff.token).get(`/api/mpesa/settings?businessId=${owner.businessId}`)).statusCode).toBe(403);
+  });
+
+  it("C2B registration sends the confirmation and validation URLs with the installation's token", async () => {
+    const res = await api().post("/api/mpesa/c2b/register", { businessId: owner.businessId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().c2bRegisteredAt).not.toBeNull();
+    expect(daraja.registrations.at(-1)).toEqual({
+      shortcode: FAKE_MPESA.shortcode,
+      responseType: "Completed",
+      confirmationUrl: `${PUBLIC_URL}/api/lipa/c2b/${TOKEN}/${owner.businessId}/confirmation`,
+      validationUrl: `${PUBLIC_URL}/api/lipa/c2b/${TOKEN}/${owner.businessId}/validation`,
+    });
+  });
+
+  it("the command (npm run mpesa:register-c2b) registers a business's URLs, and says which have no credentials", async () => {
+    const deps = createTillMpesaDeps(
+      t.database.db,
+      {
+        darajaBaseUrl: daraja.url,
+        publicUrl: PUBLIC_URL,
+        callbackToken: TOKEN,
+        credentialsKey: "credentials-key-for-tests-0123456789abcdef",
+      },
+      { warn: () => undefined, error: () => undefined },
+    );
+    const other = await registerBusiness(t.app);
+    const results = await registerC2bForBusinesses(deps, [owner.businessId, other.businessId]);
+    expect(results).toEqual([
+      { businessId: owner.businessId, ok: true, message: expect.stringMatching(/^registered at /) },
+      { businessId: other.businessId, ok: false, message: "no M-Pesa credentials" },
+    ]);
+    expect(daraja.registrations.at(-1)!.confirmationUrl).toContain(owner.businessId);
+  });
+
+  it("a business without credentials is told M-Pesa is not set up", async () => {
+    const other = await registerBusiness(t.app);
+    const res = await client(t.app, other.token).post("/api/mpesa/stk", {
+      businessId: other.businessId,
+      phone: "0712345678",
+      amount: 10_000,
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe("NOT_CONFIGURED");
+  });
+});
+
+describe("STK push from the checkout", () => {
+  it("pushes whole shillings to 2547..., then a success callback confirmed by STK Query marks it paid with its code", async () => {
+    const res = await push("0712345678", 25_000);
+    expect(res.statusCode, res.body).toBe(201);
+    const payment = res.json();
+    expect(payment).toMatchObject({ status: "pending", amount: 25_000, source: "stk", receipt: null });
+    const sent = pushOf(-1);
+    expect(sent.body).toMatchObject({
+      Amount: 250,
+      PhoneNumber: "254712345678",
+      BusinessShortCode: FAKE_MPESA.shortcode,
+      CallBackURL: `${PUBLIC_URL}/api/lipa/stk/${TOKEN}`,
+    });
+    await callBack(daraja.callbackBody(sent, 0));
+    const after = (await read(payment._id)).json();
+    expect(after).toMatchObject({ status: "confirmed", receipt: expect.stringMatching(/^FAKE\d+/), failure: null });
+  });
+
+  it.each([
+    [1032, "cancelled"],
+    [1037, "unreachable"],
+    [2001, "wrong_pin"],
+    [17, "duplicate"],
+  ])("result %i fails the payment as %s", async (code, failure) => {
+    const payment = (await push()).json();
+    await callBack(daraja.callbackBody(pushOf(-1), code));
+    expect((await read(payment._id)).json()).toMatchObject({
+      status: "failed",
+      resultCode: code,
+      failure,
+      receipt: null,
+    });
+  });
+
+  it("without a callback, the till's poll asks Daraja (STK Query) and only a confirmed result marks it paid", async () => {
+    const payment = (await push()).json();
+    await age(payment._id);
+    const queries = () => daraja.requests.filter((r) => r.path === "/mpesa/stkpushquery/v1/query").length;
+    const before = queries();
+    expect((await read(payment._id)).json().status).toBe("pending"); // Daraja: still processing
+    expect(queries()).toBe(before + 1);
+    daraja.settle(pushOf(-1).checkoutRequestId, 0);
+    // Polled again at once: not asked again (at most one query per 5 s per payment).
+    expect((await read(payment._id)).json().status).toBe("pending");
+    expect(queries()).toBe(before + 1);
+    await age(payment._id);
+    expect((await read(payment._id)).json()).toMatchObject({ status: "confirmed", receipt: null });
+  });
+
+  it("a callback for another amount, an unknown request, or without the token changes nothing", async () => {
+    const payment = (await push("0712345678", 25_000)).json();
+    const sent = pushOf(-1);
+    const wrongAmount = daraja.forgedCallbackBody({ ...sent, amount: 1 }, 0);
+    await callBack(wrongAmount);
+    const unknown = daraja.forgedCallbackBody({ ...sent, checkoutRequestId: "ws_CO_unknown" }, 0);
+    await callBack(unknown);
+    await callBack(daraja.forgedCallbackBody(sent, 0), "wrong-token-0123456789abcdefghijklmnop");
+    const { rows } = await t.database.pool.query("SELECT status, receipt, raw FROM mpesa_payments WHERE id = $1", [
+      payment._id,
+    ]);
+    expect(rows[0]).toEqual({ status: "pending", receipt: null, raw: null });
+  });
+
+  it("a forged success is not believed: Daraja's query decides", async () => {
+    const payment = (await push()).json();
+    const sent = pushOf(-1);
+    daraja.settle(sent.checkoutRequestId, 1032); // what really happened on the phone
+    await callBack(daraja.forgedCallbackBody(sent, 0));
+    expect((await read(payment._id)).json()).toMatchObject({ status: "failed", failure: "cancelled" });
+  });
+
+  it("a sale records the confirmed STK payment with its code; the payment cannot pay a second sale", async () => {
+    const product = await newProduct(t.app, owner, owner.businessId, { sellingprice: 25_000 });
+    const payment = (await push("0712345678", 25_000)).json();
+    const lines = [{ productId: product._id, quantity: 1 }];
+    const mpesa = { payments: [{ method: "M-Pesa", amount: 25_000, mpesaPaymentId: payment._id }] };
+    // Not confirmed yet: refused, nothing sold.
+    const early = await sell(t.app, owner, owner.businessId, lines, 25_000, mpesa);
+    expect(early.statusCode, early.body).toBe(409);
+    await callBack(daraja.callbackBody(pushOf(-1), 0));
+    const sale = await sell(t.app, owner, owner.businessId, lines, 25_000, mpesa);
+    expect(sale.statusCode, sale.body).toBe(201);
+    const receipt = (await read(payment._id)).json().receipt;
+    expect(sale.json().payments[0]).toMatchObject({ method: "M-Pesa", amount: 25_000, reference: receipt });
+    expect((await read(payment._id)).json().saleId).toBe(sale.json()._id);
+    expect((await sell(t.app, owner, owner.businessId, lines, 25_000, mpesa)).statusCode).toBe(409);
+  });
+});
+
+describe("C2B: payments customers make to the paybill or till", () => {
+  it("stores a confirmation once per TransID with its raw payload, and lists it unclaimed for its amount", async () => {
+    const body = daraja.c2bBody({ amount: 300, firstName: "Achieng", billRef: "" });
+    expect((await confirm(body)).json()).toEqual({ ResultCode: "0", ResultDesc: "Accepted" });
+    await confirm(body);
+    await confirm(body);
+    const { rows } = await t.database.pool.query(
+      "SELECT raw FROM mpesa_payments WHERE business_id = $1 AND receipt = $2",
+      [owner.businessId, body.TransID],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].raw).toMatchObject({ TransID: body.TransID, MSISDN: "2547 ***** 126" });
+    const listed = (await api().get(`/api/mpesa/unclaimed?businessId=${owner.businessId}&amount=30000`)).json();
+    expect(listed).toEqual([
+      expect.objectContaining({
+        receipt: body.TransID,
+        amount: 30_000,
+        firstName: "Achieng",
+        maskedPhone: "2547 ***** 126",
+      }),
+    ]);
+    expect((await api().get(`/api/mpesa/unclaimed?businessId=${owner.businessId}&amount=29900`)).json()).toEqual([]);
+  });
+
+  it("ignores a confirmation without the token, for another shortcode, or of a fraction of a shilling", async () => {
+    const before = await countRows(t.database, "mpesa_payments");
+    await confirm(daraja.c2bBody({ amount: 100 }), owner.businessId, "wrong-token-0123456789abcdefghijklmnop");
+    await confirm({ ...daraja.c2bBody({ amount: 100 }), BusinessShortCode: "600000" });
+    await confirm({ ...daraja.c2bBody({ amount: 100 }), TransAmount: "100.50" });
+    expect(await countRows(t.database, "mpesa_payments")).toBe(before);
+    const validation = await client(t.app).post(`/api/lipa/c2b/${TOKEN}/${owner.businessId}/validation`, {
+      ...daraja.c2bBody({ amount: 100 }),
+      BusinessShortCode: "600000",
+    });
+    expect(validation.json().ResultCode).toBe("C2B00015");
+  });
+
+  it("matches a paybill account number naming a sale or a customer's phone", async () => {
+    const product = await newProduct(t.app, owner, owner.businessId, { sellingprice: 10_000 });
+    const sale = (await sell(t.app, owner, owner.businessId, [{ productId: product._id, quantity: 1 }], 10_000)).json();
+    const bySale = daraja.c2bBody({ amount: 100, billRef: `s${sale.saleNumber}` });
+    await confirm(bySale);
+    const listed = (
+      await api().get(`/api/mpesa/unclaimed?businessId=${owner.businessId}&receipt=${bySale.TransID}`)
+    ).json();
+    expect(listed[0].matched).toEqual({ kind: "sale", id: sale._id, label: `Sale #${sale.saleNumber}` });
+    const unknown = daraja.c2bBody({ amount: 100, billRef: "NOTHING" });
+    await confirm(unknown);
+    expect(
+      (await api().get(`/api/mpesa/unclaimed?businessId=${owner.businessId}&receipt=${unknown.TransID}`)).json()[0]
+        .matched,
+    ).toBeNull();
+  });
+
+  it("two tills claiming one payment at once: exactly one sale gets it, the other records nothing", async () => {
+    const product = await newProduct(t.app, owner, owner.businessId, { sellingprice: 5_000, quantity: 10 });
+    const body = daraja.c2bBody({ amount: 50 });
+    await confirm(body);
+    const [payment] = (
+      await api().get(`/api/mpesa/unclaimed?businessId=${owner.businessId}&receipt=${body.TransID}`)
+    ).json();
+    const salesBefore = await countRows(t.database, "sales");
+    const attempts = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        sell(t.app, owner, owner.businessId, [{ productId: product._id, quantity: 1 }], 5_000, {
+          payments: [{ method: "M-Pesa", amount: 5_000, mpesaPaymentId: payment._id }],
+        }),
+      ),
+    );
+    expect(attempts.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(await countRows(t.database, "sales")).toBe(salesBefore + 1);
+    const won = attempts.find((r) => r.statusCode === 201)!.json();
+    expect(won.payments[0].reference).toBe(body.TransID);
+    expect((await api().get(`/api/mpesa/unclaimed?businessId=${owner.businessId}&amount=5000`)).json()).toEqual([]);
+    const { rows } = await t.database.pool.query("SELECT quantity FROM products WHERE id = $1", [product._id]);
+    expect(Number(rows[0].quantity)).toBe(9);
+  });
+
+  it("a payment of another amount cannot be claimed", async () => {
+    const product = await newProduct(t.app, owner, owner.businessId, { sellingprice: 5_000 });
+    const body = daraja.c2bBody({ amount: 49 });
+    await confirm(body);
+    const [payment] = (
+      await api().get(`/api/mpesa/unclaimed?businessId=${owner.businessId}&receipt=${body.TransID}`)
+    ).json();
+    const res = await sell(t.app, owner, owner.businessId, [{ productId: product._id, quantity: 1 }], 5_000, {
+      payments: [{ method: "M-Pesa", amount: 5_000, mpesaPaymentId: payment._id }],
+    });
+    expect(res.statusCode).toBe(409);
+  });
+});
