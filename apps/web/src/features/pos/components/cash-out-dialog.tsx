@@ -20,7 +20,7 @@ import { describeError } from "../../../api/errors.ts";
 import { AmountField, centsOf } from "../../../components/amount-field.tsx";
 import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { useListExpenseCategoriesQuery, useTillCashOutMutation } from "../../expenses/expenses-api.ts";
-
+/** The cash-out form (cash-out-button.tsx), loaded when the cashier opens it. */
 export function CashOutDialog({ businessId, onClose }: { businessId: string; onClose: () => void }) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const { data: categories = [] } = useListExpenseCategoriesQuery(businessId);

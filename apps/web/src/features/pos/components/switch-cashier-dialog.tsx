@@ -1,6 +1,5 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import SwitchAccountIcon from "@mui/icons-material/SwitchAccount";
 import {
   Alert,
   Button,
@@ -21,7 +20,7 @@ import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch, useAppSelector } from "../../../app/hooks.ts";
 import { loginSuccess } from "../../../lib/session/session-slice.ts";
 import { usePinUsersQuery, useTillSwitchMutation } from "../../accounts/till-pin-api.ts";
-
+/** The PIN switch (switch-cashier-button.tsx), loaded when the cashier opens it. */
 export function SwitchDialog({ businessId, onClose }: { businessId: string; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const me = useAppSelector((s) => s.session.user?.details._id);
