@@ -80,11 +80,19 @@ export default function PosPage() {
     if (businessId) dispatch(posOpened(businessId));
   }, [businessId, dispatch]);
 
-  // A ticket with a line is about to be paid: the checkout and the receipt load meanwhile.
+  // The checkout and the receipt are not on the way to a ready till, but every sale needs them,
+  // online or not: they load once the till is ready and the browser is idle (and at once when a
+  // ticket gets a line), so a till opened online can still sell after the network goes.
+  const ready = catalog !== null;
   const hasLines = ticket.products.length > 0;
   useEffect(() => {
-    if (hasLines) void Promise.all([loadCheckout(), loadReceipt()]).catch(() => undefined);
-  }, [hasLines]);
+    if (!ready && !hasLines) return;
+    const warm = () => void Promise.all([loadCheckout(), loadReceipt()]).catch(() => undefined);
+    if (hasLines) return warm();
+    if (typeof requestIdleCallback !== "function") return void setTimeout(warm, 200);
+    const idle = requestIdleCallback(warm, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [ready, hasLines]);
 
   const onSold = (sale: Sale, offline = false) => {
     setPaying(false);
