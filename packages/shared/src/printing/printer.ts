@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_PRINTER_PORT, PAPER_WIDTHS, PRINTER_KINDS, PRINTER_ROLES } from "./printer-values.ts";
+import { DEFAULT_PRINTER_PORT, PRINTER_KINDS, PRINTER_ROLES } from "./printer-values.ts";
 
 export {
   COLUMNS_BY_WIDTH,
