@@ -105,7 +105,12 @@ export function subscribeOutbox(listener: () => void): () => void {
 
 /** Adds a sale at the end of the outbox; resolves once it is stored for good. */
 export async function addToOutbox(sale: OfflineSale): Promise<void> {
-  const entry: StoredEntry = { id: sale.id, businessId: sale.businessId, refused: null, payload: await encryptJson(sale) };
+  const entry: StoredEntry = {
+    id: sale.id,
+    businessId: sale.businessId,
+    refused: null,
+    payload: await encryptJson(sale),
+  };
   await run("readwrite", (s) => s.add(entry));
   broadcast();
 }

@@ -21,7 +21,8 @@ export type SyncResult =
   | { state: "done"; sent: number; refused: number; stopped: "offline" | "server" | "signed-out" | null };
 
 /** Answers that mean "not now" (try again later), not "never": the sale stays as it is. */
-const retryLater = (status: number) => status >= 500 || status === 401 || status === 403 || status === 408 || status === 429;
+const retryLater = (status: number) =>
+  status >= 500 || status === 401 || status === 403 || status === 408 || status === 429;
 
 /**
  * Sends the outbox to the server, oldest first, one sale at a time, each with its own

@@ -1,22 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  CircularProgress,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Card, CardContent, CircularProgress, Skeleton, Stack, TextField, Typography } from "@mui/material";
 import { lazy, Suspense, useState } from "react";
 import { formatKES } from "@app/shared/money/money";
 import { todayIn } from "@app/shared/inventory/daily-stock";
@@ -26,6 +10,7 @@ import { useClinicReportQuery } from "../clinic-api.ts";
 import { ClinicGate } from "../components/clinic-gate.tsx";
 import { chargeKindLabel } from "../components/labels.ts";
 import { useClinic } from "../use-clinic.ts";
+import { PartsTable } from "../../../components/parts-table.tsx";
 
 const ReportCharts = lazy(() => import("../components/report-charts.tsx"));
 
@@ -127,17 +112,17 @@ function Reports() {
                 </CardContent>
               </Card>
               <Stack spacing={2}>
-                <SmallTable
+                <PartsTable
                   title={t`Top diagnoses`}
                   head={[t`Diagnosis`, t`Visits`]}
                   rows={data.topDiagnoses.map((d) => [d.code ? `${d.code} ${d.label}` : d.label, String(d.visits)])}
                 />
-                <SmallTable
+                <PartsTable
                   title={t`Lab workload`}
                   head={[t`Test`, t`Requested`, t`Completed`]}
                   rows={data.labWorkload.map((l) => [l.testName, String(l.requested), String(l.completed)])}
                 />
-                <SmallTable
+                <PartsTable
                   title={t`Revenue by payer`}
                   head={[t`Payer`, t`Amount`]}
                   rows={data.revenueByPayer.map((p) => [
@@ -145,7 +130,7 @@ function Reports() {
                     formatKES(p.amount),
                   ])}
                 />
-                <SmallTable
+                <PartsTable
                   title={t`Revenue by service`}
                   head={[t`Service`, t`Amount`]}
                   rows={data.revenueByService.map((s) => [chargeKindLabel(s.kind), formatKES(s.amount)])}
@@ -156,51 +141,5 @@ function Reports() {
         </Stack>
       )}
     </>
-  );
-}
-
-function SmallTable({ title, head, rows }: { title: string; head: string[]; rows: string[][] }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {rows.length === 0 ? (
-          <Typography color="text.secondary">
-            <Trans>Nothing in this period.</Trans>
-          </Typography>
-        ) : (
-          <TableContainer sx={{ overflowX: "auto" }}>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  {head.map((h, i) => (
-                    <TableCell key={h} align={i === 0 ? "left" : "right"}>
-                      {h}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r, i) => (
-                  <TableRow key={i}>
-                    {r.map((c, j) => (
-                      <TableCell
-                        key={j}
-                        align={j === 0 ? "left" : "right"}
-                        sx={{ whiteSpace: j ? "nowrap" : undefined }}
-                      >
-                        {c}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </CardContent>
-    </Card>
   );
 }

@@ -6,7 +6,7 @@ import type { Category } from "@app/shared/inventory/category";
 import type { ProductFormErrors, ProductFormValues } from "@app/shared/inventory/product-form";
 import { TAX_TYPES, type TaxType } from "@app/shared/tax/vat";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { MoneyField } from "../components/money-field.tsx";
+import { MoneyInput } from "../../../components/money-input.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 
 type Props = {
@@ -120,13 +120,13 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
               <TextField {...text("unit", "Unit", { placeholder: "pcs, kg, litre" })} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <MoneyField {...money("buyingPrice", "Buying price")} />
+              <MoneyInput {...money("buyingPrice", "Buying price")} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <MoneyField {...money("sellingprice", "Selling price")} required />
+              <MoneyInput {...money("sellingprice", "Selling price")} required />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <MoneyField {...money("wholesalePrice", "Wholesale price")} />
+              <MoneyInput {...money("wholesalePrice", "Wholesale price")} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <TextField

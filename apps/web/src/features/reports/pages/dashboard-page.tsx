@@ -10,7 +10,7 @@ import { useAppSelector } from "../../../app/hooks.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { pathTo } from "../../../lib/paths.ts";
 import { changeText, paymentLabel } from "../components/labels.ts";
-import { PartsTable } from "../components/parts-table.tsx";
+import { PartsTable } from "../../../components/parts-table.tsx";
 import { useGetDashboardQuery } from "../reports-api.ts";
 
 const ReportChart = lazy(() => import("../components/report-chart.tsx"));

@@ -36,7 +36,7 @@ import { FigureCard } from "../../../components/figure-card.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { downloadFile } from "../../../lib/download-file.ts";
 import { changeText, partLabel } from "../components/labels.ts";
-import { PartsTable } from "../components/parts-table.tsx";
+import { PartsTable } from "../../../components/parts-table.tsx";
 import { summaryFileUrl, useGetSummaryQuery } from "../reports-api.ts";
 
 const ReportChart = lazy(() => import("../components/report-chart.tsx"));

@@ -9,7 +9,7 @@ import { formatKES, parseKES } from "@app/shared/money/money";
 import type { Booking } from "@app/shared/rooms/booking";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { useAddChargeMutation, useCancelBookingMutation, useCheckOutMutation } from "../rooms-api.ts";
-import { MoneyInput } from "./money-input.tsx";
+import { MoneyInput } from "../../../components/money-input.tsx";
 import { useHotel } from "./use-hotel.ts";
 
 /**
@@ -212,6 +212,7 @@ export function ChargeDialog({ booking, onClose }: { booking: Booking; onClose: 
             helperText={error?.fields.description}
           />
           <MoneyInput
+            size="small"
             label={t`Amount`}
             value={amount}
             onChange={setAmount}

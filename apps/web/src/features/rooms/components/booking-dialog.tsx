@@ -33,7 +33,7 @@ import {
   useListRoomsQuery,
   useUpdateBookingMutation,
 } from "../rooms-api.ts";
-import { MoneyInput } from "./money-input.tsx";
+import { MoneyInput } from "../../../components/money-input.tsx";
 import { roomStatusLabel } from "./labels.ts";
 import { useHotel } from "./use-hotel.ts";
 
@@ -234,6 +234,7 @@ export function BookingDialog({ onClose, booking, roomId, checkIn }: Props) {
             />
           </Box>
           <MoneyInput
+            size="small"
             label={t`Agreed rate per night (optional)`}
             value={form.agreedRate}
             onChange={(agreedRate) => set({ agreedRate })}

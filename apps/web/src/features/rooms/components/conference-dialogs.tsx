@@ -34,7 +34,7 @@ import {
   useUpdateConferenceMutation,
   useUpdatePriceMutation,
 } from "../rooms-api.ts";
-import { MoneyInput } from "./money-input.tsx";
+import { MoneyInput } from "../../../components/money-input.tsx";
 import { useHotel } from "./use-hotel.ts";
 
 type Problem = { message: string; fields: Record<string, string> } | null;
@@ -99,12 +99,19 @@ export function PackageDialog({ price, onClose }: { price?: ConferencePrice; onC
             multiline
           />
           <MoneyInput
+            size="small"
             label={t`Per person per day`}
             value={perPerson}
             onChange={setPerPerson}
             {...f(error, "perPersonPerDay")}
           />
-          <MoneyInput label={t`Hall hire per day`} value={hall} onChange={setHall} {...f(error, "hallHirePerDay")} />
+          <MoneyInput
+            size="small"
+            label={t`Hall hire per day`}
+            value={hall}
+            onChange={setHall}
+            {...f(error, "hallHirePerDay")}
+          />
           <FormControlLabel
             control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
             label={t`Offered`}

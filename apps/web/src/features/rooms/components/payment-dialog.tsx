@@ -25,7 +25,7 @@ import { BILL_PAYMENT_METHODS, type BillPaymentMethod } from "@app/shared/rooms/
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { usePayBookingMutation, usePayConferenceMutation } from "../rooms-api.ts";
 import { methodLabel } from "./labels.ts";
-import { MoneyInput } from "./money-input.tsx";
+import { MoneyInput } from "../../../components/money-input.tsx";
 
 type Props = {
   bill: { kind: "booking" | "conference"; id: string; balance: number; who: string };
@@ -126,6 +126,7 @@ export function PaymentDialog({ bill, onClose }: Props) {
             ))}
           </ToggleButtonGroup>
           <MoneyInput
+            size="small"
             label={t`Amount`}
             value={amount}
             onChange={setAmount}

@@ -23,7 +23,7 @@ import { formatCentsPlain, parseKES } from "@app/shared/money/money";
 import type { RoomType } from "@app/shared/rooms/room";
 import { describeError } from "../../../api/errors.ts";
 import { useCreateRoomTypeMutation, useUpdateRoomTypeMutation } from "../rooms-api.ts";
-import { MoneyInput } from "./money-input.tsx";
+import { MoneyInput } from "../../../components/money-input.tsx";
 import { useHotel } from "./use-hotel.ts";
 
 type SeasonRow = { name: string; from: string; to: string; rate: string; weekendRate: string };
@@ -121,6 +121,7 @@ export function RoomTypeDialog({ type, onClose }: { type?: RoomType; onClose: ()
           />
           <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
             <MoneyInput
+              size="small"
               label={t`Rate per night`}
               value={rate}
               onChange={setRate}
@@ -128,6 +129,7 @@ export function RoomTypeDialog({ type, onClose }: { type?: RoomType; onClose: ()
               {...f("rate")}
             />
             <MoneyInput
+              size="small"
               label={t`Weekend rate (Fri, Sat)`}
               value={weekendRate}
               onChange={setWeekendRate}
@@ -182,6 +184,7 @@ export function RoomTypeDialog({ type, onClose }: { type?: RoomType; onClose: ()
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <MoneyInput
+                size="small"
                 label={t`Rate`}
                 value={s.rate}
                 onChange={(v) => setSeason(i, { rate: v })}

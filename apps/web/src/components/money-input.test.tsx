@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseKES } from "@app/shared/money/money";
-import { MoneyField } from "./money-field.tsx";
+import { MoneyInput } from "./money-input.tsx";
 
 afterEach(cleanup);
 
@@ -11,13 +11,13 @@ function Harness({ initial = "" }: { initial?: string }) {
   const [text, setText] = useState(initial);
   return (
     <>
-      <MoneyField label="Selling price" value={text} onChange={setText} />
+      <MoneyInput label="Selling price" value={text} onChange={setText} />
       <output data-testid="cents">{String(parseKES(text))}</output>
     </>
   );
 }
 
-describe("MoneyField", () => {
+describe("MoneyInput", () => {
   it("is labelled, shows KES and asks for a decimal keyboard", () => {
     render(<Harness />);
     const input = screen.getByRole("textbox", { name: "Selling price" });
