@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogPayloadSchema } from "@app/shared/pos/catalog";
+import { catalogPayloadSchema } from "@app/shared/pos/catalog-schema";
 import {
   client,
   createTestApp,

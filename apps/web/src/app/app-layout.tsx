@@ -2,21 +2,8 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import MenuIcon from "@mui/icons-material/Menu";
 import NotificationsIcon from "@mui/icons-material/Notifications";
-import {
-  AppBar,
-  Avatar,
-  Badge,
-  Box,
-  Drawer,
-  useMediaQuery,
-  IconButton,
-  MenuItem,
-  TextField,
-  Toolbar,
-  Tooltip,
-  Typography,
-} from "@mui/material";
-import { Suspense, useEffect, useState } from "react";
+import { AppBar, Avatar, Badge, Box, Drawer, useMediaQuery, IconButton, Toolbar, Typography } from "@mui/material";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
 import { businessChosen } from "../lib/session/business-slice.ts";
@@ -34,6 +21,9 @@ import { countOutbox } from "../lib/offline/outbox.ts";
 import { useOutboxSync } from "../lib/offline/use-outbox.ts";
 
 const DRAWER_WIDTH = 240;
+
+/** Loaded only for a user of more than one business (business-switcher.tsx). */
+const BusinessSwitcher = lazy(() => import("./business-switcher.tsx").then((m) => ({ default: m.BusinessSwitcher })));
 
 /** The signed-in frame: app bar (toggle, business, bell, user) and the sidebar. */
 export function AppLayout() {
@@ -72,6 +62,11 @@ export function AppLayout() {
   useEffect(() => {
     if (user && current) rememberPage(user.details._id, pathname, menuPaths(user, current));
   }, [user, current, pathname]);
+  const businessName = (
+    <Typography data-testid="business-name" noWrap sx={{ minWidth: 0 }}>
+      {current?.name}
+    </Typography>
+  );
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "grey.50" }}>
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
@@ -83,44 +78,25 @@ export function AppLayout() {
             <Trans>Duka POS</Trans>
           </Typography>
           {list.length > 1 ? (
-            <TextField
-              select
-              size="small"
-              value={current?._id ?? ""}
-              onChange={(e) => chooseBusiness(e.target.value)}
-              sx={{ minWidth: { xs: 0, sm: 200 }, flexShrink: 1, bgcolor: "background.paper", borderRadius: 1 }}
-              slotProps={{
-                htmlInput: { "data-testid": "business-switcher" },
-                select: {
-                  inputProps: { "aria-label": "Current business" },
-                  SelectDisplayProps: { "aria-label": "Current business" },
-                },
-              }}
-            >
-              {list.map((b) => (
-                <MenuItem key={b._id} value={b._id}>
-                  {b.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Suspense fallback={businessName}>
+              <BusinessSwitcher value={current?._id ?? ""} businesses={list} onChoose={chooseBusiness} />
+            </Suspense>
           ) : (
-            <Typography data-testid="business-name" noWrap sx={{ minWidth: 0 }}>
-              {current?.name}
-            </Typography>
+            businessName
           )}
           <Box sx={{ flex: 1 }} />
-          <Tooltip title={t`Notifications`}>
-            <IconButton
-              color="inherit"
-              aria-label={t`Notifications (${count})`}
-              data-testid="notification-bell"
-              onClick={() => dispatch(panelToggled())}
-            >
-              <Badge badgeContent={count} color="error" data-testid="notification-count">
-                <NotificationsIcon />
-              </Badge>
-            </IconButton>
-          </Tooltip>
+          {/* A native tooltip: MUI's Tooltip (with Popper) is 10 KB gzip of every signed-in first load. */}
+          <IconButton
+            color="inherit"
+            title={t`Notifications`}
+            aria-label={t`Notifications (${count})`}
+            data-testid="notification-bell"
+            onClick={() => dispatch(panelToggled())}
+          >
+            <Badge badgeContent={count} color="error" data-testid="notification-count">
+              <NotificationsIcon />
+            </Badge>
+          </IconButton>
           <LanguageSwitch activate={activateLanguage} short={phone} />
           <Typography
             data-testid="current-username"

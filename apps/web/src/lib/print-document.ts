@@ -1,4 +1,4 @@
-import { COLUMNS_BY_WIDTH } from "@app/shared/printing/printer";
+import { COLUMNS_BY_WIDTH } from "@app/shared/printing/printer-values";
 import type { PrintLine } from "@app/shared/printing/receipt";
 
 const escape = (s: string) =>

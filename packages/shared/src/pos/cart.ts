@@ -1,5 +1,5 @@
 import type { Product } from "../inventory/product.ts";
-import { MAX_LINE_QUANTITY } from "../money/limits.ts";
+import { MAX_LINE_QUANTITY } from "../money/limit-values.ts";
 
 /** The two tickets of the POS: retail lines are priced by sellingprice, wholesale by wholesalePrice. */
 export const CHANNELS = ["retail", "wholesale"] as const;

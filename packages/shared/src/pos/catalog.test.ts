@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findByCode, searchCatalog } from "./catalog-search.ts";
-import {
-  applyCatalogChanges,
-  buildCatalog,
-  catalogPayloadSchema,
-  parseCatalogPayload,
-  type CatalogPayload,
-} from "./catalog.ts";
+import { catalogPayloadSchema } from "./catalog-schema.ts";
+import { applyCatalogChanges, buildCatalog, parseCatalogPayload, type CatalogPayload } from "./catalog.ts";
 
 function payload(
   rows: { id: string; name: string; sku?: string; barcode?: string; quantity?: number }[],

@@ -1,28 +1,26 @@
-import { z } from "zod";
-
 /**
  * The POS catalog: every product a till can sell, loaded once and searched in the browser.
  * Sent column by column (one array per field), which keeps 100,000 products small and quick
- * to parse; `since` asks only for products changed after a version.
+ * to parse; `since` asks only for products changed after a version. The server's zod schema of
+ * it is in catalog-schema.ts: this file stays free of zod, as the till loads it.
  */
-export const catalogPayloadSchema = z.object({
+export type CatalogPayload = {
   /** The newest change included; send it back as `since` for the next refresh. */
-  version: z.string().nullable(),
+  version: string | null;
   /** true: a whole catalog; false: changes since the version asked for. */
-  full: z.boolean(),
-  ids: z.array(z.string()),
-  names: z.array(z.string()),
-  skus: z.array(z.string().nullable()),
-  barcodes: z.array(z.string().nullable()),
-  sellingprices: z.array(z.number()),
-  wholesalePrices: z.array(z.number()),
-  quantities: z.array(z.number()),
-  units: z.array(z.string()),
-  images: z.array(z.string().nullable()),
+  full: boolean;
+  ids: string[];
+  names: string[];
+  skus: (string | null)[];
+  barcodes: (string | null)[];
+  sellingprices: number[];
+  wholesalePrices: number[];
+  quantities: number[];
+  units: string[];
+  images: (string | null)[];
   /** Products no longer sold (archived, inactive): drop them from the till. */
-  removed: z.array(z.string()),
-});
-export type CatalogPayload = z.infer<typeof catalogPayloadSchema>;
+  removed: string[];
+};
 
 const isString = (v: unknown) => typeof v === "string";
 const isStringOrNull = (v: unknown) => v === null || typeof v === "string";
@@ -42,7 +40,7 @@ const COLUMNS = {
 type Column = keyof typeof COLUMNS;
 
 /**
- * Checks a catalog answer as the till receives it: the rules of catalogPayloadSchema, and
+ * Checks a catalog answer as the till receives it: the rules of catalogPayloadSchema (catalog-schema.ts), and
  * every column as long as `ids`. One plain loop per column: zod's parse of 100,000-element
  * arrays took about as long as JSON.parse itself. Throws on the first thing wrong.
  */

@@ -1,6 +1,7 @@
 import { formatAmount, formatKES } from "../money/money.ts";
 import type { CaptainOrderPrint } from "../restaurant/kitchen.ts";
-import { lineName, type Sale } from "../sales/sale.ts";
+import { lineName } from "../sales/line-name.ts";
+import type { Sale } from "../sales/sale.ts";
 
 /** A printed document as lines, for an ESC/POS printer (server) and the browser alike. */
 export type PrintLine =

@@ -75,11 +75,7 @@ export const saleLineSchema = z.object({
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
-/** Shown for a line whose stored product name is blank (spec section 2: "name (or Unknown Product)"). */
-export const UNKNOWN_PRODUCT = "Unknown Product";
-
-/** A line's product name as it was sold, or Unknown Product when it is blank. */
-export const lineName = (line: Pick<SaleLine, "name">): string => line.name.trim() || UNKNOWN_PRODUCT;
+export { UNKNOWN_PRODUCT, lineName } from "./line-name.ts";
 
 export const salePaymentSchema = z.object({
   method: z.enum(RECORDED_PAYMENT_METHODS),

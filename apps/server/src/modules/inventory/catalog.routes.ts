@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { catalogPayloadSchema } from "@app/shared/pos/catalog";
+import { catalogPayloadSchema } from "@app/shared/pos/catalog-schema";
 import { ctxOf } from "../../platform/access.ts";
 import { TILL_AREAS } from "@app/shared/permissions/areas";
 import { tilesQuerySchema, tilesSchema } from "@app/shared/pos/tiles";

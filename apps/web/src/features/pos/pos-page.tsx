@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { Alert, Box, Button, Card, Chip, Paper, Typography, useMediaQuery } from "@mui/material";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -13,13 +13,9 @@ import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { catalogStore, useCatalog } from "./catalog-store.ts";
 import { CashOutButton } from "./components/cash-out-button.tsx";
 import { SwitchCashierButton } from "./components/switch-cashier-button.tsx";
-import { CheckoutDialog } from "./components/checkout-dialog.tsx";
 import { ProductSearch } from "./components/product-search.tsx";
 import { ProductTiles } from "./components/product-tiles.tsx";
-import { ReceiptDialog } from "./components/receipt-dialog.tsx";
-import { TablePicker } from "./components/table-picker.tsx";
 import { TicketPanel } from "./components/ticket-panel.tsx";
-import { VisitBillsButton } from "./components/visit-bills.tsx";
 import { useTillPrintersQuery, useTillSectionsQuery } from "./pos-api.ts";
 import {
   posOpened,
@@ -36,6 +32,18 @@ import { useOnline } from "../../lib/offline/use-outbox.ts";
 import { usePendingStock } from "./offline/use-pending-stock.ts";
 import { useTillKeys } from "./use-till-keys.ts";
 import { pathTo } from "../../lib/paths.ts";
+
+// Loaded when used, not with the till (its first load stays small): the checkout and its payment
+// panels (M-Pesa, charge to room, credit customer) once the ticket has a line, the receipt with
+// the checkout, and the pieces only some businesses use (a clinic's visit bills, a restaurant's tables).
+const loadCheckout = () => import("./components/checkout-dialog.tsx");
+const loadReceipt = () => import("./components/receipt-dialog.tsx");
+const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
+const ReceiptDialog = lazy(() => loadReceipt().then((m) => ({ default: m.ReceiptDialog })));
+const TablePicker = lazy(() => import("./components/table-picker.tsx").then((m) => ({ default: m.TablePicker })));
+const VisitBillsButton = lazy(() =>
+  import("./components/visit-bills.tsx").then((m) => ({ default: m.VisitBillsButton })),
+);
 
 /** The till: /pos rings up retail (sellingprice), /wholesale the wholesale ticket (wholesalePrice). */
 export default function PosPage() {
@@ -54,6 +62,8 @@ export default function PosPage() {
   const [paying, setPaying] = useState(false);
   const [sold, setSold] = useState<Sale | null>(null);
   const [soldOffline, setSoldOffline] = useState(false);
+  // The checkout stays mounted once opened, as it was when it loaded with the page.
+  const [checkoutUsed, setCheckoutUsed] = useState(false);
   const online = useOnline();
   usePendingStock(businessId);
   const search = useRef<HTMLInputElement>(null);
@@ -69,6 +79,20 @@ export default function PosPage() {
   useEffect(() => {
     if (businessId) dispatch(posOpened(businessId));
   }, [businessId, dispatch]);
+
+  // The checkout and the receipt are not on the way to a ready till, but every sale needs them,
+  // online or not: they load once the till is ready and the browser is idle (and at once when a
+  // ticket gets a line), so a till opened online can still sell after the network goes.
+  const ready = catalog !== null;
+  const hasLines = ticket.products.length > 0;
+  useEffect(() => {
+    if (!ready && !hasLines) return;
+    const warm = () => void Promise.all([loadCheckout(), loadReceipt()]).catch(() => undefined);
+    if (hasLines) return warm();
+    if (typeof requestIdleCallback !== "function") return void setTimeout(warm, 200);
+    const idle = requestIdleCallback(warm, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [ready, hasLines]);
 
   const onSold = (sale: Sale, offline = false) => {
     setPaying(false);
@@ -109,6 +133,7 @@ export default function PosPage() {
   const openCheckout = () => {
     if (!ticket.products.length) return void toast.info(t`The ticket is empty`);
     setPaying(true);
+    setCheckoutUsed(true);
   };
   const selectedLine =
     ticket.products.find((l) => l.productId === selected) ?? ticket.products[ticket.products.length - 1];
@@ -158,7 +183,11 @@ export default function PosPage() {
           <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
             {channel === "retail" ? "POS" : t`Wholesale`}
           </Typography>
-          {business?.businessType === "clinic" && businessId && <VisitBillsButton businessId={businessId} />}
+          {business?.businessType === "clinic" && businessId && (
+            <Suspense fallback={null}>
+              <VisitBillsButton businessId={businessId} />
+            </Suspense>
+          )}
           {isOwner && (
             <Button size="small" component={Link} to={pathTo("/section")}>
               {restaurant ? t`Tables` : t`Set up tables`}
@@ -218,13 +247,15 @@ export default function PosPage() {
             <Trans>Ticket</Trans>
           </Typography>
           {restaurant && (
-            <TablePicker
-              sections={sections}
-              section={ticket.section}
-              table={ticket.table}
-              onSection={(section) => dispatch(sectionChosen({ channel, section }))}
-              onTable={(table) => dispatch(tableChosen({ channel, table }))}
-            />
+            <Suspense fallback={null}>
+              <TablePicker
+                sections={sections}
+                section={ticket.section}
+                table={ticket.table}
+                onSection={(section) => dispatch(sectionChosen({ channel, section }))}
+                onTable={(table) => dispatch(tableChosen({ channel, table }))}
+              />
+            </Suspense>
           )}
         </Box>
         <TicketPanel
@@ -307,28 +338,36 @@ export default function PosPage() {
           </Box>
         </Paper>
       </Card>
-      <CheckoutDialog
-        open={paying}
-        channel={channel}
-        businessId={businessId}
-        ticket={ticket}
-        onSold={onSold}
-        onRefused={onRefused}
-        onClose={() => {
-          setPaying(false);
-          focusSearch();
-        }}
-      />
-      <ReceiptDialog
-        sale={sold}
-        offline={soldOffline}
-        business={{ name: business?.name ?? "", timeZone }}
-        networkPrinter={printers.some((p) => p.kind === "network" && p.role === "receipt")}
-        onClose={() => {
-          setSold(null);
-          setTimeout(focusSearch, 0);
-        }}
-      />
+      <Suspense fallback={null}>
+        {checkoutUsed && (
+          <CheckoutDialog
+            open={paying}
+            channel={channel}
+            businessId={businessId}
+            ticket={ticket}
+            onSold={onSold}
+            onRefused={onRefused}
+            onClose={() => {
+              setPaying(false);
+              focusSearch();
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {sold && (
+          <ReceiptDialog
+            sale={sold}
+            offline={soldOffline}
+            business={{ name: business?.name ?? "", timeZone }}
+            networkPrinter={printers.some((p) => p.kind === "network" && p.role === "receipt")}
+            onClose={() => {
+              setSold(null);
+              setTimeout(focusSearch, 0);
+            }}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

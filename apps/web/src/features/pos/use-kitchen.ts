@@ -1,8 +1,6 @@
 import { toast } from "react-toastify";
-import { kitchenTicketLines } from "@app/shared/printing/receipt";
 import type { Ticket } from "@app/shared/pos/cart";
 import { describeError } from "../../api/errors.ts";
-import { printInBrowser } from "../../lib/print-document.ts";
 import { useSendToKitchenMutation } from "./pos-api.ts";
 
 /** Captain order prints: the server works out what changed since the ticket's last print. */
@@ -26,6 +24,11 @@ export function useKitchen(businessId: string | undefined, ticket: Ticket, timeZ
       if (print.printStatus === "failed")
         toast.error(`${print.printerError ?? "The kitchen printer did not take it"}. Printing here instead.`);
       else toast.success(`Kitchen order #${print.printNumber}: ${count}`);
+      // The print code loads when a kitchen order prints here: not with the till (restaurants only).
+      const [{ kitchenTicketLines }, { printInBrowser }] = await Promise.all([
+        import("@app/shared/printing/receipt"),
+        import("../../lib/print-document.ts"),
+      ]);
       printInBrowser(kitchenTicketLines(print, timeZone, 48));
     } catch (err) {
       toast.error(describeError(err).message);

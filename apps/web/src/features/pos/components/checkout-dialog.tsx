@@ -23,7 +23,12 @@ import type { Customer } from "@app/shared/customers/customer";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { formatCentsPlain, formatKES, parseKES } from "@app/shared/money/money";
 import type { Channel, Ticket } from "@app/shared/pos/cart";
-import { PAYMENT_METHODS, settlePayments, type PaymentInput, type PaymentMethod } from "@app/shared/sales/payments";
+import {
+  PAYMENT_METHODS,
+  settlePayments,
+  type PaymentInput,
+  type PaymentMethod,
+} from "@app/shared/sales/payment-rules";
 import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/hooks.ts";

@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import type { MpesaFailure, TillPayment } from "@app/shared/mpesa/mpesa";
 import { formatKES } from "@app/shared/money/money";
-import { KENYAN_PHONE_PATTERN } from "@app/shared/phone/phone";
+import { KENYAN_PHONE_PATTERN } from "@app/shared/phone/phone-rules";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import {
   useGetMpesaSettingsQuery,

@@ -3,7 +3,7 @@ import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import RemoveIcon from "@mui/icons-material/Remove";
-import { Box, IconButton, List, ListItem, TextField, Typography } from "@mui/material";
+import { Box, FormControl, IconButton, List, ListItem, OutlinedInput, Typography } from "@mui/material";
 import { formatKES } from "@app/shared/money/money";
 import type { Ticket } from "@app/shared/pos/cart";
 
@@ -82,21 +82,22 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
             >
               <RemoveIcon fontSize="small" />
             </IconButton>
-            <TextField
-              size="small"
-              value={line.quantity}
-              onChange={(e) => {
-                const q = Number(e.target.value.replace(/\D/g, ""));
-                if (q > 0) onQuantity(line.productId, q);
-              }}
-              slotProps={{
-                htmlInput: {
+            {/* TextField's markup without TextField (Select, Menu, Popover: 13 KB gzip of the till's first load). */}
+            <FormControl size="small">
+              <OutlinedInput
+                size="small"
+                value={line.quantity}
+                onChange={(e) => {
+                  const q = Number(e.target.value.replace(/\D/g, ""));
+                  if (q > 0) onQuantity(line.productId, q);
+                }}
+                inputProps={{
                   "aria-label": `Quantity of ${line.name}`,
                   inputMode: "numeric",
                   style: { width: 44, textAlign: "center", minHeight: touch ? 27 : undefined },
-                },
-              }}
-            />
+                }}
+              />
+            </FormControl>
             <IconButton
               size="small"
               sx={button}
