@@ -10,6 +10,7 @@ import type { Booking } from "@app/shared/rooms/booking";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { useAddChargeMutation, useCancelBookingMutation, useCheckOutMutation } from "../rooms-api.ts";
 import { MoneyInput } from "../../../components/money-input.tsx";
+import { ReasonDialog } from "./reason-dialog.tsx";
 import { useHotel } from "./use-hotel.ts";
 
 /**
@@ -110,56 +111,22 @@ export function CheckOutDialog({ booking, onClose }: { booking: Booking; onClose
 /** Cancels a booking not yet checked in, after asking; its nights are freed, the record stays. */
 export function CancelBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const [cancel, { isLoading }] = useCancelBookingMutation();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  async function submit() {
-    try {
-      await cancel({ id: booking._id, reason: reason.trim() || undefined }).unwrap();
-      toast.success(t`Booking for ${booking.guestName} cancelled`);
-      onClose();
-    } catch (err) {
-      setError(describeError(err).message);
-    }
-  }
   return (
-    <ResponsiveDialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="cancel-title"
+    <ReasonDialog
+      id="cancel-title"
+      title={<Trans>Cancel this booking?</Trans>}
+      confirmLabel={<Trans>Cancel booking</Trans>}
+      busy={isLoading}
+      onClose={onClose}
+      onConfirm={async (reason) => {
+        await cancel({ id: booking._id, reason: reason || undefined }).unwrap();
+        toast.success(t`Booking for ${booking.guestName} cancelled`);
+      }}
     >
-      <DialogTitle id="cancel-title">
-        <Trans>Cancel this booking?</Trans>
-      </DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <Typography sx={{ mb: 2 }}>
-          <Trans>
-            Room {booking.room.name} becomes free for these nights. Payments already taken stay on the bill.
-          </Trans>
-        </Typography>
-        <TextField
-          fullWidth
-          size="small"
-          label={t`Reason (optional)`}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          <Trans>Keep it</Trans>
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void submit()} disabled={isLoading}>
-          <Trans>Cancel booking</Trans>
-        </Button>
-      </DialogActions>
-    </ResponsiveDialog>
+      <Typography sx={{ mb: 2 }}>
+        <Trans>Room {booking.room.name} becomes free for these nights. Payments already taken stay on the bill.</Trans>
+      </Typography>
+    </ReasonDialog>
   );
 }
 

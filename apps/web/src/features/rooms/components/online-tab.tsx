@@ -35,6 +35,7 @@ import {
 import { BookingPageLink } from "./booking-page-link.tsx";
 import { formatDay } from "./days.ts";
 import { requestStatusLabel } from "./labels.ts";
+import { ReasonDialog } from "./reason-dialog.tsx";
 import { useHotel } from "./use-hotel.ts";
 
 /** Confirm: books the room chosen (or the first free one of the type); the same no-double-booking rule holds. */
@@ -110,54 +111,22 @@ function ConfirmDialog({ request, onClose }: { request: OnlineRequest; onClose: 
 
 function DeclineDialog({ request, onClose }: { request: OnlineRequest; onClose: () => void }) {
   const [decline, { isLoading }] = useDeclineOnlineRequestMutation();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  async function submit() {
-    try {
-      await decline({ id: request._id, reason: reason.trim() }).unwrap();
-      toast.success(t`${request.guestName}'s request declined`);
-      onClose();
-    } catch (err) {
-      setError(describeError(err).message);
-    }
-  }
   return (
-    <ResponsiveDialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="decline-request-title"
+    <ReasonDialog
+      id="decline-request-title"
+      title={<Trans>Decline {request.guestName}'s request?</Trans>}
+      confirmLabel={<Trans>Decline</Trans>}
+      busy={isLoading}
+      onClose={onClose}
+      onConfirm={async (reason) => {
+        await decline({ id: request._id, reason }).unwrap();
+        toast.success(t`${request.guestName}'s request declined`);
+      }}
     >
-      <DialogTitle id="decline-request-title">
-        <Trans>Decline {request.guestName}'s request?</Trans>
-      </DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          <Trans>Call the guest on {request.guestPhone} to let them know.</Trans>
-        </Typography>
-        <TextField
-          fullWidth
-          size="small"
-          label={t`Reason (optional)`}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          <Trans>Keep it</Trans>
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void submit()} disabled={isLoading}>
-          <Trans>Decline</Trans>
-        </Button>
-      </DialogActions>
-    </ResponsiveDialog>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Trans>Call the guest on {request.guestPhone} to let them know.</Trans>
+      </Typography>
+    </ReasonDialog>
   );
 }
 
