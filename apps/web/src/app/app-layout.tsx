@@ -34,11 +34,14 @@ export function AppLayout() {
   // A phone's app bar keeps the menu, business, bell, language and avatar: the brand and the
   // username (the avatar names the user) would push the rest off the screen.
   const phone = useMediaQuery((theme) => theme.breakpoints.down("sm"), { noSsr: true });
-  const [open, setOpen] = useState(!compact);
+  // Two states, not one: a width that dips below the breakpoint for a moment (a window resized,
+  // a tablet turned, a full-page screenshot) closes the phone drawer but must not leave the
+  // desktop menu closed once the width is back; only the user's toggle closes that one.
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const open = compact ? drawerOpen : desktopOpen;
   const { pathname } = useLocation();
-  useEffect(() => {
-    if (compact) setOpen(false);
-  }, [compact, pathname]);
+  useEffect(() => setDrawerOpen(false), [compact, pathname]);
   const user = useAppSelector((s) => s.session.user);
   const { current, list } = useAppSelector((s) => s.business);
   const count = notificationsOf(
@@ -71,7 +74,12 @@ export function AppLayout() {
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "grey.50" }}>
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-          <IconButton color="inherit" edge="start" aria-label={t`Toggle menu`} onClick={() => setOpen(!open)}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t`Toggle menu`}
+            onClick={() => (compact ? setDrawerOpen(!open) : setDesktopOpen(!open))}
+          >
             <MenuIcon />
           </IconButton>
           <Typography variant="h6" sx={{ fontWeight: 700, mr: 2, display: { xs: "none", sm: "block" }, flexShrink: 0 }}>
@@ -120,7 +128,7 @@ export function AppLayout() {
       <Drawer
         variant={compact ? "temporary" : "persistent"}
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={() => setDrawerOpen(false)}
         data-testid="menu-drawer"
         sx={{
           width: open && !compact ? DRAWER_WIDTH : 0,

@@ -100,7 +100,10 @@ export function TransferDialog({ supply, onClose }: { supply: SupplyRecord; onCl
                       <TextField
                         size="small"
                         value={counts[l.productId] ?? ""}
-                        onChange={(e) => setCounts({ ...counts, [l.productId]: e.target.value.replace(/[^\d]/g, "") })}
+                        onChange={(e) => {
+                          const value = e.target.value.replace(/[^\d]/g, "");
+                          setCounts((c) => ({ ...c, [l.productId]: value }));
+                        }}
                         error={Boolean(error?.fields[l.productId])}
                         helperText={error?.fields[l.productId]}
                         slotProps={{ htmlInput: { inputMode: "numeric", "aria-label": t`Move how many ${l.name}` } }}
