@@ -158,3 +158,63 @@ test("20 sales made offline, with a reload while offline, reach the server exact
   await shot(page, "offline-07-stock-to-review-sw");
   await context.close();
 });
+
+test("a sale the server refuses stays on the device with the reason; the owner discards it, then can sign out", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const other = { businessName: `Refused ${id}`, username: `ref${id}`, password: "secret123" };
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await registerFromHome(page, other);
+  await expect(page.getByTestId("sidebar-menu")).toBeVisible();
+  const login = await page.request.post("/api/adminAuth/login", {
+    data: { username: other.username, password: other.password },
+  });
+  const token = (await login.json()).token as string;
+  const businessId = (await api(page.request, token, "/api/businesses"))[0]._id as string;
+  const tea = await api(page.request, token, "/api/products", {
+    businessId,
+    name: "Tea leaves 250g",
+    barcode: "6161100000031",
+    sellingprice: 12000,
+    quantity: 10,
+  });
+  await api(page.request, token, "/api/products", { businessId, name: "Salt 1kg", sellingprice: 5000, quantity: 10 });
+  await page.goto("/pos");
+  await tillReady(page);
+
+  // Sold offline; meanwhile the tea is deleted on the server (it had never been sold there).
+  await context.setOffline(true);
+  await expect(page.getByTestId("till-offline")).toBeVisible();
+  await sellOne(page, "6161100000031", 2);
+  const removed = await request.delete(`/api/products/${tea._id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(await removed.json()).toEqual({ archived: false });
+
+  // Back online: the server refuses the sale for good; it stays, counted, and is not lost.
+  await context.setOffline(false);
+  await expect(page.getByTestId("till-offline")).toHaveCount(0);
+  await page.getByTestId("unsynced-sales").click();
+  const dialog = page.getByRole("dialog", { name: "Sales kept on this device" });
+  const sale = dialog.getByTestId("unsynced-sale");
+  await expect(sale.getByTestId("unsynced-reason")).toContainText("Refused by the server:", { timeout: 30_000 });
+  await expect(sale).toContainText("KES 120.00 · Cash");
+  await expect(sale).toContainText("1 × Tea leaves 250g");
+  await expect(page.getByTestId("unsynced-sales")).toContainText("Unsynced sales: 1");
+  await shot(page, "offline-08-refused-sale");
+
+  // Signing out is still refused; the owner discards the sale after a confirmation.
+  await dialog.getByRole("button", { name: "Discard" }).click();
+  const confirm = page.getByRole("dialog", { name: "Discard this sale?" });
+  await expect(confirm).toContainText("The sale of KES 120.00");
+  await confirm.getByRole("button", { name: "Discard sale" }).click();
+  await expect(dialog.getByText("Every sale made on this device has reached the server.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("unsynced-sales")).toHaveCount(0);
+  const sales = await api(page.request, token, `/api/sales?businessId=${businessId}`);
+  expect(sales).toHaveLength(0);
+  await page.getByTestId("sidebar-menu").getByText("Logout").click();
+  await expect(page).toHaveURL(/\/access$/);
+  await context.close();
+});

@@ -57,7 +57,7 @@ export function AppLayout() {
       .then((unsynced) => {
         if (unsynced === 0) return void dispatch(businessChosen(id));
         toast.error(
-          t`${unsynced} sales made offline have not reached the server yet. Connect to the internet and wait until they are synced before switching business.`,
+          t`${unsynced} sales made offline have not reached the server yet. Connect to the internet and wait until they are synced before switching business: "Unsynced sales" in the menu lists them.`,
           { toastId: "unsynced-switch" },
         );
       });

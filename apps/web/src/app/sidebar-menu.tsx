@@ -3,14 +3,19 @@ import ExpandMore from "@mui/icons-material/ExpandMore";
 import LogoutIcon from "@mui/icons-material/Logout";
 import { t } from "@lingui/core/macro";
 import CloudOffIcon from "@mui/icons-material/CloudOff";
-import { Collapse, List, ListItem, ListItemButton, ListItemText } from "@mui/material";
-import { useState } from "react";
+import { Collapse, List, ListItemButton, ListItemText } from "@mui/material";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buildMenu, type MenuEntry } from "@app/shared/permissions/menu";
 import { useLogout } from "../features/accounts/use-logout.ts";
 import { useAppSelector } from "./hooks.ts";
 import { useUnsyncedCount } from "../lib/offline/use-outbox.ts";
 import { menuLabel } from "../lib/i18n/menu-labels.ts";
+
+/** Loaded when opened: most devices never hold an unsynced sale. */
+const UnsyncedSalesDialog = lazy(() =>
+  import("./unsynced-sales-dialog.tsx").then((m) => ({ default: m.UnsyncedSalesDialog })),
+);
 
 function Group({ entry }: { entry: MenuEntry }) {
   const { pathname } = useLocation();
@@ -41,17 +46,27 @@ export function SidebarMenu() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const unsynced = useUnsyncedCount();
+  const [showUnsynced, setShowUnsynced] = useState(false);
   if (!user) return null;
   return (
     <List component="nav" aria-label="Main menu" data-testid="sidebar-menu">
       {Boolean(unsynced) && (
-        <ListItem data-testid="unsynced-sales" sx={{ bgcolor: "warning.light", color: "warning.contrastText" }}>
+        <ListItemButton
+          data-testid="unsynced-sales"
+          onClick={() => setShowUnsynced(true)}
+          sx={{ bgcolor: "warning.light", color: "warning.contrastText", "&:hover": { bgcolor: "warning.main" } }}
+        >
           <CloudOffIcon fontSize="small" sx={{ mr: 1 }} />
           <ListItemText
             primary={t`Unsynced sales: ${unsynced ?? 0}`}
             secondary={t`Kept on this device until the server answers`}
           />
-        </ListItem>
+        </ListItemButton>
+      )}
+      {showUnsynced && (
+        <Suspense fallback={null}>
+          <UnsyncedSalesDialog open onClose={() => setShowUnsynced(false)} />
+        </Suspense>
       )}
       {buildMenu(user, business).map((entry) => {
         if (entry.action === "logout")

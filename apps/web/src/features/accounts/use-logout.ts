@@ -24,7 +24,7 @@ export function useLogout() {
     const unsynced = await countOutbox().catch(() => 0);
     if (unsynced > 0) {
       toast.error(
-        t`${unsynced} sales made offline have not reached the server yet. Connect to the internet and wait until they are synced before signing out.`,
+        t`${unsynced} sales made offline have not reached the server yet. Connect to the internet and wait until they are synced before signing out: "Unsynced sales" in the menu lists them.`,
         { toastId: "unsynced-logout" },
       );
       return;

@@ -23,6 +23,11 @@ export type OfflineSale = {
   businessId: string;
   /** What POST /api/sales (or /api/orders) takes, with offlineAt set to the device's time of sale. */
   input: CreateSaleInput & { offlineAt: string };
+  /**
+   * What the till showed, for the device's list of unsynced sales (never sent: the server prices
+   * the sale itself). Absent on sales kept before it was added.
+   */
+  shown?: { total: number; servedBy: string; lines: { name: string; quantity: number }[] };
 };
 
 type StoredEntry = {
@@ -168,6 +173,11 @@ export async function markRefused(seq: number, message: string): Promise<void> {
 /** Sends a refused sale again on the next sync (after the owner fixed the cause, e.g. the product). */
 export async function retryRefused(seq: number): Promise<void> {
   await setRefused(seq, null);
+  broadcast();
+}
+
+/** Asks the sync worker (in this tab or another) to try the server now, not at its next retry. */
+export function nudgeOutbox(): void {
   broadcast();
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { baseApi } from "../../api/base-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
-import { countOutbox, subscribeOutbox } from "./outbox.ts";
+import { countOutbox, readOutbox, subscribeOutbox, type OutboxEntry } from "./outbox.ts";
 import { SYNC_RETRY_MS, syncOutbox } from "./sync.ts";
 
 /** How many sales on this device wait to reach the server (all businesses), live across tabs. */
@@ -21,6 +21,31 @@ export function useUnsyncedCount(): number | null {
     };
   }, []);
   return count;
+}
+
+/** The sales on this device waiting for the server, oldest first (null while first read), live across tabs. */
+export function useOutboxEntries(): { entries: OutboxEntry[] | null; error: boolean } {
+  const [state, setState] = useState<{ entries: OutboxEntry[] | null; error: boolean }>({
+    entries: null,
+    error: false,
+  });
+  useEffect(() => {
+    let alive = true;
+    const read = () =>
+      void readOutbox()
+        .then((entries) => alive && setState({ entries, error: false }))
+        .catch((err: unknown) => {
+          console.error("The outbox could not be read", err);
+          if (alive) setState((s) => ({ ...s, error: true }));
+        });
+    read();
+    const stop = subscribeOutbox(read);
+    return () => {
+      alive = false;
+      stop();
+    };
+  }, []);
+  return state;
 }
 
 /**

@@ -171,7 +171,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
       return setServerError(t`Credit sales need the server: take another payment method while offline.`);
     setKeeping(true);
     try {
-      const offline = { ...offlineSaleOf(channel, input), idempotencyKey };
+      const offline = { ...offlineSaleOf(channel, input, ticket, servedBy), idempotencyKey };
       await addToOutbox(offline);
       attempt.current = null;
       onSold(offlineReceiptOf(offline, ticket, settled, servedBy), true);

@@ -13,14 +13,28 @@ function deviceUuid(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The outbox entry of a sale the till could not send: the request as it would have gone, stamped with the device's time. */
-export function offlineSaleOf(channel: OfflineSale["channel"], input: CreateSaleInput, now = new Date()): OfflineSale {
+/**
+ * The outbox entry of a sale the till could not send: the request as it would have gone, stamped
+ * with the device's time, and what the till showed of it (for the list of unsynced sales).
+ */
+export function offlineSaleOf(
+  channel: OfflineSale["channel"],
+  input: CreateSaleInput,
+  ticket: Pick<Ticket, "products" | "total">,
+  servedBy: string,
+  now = new Date(),
+): OfflineSale {
   return {
     id: deviceUuid(),
     idempotencyKey: newIdempotencyKey(),
     channel,
     businessId: input.businessId,
     input: { ...input, offlineAt: now.toISOString() },
+    shown: {
+      total: ticket.total,
+      servedBy,
+      lines: ticket.products.map((l) => ({ name: l.name, quantity: l.quantity })),
+    },
   };
 }
 
