@@ -270,6 +270,88 @@ describe("C2B: payments customers make to the paybill or till", () => {
     ).toBeNull();
   });
 
+  /** A credit sale of `total` cents (one product at that price), to Baraka. */
+  async function creditSale(total: number) {
+    const product = await newProduct(t.app, owner, owner.businessId, { sellingprice: total });
+    const res = await sell(t.app, owner, owner.businessId, [{ productId: product._id, quantity: 1 }], total, {
+      payments: [{ method: "Credit", amount: total }],
+      customerName: "Baraka",
+      customerPhone: "0700111222",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { _id: string; saleNumber: number };
+  }
+  const saleNow = async (id: string) => (await api().get(`/api/sales/${id}`)).json();
+
+  it("a paybill payment naming a credit sale pays it once: Partial, in the cash book with its code, and no till can claim it", async () => {
+    const sale = await creditSale(30_000);
+    const body = daraja.c2bBody({ amount: 100, billRef: `S${sale.saleNumber}` });
+    expect((await confirm(body)).json()).toEqual({ ResultCode: "0", ResultDesc: "Accepted" });
+    await confirm(body); // Daraja repeats a confirmation: nothing more
+
+    const paid = await saleNow(sale._id);
+    expect(paid).toMatchObject({ balance: 20_000, creditStatus: "Partial", creditPaymentMethod: "M-Pesa" });
+    expect(paid.paymentTransactions).toEqual([
+      expect.objectContaining({ amountPaid: 10_000, paymentMethod: "M-Pesa", recordedBy: "M-Pesa paybill" }),
+    ]);
+    const { rows: book } = await t.database.pool.query(
+      "SELECT kind, direction, method, amount, reference, actor_name FROM money_movements WHERE business_id = $1 AND kind = 'credit_repayment'",
+      [owner.businessId],
+    );
+    expect(book).toEqual([
+      {
+        kind: "credit_repayment",
+        direction: "in",
+        method: "M-Pesa",
+        amount: 10000,
+        reference: body.TransID,
+        actor_name: "M-Pesa paybill",
+      },
+    ]);
+    const { rows } = await t.database.pool.query("SELECT sale_id, claimed_by FROM mpesa_payments WHERE receipt = $1", [
+      body.TransID,
+    ]);
+    expect(rows).toEqual([{ sale_id: sale._id, claimed_by: "M-Pesa paybill" }]);
+    expect(
+      (await api().get(`/api/mpesa/unclaimed?businessId=${owner.businessId}&receipt=${body.TransID}`)).json(),
+    ).toEqual([]);
+
+    // The rest, paid the same way, clears it.
+    await confirm(daraja.c2bBody({ amount: 200, billRef: `${sale.saleNumber}` }));
+    expect(await saleNow(sale._id)).toMatchObject({ balance: 0, creditStatus: "Cleared", clearedBy: "M-Pesa paybill" });
+  });
+
+  it("a paybill payment more than a sale owes, or naming a voided or cash sale, changes no sale: it waits, labelled", async () => {
+    const owing = await creditSale(30_000);
+    const tooMuch = daraja.c2bBody({ amount: 301, billRef: `S${owing.saleNumber}` });
+    await confirm(tooMuch);
+    expect(await saleNow(owing._id)).toMatchObject({ balance: 30_000, creditStatus: "Pending" });
+
+    const voided = await creditSale(5_000);
+    const del = await api().del(`/api/sales/${voided._id}?reason=wrong`);
+    expect(del.statusCode, del.body).toBe(200);
+    await confirm(daraja.c2bBody({ amount: 50, billRef: `S${voided.saleNumber}` }));
+
+    const product = await newProduct(t.app, owner, owner.businessId, { sellingprice: 4_000 });
+    const cash = (await sell(t.app, owner, owner.businessId, [{ productId: product._id, quantity: 1 }], 4_000)).json();
+    const forCash = daraja.c2bBody({ amount: 40, billRef: `S${cash.saleNumber}` });
+    await confirm(forCash);
+    expect(await saleNow(cash._id)).toMatchObject({ balance: 0, paymentStatus: "Paid" });
+
+    const listed = (await api().get(`/api/mpesa/unclaimed?businessId=${owner.businessId}`)).json() as {
+      receipt: string;
+      matched: { label: string } | null;
+    }[];
+    expect(listed.find((p) => p.receipt === tooMuch.TransID)?.matched?.label).toBe(`Sale #${owing.saleNumber}`);
+    expect(listed.find((p) => p.receipt === forCash.TransID)?.matched?.label).toBe(`Sale #${cash.saleNumber}`);
+    expect(listed).toHaveLength(3);
+    const { rows } = await t.database.pool.query(
+      "SELECT count(*)::int AS n FROM money_movements WHERE business_id = $1 AND kind = 'credit_repayment'",
+      [owner.businessId],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
   it("two tills claiming one payment at once: exactly one sale gets it, the other records nothing", async () => {
     const product = await newProduct(t.app, owner, owner.businessId, { sellingprice: 5_000, quantity: 10 });
     const body = daraja.c2bBody({ amount: 50 });

@@ -20,13 +20,15 @@ import {
   mpesaAmount,
   type DarajaCallback,
 } from "@app/shared/subscriptions/mpesa";
+import { allFlags } from "@app/shared/accounts/auth";
 import { normalizeKenyanPhone } from "@app/shared/phone/phone";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { findCustomerByPhone } from "../customers/customers.public.ts";
-import { findSaleByNumber } from "../sales/sales.public.ts";
+import { applyPaybillPayment, findSaleByNumber } from "../sales/sales.public.ts";
+import { businesses } from "../businesses/businesses.public.ts";
 import { findInvoiceByNumber } from "../sales-documents/sales-documents.public.ts";
 import { DarajaClient, ProviderError, type StkQueryResult } from "../subscriptions/subscriptions.public.ts";
 import type { TillMpesaDeps } from "./mpesa-deps.ts";
@@ -492,18 +494,31 @@ export async function handleC2bConfirmation(
       .onConflictDoNothing()
       .returning({ id: mpesaPayments.id });
     if (!inserted[0]) return "duplicate" as const;
-    if (accountNumber) await matchAccountNumber(tx, businessId, inserted[0].id, accountNumber);
+    const match = accountNumber ? await matchAccountNumber(tx, businessId, inserted[0].id, accountNumber) : null;
+    if (match?.kind === "sale")
+      await payNamedSale(tx, businessId, inserted[0].id, match.id, {
+        amount: check.amount,
+        paidAt: check.paidAt,
+        receipt: body.TransID,
+      });
     return "stored" as const;
   });
 }
+
+type AccountMatch = { kind: "sale" | "invoice" | "customer"; id: string; label: string };
 
 /**
  * A paybill account number that names a sale ("123", "S123", "#123"), an invoice ("INV-000123")
  * or a customer (their phone number) is matched to it: the payment then shows whose it is.
  */
-async function matchAccountNumber(tx: Tx, businessId: string, paymentId: string, typed: string): Promise<void> {
+async function matchAccountNumber(
+  tx: Tx,
+  businessId: string,
+  paymentId: string,
+  typed: string,
+): Promise<AccountMatch | null> {
   const ref = normaliseAccountNumber(typed);
-  let match: { kind: "sale" | "invoice" | "customer"; id: string; label: string } | null = null;
+  let match: AccountMatch | null = null;
   const saleNo = /^S?(\d{1,9})$/.exec(ref);
   const invoiceNo = /^INV-?(\d{1,9})$/.exec(ref);
   if (saleNo) {
@@ -517,10 +532,54 @@ async function matchAccountNumber(tx: Tx, businessId: string, paymentId: string,
     const customer = await findCustomerByPhone(tx, businessId, ref);
     if (customer) match = { kind: "customer", id: customer.id, label: customer.name };
   }
-  if (!match) return;
+  if (!match) return null;
   await tx
     .update(mpesaPayments)
     .set({ matchedKind: match.kind, matchedId: match.id, matchedLabel: match.label })
+    .where(and(eq(mpesaPayments.businessId, businessId), eq(mpesaPayments.id, paymentId)));
+  return match;
+}
+
+/** Who a payment applied by account number is recorded as: the paybill, acting for the owner. */
+export const PAYBILL_ACTOR_NAME = "M-Pesa paybill";
+
+/**
+ * A paybill payment naming a credit sale pays it (in the confirmation's transaction): an M-Pesa
+ * payment on the sale, in the cash book with its code, and this payment attached to the sale so
+ * no till can claim it again. When the sale cannot take it (voided, not on credit, owing less,
+ * or sold after the payment) nothing changes: the payment waits, labelled, to be claimed.
+ */
+async function payNamedSale(
+  tx: Tx,
+  businessId: string,
+  paymentId: string,
+  saleId: string,
+  payment: { amount: number; paidAt: Date; receipt: string },
+): Promise<void> {
+  const [business] = await tx
+    .select({ ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!business) return;
+  const actor = {
+    businessId,
+    user: {
+      kind: "admin" as const,
+      userId: business.ownerId,
+      details: {
+        _id: business.ownerId,
+        username: PAYBILL_ACTOR_NAME,
+        image: null,
+        occupation: "",
+        ...allFlags(false),
+        isSupportUser: false,
+      },
+    },
+  };
+  if (!(await applyPaybillPayment(tx, actor, saleId, payment))) return;
+  await tx
+    .update(mpesaPayments)
+    .set({ saleId, claimedBy: PAYBILL_ACTOR_NAME, claimedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(mpesaPayments.businessId, businessId), eq(mpesaPayments.id, paymentId)));
 }
 

@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Channel } from "@app/shared/pos/cart";
-import { applyCreditPayment, creditPaymentDateProblem, type CreditPaymentInput } from "@app/shared/sales/credit";
+import {
+  applyCreditPayment as creditPaymentOutcome,
+  creditPaymentDateProblem,
+  type CreditPaymentInput,
+} from "@app/shared/sales/credit";
 import type { CreditSummary, Debt, OpenCreditQuery, Sale } from "@app/shared/sales/sale";
 import { cappedSum } from "../../db/money-sql.ts";
+import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { mayMoveCredit } from "@app/shared/permissions/sales";
@@ -12,7 +17,7 @@ import { runIdempotent } from "../../platform/idempotency.ts";
 import { lockCustomer } from "../customers/customers.public.ts";
 import { OWNER_ONLY_CREDIT_MESSAGE } from "./sale-changes.service.ts";
 import { recordSaleHistory } from "./sale-history.ts";
-import { recordMoneyMovement } from "../transactions/transactions.public.ts";
+import { recordMoneyMovement, type MovementActor } from "../transactions/transactions.public.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
 import type { Idempotency } from "./sales.service.ts";
 import { creditPayments, sales } from "./sales.table.ts";
@@ -34,54 +39,95 @@ export function recordCreditPayment(
   return runIdempotent(
     ctx.db,
     { businessId: ctx.businessId, key: idem.key, scope: `credit-payment:${id}`, fingerprint: idem.fingerprint },
-    async (tx) => {
-      const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
-      const noun = CHANNEL_NOUN[channel];
-      if (row.status !== "completed") throw conflict(`${noun} #${row.saleNumber} is voided`);
-      if (row.creditAmount <= 0) throw conflict(`${noun} #${row.saleNumber} is not a credit sale`);
-      const applied = applyCreditPayment({ amount: row.total, balance: row.balance }, input.amountPaid);
-      if (!applied.ok) {
-        const code = input.amountPaid > row.balance ? ERROR_CODES.CREDIT_OVERPAYMENT : ERROR_CODES.UNPROCESSABLE;
-        throw new AppError(code, applied.message, { amountPaid: applied.message });
-      }
-      const paidAt = input.paymentDate ? new Date(input.paymentDate) : new Date();
-      const dateProblem = creditPaymentDateProblem(paidAt, row.createdAt, new Date());
-      if (dateProblem) throw new AppError(ERROR_CODES.VALIDATION, dateProblem, { paymentDate: dateProblem });
-      const before = await readSale(tx, ctx.businessId, channel, id);
-      const paymentId = randomUUID();
-      await recordMoneyMovement(tx, ctx.businessId, ctx.user, {
-        kind: "credit_repayment",
-        direction: "in",
-        method: input.paymentMethod,
-        amount: input.amountPaid,
-        occurredAt: paidAt,
-        description: `Payment on ${noun} #${row.saleNumber}`,
-        source: { area: "sales", id, itemId: paymentId },
-      });
-      await tx.insert(creditPayments).values({
-        businessId: ctx.businessId,
-        id: paymentId,
-        saleId: id,
-        amount: input.amountPaid,
-        method: input.paymentMethod,
-        paidAt,
-        recordedBy: ctx.user.details.username,
-      });
-      await tx
-        .update(sales)
-        .set({
-          balance: applied.balance,
-          creditStatus: applied.creditStatus,
-          creditPaymentMethod: input.paymentMethod,
-          clearedBy: applied.balance === 0 ? ctx.user.details.username : null,
-          updatedAt: sql`clock_timestamp()`,
-        })
-        .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-      const after = await readSale(tx, ctx.businessId, channel, id);
-      await recordSaleHistory(tx, ctx, id, "credit_payment", before, after, { creditPaymentId: paymentId });
-      return after;
-    },
+    (tx) => applyCreditPayment(tx, ctx, channel, id, input),
   );
+}
+
+/** Who records a credit payment: a signed-in user, or the M-Pesa paybill acting for the owner. */
+export type CreditActor = Pick<Ctx, "businessId"> & { user: MovementActor };
+
+/**
+ * The payment itself, in the caller's transaction: the sale row is locked first, so payments at
+ * the same moment are applied one after the other. `reference` (an M-Pesa code) goes into the
+ * cash book's movement.
+ */
+async function applyCreditPayment(
+  tx: Tx,
+  ctx: CreditActor,
+  channel: Channel,
+  id: string,
+  input: CreditPaymentInput & { reference?: string },
+): Promise<Sale> {
+  const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
+  const noun = CHANNEL_NOUN[channel];
+  if (row.status !== "completed") throw conflict(`${noun} #${row.saleNumber} is voided`);
+  if (row.creditAmount <= 0) throw conflict(`${noun} #${row.saleNumber} is not a credit sale`);
+  const applied = creditPaymentOutcome({ amount: row.total, balance: row.balance }, input.amountPaid);
+  if (!applied.ok) {
+    const code = input.amountPaid > row.balance ? ERROR_CODES.CREDIT_OVERPAYMENT : ERROR_CODES.UNPROCESSABLE;
+    throw new AppError(code, applied.message, { amountPaid: applied.message });
+  }
+  const paidAt = input.paymentDate ? new Date(input.paymentDate) : new Date();
+  const dateProblem = creditPaymentDateProblem(paidAt, row.createdAt, new Date());
+  if (dateProblem) throw new AppError(ERROR_CODES.VALIDATION, dateProblem, { paymentDate: dateProblem });
+  const before = await readSale(tx, ctx.businessId, channel, id);
+  const paymentId = randomUUID();
+  await recordMoneyMovement(tx, ctx.businessId, ctx.user, {
+    kind: "credit_repayment",
+    direction: "in",
+    method: input.paymentMethod,
+    amount: input.amountPaid,
+    occurredAt: paidAt,
+    reference: input.reference ?? null,
+    description: `Payment on ${noun} #${row.saleNumber}`,
+    source: { area: "sales", id, itemId: paymentId },
+  });
+  await tx.insert(creditPayments).values({
+    businessId: ctx.businessId,
+    id: paymentId,
+    saleId: id,
+    amount: input.amountPaid,
+    method: input.paymentMethod,
+    paidAt,
+    recordedBy: ctx.user.details.username,
+  });
+  await tx
+    .update(sales)
+    .set({
+      balance: applied.balance,
+      creditStatus: applied.creditStatus,
+      creditPaymentMethod: input.paymentMethod,
+      clearedBy: applied.balance === 0 ? ctx.user.details.username : null,
+      updatedAt: sql`clock_timestamp()`,
+    })
+    .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
+  const after = await readSale(tx, ctx.businessId, channel, id);
+  await recordSaleHistory(tx, ctx, id, "credit_payment", before, after, { creditPaymentId: paymentId });
+  return after;
+}
+
+/**
+ * A customer's paybill payment whose account number names this credit sale (mpesa module, in the
+ * transaction that stores the confirmation): applied as an M-Pesa payment on the sale when it is
+ * live, on credit, owes at least that much and was paid after the sale; otherwise nothing is
+ * changed and false is returned (the payment stays unclaimed, labelled with the sale).
+ */
+export async function applyPaybillPayment(
+  tx: Tx,
+  actor: CreditActor,
+  saleId: string,
+  payment: { amount: number; paidAt: Date; receipt: string },
+): Promise<boolean> {
+  const row = await findSaleRow(tx, actor.businessId, "retail", saleId, true);
+  if (row.status !== "completed" || row.creditAmount <= 0 || payment.amount > row.balance) return false;
+  if (creditPaymentDateProblem(payment.paidAt, row.createdAt, new Date())) return false;
+  await applyCreditPayment(tx, actor, "retail", saleId, {
+    amountPaid: payment.amount,
+    paymentMethod: "M-Pesa",
+    paymentDate: payment.paidAt.toISOString(),
+    reference: payment.receipt,
+  });
+  return true;
 }
 
 /** /debts: who owes what across open credit sales and orders, oldest debt first, with totals. */

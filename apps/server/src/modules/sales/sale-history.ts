@@ -4,6 +4,7 @@ import { snapshotOf, type SaleHistoryAction, type SaleHistoryEntry } from "@app/
 import type { Sale } from "@app/shared/sales/sale";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
+import type { MovementActor } from "../transactions/transactions.public.ts";
 import { findSaleRow } from "./sale-read.ts";
 import { creditPayments, saleHistory } from "./sales.table.ts";
 
@@ -14,7 +15,7 @@ import { creditPayments, saleHistory } from "./sales.table.ts";
  */
 export async function recordSaleHistory(
   tx: Tx,
-  ctx: Ctx,
+  ctx: Pick<Ctx, "businessId"> & { user: MovementActor },
   saleId: string,
   action: SaleHistoryAction,
   before: Sale | null,
