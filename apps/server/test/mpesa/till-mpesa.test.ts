@@ -176,6 +176,25 @@ describe("STK push from the checkout", () => {
     expect((await read(payment._id)).json()).toMatchObject({ status: "confirmed", receipt: null });
   });
 
+  it("a sale paid by a payment the query confirmed takes its M-Pesa code when Daraja's callback comes late", async () => {
+    const product = await newProduct(t.app, owner, owner.businessId, { sellingprice: 25_000 });
+    const payment = (await push("0712345678", 25_000)).json();
+    daraja.settle(pushOf(-1).checkoutRequestId, 0);
+    await age(payment._id);
+    expect((await read(payment._id)).json()).toMatchObject({ status: "confirmed", receipt: null });
+    const sale = await sell(t.app, owner, owner.businessId, [{ productId: product._id, quantity: 1 }], 25_000, {
+      payments: [{ method: "M-Pesa", amount: 25_000, mpesaPaymentId: payment._id }],
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(sale.json().payments[0].reference).toBeNull();
+
+    await callBack(daraja.callbackBody(pushOf(-1), 0));
+    const receipt = (await read(payment._id)).json().receipt as string;
+    expect(receipt).toMatch(/^[A-Z0-9]{10}$/);
+    const after = (await api().get(`/api/sales/${sale.json()._id}`)).json();
+    expect(after.payments).toEqual([expect.objectContaining({ method: "M-Pesa", amount: 25_000, reference: receipt })]);
+  });
+
   it("a callback for another amount, an unknown request, or without the token changes nothing", async () => {
     const payment = (await push("0712345678", 25_000)).json();
     const sent = pushOf(-1);

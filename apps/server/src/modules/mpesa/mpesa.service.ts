@@ -27,7 +27,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { findCustomerByPhone } from "../customers/customers.public.ts";
-import { applyPaybillPayment, findSaleByNumber } from "../sales/sales.public.ts";
+import { applyPaybillPayment, fillMpesaReference, findSaleByNumber } from "../sales/sales.public.ts";
 import { businesses } from "../businesses/businesses.public.ts";
 import { findInvoiceByNumber } from "../sales-documents/sales-documents.public.ts";
 import { DarajaClient, ProviderError, type StkQueryResult } from "../subscriptions/subscriptions.public.ts";
@@ -374,15 +374,21 @@ export async function handleStkCallback(
     if (row.status === "confirmed" && !row.receipt && cb.ResultCode === STK_RESULT.SUCCESS) {
       const receipt = callbackReceipt(cb.CallbackMetadata).receipt!;
       await deps.db
-        .update(mpesaPayments)
-        .set({ receipt, raw: body, updatedAt: now })
-        .where(
-          and(
-            eq(mpesaPayments.businessId, row.businessId),
-            eq(mpesaPayments.id, row.id),
-            isNull(mpesaPayments.receipt),
-          ),
-        )
+        .transaction(async (tx) => {
+          const [kept] = await tx
+            .update(mpesaPayments)
+            .set({ receipt, raw: body, updatedAt: now })
+            .where(
+              and(
+                eq(mpesaPayments.businessId, row.businessId),
+                eq(mpesaPayments.id, row.id),
+                isNull(mpesaPayments.receipt),
+              ),
+            )
+            .returning({ saleId: mpesaPayments.saleId });
+          // The sale it already paid shows the code too.
+          if (kept?.saleId) await fillMpesaReference(tx, row.businessId, kept.saleId, { amount: row.amount, receipt });
+        })
         .catch((err: unknown) => {
           if (!isUniqueViolation(err, "mpesa_payments_receipt_key")) throw err;
         });

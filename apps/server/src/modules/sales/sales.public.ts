@@ -181,6 +181,34 @@ export async function findSaleByNumber(
   return rows[0] ? { id: rows[0].id, saleNumber: Number(rows[0].sale_number) } : null;
 }
 
+/**
+ * An M-Pesa payment confirmed by STK Query (which carries no receipt number) paid this sale; its
+ * code came later with Daraja's callback (mpesa module): the sale's first M-Pesa payment of that
+ * amount without a reference takes it, so receipts and the sale show the code. The cash book's
+ * movement keeps what it was written with (the ledger is append-only).
+ */
+export async function fillMpesaReference(
+  tx: Tx,
+  businessId: string,
+  saleId: string,
+  payment: { amount: number; receipt: string },
+): Promise<void> {
+  const [row] = await tx
+    .select({ payments: sales.payments })
+    .from(sales)
+    .where(and(eq(sales.businessId, businessId), eq(sales.id, saleId)))
+    .for("update");
+  if (!row) return;
+  const list = row.payments as { method: string; amount: number; reference: string | null }[];
+  const i = list.findIndex((p) => p.method === "M-Pesa" && p.amount === payment.amount && !p.reference);
+  if (i < 0) return;
+  const payments = list.map((p, j) => (j === i ? { ...p, reference: payment.receipt } : p));
+  await tx
+    .update(sales)
+    .set({ payments: payments as typeof sales.$inferInsert.payments, updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(sales.businessId, businessId), eq(sales.id, saleId)));
+}
+
 /** The sales tables, for reading only: the reports' rollups are recomputed from them (reports/rollups.ts). */
 export { creditPayments, saleLines, sales };
 
