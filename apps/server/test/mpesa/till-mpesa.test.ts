@@ -8,6 +8,7 @@ import {
   type Owner,
   type TestApp,
 } from "../factories/app.ts";
+import { invoiceBody, newClient } from "../factories/money.ts";
 import { newProduct, sell } from "../factories/sales.ts";
 import { FAKE_MPESA, startFakeDaraja, type FakeDaraja } from "../fakes/fake-daraja.ts";
 import { createTillMpesaDeps, registerC2bForBusinesses } from "../../src/modules/mpesa/mpesa.public.ts";
@@ -338,6 +339,41 @@ describe("C2B: payments customers make to the paybill or till", () => {
     // The rest, paid the same way, clears it.
     await confirm(daraja.c2bBody({ amount: 200, billRef: `${sale.saleNumber}` }));
     expect(await saleNow(sale._id)).toMatchObject({ balance: 0, creditStatus: "Cleared", clearedBy: "M-Pesa paybill" });
+  });
+
+  it("a paybill payment naming an open invoice is recorded on it with its code; one more than it owes only waits", async () => {
+    const client = await newClient(t.app, owner, owner.businessId);
+    const created = await api().post("/api/invoices", invoiceBody(owner.businessId, client._id, 116_000));
+    expect(created.statusCode, created.body).toBe(201);
+    const invoice = created.json() as { _id: string; number: string; seq: number };
+    const readInvoice = async () => (await api().get(`/api/invoices/${invoice._id}`)).json();
+
+    const tooMuch = daraja.c2bBody({ amount: 1161, billRef: invoice.number });
+    await confirm(tooMuch);
+    expect(await readInvoice()).toMatchObject({ amountPaid: 0, balance: 116_000 });
+
+    const part = daraja.c2bBody({ amount: 500, billRef: invoice.number.toLowerCase() });
+    await confirm(part);
+    await confirm(part); // repeated by Daraja: recorded once
+    expect(await readInvoice()).toMatchObject({ amountPaid: 50_000, balance: 66_000, status: "Partial" });
+    const { rows: book } = await t.database.pool.query(
+      "SELECT kind, method, amount, reference, actor_name FROM money_movements WHERE business_id = $1 AND kind = 'invoice_payment'",
+      [owner.businessId],
+    );
+    expect(book).toEqual([
+      {
+        kind: "invoice_payment",
+        method: "M-Pesa",
+        amount: 50_000,
+        reference: part.TransID,
+        actor_name: "M-Pesa paybill",
+      },
+    ]);
+    // Taken: not offered to a till, and no sale can claim it.
+    const unclaimed = (await api().get(`/api/mpesa/unclaimed?businessId=${owner.businessId}`)).json() as {
+      receipt: string;
+    }[];
+    expect(unclaimed.map((p) => p.receipt)).toEqual([tooMuch.TransID]);
   });
 
   it("a paybill payment more than a sale owes, or naming a voided or cash sale, changes no sale: it waits, labelled", async () => {

@@ -29,7 +29,7 @@ import { runIdempotent } from "../../platform/idempotency.ts";
 import { findCustomerByPhone } from "../customers/customers.public.ts";
 import { applyPaybillPayment, fillMpesaReference, findSaleByNumber } from "../sales/sales.public.ts";
 import { businesses } from "../businesses/businesses.public.ts";
-import { findInvoiceByNumber } from "../sales-documents/sales-documents.public.ts";
+import { applyPaybillInvoicePayment, findInvoiceByNumber } from "../sales-documents/sales-documents.public.ts";
 import { DarajaClient, ProviderError, type StkQueryResult } from "../subscriptions/subscriptions.public.ts";
 import type { TillMpesaDeps } from "./mpesa-deps.ts";
 import { mpesaCredentials, mpesaPayments } from "./mpesa.table.ts";
@@ -188,6 +188,7 @@ export async function listUnclaimed(ctx: Ctx, q: UnclaimedQuery): Promise<TillPa
     eq(mpesaPayments.businessId, ctx.businessId),
     eq(mpesaPayments.status, "confirmed"),
     isNull(mpesaPayments.saleId),
+    isNull(mpesaPayments.claimedAt), // an invoice paid by account number has no sale but is taken
     q.amount !== undefined ? eq(mpesaPayments.amount, q.amount) : undefined,
     q.receipt ? eq(mpesaPayments.receipt, q.receipt) : undefined,
   ];
@@ -501,8 +502,8 @@ export async function handleC2bConfirmation(
       .returning({ id: mpesaPayments.id });
     if (!inserted[0]) return "duplicate" as const;
     const match = accountNumber ? await matchAccountNumber(tx, businessId, inserted[0].id, accountNumber) : null;
-    if (match?.kind === "sale")
-      await payNamedSale(tx, businessId, inserted[0].id, match.id, {
+    if (match?.kind === "sale" || match?.kind === "invoice")
+      await payNamed(tx, businessId, inserted[0].id, match, {
         amount: check.amount,
         paidAt: check.paidAt,
         receipt: body.TransID,
@@ -550,16 +551,17 @@ async function matchAccountNumber(
 export const PAYBILL_ACTOR_NAME = "M-Pesa paybill";
 
 /**
- * A paybill payment naming a credit sale pays it (in the confirmation's transaction): an M-Pesa
- * payment on the sale, in the cash book with its code, and this payment attached to the sale so
- * no till can claim it again. When the sale cannot take it (voided, not on credit, owing less,
- * or sold after the payment) nothing changes: the payment waits, labelled, to be claimed.
+ * A paybill payment naming a credit sale or an invoice pays it (in the confirmation's
+ * transaction): an M-Pesa payment on it with the code, in the cash book, and this payment marked
+ * taken (attached to the sale) so no till can claim it again. When the sale or invoice cannot
+ * take it (voided or cancelled, not on credit, owing less, or sold after the payment) nothing
+ * changes: the payment waits, labelled, to be claimed.
  */
-async function payNamedSale(
+async function payNamed(
   tx: Tx,
   businessId: string,
   paymentId: string,
-  saleId: string,
+  match: AccountMatch,
   payment: { amount: number; paidAt: Date; receipt: string },
 ): Promise<void> {
   const [business] = await tx
@@ -582,10 +584,19 @@ async function payNamedSale(
       },
     },
   };
-  if (!(await applyPaybillPayment(tx, actor, saleId, payment))) return;
+  const paid =
+    match.kind === "sale"
+      ? await applyPaybillPayment(tx, actor, match.id, payment)
+      : await applyPaybillInvoicePayment(tx, actor, match.id, payment);
+  if (!paid) return;
   await tx
     .update(mpesaPayments)
-    .set({ saleId, claimedBy: PAYBILL_ACTOR_NAME, claimedAt: new Date(), updatedAt: new Date() })
+    .set({
+      saleId: match.kind === "sale" ? match.id : null,
+      claimedBy: PAYBILL_ACTOR_NAME,
+      claimedAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(and(eq(mpesaPayments.businessId, businessId), eq(mpesaPayments.id, paymentId)));
 }
 
@@ -612,6 +623,7 @@ export async function claimForSale(
         eq(mpesaPayments.status, "confirmed"),
         eq(mpesaPayments.amount, claim.amount),
         isNull(mpesaPayments.saleId),
+        isNull(mpesaPayments.claimedAt),
       ),
     )
     .returning({ receipt: mpesaPayments.receipt });

@@ -10,10 +10,11 @@ import {
 } from "@app/shared/sales-documents/document";
 import { formatKES } from "@app/shared/money/money";
 import { initialEtimsState } from "@app/shared/tax/vat";
+import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
-import { recordMoneyMovement } from "../transactions/transactions.public.ts";
+import { recordMoneyMovement, type MovementActor } from "../transactions/transactions.public.ts";
 import { pricedLine, summarise } from "./document-lines.ts";
 import { findDoc, moneyOf, withDetails } from "./document-read.ts";
 import { enforce, insertDocument, readDocument } from "./documents.service.ts";
@@ -38,31 +39,66 @@ export function payInvoice(
     async (tx) => {
       const row = await findDoc(tx, ctx.businessId, "invoice", id, true);
       enforce(checkInvoicePayment(moneyOf(row), input.amount));
-      const paymentId = randomUUID();
-      const paidAt = input.paidAt ? new Date(input.paidAt) : new Date();
-      await tx.insert(documentPayments).values({
-        businessId: ctx.businessId,
-        id: paymentId,
-        documentId: id,
-        amount: input.amount,
-        method: input.method,
-        paidAt,
-        reference: input.reference || null,
-        recordedBy: ctx.user.details.username,
-      });
-      await recordMoneyMovement(tx, ctx.businessId, ctx.user, {
-        kind: "invoice_payment",
-        direction: "in",
-        method: input.method,
-        amount: input.amount,
-        occurredAt: paidAt,
-        reference: input.reference || null,
-        description: `Payment on ${documentNumber("invoice", row.seq)}`,
-        source: { area: "sales-documents", id, itemId: paymentId },
-      });
+      await insertInvoicePayment(tx, ctx, { id, seq: row.seq }, input);
       return readDocument(tx, ctx, "invoice", id);
     },
   );
+}
+
+/** Who records an invoice payment: a signed-in user, or the M-Pesa paybill acting for the owner. */
+export type PaymentActor = Pick<Ctx, "businessId"> & { user: MovementActor };
+
+/** The payment row and its money movement, in the caller's transaction (the invoice locked and checked). */
+async function insertInvoicePayment(
+  tx: Tx,
+  actor: PaymentActor,
+  invoice: { id: string; seq: number },
+  input: InvoicePaymentInput,
+): Promise<void> {
+  const paymentId = randomUUID();
+  const paidAt = input.paidAt ? new Date(input.paidAt) : new Date();
+  await tx.insert(documentPayments).values({
+    businessId: actor.businessId,
+    id: paymentId,
+    documentId: invoice.id,
+    amount: input.amount,
+    method: input.method,
+    paidAt,
+    reference: input.reference || null,
+    recordedBy: actor.user.details.username,
+  });
+  await recordMoneyMovement(tx, actor.businessId, actor.user, {
+    kind: "invoice_payment",
+    direction: "in",
+    method: input.method,
+    amount: input.amount,
+    occurredAt: paidAt,
+    reference: input.reference || null,
+    description: `Payment on ${documentNumber("invoice", invoice.seq)}`,
+    source: { area: "sales-documents", id: invoice.id, itemId: paymentId },
+  });
+}
+
+/**
+ * A customer's paybill payment whose account number names this invoice (mpesa module, in the
+ * transaction that stores the confirmation): recorded as an M-Pesa payment with its code when the
+ * invoice is open and owes at least that much; otherwise nothing changes and false is returned.
+ */
+export async function applyPaybillInvoicePayment(
+  tx: Tx,
+  actor: PaymentActor,
+  invoiceId: string,
+  payment: { amount: number; paidAt: Date; receipt: string },
+): Promise<boolean> {
+  const row = await findDoc(tx, actor.businessId, "invoice", invoiceId, true);
+  if (!checkInvoicePayment(moneyOf(row), payment.amount).ok) return false;
+  await insertInvoicePayment(
+    tx,
+    actor,
+    { id: invoiceId, seq: row.seq },
+    { amount: payment.amount, method: "M-Pesa", paidAt: payment.paidAt.toISOString(), reference: payment.receipt },
+  );
+  return true;
 }
 
 /**

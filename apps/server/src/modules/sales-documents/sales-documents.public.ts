@@ -8,3 +8,6 @@ export async function findInvoiceByNumber(tx: Tx, businessId: string, seq: numbe
     SELECT id FROM sales_documents WHERE business_id = ${businessId} AND type = 'invoice' AND seq = ${seq}`);
   return rows[0] ?? null;
 }
+
+/** A customer's paybill payment naming an open invoice is recorded on it (mpesa module). */
+export { applyPaybillInvoicePayment } from "./document-money.service.ts";
