@@ -341,6 +341,34 @@ describe("C2B: payments customers make to the paybill or till", () => {
     expect(await saleNow(sale._id)).toMatchObject({ balance: 0, creditStatus: "Cleared", clearedBy: "M-Pesa paybill" });
   });
 
+  it("a paybill payment with a customer's phone as the account pays their credit sales, oldest first; more than they owe only waits", async () => {
+    const older = await creditSale(30_000);
+    const newer = await creditSale(5_000);
+    const body = daraja.c2bBody({ amount: 320, billRef: "0700 111 222" });
+    await confirm(body);
+    expect(await saleNow(older._id)).toMatchObject({ balance: 0, creditStatus: "Cleared" });
+    expect(await saleNow(newer._id)).toMatchObject({ balance: 3_000, creditStatus: "Partial" });
+    const { rows: book } = await t.database.pool.query(
+      "SELECT amount, reference FROM money_movements WHERE business_id = $1 AND kind = 'credit_repayment' ORDER BY amount DESC",
+      [owner.businessId],
+    );
+    expect(book).toEqual([
+      { amount: 30_000, reference: body.TransID },
+      { amount: 2_000, reference: body.TransID },
+    ]);
+
+    const tooMuch = daraja.c2bBody({ amount: 31, billRef: "0700111222" });
+    await confirm(tooMuch);
+    expect(await saleNow(newer._id)).toMatchObject({ balance: 3_000 });
+    const listed = (await api().get(`/api/mpesa/unclaimed?businessId=${owner.businessId}`)).json();
+    expect(listed).toEqual([
+      expect.objectContaining({
+        receipt: tooMuch.TransID,
+        matched: expect.objectContaining({ kind: "customer", label: "Baraka" }),
+      }),
+    ]);
+  });
+
   it("a paybill payment naming an open invoice is recorded on it with its code; one more than it owes only waits", async () => {
     const client = await newClient(t.app, owner, owner.businessId);
     const created = await api().post("/api/invoices", invoiceBody(owner.businessId, client._id, 116_000));

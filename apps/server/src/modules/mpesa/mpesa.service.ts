@@ -27,7 +27,12 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { findCustomerByPhone } from "../customers/customers.public.ts";
-import { applyPaybillPayment, fillMpesaReference, findSaleByNumber } from "../sales/sales.public.ts";
+import {
+  applyPaybillCustomerPayment,
+  applyPaybillPayment,
+  fillMpesaReference,
+  findSaleByNumber,
+} from "../sales/sales.public.ts";
 import { businesses } from "../businesses/businesses.public.ts";
 import { applyPaybillInvoicePayment, findInvoiceByNumber } from "../sales-documents/sales-documents.public.ts";
 import { DarajaClient, ProviderError, type StkQueryResult } from "../subscriptions/subscriptions.public.ts";
@@ -502,7 +507,7 @@ export async function handleC2bConfirmation(
       .returning({ id: mpesaPayments.id });
     if (!inserted[0]) return "duplicate" as const;
     const match = accountNumber ? await matchAccountNumber(tx, businessId, inserted[0].id, accountNumber) : null;
-    if (match?.kind === "sale" || match?.kind === "invoice")
+    if (match)
       await payNamed(tx, businessId, inserted[0].id, match, {
         amount: check.amount,
         paidAt: check.paidAt,
@@ -551,11 +556,11 @@ async function matchAccountNumber(
 export const PAYBILL_ACTOR_NAME = "M-Pesa paybill";
 
 /**
- * A paybill payment naming a credit sale or an invoice pays it (in the confirmation's
- * transaction): an M-Pesa payment on it with the code, in the cash book, and this payment marked
- * taken (attached to the sale) so no till can claim it again. When the sale or invoice cannot
- * take it (voided or cancelled, not on credit, owing less, or sold after the payment) nothing
- * changes: the payment waits, labelled, to be claimed.
+ * A paybill payment naming a credit sale, an invoice or a customer (by phone: their credit sales,
+ * oldest first) pays it, in the confirmation's transaction: M-Pesa payments with the code, in the
+ * cash book, and this payment marked taken (attached to the sale when it named one) so no till
+ * can claim it again. When what it names cannot take it all (voided or cancelled, not on credit,
+ * owing less, or sold after the payment) nothing changes: the payment waits, labelled, to be claimed.
  */
 async function payNamed(
   tx: Tx,
@@ -587,7 +592,9 @@ async function payNamed(
   const paid =
     match.kind === "sale"
       ? await applyPaybillPayment(tx, actor, match.id, payment)
-      : await applyPaybillInvoicePayment(tx, actor, match.id, payment);
+      : match.kind === "invoice"
+        ? await applyPaybillInvoicePayment(tx, actor, match.id, payment)
+        : await applyPaybillCustomerPayment(tx, actor, match.id, payment);
   if (!paid) return;
   await tx
     .update(mpesaPayments)

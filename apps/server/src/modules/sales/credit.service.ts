@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Channel } from "@app/shared/pos/cart";
 import {
   applyCreditPayment as creditPaymentOutcome,
+  CREDIT_PAYMENT_CLOCK_SKEW_MS,
   creditPaymentDateProblem,
   type CreditPaymentInput,
 } from "@app/shared/sales/credit";
@@ -127,6 +128,49 @@ export async function applyPaybillPayment(
     paymentDate: payment.paidAt.toISOString(),
     reference: payment.receipt,
   });
+  return true;
+}
+
+/**
+ * A customer's paybill payment with their phone as the account number (mpesa module, in the
+ * confirmation's transaction): spread over their live credit sales and orders, oldest first, each
+ * taking at most its balance, when together they owe at least the amount and were made before it.
+ * Otherwise nothing changes and false is returned (the payment waits, labelled with the customer).
+ */
+export async function applyPaybillCustomerPayment(
+  tx: Tx,
+  actor: CreditActor,
+  customerId: string,
+  payment: { amount: number; paidAt: Date; receipt: string },
+): Promise<boolean> {
+  await lockCustomer(tx, actor.businessId, customerId, { allowArchived: true });
+  const owing = await tx
+    .select({ id: sales.id, channel: sales.channel, balance: sales.balance })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.businessId, actor.businessId),
+        eq(sales.customerId, customerId),
+        eq(sales.status, "completed"),
+        gt(sales.balance, 0),
+        lte(sales.createdAt, new Date(payment.paidAt.getTime() + CREDIT_PAYMENT_CLOCK_SKEW_MS)),
+      ),
+    )
+    .orderBy(asc(sales.createdAt))
+    .for("update");
+  if (owing.reduce((n, s) => n + s.balance, 0) < payment.amount) return false;
+  let left = payment.amount;
+  for (const sale of owing) {
+    if (left === 0) break;
+    const part = Math.min(sale.balance, left);
+    await applyCreditPayment(tx, actor, sale.channel, sale.id, {
+      amountPaid: part,
+      paymentMethod: "M-Pesa",
+      paymentDate: payment.paidAt.toISOString(),
+      reference: payment.receipt,
+    });
+    left -= part;
+  }
   return true;
 }
 
