@@ -11,8 +11,6 @@ import {
   FormControlLabel,
   Stack,
   TextField,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -23,7 +21,6 @@ import { useClinic } from "../use-clinic.ts";
 
 /** The clinician asks the lab for tests of the price list, with a note to the lab. */
 export function LabOrderDialog({ visitId, onClose }: { visitId: string; onClose: () => void }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   const { businessId } = useClinic();
   const { data: services = [] } = useListClinicServicesQuery(businessId, { skip: !businessId });
   const tests = services.filter((s) => s.kind === "lab" && s.active);
@@ -44,14 +41,7 @@ export function LabOrderDialog({ visitId, onClose }: { visitId: string; onClose:
   }
 
   return (
-    <ResponsiveDialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="lab-order-title"
-    >
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="lab-order-title">
       <DialogTitle id="lab-order-title">
         <Trans>Request lab tests</Trans>
       </DialogTitle>

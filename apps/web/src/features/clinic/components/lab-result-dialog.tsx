@@ -1,18 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
-import {
-  Alert,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { labResultInputSchema } from "@app/shared/clinic/orders";
@@ -23,7 +12,6 @@ import { flagLabel } from "./labels.ts";
 
 /** The lab enters a result: value, unit, reference range, flag and a comment. */
 export function LabResultDialog({ lab, onClose }: { lab: LabRequest; onClose: () => void }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   const [enter, { isLoading }] = useEnterLabResultMutation();
   const [form, setForm] = useState({ value: "", unit: "", referenceRange: "", flag: "normal" as LabFlag, comment: "" });
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
@@ -57,14 +45,7 @@ export function LabResultDialog({ lab, onClose }: { lab: LabRequest; onClose: ()
     />
   );
   return (
-    <ResponsiveDialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="lab-result-title"
-    >
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="lab-result-title">
       <DialogTitle id="lab-result-title">
         <Trans>
           {lab.testName} · {lab.patient.fullName}

@@ -10,8 +10,6 @@ import {
   DialogTitle,
   Stack,
   TextField,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -25,7 +23,6 @@ import { useClinic } from "../use-clinic.ts";
 
 /** Prescribe one medicine (an inventory product received in batches), warned of a recorded allergy. */
 export function PrescribeDialog({ visit, onClose }: { visit: Consultation; onClose: () => void }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   const { businessId } = useClinic();
   const [q, setQ] = useState("");
   const { data: medicines = [], isFetching } = useListMedicinesQuery({ businessId, q }, { skip: !businessId });
@@ -72,14 +69,7 @@ export function PrescribeDialog({ visit, onClose }: { visit: Consultation; onClo
   );
 
   return (
-    <ResponsiveDialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="prescribe-title"
-    >
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="prescribe-title">
       <DialogTitle id="prescribe-title">
         <Trans>Prescribe for {visit.patient.fullName}</Trans>
       </DialogTitle>

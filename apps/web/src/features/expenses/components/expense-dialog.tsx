@@ -12,8 +12,6 @@ import {
   Grid,
   MenuItem,
   TextField,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -38,7 +36,6 @@ type Props = { businessId: string; timeZone: string; expense?: Expense; onClose:
 
 /** Records an expense, or edits one: date, category, amount, method, paid to, reference, note, eTIMS invoice. */
 export function ExpenseDialog({ businessId, timeZone, expense, onClose }: Props) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const { data: categories = [] } = useListExpenseCategoriesQuery(businessId);
   const [create, { isLoading: creating }] = useCreateExpenseMutation();
   const [update, { isLoading: updating }] = useUpdateExpenseMutation();
@@ -75,14 +72,7 @@ export function ExpenseDialog({ businessId, timeZone, expense, onClose }: Props)
     ...extra,
   });
   return (
-    <ResponsiveDialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="expense-title"
-    >
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="expense-title">
       <DialogTitle id="expense-title">{expense ? t`Edit expense` : t`Record expense`}</DialogTitle>
       <DialogContent>
         {errors.form && (

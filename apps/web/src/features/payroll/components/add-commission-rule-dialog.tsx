@@ -1,18 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
-import {
-  Alert,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { OCCUPATIONS } from "@app/shared/accounts/auth";
@@ -31,7 +20,6 @@ const basisPoints = (text: string) => {
 
 /** A commission rule for one employee or an occupation: a percentage of sales served, or an amount per item. */
 export function AddCommissionRuleDialog({ businessId, onClose }: { businessId: string; onClose: () => void }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   const staff = useListEmployeesQuery(businessId);
   const [create, { isLoading }] = useCreateCommissionRuleMutation();
   const [target, setTarget] = useState<"employee" | "occupation">("employee");
@@ -69,7 +57,7 @@ export function AddCommissionRuleDialog({ businessId, onClose }: { businessId: s
   }
 
   return (
-    <ResponsiveDialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="xs" aria-labelledby="rule-title">
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="rule-title">
       <DialogTitle id="rule-title">
         <Trans>Add commission rule</Trans>
       </DialogTitle>

@@ -1,17 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
-import {
-  Alert,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { markPayrollPaidInputSchema, type PayrollRun } from "@app/shared/payroll/payroll";
@@ -23,7 +13,6 @@ const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi
 
 /** Mark an approved run paid: the day the money went out and the bank or M-Pesa batch reference. */
 export function MarkPaidDialog({ run, onClose }: { run: PayrollRun; onClose: () => void }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   const [pay, { isLoading }] = usePayPayrollMutation();
   const [paidOn, setPaidOn] = useState(today);
   const [reference, setReference] = useState("");
@@ -44,14 +33,7 @@ export function MarkPaidDialog({ run, onClose }: { run: PayrollRun; onClose: () 
     }
   }
   return (
-    <ResponsiveDialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="mark-paid-title"
-    >
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="mark-paid-title">
       <DialogTitle id="mark-paid-title">
         <Trans>Mark {monthLabel(run.month)} paid</Trans>
       </DialogTitle>

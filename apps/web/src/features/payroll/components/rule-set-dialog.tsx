@@ -16,8 +16,6 @@ import {
   Stack,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -80,7 +78,6 @@ const friendly = (m: string) => (/NaN|expected number/i.test(m) ? t`Enter a numb
 
 /** Provider support adds a statutory rule set in force from a date, starting from the latest one's figures. */
 export function RuleSetDialog({ latest, onClose }: { latest: RuleSet; onClose: () => void }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   const [create, { isLoading }] = useCreateRuleSetMutation();
   const [form, setForm] = useState<RuleSetForm>(() => formOfRules(latest.rules));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -111,14 +108,7 @@ export function RuleSetDialog({ latest, onClose }: { latest: RuleSet; onClose: (
   }
 
   return (
-    <ResponsiveDialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby="rule-set-title"
-    >
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="rule-set-title">
       <DialogTitle id="rule-set-title">
         <Trans>Add a statutory rule set</Trans>
       </DialogTitle>

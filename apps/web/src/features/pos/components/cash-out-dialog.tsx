@@ -1,18 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
-import {
-  Alert,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -22,7 +11,6 @@ import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { useListExpenseCategoriesQuery, useTillCashOutMutation } from "../../expenses/expenses-api.ts";
 /** The cash-out form (cash-out-button.tsx), loaded when the cashier opens it. */
 export function CashOutDialog({ businessId, onClose }: { businessId: string; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const { data: categories = [] } = useListExpenseCategoriesQuery(businessId);
   const [cashOut, { isLoading }] = useTillCashOutMutation();
   const [key] = useState(newIdempotencyKey);
@@ -49,14 +37,7 @@ export function CashOutDialog({ businessId, onClose }: { businessId: string; onC
     }
   }
   return (
-    <ResponsiveDialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="xs"
-      fullScreen={fullScreen}
-      aria-labelledby="cash-out-title"
-    >
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cash-out-title">
       <DialogTitle id="cash-out-title">
         <Trans>Cash out of the till</Trans>
       </DialogTitle>

@@ -15,8 +15,6 @@ import {
   Stack,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -57,19 +55,11 @@ const METHOD_LABELS = (): Record<VisitPaymentMethod, string> => ({
 });
 
 function VisitBillsDialog({ businessId, onClose }: { businessId: string; onClose: () => void }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   const [q, setQ] = useState("");
   const [visitId, setVisitId] = useState<string | null>(null);
   const { data: bills = [], isLoading, isError } = useListOpenBillsQuery({ businessId, q: q.trim() || undefined });
   return (
-    <ResponsiveDialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby="visit-bills-title"
-    >
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="visit-bills-title">
       <DialogTitle id="visit-bills-title">
         <Trans>Visit bills</Trans>
       </DialogTitle>

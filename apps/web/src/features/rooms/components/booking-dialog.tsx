@@ -12,8 +12,6 @@ import {
   Stack,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -65,8 +63,6 @@ type Props = {
 export function BookingDialog({ onClose, booking, roomId, checkIn }: Props) {
   const { businessId, today } = useHotel();
   const navigate = useNavigate();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const rooms = useListRoomsQuery(businessId, { skip: !businessId });
   const types = useListRoomTypesQuery(businessId, { skip: !businessId });
   const [create, created] = useCreateBookingMutation();
@@ -144,14 +140,7 @@ export function BookingDialog({ onClose, booking, roomId, checkIn }: Props) {
   });
 
   return (
-    <ResponsiveDialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="booking-title"
-    >
+    <ResponsiveDialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="booking-title">
       <DialogTitle id="booking-title">{booking ? t`Change booking` : t`New booking`}</DialogTitle>
       <DialogContent>
         {error && (

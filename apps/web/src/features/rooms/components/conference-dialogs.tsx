@@ -14,8 +14,6 @@ import {
   Switch,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -134,8 +132,6 @@ export function PackageDialog({ price, onClose }: { price?: ConferencePrice; onC
 export function ConferenceDialog({ conference, onClose }: { conference?: Conference; onClose: () => void }) {
   const { businessId, today } = useHotel();
   const navigate = useNavigate();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const prices = useListPricesQuery(businessId, { skip: !businessId });
   const guests = useListBookingsQuery({ businessId, limit: 200 }, { skip: !businessId });
   const [create, created] = useCreateConferenceMutation();
@@ -197,7 +193,6 @@ export function ConferenceDialog({ conference, onClose }: { conference?: Confere
       onClose={busy ? undefined : onClose}
       fullWidth
       maxWidth="sm"
-      fullScreen={phone}
       aria-labelledby="conference-title"
     >
       <DialogTitle id="conference-title">{conference ? t`Change conference` : t`New conference or event`}</DialogTitle>

@@ -13,8 +13,6 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { useRef, useState } from "react";
 import { toast } from "react-toastify";
@@ -38,8 +36,6 @@ type Props = {
  * answer records it once.
  */
 export function PaymentDialog({ bill, onClose }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const [payBooking, a] = usePayBookingMutation();
   const [payConference, b] = usePayConferenceMutation();
   const busy = a.isLoading || b.isLoading;
@@ -84,14 +80,7 @@ export function PaymentDialog({ bill, onClose }: Props) {
   }
 
   return (
-    <ResponsiveDialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      fullScreen={phone}
-      aria-labelledby="payment-title"
-    >
+    <ResponsiveDialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="payment-title">
       <DialogTitle id="payment-title">
         <Trans>Take payment · {bill.who}</Trans>
       </DialogTitle>

@@ -1,18 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
-import {
-  Alert,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -25,8 +14,6 @@ import { useHotel } from "./use-hotel.ts";
 /** Adds a room (name or number, type, status) or edits one. */
 export function RoomDialog({ room, onClose }: { room?: Room; onClose: () => void }) {
   const { businessId } = useHotel();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const types = useListRoomTypesQuery(businessId, { skip: !businessId });
   const [create, created] = useCreateRoomMutation();
   const [update, updated] = useUpdateRoomMutation();
@@ -54,14 +41,7 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose: () => void
   const f = (key: string) => ({ error: Boolean(error?.fields[key]), helperText: error?.fields[key] });
 
   return (
-    <ResponsiveDialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      fullScreen={phone}
-      aria-labelledby="room-title"
-    >
+    <ResponsiveDialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="room-title">
       <DialogTitle id="room-title">{room ? t`Edit room ${room.name}` : t`New room`}</DialogTitle>
       <DialogContent>
         {error && (

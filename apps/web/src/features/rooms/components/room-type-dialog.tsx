@@ -14,8 +14,6 @@ import {
   Stack,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -36,8 +34,6 @@ const plain = (c: number | null) => (c ? formatCentsPlain(c) : "");
  */
 export function RoomTypeDialog({ type, onClose }: { type?: RoomType; onClose: () => void }) {
   const { businessId } = useHotel();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const [create, created] = useCreateRoomTypeMutation();
   const [update, updated] = useUpdateRoomTypeMutation();
   const [name, setName] = useState(type?.name ?? "");
@@ -92,7 +88,6 @@ export function RoomTypeDialog({ type, onClose }: { type?: RoomType; onClose: ()
       onClose={busy ? undefined : onClose}
       fullWidth
       maxWidth="sm"
-      fullScreen={phone}
       aria-labelledby="room-type-title"
     >
       <DialogTitle id="room-type-title">{type ? t`Edit room type` : t`New room type`}</DialogTitle>

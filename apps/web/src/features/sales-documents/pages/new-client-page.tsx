@@ -15,8 +15,6 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -38,7 +36,6 @@ import {
 /** /client/newClient: add a business client (for invoices and quotations), and keep the list of clients. */
 export default function NewClientPage() {
   const business = useAppSelector((s) => s.business.current);
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const {
     data: clients = [],
     isLoading,
@@ -114,13 +111,7 @@ export default function NewClientPage() {
           </Table>
         </Box>
       )}
-      <ResponsiveDialog
-        open={Boolean(editing)}
-        onClose={() => setEditing(null)}
-        fullWidth
-        maxWidth="md"
-        fullScreen={fullScreen}
-      >
+      <ResponsiveDialog open={Boolean(editing)} onClose={() => setEditing(null)} fullWidth maxWidth="md">
         <DialogTitle>{t`Edit ${editing?.companyName ?? ""}`}</DialogTitle>
         <DialogContent>
           {editing && (

@@ -1,17 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
-import {
-  Alert,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatPlanAmount } from "@app/shared/subscriptions/billing";
@@ -22,7 +12,6 @@ import { refundReasonText } from "./status-chip.tsx";
 
 /** Support records that a payment flagged for refund was given back, and how (the note). */
 export function RefundDialog({ payment, onClose }: { payment: SubscriptionPayment; onClose: () => void }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   const [note, setNote] = useState("");
   const [error, setError] = useState("");
   const [mark, { isLoading }] = useMarkRefundedMutation();
@@ -42,7 +31,7 @@ export function RefundDialog({ payment, onClose }: { payment: SubscriptionPaymen
   }
 
   return (
-    <ResponsiveDialog open onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="refund-title">
+    <ResponsiveDialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="refund-title">
       <DialogTitle id="refund-title">
         <Trans>Mark refunded</Trans>
       </DialogTitle>

@@ -12,8 +12,6 @@ import {
   Stack,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -55,7 +53,6 @@ export function CashUpDialog({
   isOwner: boolean;
   onClose: () => void;
 }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const token = useAppSelector((s) => s.session.user?.token);
   const { data, isLoading, isError } = useCashUpPreviewQuery(businessId, { refetchOnMountOrArgChange: true });
   const [record, { isLoading: saving }] = useCreateCashUpMutation();
@@ -96,14 +93,7 @@ export function CashUpDialog({
 
   const tillName = (f: CashUpFigures) => f.userName ?? t`All tills`;
   return (
-    <ResponsiveDialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="cash-up-title"
-    >
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="cash-up-title">
       <DialogTitle id="cash-up-title">{done ? t`Z report #${done.zNumber}` : t`End-of-day cash-up`}</DialogTitle>
       <DialogContent>
         {isLoading && <Typography>{t`Adding up the till…`}</Typography>}

@@ -1,18 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
-import {
-  Alert,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -31,7 +20,6 @@ import { useCreateTransactionMutation } from "../transactions-api.ts";
 
 /** A transaction entered by hand: owner's drawings, capital in, a bank deposit of cash, other money in or out. */
 export function NewTransactionDialog({ businessId, onClose }: { businessId: string; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const [create, { isLoading }] = useCreateTransactionMutation();
   const [key] = useState(newIdempotencyKey);
   const [form, setForm] = useState({
@@ -67,14 +55,7 @@ export function NewTransactionDialog({ businessId, onClose }: { businessId: stri
   }
 
   return (
-    <ResponsiveDialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="xs"
-      fullScreen={fullScreen}
-      aria-labelledby="new-transaction-title"
-    >
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="new-transaction-title">
       <DialogTitle id="new-transaction-title">
         <Trans>New transaction</Trans>
       </DialogTitle>
