@@ -4,13 +4,11 @@ import AddPhotoIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import { Alert, Box, Button, IconButton, LinearProgress, Typography } from "@mui/material";
 import { useState } from "react";
-import { MAX_IMAGE_BYTES } from "@app/shared/inventory/product";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "@app/shared/inventory/product";
 import { MAX_ROOM_IMAGES, type Room } from "@app/shared/rooms/room";
 import { describeError } from "../../../api/errors.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { useAddRoomImageMutation, useUpdateRoomMutation } from "../rooms-api.ts";
-
-const TYPES = ["image/jpeg", "image/png", "image/webp"];
 
 /** A room's pictures: add (JPEG, PNG or WebP up to 5 MB, 8 at most; checked again by the server) and remove. */
 export function RoomImages({ room }: { room: Room }) {
@@ -23,7 +21,8 @@ export function RoomImages({ room }: { room: Room }) {
   async function add(files: FileList | null) {
     setProblem(null);
     for (const file of Array.from(files ?? []).slice(0, MAX_ROOM_IMAGES - room.images.length)) {
-      if (!TYPES.includes(file.type)) return setProblem(t`${file.name} is not a JPEG, PNG or WebP image`);
+      if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+        return setProblem(t`${file.name} is not a JPEG, PNG or WebP image`);
       if (file.size > MAX_IMAGE_BYTES) return setProblem(t`${file.name} is larger than 5 MB`);
       try {
         await upload({ id: room._id, file }).unwrap();
@@ -89,7 +88,7 @@ export function RoomImages({ room }: { room: Room }) {
           hidden
           type="file"
           multiple
-          accept={TYPES.join(",")}
+          accept={IMAGE_TYPES.join(",")}
           aria-label={t`Room pictures`}
           onChange={(e) => {
             const files = e.target.files;
