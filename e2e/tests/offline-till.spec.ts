@@ -202,6 +202,7 @@ test("a sale the server refuses stays on the device with the reason; the owner d
   await expect(sale).toContainText("KES 120.00 · Cash");
   await expect(sale).toContainText("1 × Tea leaves 250g");
   await expect(page.getByTestId("unsynced-sales")).toContainText("Unsynced sales: 1");
+  await expect(page.locator(".MuiDialog-container")).toHaveCSS("opacity", "1"); // faded in, for the screenshot
   await shot(page, "offline-08-refused-sale");
 
   // Signing out is still refused; the owner discards the sale after a confirmation.
@@ -215,6 +216,6 @@ test("a sale the server refuses stays on the device with the reason; the owner d
   const sales = await api(page.request, token, `/api/sales?businessId=${businessId}`);
   expect(sales).toHaveLength(0);
   await page.getByTestId("sidebar-menu").getByText("Logout").click();
-  await expect(page).toHaveURL(/\/access$/);
+  await expect(page).toHaveURL(/\/home$/);
   await context.close();
 });
