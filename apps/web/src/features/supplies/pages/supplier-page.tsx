@@ -9,11 +9,6 @@ import {
   CardHeader,
   DialogContent,
   DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from "@mui/material";
 import { useState } from "react";
@@ -31,6 +26,7 @@ import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import { StatementCard } from "../../../components/statement-card.tsx";
 import { formatDate } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
+import { CommoditiesTable } from "../components/commodities-table.tsx";
 import { SupplierForm, supplierValuesOf, type SupplierFormValues } from "../components/supplier-form.tsx";
 import { SuppliesGrid } from "../components/supplies-grid.tsx";
 import {
@@ -167,51 +163,12 @@ export default function SupplierPage() {
         <CardContent sx={{ pt: 0 }}>
           {commodities.isError && <Alert severity="error">{describeError(commodities.error).message}</Alert>}
           <Box sx={{ overflowX: "auto" }}>
-            <Table size="small" sx={{ minWidth: 520 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>
-                    <Trans>Date</Trans>
-                  </TableCell>
-                  <TableCell>
-                    <Trans>Supply</Trans>
-                  </TableCell>
-                  <TableCell>
-                    <Trans>Commodity</Trans>
-                  </TableCell>
-                  <TableCell align="right">
-                    <Trans>Quantity</Trans>
-                  </TableCell>
-                  <TableCell align="right">
-                    <Trans>Unit cost</Trans>
-                  </TableCell>
-                  <TableCell align="right">
-                    <Trans>Total</Trans>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(commodities.data ?? []).length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6} sx={{ color: "text.secondary" }}>
-                      <Trans>No commodities bought from this supplier.</Trans>
-                    </TableCell>
-                  </TableRow>
-                )}
-                {(commodities.data ?? []).map((c) => (
-                  <TableRow key={c._id}>
-                    <TableCell>{formatDate(c.suppliedAt, tz)}</TableCell>
-                    <TableCell>#{c.supplyNumber}</TableCell>
-                    <TableCell>{c.name}</TableCell>
-                    <TableCell align="right">
-                      {c.quantity} {c.unit}
-                    </TableCell>
-                    <TableCell align="right">{formatKES(c.unitCost)}</TableCell>
-                    <TableCell align="right">{formatKES(c.totalCost)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <CommoditiesTable
+              log
+              lines={commodities.data ?? []}
+              timeZone={tz}
+              empty={t`No commodities bought from this supplier.`}
+            />
           </Box>
         </CardContent>
       </Card>

@@ -25,6 +25,7 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { RecordMissing } from "../../../components/record-missing.tsx";
 import { formatDate, formatDateTime } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
+import { CommoditiesTable } from "../components/commodities-table.tsx";
 import { SupplierPaymentDialog } from "../components/supplier-payment-dialog.tsx";
 import { TransferDialog } from "../components/transfer-dialog.tsx";
 import { useGetSupplyQuery, useSupplyTransferLogQuery } from "../supplies-api.ts";
@@ -177,36 +178,7 @@ export default function SupplyPage() {
 
       {s.commodities.length > 0 && (
         <Section title={t`Commodities`}>
-          <Table size="small" sx={{ minWidth: 480 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>
-                  <Trans>Commodity</Trans>
-                </TableCell>
-                <TableCell align="right">
-                  <Trans>Quantity</Trans>
-                </TableCell>
-                <TableCell align="right">
-                  <Trans>Unit cost</Trans>
-                </TableCell>
-                <TableCell align="right">
-                  <Trans>Total</Trans>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {s.commodities.map((c) => (
-                <TableRow key={c._id}>
-                  <TableCell>{c.name}</TableCell>
-                  <TableCell align="right">
-                    {c.quantity} {c.unit}
-                  </TableCell>
-                  <TableCell align="right">{formatKES(c.unitCost)}</TableCell>
-                  <TableCell align="right">{formatKES(c.totalCost)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <CommoditiesTable lines={s.commodities} />
         </Section>
       )}
 
