@@ -1,18 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Alert, Button, Chip, DialogContent, DialogTitle } from "@mui/material";
-import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
+import { Alert, Button, Chip } from "@mui/material";
+import { Link, useParams } from "react-router";
 import { formatKES } from "@app/shared/money/money";
-import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Figure, FiguresCard } from "../../../components/figures.tsx";
 import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { PartyEditDialogs, usePartyEditing } from "../../../components/party-editing.tsx";
 import { RecordMissing } from "../../../components/record-missing.tsx";
-import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import { StatementCard } from "../../../components/statement-card.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
@@ -27,15 +23,21 @@ import {
 /** /customers/{customerId}: details, credit limit, and the statement (every credit sale and payment), printable as PDF. */
 export default function CustomerPage() {
   const { customerId = "" } = useParams();
-  const navigate = useNavigate();
   const business = useAppSelector((s) => s.business.current);
   const isOwner = useAppSelector((s) => Boolean(s.session.user?.isAdmin));
   const customer = useGetCustomerQuery(customerId, { refetchOnMountOrArgChange: true });
   const statement = useCustomerStatementQuery(customerId, { refetchOnMountOrArgChange: true });
   const [update, updating] = useUpdateCustomerMutation();
   const [remove, removing] = useDeleteCustomerMutation();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const editing = usePartyEditing({
+    update: (body: CustomerFormBody) => update({ id: customerId, body }).unwrap(),
+    remove: async () => {
+      const res = await remove(customerId).unwrap();
+      return { deleted: res.deleted, name: res.customer.name };
+    },
+    archivedText: (res) => t`${res.name} archived: they have sales`,
+    listPath: pathTo("/customers"),
+  });
   const back = (
     <Button component={Link} to={pathTo("/customers")} variant="outlined">
       <Trans>Go Back</Trans>
@@ -47,28 +49,6 @@ export default function CustomerPage() {
     return <RecordMissing title={t`Customer`} back={back} error={customer.error} notFound={t`Customer not found`} />;
   const tz = business?.timeZone;
 
-  async function save(body: CustomerFormBody) {
-    try {
-      const saved = await update({ id: customerId, body }).unwrap();
-      toast.success(t`${saved.name} saved`);
-      setEditing(false);
-    } catch (err) {
-      const { message, fields } = describeError(err);
-      toast.error(message);
-      return fields;
-    }
-  }
-  async function archiveOrDelete() {
-    try {
-      const res = await remove(customerId).unwrap();
-      toast.success(res.deleted ? t`${res.customer.name} deleted` : t`${res.customer.name} archived: they have sales`);
-      setConfirming(false);
-      if (res.deleted) void navigate(pathTo("/customers"), { replace: true });
-    } catch (err) {
-      toast.error(describeError(err).message);
-    }
-  }
-
   return (
     <>
       <PageHeader
@@ -77,11 +57,11 @@ export default function CustomerPage() {
         actions={
           <>
             {back}
-            <Button variant="contained" onClick={() => setEditing(true)}>
+            <Button variant="contained" onClick={() => editing.setEditing(true)}>
               <Trans>Edit</Trans>
             </Button>
             {isOwner && !c.archived && (
-              <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+              <Button color="error" variant="outlined" onClick={() => editing.setConfirming(true)}>
                 <Trans>Delete</Trans>
               </Button>
             )}
@@ -130,28 +110,20 @@ export default function CustomerPage() {
             : pathTo("/credit-sales/:id", { id: l.refId })
         }
       />
-      <ResponsiveDialog open={editing} onClose={() => setEditing(false)} maxWidth="md">
-        <DialogTitle>
-          <Trans>Edit {c.name}</Trans>
-        </DialogTitle>
-        <DialogContent sx={{ pt: "8px !important" }}>
+      <PartyEditDialogs
+        editing={editing}
+        name={c.name}
+        form={
           <CustomerForm
             initial={valuesOf(c)}
             submitLabel={t`Save`}
             busy={updating.isLoading}
-            onSubmit={save}
-            onCancel={() => setEditing(false)}
+            onSubmit={editing.save}
+            onCancel={() => editing.setEditing(false)}
           />
-        </DialogContent>
-      </ResponsiveDialog>
-      <ConfirmDialog
-        open={confirming}
-        title={t`Delete ${c.name}?`}
-        text={t`A customer who never bought anything is deleted. One with sales is archived instead: kept with their statement, no longer offered at the till.`}
-        confirmLabel={t`Delete`}
-        busy={removing.isLoading}
-        onConfirm={() => void archiveOrDelete()}
-        onClose={() => setConfirming(false)}
+        }
+        deleteText={t`A customer who never bought anything is deleted. One with sales is archived instead: kept with their statement, no longer offered at the till.`}
+        removing={removing.isLoading}
       />
     </>
   );

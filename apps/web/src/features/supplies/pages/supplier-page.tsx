@@ -1,28 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from "@mui/material";
-import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
+import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from "@mui/material";
+import { Link, useParams } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Figure, FiguresCard } from "../../../components/figures.tsx";
 import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { PartyEditDialogs, usePartyEditing } from "../../../components/party-editing.tsx";
 import { RecordMissing } from "../../../components/record-missing.tsx";
-import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import { StatementCard } from "../../../components/statement-card.tsx";
 import { formatDate } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
@@ -40,7 +27,6 @@ import {
 /** /supplier/{supplierId}: details, supply history, commodities bought, and the statement (PDF too). */
 export default function SupplierPage() {
   const { supplierId = "" } = useParams();
-  const navigate = useNavigate();
   const business = useAppSelector((s) => s.business.current);
   const isOwner = useAppSelector((s) => Boolean(s.session.user?.isAdmin));
   const supplier = useGetSupplierQuery(supplierId, { refetchOnMountOrArgChange: true });
@@ -48,8 +34,18 @@ export default function SupplierPage() {
   const commodities = useCommodityLogQuery(supplierId, { refetchOnMountOrArgChange: true });
   const [update, updating] = useUpdateSupplierMutation();
   const [remove, removing] = useDeleteSupplierMutation();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const editing = usePartyEditing({
+    update: async (values: SupplierFormValues) => {
+      await update({ id: supplierId, body: values }).unwrap();
+      return values;
+    },
+    remove: async () => {
+      const res = await remove(supplierId).unwrap();
+      return { deleted: res.deleted, name: res.supplier.name };
+    },
+    archivedText: (res) => t`${res.name} archived: they have supplies`,
+    listPath: pathTo("/supplier"),
+  });
   const back = (
     <Button component={Link} to={pathTo("/supplier")} variant="outlined">
       <Trans>Go Back</Trans>
@@ -60,30 +56,6 @@ export default function SupplierPage() {
   if (!s)
     return <RecordMissing title={t`Supplier`} back={back} error={supplier.error} notFound={t`Supplier not found`} />;
   const tz = business?.timeZone;
-
-  async function save(values: SupplierFormValues) {
-    try {
-      await update({ id: supplierId, body: values }).unwrap();
-      toast.success(t`${values.name} saved`);
-      setEditing(false);
-    } catch (err) {
-      const { message, fields } = describeError(err);
-      toast.error(message);
-      return fields;
-    }
-  }
-  async function archiveOrDelete() {
-    try {
-      const res = await remove(supplierId).unwrap();
-      toast.success(
-        res.deleted ? t`${res.supplier.name} deleted` : t`${res.supplier.name} archived: they have supplies`,
-      );
-      setConfirming(false);
-      if (res.deleted) void navigate(pathTo("/supplier"), { replace: true });
-    } catch (err) {
-      toast.error(describeError(err).message);
-    }
-  }
 
   return (
     <>
@@ -102,11 +74,11 @@ export default function SupplierPage() {
                 <Trans>Record a delivery</Trans>
               </Button>
             )}
-            <Button variant="outlined" onClick={() => setEditing(true)}>
+            <Button variant="outlined" onClick={() => editing.setEditing(true)}>
               <Trans>Edit</Trans>
             </Button>
             {isOwner && !s.archived && (
-              <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+              <Button color="error" variant="outlined" onClick={() => editing.setConfirming(true)}>
                 <Trans>Delete</Trans>
               </Button>
             )}
@@ -173,28 +145,20 @@ export default function SupplierPage() {
         </CardContent>
       </Card>
 
-      <ResponsiveDialog open={editing} onClose={() => setEditing(false)} maxWidth="md">
-        <DialogTitle>
-          <Trans>Edit {s.name}</Trans>
-        </DialogTitle>
-        <DialogContent sx={{ pt: "8px !important" }}>
+      <PartyEditDialogs
+        editing={editing}
+        name={s.name}
+        form={
           <SupplierForm
             initial={supplierValuesOf(s)}
             submitLabel={t`Save`}
             busy={updating.isLoading}
-            onSubmit={save}
-            onCancel={() => setEditing(false)}
+            onSubmit={editing.save}
+            onCancel={() => editing.setEditing(false)}
           />
-        </DialogContent>
-      </ResponsiveDialog>
-      <ConfirmDialog
-        open={confirming}
-        title={t`Delete ${s.name}?`}
-        text={t`A supplier with no supplies is deleted. One with supplies is archived instead: kept with their history and statement, with no new deliveries.`}
-        confirmLabel={t`Delete`}
-        busy={removing.isLoading}
-        onConfirm={() => void archiveOrDelete()}
-        onClose={() => setConfirming(false)}
+        }
+        deleteText={t`A supplier with no supplies is deleted. One with supplies is archived instead: kept with their history and statement, with no new deliveries.`}
+        removing={removing.isLoading}
       />
     </>
   );
