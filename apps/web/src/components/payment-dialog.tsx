@@ -1,7 +1,9 @@
+import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import {
   Alert,
   Box,
+  Button,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -28,10 +30,14 @@ type Props = {
   errorTestId: string;
   /** The fields: amount, date, method. */
   children: ReactNode;
-  actions: ReactNode;
+  submitLabel: ReactNode;
+  onSubmit: () => void;
+  busy: boolean;
+  /** The submit button before Close (the credit dialog's order) rather than after it. */
+  submitFirst?: boolean;
 };
 
-/** A payment towards what is owed (a credit sale, a supply): the figures, the refusal, the fields and the buttons. */
+/** A payment towards what is owed (a credit sale, a supply): the figures, the refusal, the fields, submit and Close. */
 export function PaymentDialog({
   titleId,
   title,
@@ -41,8 +47,16 @@ export function PaymentDialog({
   error,
   errorTestId,
   children,
-  actions,
+  submitLabel,
+  onSubmit,
+  busy,
+  submitFirst = false,
 }: Props) {
+  const submit = (
+    <Button variant="contained" onClick={onSubmit} disabled={busy}>
+      {submitLabel}
+    </Button>
+  );
   return (
     <ResponsiveDialog open onClose={onClose} maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -66,7 +80,13 @@ export function PaymentDialog({
           {children}
         </Stack>
       </DialogContent>
-      <DialogActions>{actions}</DialogActions>
+      <DialogActions>
+        {submitFirst && submit}
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+        {!submitFirst && submit}
+      </DialogActions>
     </ResponsiveDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Button } from "@mui/material";
 import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
@@ -67,16 +66,9 @@ export function SupplierPaymentDialog({ supply, onClose }: { supply: SupplyRecor
       figuresTestId="supply-figures"
       error={error}
       errorTestId="supplier-payment-error"
-      actions={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Close</Trans>
-          </Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
-            <Trans>Pay</Trans>
-          </Button>
-        </>
-      }
+      submitLabel={<Trans>Pay</Trans>}
+      onSubmit={() => void submit()}
+      busy={isLoading}
     >
       <CentsField
         label={t`Payment amount`}

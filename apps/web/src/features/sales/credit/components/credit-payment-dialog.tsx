@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Button, TextField } from "@mui/material";
+import { TextField } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -60,16 +60,10 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
       figuresTestId="credit-figures"
       error={error}
       errorTestId="credit-payment-error"
-      actions={
-        <>
-          <Button variant="contained" onClick={() => void update()} disabled={isLoading}>
-            <Trans>Update</Trans>
-          </Button>
-          <Button onClick={onClose}>
-            <Trans>Close</Trans>
-          </Button>
-        </>
-      }
+      submitLabel={<Trans>Update</Trans>}
+      onSubmit={() => void update()}
+      busy={isLoading}
+      submitFirst
     >
       <TextField
         label={t`Payment amount (KES)`}
