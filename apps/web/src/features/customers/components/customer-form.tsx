@@ -1,10 +1,9 @@
-import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Button, Grid, Stack, TextField } from "@mui/material";
-import { useState, type FormEvent } from "react";
+import { Grid, TextField } from "@mui/material";
 import type { Customer } from "@app/shared/customers/customer";
 import { formatCentsPlain } from "@app/shared/money/money";
 import { CentsField, centsOf } from "../../../components/cents-field.tsx";
+import { PartyForm, usePartyForm } from "../../../components/party-form.tsx";
 
 export type CustomerFormValues = {
   name: string;
@@ -43,20 +42,9 @@ type Props = {
 
 /** A customer's details: name, phone (07XXXXXXXX or 01XXXXXXXX), email, address, credit limit, notes. */
 export function CustomerForm({ initial, submitLabel, busy, onSubmit, onCancel }: Props) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (key: keyof CustomerFormValues, label: string, extra: object = {}) => ({
-    label,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value }),
-    error: Boolean(errors[key]),
-    helperText: errors[key],
-    fullWidth: true,
-    size: "small" as const,
-    ...extra,
-  });
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const form = usePartyForm(initial);
+  const { values, setValues, errors, setErrors, field } = form;
+  async function submit() {
     const limit = centsOf(values.creditLimit);
     if (Number.isNaN(limit))
       return setErrors({ creditLimit: t`Enter an amount like 5000 or 5000.50, or leave it empty` });
@@ -71,45 +59,20 @@ export function CustomerForm({ initial, submitLabel, busy, onSubmit, onCancel }:
     setErrors(problems ?? {});
   }
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={submitLabel}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextField {...field("name", t`Name`, { required: true, autoFocus: !initial.name })} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            {...field("phone", t`Phone`, { required: true, placeholder: "07XXXXXXXX" })}
-            onChange={(e) => setValues({ ...values, phone: e.target.value.replace(/\D/g, "").slice(0, 10) })}
-            slotProps={{ htmlInput: { inputMode: "tel" } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextField {...field("email", t`Email`, { type: "email" })} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <CentsField
-            {...field("creditLimit", t`Credit limit`)}
-            onChange={(v) => setValues({ ...values, creditLimit: v })}
-            helperText={errors.creditLimit ?? t`Empty: no limit. 0: no credit at all.`}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField {...field("address", t`Address`)} />
-        </Grid>
-        <Grid size={12}>
-          <TextField {...field("notes", t`Notes`, { multiline: true, minRows: 2 })} />
-        </Grid>
+    <PartyForm form={form} submitLabel={submitLabel} busy={busy} onSubmit={submit} onCancel={onCancel}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField {...form.phoneField({ required: true })} />
       </Grid>
-      <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: "flex-end" }}>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-        )}
-        <Button type="submit" variant="contained" disabled={busy}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField {...field("email", t`Email`, { type: "email" })} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <CentsField
+          {...field("creditLimit", t`Credit limit`)}
+          onChange={(v) => setValues({ ...values, creditLimit: v })}
+          helperText={errors.creditLimit ?? t`Empty: no limit. 0: no credit at all.`}
+        />
+      </Grid>
+    </PartyForm>
   );
 }

@@ -1,32 +1,16 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import DownloadIcon from "@mui/icons-material/PictureAsPdf";
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  Stack,
-  Typography,
-} from "@mui/material";
-import { useState, type ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
+import { Alert, Button, Chip } from "@mui/material";
+import { Link, useParams } from "react-router";
 import { formatKES } from "@app/shared/money/money";
-import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { Figure, FiguresCard } from "../../../components/figures.tsx";
 import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
-import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
-import { StatementTable } from "../../../components/statement-table.tsx";
+import { PartyEditDialogs, usePartyEditing } from "../../../components/party-editing.tsx";
+import { RecordMissing } from "../../../components/record-missing.tsx";
+import { StatementCard } from "../../../components/statement-card.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
-import { downloadFile } from "../../../lib/download-file.ts";
 import { pathTo } from "../../../lib/paths.ts";
 import { CustomerForm, valuesOf, type CustomerFormBody } from "../components/customer-form.tsx";
 import {
@@ -36,31 +20,24 @@ import {
   useUpdateCustomerMutation,
 } from "../customers-api.ts";
 
-const Figure = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
-  <Grid size={{ xs: 6, md: 3 }}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="div" sx={{ fontWeight: 600, overflowWrap: "anywhere" }} data-testid={testId}>
-      {children || "-"}
-    </Typography>
-  </Grid>
-);
-
 /** /customers/{customerId}: details, credit limit, and the statement (every credit sale and payment), printable as PDF. */
 export default function CustomerPage() {
   const { customerId = "" } = useParams();
-  const navigate = useNavigate();
   const business = useAppSelector((s) => s.business.current);
-  const token = useAppSelector((s) => s.session.user?.token ?? "");
   const isOwner = useAppSelector((s) => Boolean(s.session.user?.isAdmin));
   const customer = useGetCustomerQuery(customerId, { refetchOnMountOrArgChange: true });
   const statement = useCustomerStatementQuery(customerId, { refetchOnMountOrArgChange: true });
   const [update, updating] = useUpdateCustomerMutation();
   const [remove, removing] = useDeleteCustomerMutation();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const editing = usePartyEditing({
+    update: (body: CustomerFormBody) => update({ id: customerId, body }).unwrap(),
+    remove: async () => {
+      const res = await remove(customerId).unwrap();
+      return { deleted: res.deleted, name: res.customer.name };
+    },
+    archivedText: (res) => t`${res.name} archived: they have sales`,
+    listPath: pathTo("/customers"),
+  });
   const back = (
     <Button component={Link} to={pathTo("/customers")} variant="outlined">
       <Trans>Go Back</Trans>
@@ -68,50 +45,9 @@ export default function CustomerPage() {
   );
   if (customer.isLoading) return <FullPageSpinner />;
   const c = customer.data;
-  if (!c) {
-    const status = (customer.error as { status?: unknown } | undefined)?.status;
-    return (
-      <>
-        <PageHeader title={t`Customer`} actions={back} />
-        <Alert severity={status === 404 || status === 400 ? "warning" : "error"}>
-          {status === 404 || status === 400 ? t`Customer not found` : describeError(customer.error).message}
-        </Alert>
-      </>
-    );
-  }
+  if (!c)
+    return <RecordMissing title={t`Customer`} back={back} error={customer.error} notFound={t`Customer not found`} />;
   const tz = business?.timeZone;
-
-  async function save(body: CustomerFormBody) {
-    try {
-      const saved = await update({ id: customerId, body }).unwrap();
-      toast.success(t`${saved.name} saved`);
-      setEditing(false);
-    } catch (err) {
-      const { message, fields } = describeError(err);
-      toast.error(message);
-      return fields;
-    }
-  }
-  async function archiveOrDelete() {
-    try {
-      const res = await remove(customerId).unwrap();
-      toast.success(res.deleted ? t`${res.customer.name} deleted` : t`${res.customer.name} archived: they have sales`);
-      setConfirming(false);
-      if (res.deleted) void navigate(pathTo("/customers"), { replace: true });
-    } catch (err) {
-      toast.error(describeError(err).message);
-    }
-  }
-  async function pdf() {
-    setDownloading(true);
-    try {
-      await downloadFile(`/api/customers/${customerId}/statement/pdf`, token, `statement-${c!.phone}.pdf`);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : t`The statement could not be downloaded`);
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <>
@@ -121,11 +57,11 @@ export default function CustomerPage() {
         actions={
           <>
             {back}
-            <Button variant="contained" onClick={() => setEditing(true)}>
+            <Button variant="contained" onClick={() => editing.setEditing(true)}>
               <Trans>Edit</Trans>
             </Button>
             {isOwner && !c.archived && (
-              <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+              <Button color="error" variant="outlined" onClick={() => editing.setConfirming(true)}>
                 <Trans>Delete</Trans>
               </Button>
             )}
@@ -137,97 +73,57 @@ export default function CustomerPage() {
           <Trans>This customer is archived: kept with their sales, but not offered at the till.</Trans>
         </Alert>
       )}
-      <Card variant="outlined" sx={{ mb: 3 }}>
-        <CardContent>
-          <Grid container spacing={2}>
-            <Figure label={t`Balance owed`} testId="customer-balance">
-              {formatKES(c.balance)}
-            </Figure>
-            <Figure label={t`Credit limit`} testId="customer-limit">
-              {c.creditLimit === null ? t`No limit` : formatKES(c.creditLimit)}
-            </Figure>
-            <Figure label={t`Last purchase`}>
-              {c.lastPurchaseAt ? formatDateTime(c.lastPurchaseAt, tz) : t`Never`}
-            </Figure>
-            <Figure label={t`Status`}>
-              {c.creditLimit !== null && c.balance > c.creditLimit ? (
-                <Chip size="small" color="error" label={t`Over the limit`} />
-              ) : c.balance > 0 ? (
-                <Chip size="small" color="warning" label={t`Owes`} />
-              ) : (
-                <Chip size="small" color="success" label={t`Nothing owed`} />
-              )}
-            </Figure>
-            <Figure label={t`Phone`}>{c.phone}</Figure>
-            <Figure label={t`Email`}>{c.email}</Figure>
-            <Figure label={t`Address`}>{c.address}</Figure>
-            <Figure label={t`Notes`}>{c.notes}</Figure>
-          </Grid>
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardHeader
-          title={t`Statement`}
-          subheader={t`Every credit sale and payment, oldest first, with the running balance`}
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button
-                startIcon={<DownloadIcon />}
-                variant="outlined"
-                onClick={() => void pdf()}
-                disabled={downloading || !statement.data}
-              >
-                {downloading ? t`Preparing…` : t`Download PDF`}
-              </Button>
-            </Stack>
-          }
-          sx={{ flexWrap: "wrap", gap: 1, "& .MuiCardHeader-action": { m: 0 } }}
-        />
-        <CardContent sx={{ pt: 0 }}>
-          {statement.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {describeError(statement.error).message}
-            </Alert>
-          )}
-          {statement.data ? (
-            <StatementTable
-              statement={statement.data}
-              timeZone={tz}
-              empty={t`No credit sales yet.`}
-              testId="customer-statement"
-              linkOf={(l) =>
-                l.reference.startsWith("Order")
-                  ? pathTo("/credit-wholesales/:id", { id: l.refId })
-                  : pathTo("/credit-sales/:id", { id: l.refId })
-              }
-            />
+      <FiguresCard>
+        <Figure label={t`Balance owed`} testId="customer-balance">
+          {formatKES(c.balance)}
+        </Figure>
+        <Figure label={t`Credit limit`} testId="customer-limit">
+          {c.creditLimit === null ? t`No limit` : formatKES(c.creditLimit)}
+        </Figure>
+        <Figure label={t`Last purchase`}>{c.lastPurchaseAt ? formatDateTime(c.lastPurchaseAt, tz) : t`Never`}</Figure>
+        <Figure label={t`Status`}>
+          {c.creditLimit !== null && c.balance > c.creditLimit ? (
+            <Chip size="small" color="error" label={t`Over the limit`} />
+          ) : c.balance > 0 ? (
+            <Chip size="small" color="warning" label={t`Owes`} />
           ) : (
-            !statement.isError && <Typography color="text.secondary">{t`Loading the statement…`}</Typography>
+            <Chip size="small" color="success" label={t`Nothing owed`} />
           )}
-        </CardContent>
-      </Card>
-      <ResponsiveDialog open={editing} onClose={() => setEditing(false)} maxWidth="md">
-        <DialogTitle>
-          <Trans>Edit {c.name}</Trans>
-        </DialogTitle>
-        <DialogContent sx={{ pt: "8px !important" }}>
+        </Figure>
+        <Figure label={t`Phone`}>{c.phone}</Figure>
+        <Figure label={t`Email`}>{c.email}</Figure>
+        <Figure label={t`Address`}>{c.address}</Figure>
+        <Figure label={t`Notes`}>{c.notes}</Figure>
+      </FiguresCard>
+      <StatementCard
+        statement={statement}
+        subheader={t`Every credit sale and payment, oldest first, with the running balance`}
+        pdfUrl={`/api/customers/${customerId}/statement/pdf`}
+        pdfName={`statement-${c.phone}.pdf`}
+        loadingText={t`Loading the statement…`}
+        timeZone={tz}
+        empty={t`No credit sales yet.`}
+        testId="customer-statement"
+        linkOf={(l) =>
+          l.reference.startsWith("Order")
+            ? pathTo("/credit-wholesales/:id", { id: l.refId })
+            : pathTo("/credit-sales/:id", { id: l.refId })
+        }
+      />
+      <PartyEditDialogs
+        editing={editing}
+        name={c.name}
+        form={
           <CustomerForm
             initial={valuesOf(c)}
             submitLabel={t`Save`}
             busy={updating.isLoading}
-            onSubmit={save}
-            onCancel={() => setEditing(false)}
+            onSubmit={editing.save}
+            onCancel={() => editing.setEditing(false)}
           />
-        </DialogContent>
-      </ResponsiveDialog>
-      <ConfirmDialog
-        open={confirming}
-        title={t`Delete ${c.name}?`}
-        text={t`A customer who never bought anything is deleted. One with sales is archived instead: kept with their statement, no longer offered at the till.`}
-        confirmLabel={t`Delete`}
-        busy={removing.isLoading}
-        onConfirm={() => void archiveOrDelete()}
-        onClose={() => setConfirming(false)}
+        }
+        deleteText={t`A customer who never bought anything is deleted. One with sales is archived instead: kept with their statement, no longer offered at the till.`}
+        removing={removing.isLoading}
       />
     </>
   );

@@ -1,15 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
-import { Button, FormControlLabel, Link as MuiLink, Switch } from "@mui/material";
+import { Button } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Customer } from "@app/shared/customers/customer";
 import { formatKES } from "@app/shared/money/money";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
+import { partyNameColumn, useShowArchived } from "../../../components/party-list.tsx";
 import { formatDate } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
 import { useListCustomersQuery } from "../customers-api.ts";
@@ -18,24 +18,13 @@ import { useListCustomersQuery } from "../customers-api.ts";
 export default function CustomersPage() {
   const business = useAppSelector((s) => s.business.current);
   const paging = useSearchPaging();
-  const [archived, setArchived] = useState(false);
+  const showArchived = useShowArchived(paging);
   const { data, isFetching, isError } = useListCustomersQuery(
-    { businessId: business?._id ?? "", ...paging.query, ...(archived ? { archived: "true" as const } : {}) },
+    { businessId: business?._id ?? "", ...paging.query, ...showArchived.query },
     { skip: !business, refetchOnMountOrArgChange: true },
   );
   const columns: GridColDef<Customer>[] = [
-    {
-      field: "name",
-      headerName: t`Name`,
-      flex: 1,
-      minWidth: 170,
-      renderCell: ({ row }) => (
-        <MuiLink component={Link} to={pathTo("/customers/:customerId", { customerId: row._id })}>
-          {row.name}
-          {row.archived ? ` (${t`archived`})` : ""}
-        </MuiLink>
-      ),
-    },
+    partyNameColumn((row) => pathTo("/customers/:customerId", { customerId: row._id })),
     { field: "phone", headerName: t`Phone`, width: 125 },
     {
       field: "balance",
@@ -79,20 +68,7 @@ export default function CustomersPage() {
         loading={isFetching}
         error={isError}
         empty={t`No customers yet. Add one, or pick one at the till when selling on credit.`}
-        actions={
-          <FormControlLabel
-            label={t`Show archived`}
-            control={
-              <Switch
-                checked={archived}
-                onChange={(e) => {
-                  setArchived(e.target.checked);
-                  paging.setPage(0);
-                }}
-              />
-            }
-          />
-        }
+        actions={showArchived.control}
       />
     </>
   );

@@ -1,39 +1,18 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import {
-  Alert,
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
 import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
-import { applyCreditPayment, CREDIT_PAYMENT_METHODS, type CreditPaymentMethod } from "@app/shared/sales/credit";
+import { applyCreditPayment, type CreditPaymentMethod } from "@app/shared/sales/credit";
 import type { SupplyRecord } from "@app/shared/supplies/supply";
 import { describeError } from "../../../api/errors.ts";
 import { CentsField, centsOf } from "../../../components/cents-field.tsx";
 import { INVALID_DATE_TEXT } from "../../../components/date-picker.tsx";
-import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { PaymentDialog, PaymentMethodSelect } from "../../../components/payment-dialog.tsx";
 import { usePaySupplierMutation } from "../supplies-api.ts";
-
-const Figure = ({ label, cents }: { label: string; cents: number }) => (
-  <Box sx={{ flex: 1 }}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography sx={{ fontWeight: 600 }}>{formatKES(cents)}</Typography>
-  </Box>
-);
 
 /**
  * Pay a supplier part of what a supply still owes: amount, date (dd/MM/yyyy, default now),
@@ -71,76 +50,54 @@ export function SupplierPaymentDialog({ supply, onClose }: { supply: SupplyRecor
   }
 
   return (
-    <ResponsiveDialog open onClose={onClose} maxWidth="xs" aria-labelledby="supplier-payment-title">
-      <DialogTitle id="supplier-payment-title">
+    <PaymentDialog
+      titleId="supplier-payment-title"
+      title={
         <Trans>
           Pay {supply.supplier.name} · Supply #{supply.supplyNumber}
         </Trans>
-      </DialogTitle>
-      <DialogContent>
-        <Stack direction="row" spacing={2} sx={{ mb: 2 }} data-testid="supply-figures">
-          <Figure label={t`Total`} cents={supply.total} />
-          <Figure label={t`Amount paid`} cents={supply.amountPaid} />
-          <Figure label={t`Balance`} cents={supply.balance} />
-        </Stack>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="supplier-payment-error">
-            {error.message}
-          </Alert>
-        )}
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <CentsField
-            label={t`Payment amount`}
-            size="small"
-            value={amount}
-            onChange={setAmount}
-            error={Boolean(error?.fields.amountPaid)}
-            autoFocus
-          />
-          <LocalizationProvider dateAdapter={AdapterDateFns}>
-            <DatePicker
-              label={t`Payment date`}
-              value={date.value}
-              format="dd/MM/yyyy"
-              disableFuture
-              onChange={(v, context) =>
-                setDate({ value: v, invalid: context.validationError !== null || !v || Number.isNaN(v.getTime()) })
-              }
-              slotProps={{
-                textField: {
-                  size: "small",
-                  fullWidth: true,
-                  error: date.invalid,
-                  helperText: date.invalid ? INVALID_DATE_TEXT : undefined,
-                },
-              }}
-            />
-          </LocalizationProvider>
-          <TextField
-            select
-            label={t`Payment method`}
-            size="small"
-            value={method}
-            onChange={(e) => setMethod(e.target.value as CreditPaymentMethod)}
-            error={Boolean(error?.fields.paymentMethod)}
-            helperText={error?.fields.paymentMethod}
-          >
-            {CREDIT_PAYMENT_METHODS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {m}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <Trans>Close</Trans>
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
-          <Trans>Pay</Trans>
-        </Button>
-      </DialogActions>
-    </ResponsiveDialog>
+      }
+      onClose={onClose}
+      figures={[
+        { label: t`Total`, cents: supply.total },
+        { label: t`Amount paid`, cents: supply.amountPaid },
+        { label: t`Balance`, cents: supply.balance },
+      ]}
+      figuresTestId="supply-figures"
+      error={error}
+      errorTestId="supplier-payment-error"
+      submitLabel={<Trans>Pay</Trans>}
+      onSubmit={() => void submit()}
+      busy={isLoading}
+    >
+      <CentsField
+        label={t`Payment amount`}
+        size="small"
+        value={amount}
+        onChange={setAmount}
+        error={Boolean(error?.fields.amountPaid)}
+        autoFocus
+      />
+      <LocalizationProvider dateAdapter={AdapterDateFns}>
+        <DatePicker
+          label={t`Payment date`}
+          value={date.value}
+          format="dd/MM/yyyy"
+          disableFuture
+          onChange={(v, context) =>
+            setDate({ value: v, invalid: context.validationError !== null || !v || Number.isNaN(v.getTime()) })
+          }
+          slotProps={{
+            textField: {
+              size: "small",
+              fullWidth: true,
+              error: date.invalid,
+              helperText: date.invalid ? INVALID_DATE_TEXT : undefined,
+            },
+          }}
+        />
+      </LocalizationProvider>
+      <PaymentMethodSelect value={method} onChange={setMethod} error={error?.fields.paymentMethod} />
+    </PaymentDialog>
   );
 }

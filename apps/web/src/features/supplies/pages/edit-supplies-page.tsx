@@ -23,6 +23,7 @@ import { useAppSelector } from "../../../app/hooks.ts";
 import { CreditStatusBadge } from "../../../components/credit-status-badge.tsx";
 import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { RecordMissing } from "../../../components/record-missing.tsx";
 import { formatDate } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
 import { DeliveryForm } from "../components/delivery-form.tsx";
@@ -49,17 +50,10 @@ export default function EditSuppliesPage() {
     </Button>
   );
   if (supplier.isLoading) return <FullPageSpinner />;
-  if (!supplier.data || !business) {
-    const status = (supplier.error as { status?: unknown } | undefined)?.status;
+  if (!supplier.data || !business)
     return (
-      <>
-        <PageHeader title={t`Edit Supplies`} actions={back} />
-        <Alert severity={status === 404 || status === 400 ? "warning" : "error"}>
-          {status === 404 || status === 400 ? t`Supplier not found` : describeError(supplier.error).message}
-        </Alert>
-      </>
+      <RecordMissing title={t`Edit Supplies`} back={back} error={supplier.error} notFound={t`Supplier not found`} />
     );
-  }
   const s = supplier.data;
   const total = supplies.data?.total ?? 0;
   return (

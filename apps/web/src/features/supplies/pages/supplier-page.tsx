@@ -1,37 +1,19 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import DownloadIcon from "@mui/icons-material/PictureAsPdf";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
-import { useState, type ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
+import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from "@mui/material";
+import { Link, useParams } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { Figure, FiguresCard } from "../../../components/figures.tsx";
 import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
-import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
-import { StatementTable } from "../../../components/statement-table.tsx";
+import { PartyEditDialogs, usePartyEditing } from "../../../components/party-editing.tsx";
+import { RecordMissing } from "../../../components/record-missing.tsx";
+import { StatementCard } from "../../../components/statement-card.tsx";
 import { formatDate } from "../../../lib/date-format.ts";
-import { downloadFile } from "../../../lib/download-file.ts";
 import { pathTo } from "../../../lib/paths.ts";
+import { CommoditiesTable } from "../components/commodities-table.tsx";
 import { SupplierForm, supplierValuesOf, type SupplierFormValues } from "../components/supplier-form.tsx";
 import { SuppliesGrid } from "../components/supplies-grid.tsx";
 import {
@@ -42,32 +24,28 @@ import {
   useUpdateSupplierMutation,
 } from "../supplies-api.ts";
 
-const Figure = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
-  <Grid size={{ xs: 6, md: 3 }}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="div" sx={{ fontWeight: 600, overflowWrap: "anywhere" }} data-testid={testId}>
-      {children || "-"}
-    </Typography>
-  </Grid>
-);
-
 /** /supplier/{supplierId}: details, supply history, commodities bought, and the statement (PDF too). */
 export default function SupplierPage() {
   const { supplierId = "" } = useParams();
-  const navigate = useNavigate();
   const business = useAppSelector((s) => s.business.current);
-  const token = useAppSelector((s) => s.session.user?.token ?? "");
   const isOwner = useAppSelector((s) => Boolean(s.session.user?.isAdmin));
   const supplier = useGetSupplierQuery(supplierId, { refetchOnMountOrArgChange: true });
   const statement = useSupplierStatementQuery(supplierId, { refetchOnMountOrArgChange: true });
   const commodities = useCommodityLogQuery(supplierId, { refetchOnMountOrArgChange: true });
   const [update, updating] = useUpdateSupplierMutation();
   const [remove, removing] = useDeleteSupplierMutation();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const editing = usePartyEditing({
+    update: async (values: SupplierFormValues) => {
+      await update({ id: supplierId, body: values }).unwrap();
+      return values;
+    },
+    remove: async () => {
+      const res = await remove(supplierId).unwrap();
+      return { deleted: res.deleted, name: res.supplier.name };
+    },
+    archivedText: (res) => t`${res.name} archived: they have supplies`,
+    listPath: pathTo("/supplier"),
+  });
   const back = (
     <Button component={Link} to={pathTo("/supplier")} variant="outlined">
       <Trans>Go Back</Trans>
@@ -75,53 +53,9 @@ export default function SupplierPage() {
   );
   if (supplier.isLoading) return <FullPageSpinner />;
   const s = supplier.data;
-  if (!s) {
-    const status = (supplier.error as { status?: unknown } | undefined)?.status;
-    return (
-      <>
-        <PageHeader title={t`Supplier`} actions={back} />
-        <Alert severity={status === 404 || status === 400 ? "warning" : "error"}>
-          {status === 404 || status === 400 ? t`Supplier not found` : describeError(supplier.error).message}
-        </Alert>
-      </>
-    );
-  }
+  if (!s)
+    return <RecordMissing title={t`Supplier`} back={back} error={supplier.error} notFound={t`Supplier not found`} />;
   const tz = business?.timeZone;
-
-  async function save(values: SupplierFormValues) {
-    try {
-      await update({ id: supplierId, body: values }).unwrap();
-      toast.success(t`${values.name} saved`);
-      setEditing(false);
-    } catch (err) {
-      const { message, fields } = describeError(err);
-      toast.error(message);
-      return fields;
-    }
-  }
-  async function archiveOrDelete() {
-    try {
-      const res = await remove(supplierId).unwrap();
-      toast.success(
-        res.deleted ? t`${res.supplier.name} deleted` : t`${res.supplier.name} archived: they have supplies`,
-      );
-      setConfirming(false);
-      if (res.deleted) void navigate(pathTo("/supplier"), { replace: true });
-    } catch (err) {
-      toast.error(describeError(err).message);
-    }
-  }
-  async function pdf() {
-    setDownloading(true);
-    try {
-      const slug = s!.name.replace(/[^\w-]+/g, "-");
-      await downloadFile(`/api/suppliers/${supplierId}/statement/pdf`, token, `statement-${slug}.pdf`);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : t`The statement could not be downloaded`);
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <>
@@ -140,11 +74,11 @@ export default function SupplierPage() {
                 <Trans>Record a delivery</Trans>
               </Button>
             )}
-            <Button variant="outlined" onClick={() => setEditing(true)}>
+            <Button variant="outlined" onClick={() => editing.setEditing(true)}>
               <Trans>Edit</Trans>
             </Button>
             {isOwner && !s.archived && (
-              <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+              <Button color="error" variant="outlined" onClick={() => editing.setConfirming(true)}>
                 <Trans>Delete</Trans>
               </Button>
             )}
@@ -156,22 +90,18 @@ export default function SupplierPage() {
           <Trans>This supplier is archived: kept with their supplies, but no new deliveries can be recorded.</Trans>
         </Alert>
       )}
-      <Card variant="outlined" sx={{ mb: 3 }}>
-        <CardContent>
-          <Grid container spacing={2}>
-            <Figure label={t`We owe`} testId="supplier-balance">
-              {formatKES(s.balance)}
-            </Figure>
-            <Figure label={t`Supplies`}>{String(s.supplies)}</Figure>
-            <Figure label={t`Last delivery`}>{s.lastSupplyAt ? formatDate(s.lastSupplyAt, tz) : ""}</Figure>
-            <Figure label={t`Phone`}>{s.phone}</Figure>
-            <Figure label={t`Email`}>{s.email}</Figure>
-            <Figure label={t`KRA PIN`}>{s.kraPin}</Figure>
-            <Figure label={t`Address`}>{s.address}</Figure>
-            <Figure label={t`Notes`}>{s.notes}</Figure>
-          </Grid>
-        </CardContent>
-      </Card>
+      <FiguresCard>
+        <Figure label={t`We owe`} testId="supplier-balance">
+          {formatKES(s.balance)}
+        </Figure>
+        <Figure label={t`Supplies`}>{String(s.supplies)}</Figure>
+        <Figure label={t`Last delivery`}>{s.lastSupplyAt ? formatDate(s.lastSupplyAt, tz) : ""}</Figure>
+        <Figure label={t`Phone`}>{s.phone}</Figure>
+        <Figure label={t`Email`}>{s.email}</Figure>
+        <Figure label={t`KRA PIN`}>{s.kraPin}</Figure>
+        <Figure label={t`Address`}>{s.address}</Figure>
+        <Figure label={t`Notes`}>{s.notes}</Figure>
+      </FiguresCard>
 
       <Typography variant="h6" sx={{ mb: 1 }}>
         <Trans>Supply history</Trans>
@@ -185,35 +115,17 @@ export default function SupplierPage() {
         />
       </Box>
 
-      <Card variant="outlined" sx={{ mb: 3 }}>
-        <CardHeader
-          title={t`Statement`}
-          subheader={t`Every delivery and payment, oldest first, with what is still owed`}
-          action={
-            <Button
-              startIcon={<DownloadIcon />}
-              variant="outlined"
-              onClick={() => void pdf()}
-              disabled={downloading || !statement.data}
-            >
-              {downloading ? t`Preparing…` : t`Download PDF`}
-            </Button>
-          }
-          sx={{ flexWrap: "wrap", gap: 1, "& .MuiCardHeader-action": { m: 0 } }}
-        />
-        <CardContent sx={{ pt: 0 }}>
-          {statement.isError && <Alert severity="error">{describeError(statement.error).message}</Alert>}
-          {statement.data && (
-            <StatementTable
-              statement={statement.data}
-              timeZone={tz}
-              empty={t`No deliveries yet.`}
-              testId="supplier-statement"
-              linkOf={(l) => pathTo("/supplier/credit/:id", { id: l.refId })}
-            />
-          )}
-        </CardContent>
-      </Card>
+      <StatementCard
+        statement={statement}
+        subheader={t`Every delivery and payment, oldest first, with what is still owed`}
+        pdfUrl={`/api/suppliers/${supplierId}/statement/pdf`}
+        pdfName={`statement-${s.name.replace(/[^\w-]+/g, "-")}.pdf`}
+        timeZone={tz}
+        empty={t`No deliveries yet.`}
+        testId="supplier-statement"
+        linkOf={(l) => pathTo("/supplier/credit/:id", { id: l.refId })}
+        sx={{ mb: 3 }}
+      />
 
       <Card variant="outlined">
         <CardHeader
@@ -223,77 +135,30 @@ export default function SupplierPage() {
         <CardContent sx={{ pt: 0 }}>
           {commodities.isError && <Alert severity="error">{describeError(commodities.error).message}</Alert>}
           <Box sx={{ overflowX: "auto" }}>
-            <Table size="small" sx={{ minWidth: 520 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>
-                    <Trans>Date</Trans>
-                  </TableCell>
-                  <TableCell>
-                    <Trans>Supply</Trans>
-                  </TableCell>
-                  <TableCell>
-                    <Trans>Commodity</Trans>
-                  </TableCell>
-                  <TableCell align="right">
-                    <Trans>Quantity</Trans>
-                  </TableCell>
-                  <TableCell align="right">
-                    <Trans>Unit cost</Trans>
-                  </TableCell>
-                  <TableCell align="right">
-                    <Trans>Total</Trans>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(commodities.data ?? []).length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6} sx={{ color: "text.secondary" }}>
-                      <Trans>No commodities bought from this supplier.</Trans>
-                    </TableCell>
-                  </TableRow>
-                )}
-                {(commodities.data ?? []).map((c) => (
-                  <TableRow key={c._id}>
-                    <TableCell>{formatDate(c.suppliedAt, tz)}</TableCell>
-                    <TableCell>#{c.supplyNumber}</TableCell>
-                    <TableCell>{c.name}</TableCell>
-                    <TableCell align="right">
-                      {c.quantity} {c.unit}
-                    </TableCell>
-                    <TableCell align="right">{formatKES(c.unitCost)}</TableCell>
-                    <TableCell align="right">{formatKES(c.totalCost)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <CommoditiesTable
+              log
+              lines={commodities.data ?? []}
+              timeZone={tz}
+              empty={t`No commodities bought from this supplier.`}
+            />
           </Box>
         </CardContent>
       </Card>
 
-      <ResponsiveDialog open={editing} onClose={() => setEditing(false)} maxWidth="md">
-        <DialogTitle>
-          <Trans>Edit {s.name}</Trans>
-        </DialogTitle>
-        <DialogContent sx={{ pt: "8px !important" }}>
+      <PartyEditDialogs
+        editing={editing}
+        name={s.name}
+        form={
           <SupplierForm
             initial={supplierValuesOf(s)}
             submitLabel={t`Save`}
             busy={updating.isLoading}
-            onSubmit={save}
-            onCancel={() => setEditing(false)}
+            onSubmit={editing.save}
+            onCancel={() => editing.setEditing(false)}
           />
-        </DialogContent>
-      </ResponsiveDialog>
-      <ConfirmDialog
-        open={confirming}
-        title={t`Delete ${s.name}?`}
-        text={t`A supplier with no supplies is deleted. One with supplies is archived instead: kept with their history and statement, with no new deliveries.`}
-        confirmLabel={t`Delete`}
-        busy={removing.isLoading}
-        onConfirm={() => void archiveOrDelete()}
-        onClose={() => setConfirming(false)}
+        }
+        deleteText={t`A supplier with no supplies is deleted. One with supplies is archived instead: kept with their history and statement, with no new deliveries.`}
+        removing={removing.isLoading}
       />
     </>
   );

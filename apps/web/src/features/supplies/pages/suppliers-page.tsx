@@ -1,25 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  Link as MuiLink,
-  Stack,
-  Switch,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useState } from "react";
 import { Link } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import type { Supplier } from "@app/shared/supplies/supplier";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
+import { partyNameColumn, useShowArchived } from "../../../components/party-list.tsx";
 import { formatDate } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
 import { SuppliesNav } from "../components/supplies-nav.tsx";
@@ -29,24 +19,13 @@ import { useListSuppliersQuery } from "../supplies-api.ts";
 export default function SuppliersPage() {
   const business = useAppSelector((s) => s.business.current);
   const paging = useSearchPaging();
-  const [archived, setArchived] = useState(false);
+  const showArchived = useShowArchived(paging);
   const { data, isFetching, isError } = useListSuppliersQuery(
-    { businessId: business?._id ?? "", ...paging.query, ...(archived ? { archived: "true" as const } : {}) },
+    { businessId: business?._id ?? "", ...paging.query, ...showArchived.query },
     { skip: !business, refetchOnMountOrArgChange: true },
   );
   const columns: GridColDef<Supplier>[] = [
-    {
-      field: "name",
-      headerName: t`Name`,
-      flex: 1,
-      minWidth: 170,
-      renderCell: ({ row }) => (
-        <MuiLink component={Link} to={pathTo("/supplier/:supplierId", { supplierId: row._id })}>
-          {row.name}
-          {row.archived ? ` (${t`archived`})` : ""}
-        </MuiLink>
-      ),
-    },
+    partyNameColumn((row) => pathTo("/supplier/:supplierId", { supplierId: row._id })),
     { field: "phone", headerName: t`Phone`, width: 120 },
     { field: "contactPerson", headerName: t`Contact`, width: 140 },
     { field: "supplies", headerName: t`Supplies`, width: 90, type: "number" },
@@ -90,18 +69,7 @@ export default function SuppliersPage() {
                 {data ? formatKES(data.owed) : "-"}
               </Typography>
             </Box>
-            <FormControlLabel
-              label={t`Show archived`}
-              control={
-                <Switch
-                  checked={archived}
-                  onChange={(e) => {
-                    setArchived(e.target.checked);
-                    paging.setPage(0);
-                  }}
-                />
-              }
-            />
+            {showArchived.control}
           </Stack>
         </CardContent>
       </Card>

@@ -1,13 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   CardHeader,
-  Grid,
   Link as MuiLink,
   Table,
   TableBody,
@@ -19,27 +17,18 @@ import {
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { formatKES } from "@app/shared/money/money";
-import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { CreditStatusBadge } from "../../../components/credit-status-badge.tsx";
+import { Figure, FiguresCard } from "../../../components/figures.tsx";
 import { FullPageSpinner } from "../../../components/full-page-spinner.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { RecordMissing } from "../../../components/record-missing.tsx";
 import { formatDate, formatDateTime } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
+import { CommoditiesTable } from "../components/commodities-table.tsx";
 import { SupplierPaymentDialog } from "../components/supplier-payment-dialog.tsx";
 import { TransferDialog } from "../components/transfer-dialog.tsx";
 import { useGetSupplyQuery, useSupplyTransferLogQuery } from "../supplies-api.ts";
-
-const Field = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
-  <Grid size={{ xs: 6, md: 3 }}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="div" sx={{ fontWeight: 600 }} data-testid={testId}>
-      {children || "-"}
-    </Typography>
-  </Grid>
-);
 
 const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
   <Card variant="outlined" sx={{ mb: 3 }}>
@@ -71,17 +60,16 @@ export default function SupplyPage() {
   );
   if (supply.isLoading) return <FullPageSpinner />;
   const s = supply.data;
-  if (!s) {
-    const status = (supply.error as { status?: unknown } | undefined)?.status;
+  if (!s)
     return (
-      <>
-        <PageHeader title={t`Supplier Credit`} actions={back} />
-        <Alert severity={status === 404 || status === 400 ? "warning" : "error"} data-testid="supply-missing">
-          {status === 404 || status === 400 ? t`Supply not found` : describeError(supply.error).message}
-        </Alert>
-      </>
+      <RecordMissing
+        title={t`Supplier Credit`}
+        back={back}
+        error={supply.error}
+        notFound={t`Supply not found`}
+        testId="supply-missing"
+      />
     );
-  }
   const tz = business?.timeZone;
   const waiting = s.products.some((p) => p.remaining > 0);
   return (
@@ -112,37 +100,36 @@ export default function SupplyPage() {
           </>
         }
       />
-      <Card variant="outlined" sx={{ mb: 3 }}>
-        <CardContent>
-          <Grid container spacing={2}>
-            <Field label={t`Supplier`}>
-              <MuiLink component={Link} to={pathTo("/supplier/:supplierId", { supplierId: s.supplier._id })}>
-                {s.supplier.name}
-              </MuiLink>
-            </Field>
-            <Field label={t`Delivered on`}>{formatDate(s.suppliedAt, tz)}</Field>
-            <Field label={t`Received by`}>{s.receivedBy}</Field>
-            <Field label={t`Credit status`} testId="supply-status">
-              {s.creditStatus ? <CreditStatusBadge status={s.creditStatus} /> : t`Paid on delivery`}
-            </Field>
-            <Field label={t`Total`} testId="supply-total">
-              {formatKES(s.total)}
-            </Field>
-            <Field label={t`Amount paid`} testId="supply-paid">
-              {formatKES(s.amountPaid)}
-            </Field>
-            <Field label={t`Balance`} testId="supply-balance">
-              {formatKES(s.balance)}
-            </Field>
-            <Field label={t`Paid on delivery by`}>{s.paymentMethod ?? t`Not paid`}</Field>
-          </Grid>
-          {s.notes && (
+      <FiguresCard
+        footer={
+          s.notes && (
             <Typography sx={{ mt: 2 }} color="text.secondary">
               {s.notes}
             </Typography>
-          )}
-        </CardContent>
-      </Card>
+          )
+        }
+      >
+        <Figure label={t`Supplier`}>
+          <MuiLink component={Link} to={pathTo("/supplier/:supplierId", { supplierId: s.supplier._id })}>
+            {s.supplier.name}
+          </MuiLink>
+        </Figure>
+        <Figure label={t`Delivered on`}>{formatDate(s.suppliedAt, tz)}</Figure>
+        <Figure label={t`Received by`}>{s.receivedBy}</Figure>
+        <Figure label={t`Credit status`} testId="supply-status">
+          {s.creditStatus ? <CreditStatusBadge status={s.creditStatus} /> : t`Paid on delivery`}
+        </Figure>
+        <Figure label={t`Total`} testId="supply-total">
+          {formatKES(s.total)}
+        </Figure>
+        <Figure label={t`Amount paid`} testId="supply-paid">
+          {formatKES(s.amountPaid)}
+        </Figure>
+        <Figure label={t`Balance`} testId="supply-balance">
+          {formatKES(s.balance)}
+        </Figure>
+        <Figure label={t`Paid on delivery by`}>{s.paymentMethod ?? t`Not paid`}</Figure>
+      </FiguresCard>
 
       {s.products.length > 0 && (
         <Section title={t`Products`} testId="supply-products">
@@ -191,36 +178,7 @@ export default function SupplyPage() {
 
       {s.commodities.length > 0 && (
         <Section title={t`Commodities`}>
-          <Table size="small" sx={{ minWidth: 480 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>
-                  <Trans>Commodity</Trans>
-                </TableCell>
-                <TableCell align="right">
-                  <Trans>Quantity</Trans>
-                </TableCell>
-                <TableCell align="right">
-                  <Trans>Unit cost</Trans>
-                </TableCell>
-                <TableCell align="right">
-                  <Trans>Total</Trans>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {s.commodities.map((c) => (
-                <TableRow key={c._id}>
-                  <TableCell>{c.name}</TableCell>
-                  <TableCell align="right">
-                    {c.quantity} {c.unit}
-                  </TableCell>
-                  <TableCell align="right">{formatKES(c.unitCost)}</TableCell>
-                  <TableCell align="right">{formatKES(c.totalCost)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <CommoditiesTable lines={s.commodities} />
         </Section>
       )}
 

@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import {
-  Alert,
   Avatar,
   Box,
   Button,
@@ -20,25 +19,22 @@ import { Link, useParams } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import type { Channel } from "@app/shared/pos/cart";
 import { lineName } from "@app/shared/sales/sale";
-import { describeError } from "../../../../api/errors.ts";
 import { useAppSelector } from "../../../../app/hooks.ts";
 import { CreditStatusBadge } from "../../../../components/credit-status-badge.tsx";
+import { Figure, FiguresCard } from "../../../../components/figures.tsx";
 import { FullPageSpinner } from "../../../../components/full-page-spinner.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
+import { RecordMissing } from "../../../../components/record-missing.tsx";
 import { formatDateTime } from "../../../../lib/date-format.ts";
 import { useGetCreditQuery } from "../credit-api.ts";
 import { CREDIT_PAGES } from "../credit-texts.ts";
 import { SaleCustomer } from "./sale-customer.tsx";
 
+/** A figure of the detail: three a row, as there are twelve. */
 const Field = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
-  <Grid size={{ xs: 6, md: 4 }}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="div" sx={{ fontWeight: 500 }} data-testid={testId}>
-      {children || "-"}
-    </Typography>
-  </Grid>
+  <Figure label={label} testId={testId} md={4} weight={500}>
+    {children}
+  </Figure>
 );
 
 /** Spec section 2 "Credit Sale Details": one credit order (or sale), its products and its payment history. */
@@ -53,19 +49,16 @@ export function CreditDetail({ channel }: { channel: Channel }) {
     </Button>
   );
   if (isLoading) return <FullPageSpinner />;
-  if (isError || !order) {
-    // An unknown id, another business's order, or an id that is not one at all.
-    const status = (error as { status?: unknown } | undefined)?.status;
-    const notFound = status === 404 || status === 400;
+  if (isError || !order)
     return (
-      <>
-        <PageHeader title={t`Credit Sale Details`} actions={back} />
-        <Alert severity={notFound ? "warning" : "error"} data-testid="credit-detail-missing">
-          {notFound ? t`order not found` : describeError(error).message}
-        </Alert>
-      </>
+      <RecordMissing
+        title={t`Credit Sale Details`}
+        back={back}
+        error={error}
+        notFound={t`order not found`}
+        testId="credit-detail-missing"
+      />
     );
-  }
   const history = [...order.paymentTransactions].sort((a, b) => b.paymentDate.localeCompare(a.paymentDate));
   return (
     <>
@@ -74,38 +67,34 @@ export function CreditDetail({ channel }: { channel: Channel }) {
         subtitle={`${channel === "wholesale" ? "Order" : "Sale"} #${order.saleNumber}`}
         actions={back}
       />
-      <Card variant="outlined" sx={{ mb: 3 }}>
-        <CardContent>
-          <Grid container spacing={2}>
-            <Field label={t`Sale number`} testId="detail-sale-number">
-              #{order.saleNumber}
-            </Field>
-            <Field label={t`Customer`}>
-              <SaleCustomer order={order} />
-            </Field>
-            <Field label={t`Phone`}>{order.customerPhone}</Field>
-            <Field label={t`Amount`} testId="detail-amount">
-              {formatKES(order.amount)}
-            </Field>
-            <Field label={t`Balance`} testId="detail-balance">
-              {formatKES(order.balance)}
-            </Field>
-            <Field label={t`Credit status`}>
-              {order.creditStatus ? <CreditStatusBadge status={order.creditStatus} /> : t`Not on credit`}
-            </Field>
-            <Field label={t`Cleared by`} testId="detail-cleared-by">
-              {order.clearedBy}
-            </Field>
-            <Field label={t`Served by`}>{order.servedBy}</Field>
-            <Field label={t`Payment method`}>{order.paymentMethod}</Field>
-            <Field label={t`Credit paid by`} testId="detail-credit-method">
-              {order.creditPaymentMethod}
-            </Field>
-            <Field label={t`Created`}>{formatDateTime(order.createdAt, tz)}</Field>
-            <Field label={t`Updated`}>{formatDateTime(order.updatedAt, tz)}</Field>
-          </Grid>
-        </CardContent>
-      </Card>
+      <FiguresCard>
+        <Field label={t`Sale number`} testId="detail-sale-number">
+          #{order.saleNumber}
+        </Field>
+        <Field label={t`Customer`}>
+          <SaleCustomer order={order} />
+        </Field>
+        <Field label={t`Phone`}>{order.customerPhone}</Field>
+        <Field label={t`Amount`} testId="detail-amount">
+          {formatKES(order.amount)}
+        </Field>
+        <Field label={t`Balance`} testId="detail-balance">
+          {formatKES(order.balance)}
+        </Field>
+        <Field label={t`Credit status`}>
+          {order.creditStatus ? <CreditStatusBadge status={order.creditStatus} /> : t`Not on credit`}
+        </Field>
+        <Field label={t`Cleared by`} testId="detail-cleared-by">
+          {order.clearedBy}
+        </Field>
+        <Field label={t`Served by`}>{order.servedBy}</Field>
+        <Field label={t`Payment method`}>{order.paymentMethod}</Field>
+        <Field label={t`Credit paid by`} testId="detail-credit-method">
+          {order.creditPaymentMethod}
+        </Field>
+        <Field label={t`Created`}>{formatDateTime(order.createdAt, tz)}</Field>
+        <Field label={t`Updated`}>{formatDateTime(order.updatedAt, tz)}</Field>
+      </FiguresCard>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Card variant="outlined">

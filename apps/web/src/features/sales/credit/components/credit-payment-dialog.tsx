@@ -1,36 +1,16 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { ResponsiveDialog } from "../../../../components/responsive-dialog.tsx";
-import {
-  Alert,
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { TextField } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
-import { CREDIT_PAYMENT_METHODS, type CreditPaymentMethod } from "@app/shared/sales/credit";
+import type { CreditPaymentMethod } from "@app/shared/sales/credit";
 import type { Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../../api/errors.ts";
+import { PaymentDialog, PaymentMethodSelect } from "../../../../components/payment-dialog.tsx";
 import { useRecordCreditPaymentMutation } from "../credit-api.ts";
 import { checkCreditPaymentForm, isNonNegativeNumberText } from "../credit-payment.ts";
 import { PaymentDatePicker } from "./payment-date-picker.tsx";
-
-const Figure = ({ label, cents }: { label: string; cents: number }) => (
-  <Box sx={{ flex: 1 }}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography sx={{ fontWeight: 600 }}>{formatKES(cents)}</Typography>
-  </Box>
-);
 
 /** Update Status (spec section 2): a payment towards a credit sale or order. */
 export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: () => void }) {
@@ -68,67 +48,44 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
   }
 
   return (
-    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="credit-payment-title">
-      <DialogTitle id="credit-payment-title">
-        <Trans>Update Status · {order.customerName}</Trans>
-      </DialogTitle>
-      <DialogContent>
-        <Stack direction="row" spacing={2} sx={{ mb: 2 }} data-testid="credit-figures">
-          <Figure label={t`Initial amount`} cents={order.amount} />
-          <Figure label={t`Amount paid`} cents={order.amountPaid} />
-          <Figure label={t`Balance`} cents={order.balance} />
-        </Stack>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="credit-payment-error">
-            {error.message}
-          </Alert>
-        )}
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={t`Payment amount (KES)`}
-            size="small"
-            value={amount}
-            onChange={(e) => isNonNegativeNumberText(e.target.value) && setAmount(e.target.value)}
-            error={Boolean(error?.fields.amountPaid)}
-            helperText={error?.fields.amountPaid}
-            slotProps={{ htmlInput: { inputMode: "decimal", autoComplete: "off" } }}
-            autoFocus
-          />
-          <PaymentDatePicker
-            value={date.value}
-            invalid={date.invalid}
-            onChange={(value, invalid) => {
-              setDate({ value, invalid });
-              setDateError(null);
-            }}
-            minDate={new Date(order.createdAt)}
-            error={dateError ?? error?.fields.paymentDate}
-          />
-          <TextField
-            select
-            label={t`Payment method`}
-            size="small"
-            value={method}
-            onChange={(e) => setMethod(e.target.value as CreditPaymentMethod)}
-            error={Boolean(error?.fields.paymentMethod)}
-            helperText={error?.fields.paymentMethod}
-          >
-            {CREDIT_PAYMENT_METHODS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {m}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={() => void update()} disabled={isLoading}>
-          <Trans>Update</Trans>
-        </Button>
-        <Button onClick={onClose}>
-          <Trans>Close</Trans>
-        </Button>
-      </DialogActions>
-    </ResponsiveDialog>
+    <PaymentDialog
+      titleId="credit-payment-title"
+      title={<Trans>Update Status · {order.customerName}</Trans>}
+      onClose={onClose}
+      figures={[
+        { label: t`Initial amount`, cents: order.amount },
+        { label: t`Amount paid`, cents: order.amountPaid },
+        { label: t`Balance`, cents: order.balance },
+      ]}
+      figuresTestId="credit-figures"
+      error={error}
+      errorTestId="credit-payment-error"
+      submitLabel={<Trans>Update</Trans>}
+      onSubmit={() => void update()}
+      busy={isLoading}
+      submitFirst
+    >
+      <TextField
+        label={t`Payment amount (KES)`}
+        size="small"
+        value={amount}
+        onChange={(e) => isNonNegativeNumberText(e.target.value) && setAmount(e.target.value)}
+        error={Boolean(error?.fields.amountPaid)}
+        helperText={error?.fields.amountPaid}
+        slotProps={{ htmlInput: { inputMode: "decimal", autoComplete: "off" } }}
+        autoFocus
+      />
+      <PaymentDatePicker
+        value={date.value}
+        invalid={date.invalid}
+        onChange={(value, invalid) => {
+          setDate({ value, invalid });
+          setDateError(null);
+        }}
+        minDate={new Date(order.createdAt)}
+        error={dateError ?? error?.fields.paymentDate}
+      />
+      <PaymentMethodSelect value={method} onChange={setMethod} error={error?.fields.paymentMethod} />
+    </PaymentDialog>
   );
 }
