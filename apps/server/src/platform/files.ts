@@ -2,6 +2,9 @@ import { createReadStream } from "node:fs";
 import { copyFile, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import type { FastifyRequest } from "fastify";
+import { MAX_IMAGE_BYTES } from "@app/shared/inventory/product";
+import { AppError } from "./errors.ts";
 
 /** Where uploaded files live. Local disk today; object storage can implement the same four calls. */
 export interface FileStorage {
@@ -64,3 +67,20 @@ export function sniffImageType(data: Buffer): { mime: "image/jpeg" | "image/png"
 }
 
 export const MIME_BY_EXT: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+
+/**
+ * The one file of a multipart upload (field `image`) as bytes, at most MAX_IMAGE_BYTES (5 MB):
+ * 400 naming `image` when the request is not multipart, holds no file or a larger one. `noun`
+ * names it in the messages ("image", or "photo" for a receipt). Its type is sniffed later.
+ */
+export async function readImageUpload(req: FastifyRequest, noun: "image" | "photo" = "image"): Promise<Buffer> {
+  if (!req.isMultipart())
+    throw new AppError("VALIDATION_ERROR", `Send the ${noun} as multipart/form-data`, { image: "Required" });
+  const part = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+  if (!part) throw new AppError("VALIDATION_ERROR", "Invalid input: image", { image: "Required" });
+  return part.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError("VALIDATION_ERROR", `The ${noun} is larger than 5 MB`, { image: "Larger than 5 MB" });
+    throw err;
+  });
+}

@@ -10,11 +10,9 @@ import {
   tillCashOutInputSchema,
   updateExpenseInputSchema,
 } from "@app/shared/expenses/expense";
-import { MAX_IMAGE_BYTES } from "@app/shared/inventory/product";
 import { TILL_AREAS } from "@app/shared/permissions/areas";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
-import { AppError } from "../../platform/errors.ts";
-import type { FileStorage } from "../../platform/files.ts";
+import { readImageUpload, type FileStorage } from "../../platform/files.ts";
 import { idempotencyHeadersSchema, idempotencyOf } from "../../platform/idempotency.ts";
 import * as categories from "./expense-categories.ts";
 import { removeExpenseReceipt, setExpenseReceipt } from "./expense-receipts.ts";
@@ -151,15 +149,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = asyn
       },
     },
     async (req) => {
-      if (!req.isMultipart())
-        throw new AppError("VALIDATION_ERROR", "Send the photo as multipart/form-data", { image: "Required" });
-      const part = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!part) throw new AppError("VALIDATION_ERROR", "Invalid input: image", { image: "Required" });
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === "FST_REQ_FILE_TOO_LARGE")
-          throw new AppError("VALIDATION_ERROR", "The photo is larger than 5 MB", { image: "Larger than 5 MB" });
-        throw err;
-      });
+      const data = await readImageUpload(req, "photo");
       return setExpenseReceipt(ctxOf(req), files, req.params.id, data);
     },
   );

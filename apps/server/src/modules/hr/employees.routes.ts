@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { employeeSchema, registerEmployeeInputSchema, updateEmployeeInputSchema } from "@app/shared/accounts/auth";
-import { MAX_IMAGE_BYTES } from "@app/shared/inventory/product";
 import { changeEmployeePasswordInputSchema, deleteEmployeeResultSchema } from "@app/shared/hr/employee";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
-import { AppError } from "../../platform/errors.ts";
-import type { FileStorage } from "../../platform/files.ts";
+import { readImageUpload, type FileStorage } from "../../platform/files.ts";
 import * as self from "./employee-self.service.ts";
 import * as service from "./employees.service.ts";
 
@@ -124,15 +122,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = asy
       },
     },
     async (req) => {
-      if (!req.isMultipart())
-        throw new AppError("VALIDATION_ERROR", "Send the image as multipart/form-data", { image: "Required" });
-      const part = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!part) throw new AppError("VALIDATION_ERROR", "Invalid input: image", { image: "Required" });
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === "FST_REQ_FILE_TOO_LARGE")
-          throw new AppError("VALIDATION_ERROR", "The image is larger than 5 MB", { image: "Larger than 5 MB" });
-        throw err;
-      });
+      const data = await readImageUpload(req);
       return self.setEmployeeImage(ctxOf(req), files, req.params.id, data);
     },
   );

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { importProductsInputSchema, MAX_IMPORT_BODY_BYTES } from "@app/shared/inventory/product-csv";
-import { MAX_IMAGE_BYTES, productSchema } from "@app/shared/inventory/product";
+import { productSchema } from "@app/shared/inventory/product";
 import { ctxOf } from "../../platform/access.ts";
 import { AppError } from "../../platform/errors.ts";
-import { MIME_BY_EXT, type FileStorage } from "../../platform/files.ts";
+import { MIME_BY_EXT, readImageUpload, type FileStorage } from "../../platform/files.ts";
 import { inventoryTenant, productRecord } from "./products.routes.ts";
 import * as io from "./product-io.service.ts";
 
@@ -22,15 +22,7 @@ export const productIoRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = as
       },
     },
     async (req) => {
-      if (!req.isMultipart())
-        throw new AppError("VALIDATION_ERROR", "Send the image as multipart/form-data", { image: "Required" });
-      const part = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!part) throw new AppError("VALIDATION_ERROR", "Invalid input: image", { image: "Required" });
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === "FST_REQ_FILE_TOO_LARGE")
-          throw new AppError("VALIDATION_ERROR", "The image is larger than 5 MB", { image: "Larger than 5 MB" });
-        throw err;
-      });
+      const data = await readImageUpload(req);
       return io.setProductImage(ctxOf(req), files, req.params.id, data);
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MAX_IMAGE_BYTES } from "@app/shared/inventory/product";
 import { analysisQuerySchema, analysisSchema } from "@app/shared/rooms/analysis";
 import { boardQuerySchema, boardSchema, roomDetailSchema } from "@app/shared/rooms/booking";
 import { bookingPageSchema, updateBookingPageInputSchema } from "@app/shared/rooms/online-booking";
@@ -14,8 +13,7 @@ import {
   updateRoomTypeInputSchema,
 } from "@app/shared/rooms/room";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
-import { AppError } from "../../platform/errors.ts";
-import type { FileStorage } from "../../platform/files.ts";
+import { readImageUpload, type FileStorage } from "../../platform/files.ts";
 import * as board from "./board.service.ts";
 import * as online from "./online-booking.service.ts";
 import * as types from "./room-types.service.ts";
@@ -112,15 +110,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = async (
       },
     },
     async (req) => {
-      if (!req.isMultipart())
-        throw new AppError("VALIDATION_ERROR", "Send the image as multipart/form-data", { image: "Required" });
-      const part = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!part) throw new AppError("VALIDATION_ERROR", "Invalid input: image", { image: "Required" });
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === "FST_REQ_FILE_TOO_LARGE")
-          throw new AppError("VALIDATION_ERROR", "The image is larger than 5 MB", { image: "Larger than 5 MB" });
-        throw err;
-      });
+      const data = await readImageUpload(req);
       return service.addRoomImage(ctxOf(req), files, req.params.id, data);
     },
   );
