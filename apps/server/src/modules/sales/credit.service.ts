@@ -119,10 +119,15 @@ export async function applyPaybillPayment(
   saleId: string,
   payment: { amount: number; paidAt: Date; receipt: string },
 ): Promise<boolean> {
-  const row = await findSaleRow(tx, actor.businessId, "retail", saleId, true);
-  if (row.status !== "completed" || row.creditAmount <= 0 || payment.amount > row.balance) return false;
+  // A sale or a wholesale order: they share the sale numbers an account number names.
+  const [row] = await tx
+    .select()
+    .from(sales)
+    .where(and(eq(sales.businessId, actor.businessId), eq(sales.id, saleId)))
+    .for("update");
+  if (!row || row.status !== "completed" || row.creditAmount <= 0 || payment.amount > row.balance) return false;
   if (creditPaymentDateProblem(payment.paidAt, row.createdAt, new Date())) return false;
-  await applyCreditPayment(tx, actor, "retail", saleId, {
+  await applyCreditPayment(tx, actor, row.channel, saleId, {
     amountPaid: payment.amount,
     paymentMethod: "M-Pesa",
     paymentDate: payment.paidAt.toISOString(),
