@@ -507,12 +507,19 @@ export async function handleC2bConfirmation(
       .returning({ id: mpesaPayments.id });
     if (!inserted[0]) return "duplicate" as const;
     const match = accountNumber ? await matchAccountNumber(tx, businessId, inserted[0].id, accountNumber) : null;
-    if (match)
-      await payNamed(tx, businessId, inserted[0].id, match, {
-        amount: check.amount,
-        paidAt: check.paidAt,
-        receipt: body.TransID,
-      });
+    // In a savepoint: whatever goes wrong in paying what it names, the confirmation itself is
+    // kept (Daraja does not send it again once answered), and waits, labelled, to be claimed.
+    if (match) {
+      const payment = { amount: check.amount, paidAt: check.paidAt, receipt: body.TransID };
+      await tx
+        .transaction((sp) => payNamed(sp, businessId, inserted[0]!.id, match, payment))
+        .catch((err: unknown) =>
+          deps.log.error(
+            { businessId, receipt: body.TransID, err },
+            "M-Pesa C2B payment stored, but paying what its account number names failed",
+          ),
+        );
+    }
     return "stored" as const;
   });
 }
