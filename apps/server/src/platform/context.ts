@@ -15,6 +15,11 @@ export type AuthUser = {
   details: UserDetails;
 };
 
+/** Who a money movement or a history row names: a signed-in user, or the M-Pesa paybill acting for the owner. */
+export type Actor = Pick<AuthUser, "kind" | "userId" | "details">;
+/** An actor in a business: what a write in another area's transaction needs of a request's Ctx. */
+export type ActorCtx = { businessId: string; user: Actor };
+
 export type TenantBusiness = {
   id: string;
   ownerId: string;

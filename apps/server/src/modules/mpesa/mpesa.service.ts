@@ -23,7 +23,7 @@ import {
 import { allFlags } from "@app/shared/accounts/auth";
 import { normalizeKenyanPhone } from "@app/shared/phone/phone";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import type { Ctx } from "../../platform/context.ts";
+import type { ActorCtx, Ctx } from "../../platform/context.ts";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { findCustomerByPhone } from "../customers/customers.public.ts";
@@ -581,10 +581,10 @@ async function payNamed(
     .from(businesses)
     .where(eq(businesses.id, businessId));
   if (!business) return;
-  const actor = {
+  const actor: ActorCtx = {
     businessId,
     user: {
-      kind: "admin" as const,
+      kind: "admin",
       userId: business.ownerId,
       details: {
         _id: business.ownerId,

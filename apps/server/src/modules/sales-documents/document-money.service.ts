@@ -11,10 +11,10 @@ import {
 import { formatKES } from "@app/shared/money/money";
 import { initialEtimsState } from "@app/shared/tax/vat";
 import type { Tx } from "../../db/client.ts";
-import type { Ctx } from "../../platform/context.ts";
+import type { ActorCtx, Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
-import { recordMoneyMovement, type MovementActor } from "../transactions/transactions.public.ts";
+import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { pricedLine, summarise } from "./document-lines.ts";
 import { findDoc, moneyOf, withDetails } from "./document-read.ts";
 import { enforce, insertDocument, readDocument } from "./documents.service.ts";
@@ -45,13 +45,10 @@ export function payInvoice(
   );
 }
 
-/** Who records an invoice payment: a signed-in user, or the M-Pesa paybill acting for the owner. */
-export type PaymentActor = Pick<Ctx, "businessId"> & { user: MovementActor };
-
 /** The payment row and its money movement, in the caller's transaction (the invoice locked and checked). */
 async function insertInvoicePayment(
   tx: Tx,
-  actor: PaymentActor,
+  actor: ActorCtx,
   invoice: { id: string; seq: number },
   input: InvoicePaymentInput,
 ): Promise<void> {
@@ -86,7 +83,7 @@ async function insertInvoicePayment(
  */
 export async function applyPaybillInvoicePayment(
   tx: Tx,
-  actor: PaymentActor,
+  actor: ActorCtx,
   invoiceId: string,
   payment: { amount: number; paidAt: Date; receipt: string },
 ): Promise<boolean> {

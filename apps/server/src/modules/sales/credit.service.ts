@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Channel } from "@app/shared/pos/cart";
 import {
   applyCreditPayment as creditPaymentOutcome,
-  CREDIT_PAYMENT_CLOCK_SKEW_MS,
   creditPaymentDateProblem,
   type CreditPaymentInput,
 } from "@app/shared/sales/credit";
 import type { CreditSummary, Debt, OpenCreditQuery, Sale } from "@app/shared/sales/sale";
 import { cappedSum } from "../../db/money-sql.ts";
 import type { Tx } from "../../db/client.ts";
-import type { Ctx } from "../../platform/context.ts";
+import type { ActorCtx, Ctx } from "../../platform/context.ts";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { mayMoveCredit } from "@app/shared/permissions/sales";
 import { AppError, conflict } from "../../platform/errors.ts";
@@ -18,7 +17,7 @@ import { runIdempotent } from "../../platform/idempotency.ts";
 import { lockCustomer } from "../customers/customers.public.ts";
 import { OWNER_ONLY_CREDIT_MESSAGE } from "./sale-changes.service.ts";
 import { recordSaleHistory } from "./sale-history.ts";
-import { recordMoneyMovement, type MovementActor } from "../transactions/transactions.public.ts";
+import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
 import type { Idempotency } from "./sales.service.ts";
 import { creditPayments, sales } from "./sales.table.ts";
@@ -44,9 +43,6 @@ export function recordCreditPayment(
   );
 }
 
-/** Who records a credit payment: a signed-in user, or the M-Pesa paybill acting for the owner. */
-export type CreditActor = Pick<Ctx, "businessId"> & { user: MovementActor };
-
 /**
  * The payment itself, in the caller's transaction: the sale row is locked first, so payments at
  * the same moment are applied one after the other. `reference` (an M-Pesa code) goes into the
@@ -54,7 +50,7 @@ export type CreditActor = Pick<Ctx, "businessId"> & { user: MovementActor };
  */
 async function applyCreditPayment(
   tx: Tx,
-  ctx: CreditActor,
+  ctx: ActorCtx,
   channel: Channel,
   id: string,
   input: CreditPaymentInput & { reference?: string },
@@ -115,7 +111,7 @@ async function applyCreditPayment(
  */
 export async function applyPaybillPayment(
   tx: Tx,
-  actor: CreditActor,
+  actor: ActorCtx,
   saleId: string,
   payment: { amount: number; paidAt: Date; receipt: string },
 ): Promise<boolean> {
@@ -144,25 +140,27 @@ export async function applyPaybillPayment(
  */
 export async function applyPaybillCustomerPayment(
   tx: Tx,
-  actor: CreditActor,
+  actor: ActorCtx,
   customerId: string,
   payment: { amount: number; paidAt: Date; receipt: string },
 ): Promise<boolean> {
   await lockCustomer(tx, actor.businessId, customerId, { allowArchived: true });
-  const owing = await tx
-    .select({ id: sales.id, channel: sales.channel, balance: sales.balance })
-    .from(sales)
-    .where(
-      and(
-        eq(sales.businessId, actor.businessId),
-        eq(sales.customerId, customerId),
-        eq(sales.status, "completed"),
-        gt(sales.balance, 0),
-        lte(sales.createdAt, new Date(payment.paidAt.getTime() + CREDIT_PAYMENT_CLOCK_SKEW_MS)),
-      ),
-    )
-    .orderBy(asc(sales.createdAt))
-    .for("update");
+  const now = new Date();
+  const owing = (
+    await tx
+      .select({ id: sales.id, channel: sales.channel, balance: sales.balance, createdAt: sales.createdAt })
+      .from(sales)
+      .where(
+        and(
+          eq(sales.businessId, actor.businessId),
+          eq(sales.customerId, customerId),
+          eq(sales.status, "completed"),
+          gt(sales.balance, 0),
+        ),
+      )
+      .orderBy(asc(sales.createdAt))
+      .for("update")
+  ).filter((s) => !creditPaymentDateProblem(payment.paidAt, s.createdAt, now)); // made before the payment
   if (owing.reduce((n, s) => n + s.balance, 0) < payment.amount) return false;
   let left = payment.amount;
   for (const sale of owing) {

@@ -3,8 +3,7 @@ import type { Channel } from "@app/shared/pos/cart";
 import { snapshotOf, type SaleHistoryAction, type SaleHistoryEntry } from "@app/shared/sales/sale-history";
 import type { Sale } from "@app/shared/sales/sale";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import type { Ctx } from "../../platform/context.ts";
-import type { MovementActor } from "../transactions/transactions.public.ts";
+import type { ActorCtx } from "../../platform/context.ts";
 import { findSaleRow } from "./sale-read.ts";
 import { creditPayments, saleHistory } from "./sales.table.ts";
 
@@ -15,7 +14,7 @@ import { creditPayments, saleHistory } from "./sales.table.ts";
  */
 export async function recordSaleHistory(
   tx: Tx,
-  ctx: Pick<Ctx, "businessId"> & { user: MovementActor },
+  ctx: ActorCtx,
   saleId: string,
   action: SaleHistoryAction,
   before: Sale | null,

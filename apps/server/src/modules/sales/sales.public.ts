@@ -11,7 +11,7 @@ import { recordSale, type SaleLinesInput } from "./sales.service.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
 
 /** A customer's paybill payment naming a credit sale is applied to it (mpesa module). */
-export { applyPaybillCustomerPayment, applyPaybillPayment, type CreditActor } from "./credit.service.ts";
+export { applyPaybillCustomerPayment, applyPaybillPayment } from "./credit.service.ts";
 
 /** One sale or wholesale order as the API shapes it, or null: what a reprinted receipt shows. */
 export { findSale } from "./sale-read.ts";

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import type { CodeArea } from "@app/shared/permissions/areas";
 import type { Correction, Direction, MoneyMethod, MovementKind } from "@app/shared/transactions/transaction";
 import type { DbOrTx } from "../../db/client.ts";
-import type { AuthUser } from "../../platform/context.ts";
+import type { Actor } from "../../platform/context.ts";
 
 /** Who moved the money: the signed-in user (the till a cash-up counts it in). */
-export type MovementActor = Pick<AuthUser, "kind" | "userId" | "details">;
+export type MovementActor = Actor;
 
 /** The record a movement belongs to: an area of CODE_AREAS, its record, and (optionally) a part of it. */
 export type MovementSource = { area: CodeArea; id: string; itemId?: string | null };
