@@ -4,48 +4,37 @@ import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { countOutbox, readOutbox, subscribeOutbox, type OutboxEntry } from "./outbox.ts";
 import { SYNC_RETRY_MS, syncOutbox } from "./sync.ts";
 
-/** How many sales on this device wait to reach the server (all businesses), live across tabs. */
-export function useUnsyncedCount(): number | null {
-  const [count, setCount] = useState<number | null>(null);
+/** What `read` makes of the outbox (null until first read), read again on every change in any tab. */
+function useOutboxValue<T>(read: () => Promise<T>): { value: T | null; error: boolean } {
+  const [state, setState] = useState<{ value: T | null; error: boolean }>({ value: null, error: false });
   useEffect(() => {
     let alive = true;
-    const read = () =>
-      void countOutbox()
-        .then((n) => alive && setCount(n))
-        .catch((err: unknown) => console.error("The outbox could not be read", err));
-    read();
-    const stop = subscribeOutbox(read);
-    return () => {
-      alive = false;
-      stop();
-    };
-  }, []);
-  return count;
-}
-
-/** The sales on this device waiting for the server, oldest first (null while first read), live across tabs. */
-export function useOutboxEntries(): { entries: OutboxEntry[] | null; error: boolean } {
-  const [state, setState] = useState<{ entries: OutboxEntry[] | null; error: boolean }>({
-    entries: null,
-    error: false,
-  });
-  useEffect(() => {
-    let alive = true;
-    const read = () =>
-      void readOutbox()
-        .then((entries) => alive && setState({ entries, error: false }))
+    const reread = () =>
+      void read()
+        .then((value) => alive && setState({ value, error: false }))
         .catch((err: unknown) => {
           console.error("The outbox could not be read", err);
           if (alive) setState((s) => ({ ...s, error: true }));
         });
-    read();
-    const stop = subscribeOutbox(read);
+    reread();
+    const stop = subscribeOutbox(reread);
     return () => {
       alive = false;
       stop();
     };
-  }, []);
+  }, [read]);
   return state;
+}
+
+/** How many sales on this device wait to reach the server (all businesses), live across tabs. */
+export function useUnsyncedCount(): number | null {
+  return useOutboxValue(countOutbox).value;
+}
+
+/** The sales on this device waiting for the server, oldest first (null while first read), live across tabs. */
+export function useOutboxEntries(): { entries: OutboxEntry[] | null; error: boolean } {
+  const { value, error } = useOutboxValue(readOutbox);
+  return { entries: value, error };
 }
 
 /**
