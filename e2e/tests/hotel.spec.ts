@@ -34,6 +34,24 @@ function day(offset: number) {
   return { iso: d, typed: `${m}${dd}${y}` };
 }
 
+/** Room 101's rates: the weekend rate on Friday and Saturday nights (the room type's form below). */
+const RATE = 500_000;
+const WEEKEND_RATE = 600_000;
+const rateOn = (iso: string) => ([5, 6].includes(new Date(`${iso}T12:00:00Z`).getUTCDay()) ? WEEKEND_RATE : RATE);
+const kes = (cents: number) => `KES ${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+
+/**
+ * Amina's two nights from today, priced night by night: the bill reads "2 nights × KES 5,000.00"
+ * when both nights have one rate and lists them when a Friday or Saturday night is among them,
+ * so the test holds on every day of the week.
+ */
+function twoNightsFromToday() {
+  const rates = [rateOn(day(0).iso), rateOn(day(1).iso)];
+  const line =
+    rates[0] === rates[1] ? `2 nights × ${kes(rates[0]!)}` : rates.map((r, i) => `${i + 1}: ${kes(r)}`).join(" · ");
+  return { line, total: rates[0]! + rates[1]! };
+}
+
 async function api(method: "get" | "post", url: string, data?: unknown) {
   const res = await page.request[method](url, {
     headers: { authorization: `Bearer ${token}` },
@@ -96,10 +114,10 @@ test("a hotel owner adds a room type and three rooms with pictures", async () =>
   await page.getByRole("button", { name: "Add room type" }).click();
   const typeDialog = page.getByRole("dialog", { name: "New room type" });
   await typeDialog.getByLabel("Name").fill("Standard");
-  await typeDialog.getByLabel("Rate per night").fill("5000");
-  await typeDialog.getByLabel("Weekend rate (Fri, Sat)").fill("6000");
+  await typeDialog.getByLabel("Rate per night").fill(String(RATE / 100));
+  await typeDialog.getByLabel("Weekend rate (Fri, Sat)").fill(String(WEEKEND_RATE / 100));
   await typeDialog.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("table", { name: "Room types" })).toContainText("KES 5,000.00");
+  await expect(page.getByRole("table", { name: "Room types" })).toContainText(kes(RATE));
 
   for (const name of ["101", "102", "103"]) {
     await page.getByRole("button", { name: "Add room", exact: true }).click();
@@ -164,7 +182,7 @@ test("one receptionist books room 101 for two nights; a second one's booking of 
   await second.getByRole("button", { name: "Cancel" }).click();
 
   await expect(desk1.getByRole("heading", { name: "Booking · Amina Wanjiru" })).toBeVisible();
-  await expect(desk1.getByTestId("bill")).toContainText("2 nights × KES 5,000.00");
+  await expect(desk1.getByTestId("bill")).toContainText(twoNightsFromToday().line);
   const bookings = await api("get", `/api/bookings?businessId=${businessId}`);
   expect(bookings.map((b: { guestName: string }) => b.guestName)).toEqual(["Amina Wanjiru"]);
 });
@@ -194,7 +212,7 @@ test("the guest checks in; a bar sale is charged to the room from the POS", asyn
 
   await desk1.reload();
   await expect(desk1.getByTestId("bill")).toContainText("charged from the POS by");
-  await expect(desk1.getByTestId("bill-total")).toHaveText("KES 10,700.00");
+  await expect(desk1.getByTestId("bill-total")).toHaveText(kes(twoNightsFromToday().total + 70_000));
 });
 
 test("the bill is paid by M-Pesa code and Cash, and the guest checks out", async () => {
@@ -210,11 +228,12 @@ test("the bill is paid by M-Pesa code and Cash, and the guest checks out", async
   await pay.getByLabel("M-Pesa code").fill("qgh7xyz12a");
   await shot(desk1, "hotel-05-mpesa-payment");
   await pay.getByRole("button", { name: "Record payment" }).click();
-  await expect(desk1.getByTestId("bill-balance")).toHaveText("KES 4,700.00");
+  const rest = twoNightsFromToday().total + 70_000 - 600_000;
+  await expect(desk1.getByTestId("bill-balance")).toHaveText(kes(rest));
 
   await desk1.getByRole("button", { name: "Take payment" }).click();
   pay = desk1.getByRole("dialog", { name: /Take payment/ });
-  await expect(pay.getByLabel("Amount")).toHaveValue("4700.00");
+  await expect(pay.getByLabel("Amount")).toHaveValue((rest / 100).toFixed(2));
   await pay.getByRole("button", { name: "Record payment" }).click();
   await expect(desk1.getByTestId("bill-balance")).toHaveText("KES 0.00");
   await expect(desk1.getByTestId("bill")).toContainText("M-Pesa QGH7XYZ12A");
