@@ -38,6 +38,24 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  // One clock decides every comparison of moments (apps/server/src/platform/clock.ts): the server's
+  // SQL never reads the database's own time. Table files keep it as the column default of rows
+  // written outside the app.
+  {
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/**/*.table.ts", "apps/server/src/**/*.test.ts", "apps/server/src/db/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(now|clock_timestamp|statement_timestamp|transaction_timestamp)\\s*\\(|\\b(current_date|current_timestamp|localtimestamp)\\b/i]",
+          message:
+            "The database's clock: use now() from platform/clock.ts as a parameter, so one clock decides (issue 26).",
+        },
+      ],
+    },
+  },
   // The service worker's source: plain JavaScript run in the worker's global scope.
   { files: ["apps/web/src/sw/sw.js"], languageOptions: { globals: { self: "readonly" } } },
   // Import boundaries between areas and layers (eslint.architecture.js).

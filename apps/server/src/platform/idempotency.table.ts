@@ -1,5 +1,6 @@
 import { foreignKey, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { businesses } from "../modules/businesses/businesses.table.ts";
+import { now } from "./clock.ts";
 
 /** Results of writes sent with an Idempotency-Key, so a retried request returns the first result. */
 export const idempotencyKeys = pgTable(
@@ -12,7 +13,7 @@ export const idempotencyKeys = pgTable(
     /** A hash of the request body; the same key with another body is refused (422). */
     fingerprint: text("fingerprint"),
     response: jsonb("response"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.key] }),

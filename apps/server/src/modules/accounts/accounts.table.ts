@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { employees } from "../hr/employees.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /** People who sign in through /adminaccounts: business owners and the provider's support users. */
 export const users = pgTable(
@@ -24,7 +25,7 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     image: text("image"),
     isSupportUser: boolean("is_support_user").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
@@ -44,8 +45,8 @@ export const sessions = pgTable(
     userId: uuid("user_id").notNull(),
     /** The employee's business; null for owners and support users. */
     businessId: uuid("business_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.kind, t.userId)],
@@ -63,7 +64,7 @@ export const employeePins = pgTable(
     pinHash: text("pin_hash").notNull(),
     failures: integer("failures").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.employeeId] }),

@@ -5,6 +5,7 @@ import type { AuthUser, TenantBusiness } from "../../platform/context.ts";
 import { businesses } from "../businesses/businesses.public.ts";
 import { sessions, users } from "./accounts.table.ts";
 import { employees } from "../hr/hr.public.ts";
+import { now } from "../../platform/clock.ts";
 
 // last_seen_at is refreshed at most this often, so reads do not each cost a write.
 const TOUCH_INTERVAL_MS = 60_000;
@@ -80,7 +81,7 @@ function prepareSessionLookup(db: Db) {
       and(
         eq(sessions.id, sql.placeholder("sessionId")),
         isNull(sessions.revokedAt),
-        sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${sql.placeholder("idleSeconds")}::float8)`,
+        sql`${sessions.lastSeenAt} > ${sql.placeholder("idleSince")}::timestamptz`,
       ),
     )
     .prepare("load_session_user");
@@ -99,7 +100,11 @@ export async function loadSessionUser(
 ): Promise<{ user: AuthUser; business: TenantBusiness | null } | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute({ sessionId, idleSeconds: idleMs / 1000, businessId: businessId ?? null });
+  const [row] = await lookup.execute({
+    sessionId,
+    idleSince: new Date(now().getTime() - idleMs).toISOString(),
+    businessId: businessId ?? null,
+  });
   if (!row) return null;
   const { session: s, user: u, employee: e } = row;
   const user: AuthUser | null = u
@@ -124,11 +129,8 @@ export async function loadSessionUser(
         }
       : null;
   if (!user) return null;
-  if (Date.now() - s.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(eq(sessions.id, sessionId));
+  if (now().getTime() - s.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.id, sessionId));
   }
   return { user, business: row.business?.id ? row.business : null };
 }
@@ -143,7 +145,7 @@ export async function loadTenantBusiness(db: Db, id: string): Promise<TenantBusi
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
@@ -151,7 +153,7 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
 export async function revokeEmployeeSessions(db: DbOrTx, businessId: string, employeeId: string): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: now() })
     .where(
       and(
         eq(sessions.kind, "employee"),
@@ -169,7 +171,7 @@ export async function revokeOtherSessions(
 ): Promise<number> {
   const ended = await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: now() })
     .where(
       and(
         eq(sessions.kind, user.kind),

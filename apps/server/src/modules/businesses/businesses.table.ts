@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { BUSINESS_TYPES, DEFAULT_TIME_ZONE, INACTIVE_REASONS } from "@app/shared/businesses/business";
 import { users } from "../accounts/accounts.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /** A business (tenant). Its id is the business_id every tenant row carries. */
 export const businesses = pgTable(
@@ -22,7 +23,7 @@ export const businesses = pgTable(
     kraPin: text("kra_pin"),
     vatRegistered: boolean("vat_registered").notNull().default(false),
     address: text("address"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     index("businesses_owner_idx").on(t.ownerId),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.table.ts";
 import { businesses } from "./businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /**
  * Support access an owner grants for a few hours (Settings): while one is in force, provider
@@ -20,7 +21,7 @@ export const supportAccessGrants = pgTable(
       .references(() => users.id),
     /** The owner's username, as the owner's log shows it. */
     grantedByName: text("granted_by_name").notNull(),
-    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
@@ -53,7 +54,7 @@ export const supportActions = pgTable(
     path: text("path").notNull(),
     summary: text("summary").notNull(),
     statusCode: integer("status_code").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -24,6 +24,7 @@ import { SERVICE_KINDS } from "@app/shared/clinic/services";
 import { LAB_FLAGS, LAB_STATUSES, PRESCRIPTION_STATUSES, VISIT_STAGES } from "@app/shared/clinic/visit";
 import { businesses } from "../businesses/businesses.table.ts";
 import { products } from "../inventory/products.table.ts";
+import { now } from "../../platform/clock.ts";
 
 const cents = (name: string) => bigint(name, { mode: "number" }).notNull();
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -54,7 +55,7 @@ export const clinicServices = pgTable(
     name: text("name").notNull(),
     price: cents("price"),
     active: boolean("active").notNull().default(true),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -80,8 +81,8 @@ export const patients = pgTable(
     memberNumber: text("member_number"),
     allergies: text("allergies").notNull().default(""),
     archivedAt: at("archived_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow().$defaultFn(now),
+    updatedAt: at("updated_at").notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -102,8 +103,8 @@ export const visits = pgTable(
     patientId: uuid("patient_id").notNull(),
     stage: text("stage", { enum: VISIT_STAGES }).notNull().default("waiting"),
     serviceName: text("service_name"),
-    queuedAt: at("queued_at").notNull().defaultNow(),
-    stageChangedAt: at("stage_changed_at").notNull().defaultNow(),
+    queuedAt: at("queued_at").notNull().defaultNow().$defaultFn(now),
+    stageChangedAt: at("stage_changed_at").notNull().defaultNow().$defaultFn(now),
     closedAt: at("closed_at"),
     clinicianId: uuid("clinician_id"),
     clinicianName: text("clinician_name"),
@@ -123,8 +124,8 @@ export const visits = pgTable(
     icd10Title: text("icd10_title"),
     plan: text("plan").notNull().default(""),
     createdBy: text("created_by").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow().$defaultFn(now),
+    updatedAt: at("updated_at").notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -153,7 +154,8 @@ export const labRequests = pgTable(
     requestedBy: text("requested_by").notNull(),
     requestedAt: at("requested_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
     value: text("value"),
     unit: text("unit"),
     referenceRange: text("reference_range"),
@@ -191,7 +193,8 @@ export const prescriptions = pgTable(
     prescribedBy: text("prescribed_by").notNull(),
     prescribedAt: at("prescribed_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
     dispensedBy: text("dispensed_by"),
     dispensedAt: at("dispensed_at"),
     amount: bigint("amount", { mode: "number" }),
@@ -227,7 +230,8 @@ export const visitCharges = pgTable(
     amount: cents("amount"),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -258,7 +262,7 @@ export const visitPayments = pgTable(
     preauthReference: text("preauth_reference"),
     recordedBy: text("recorded_by").notNull(),
     recordedById: uuid("recorded_by_id"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -283,7 +287,8 @@ export const patientAccessLog = pgTable(
     kind: text("kind", { enum: ACCESS_KINDS }).notNull(),
     at: at("at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

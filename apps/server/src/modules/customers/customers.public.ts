@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { displayKenyanPhone, normalizeKenyanPhone } from "@app/shared/phone/phone";
 import type { Tx } from "../../db/client.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
+import { now } from "../../platform/clock.ts";
 
 /** A customer as a sale needs it: who, their phone as typed, their credit limit. */
 export type SaleCustomer = { id: string; name: string; phone: string; creditLimit: number | null };
@@ -52,8 +53,8 @@ export async function findOrCreateCustomerByPhone(
   const stored = normalizeKenyanPhone(phone);
   if (!stored || !name.trim()) return null;
   await tx.execute(sql`
-    INSERT INTO customers (business_id, name, phone, created_by)
-    VALUES (${businessId}, ${name.trim()}, ${stored}, ${createdBy})
+    INSERT INTO customers (business_id, name, phone, created_by, created_at, updated_at)
+    VALUES (${businessId}, ${name.trim()}, ${stored}, ${createdBy}, ${now().toISOString()}::timestamptz, ${now().toISOString()}::timestamptz)
     ON CONFLICT (business_id, phone) WHERE archived_at IS NULL DO NOTHING`);
   const { rows } = await tx.execute<Row>(sql`
     SELECT id, name, phone, credit_limit FROM customers

@@ -4,12 +4,13 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { expenseCategories } from "./expenses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /** A business with no categories yet gets the defaults (once: a second call or a race inserts nothing). */
 export async function ensureCategories(db: DbOrTx, businessId: string): Promise<void> {
   await db.execute(sql`
-    INSERT INTO expense_categories (business_id, name)
-    SELECT ${businessId}, name FROM unnest(${sql.param([...DEFAULT_EXPENSE_CATEGORIES])}::text[]) AS name
+    INSERT INTO expense_categories (business_id, name, created_at)
+    SELECT ${businessId}, name, ${now().toISOString()}::timestamptz FROM unnest(${sql.param([...DEFAULT_EXPENSE_CATEGORIES])}::text[]) AS name
     WHERE NOT EXISTS (SELECT 1 FROM expense_categories WHERE business_id = ${businessId})
     ON CONFLICT DO NOTHING`);
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Expense } from "@app/shared/expenses/expense";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, notFound } from "../../platform/errors.ts";
 import { sniffImageType, type FileStorage } from "../../platform/files.ts";
 import { getExpense } from "./expenses.service.ts";
 import { expenses } from "./expenses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 const FILES_URL = "/api/files/";
 
@@ -38,7 +39,7 @@ export async function setExpenseReceipt(ctx: Ctx, files: FileStorage, id: string
   await files.put(key, data);
   await ctx.db
     .update(expenses)
-    .set({ receiptImage: `${FILES_URL}${key}`, updatedAt: sql`clock_timestamp()` })
+    .set({ receiptImage: `${FILES_URL}${key}`, updatedAt: now() })
     .where(and(eq(expenses.businessId, ctx.businessId), eq(expenses.id, id)));
   await removeFile(files, old);
   return getExpense(ctx, id);
@@ -48,7 +49,7 @@ export async function removeExpenseReceipt(ctx: Ctx, files: FileStorage, id: str
   const old = await currentImage(ctx, id);
   await ctx.db
     .update(expenses)
-    .set({ receiptImage: null, updatedAt: sql`clock_timestamp()` })
+    .set({ receiptImage: null, updatedAt: now() })
     .where(and(eq(expenses.businessId, ctx.businessId), eq(expenses.id, id)));
   await removeFile(files, old);
   return getExpense(ctx, id);

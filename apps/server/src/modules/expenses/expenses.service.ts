@@ -16,6 +16,7 @@ import { runIdempotent } from "../../platform/idempotency.ts";
 import { recordMoneyMovement, reconcileSourceMovements } from "../transactions/transactions.public.ts";
 import { categoryOf, ensureCategories } from "./expense-categories.ts";
 import { expenseCategories, expenses } from "./expenses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 type Idempotency = { key?: string; fingerprint?: string };
 type Row = typeof expenses.$inferSelect;
@@ -161,7 +162,7 @@ export function updateExpense(
         .set({
           ...rest,
           ...(spentAt ? { spentAt: new Date(spentAt) } : {}),
-          updatedAt: sql`clock_timestamp()`,
+          updatedAt: now(),
         })
         .where(and(eq(expenses.businessId, ctx.businessId), eq(expenses.id, id)))
         .returning();
@@ -189,9 +190,9 @@ export function deleteExpense(ctx: Ctx, id: string, idem: Idempotency = {}): Pro
       const [row] = await tx
         .update(expenses)
         .set({
-          deletedAt: sql`clock_timestamp()`,
+          deletedAt: now(),
           deletedBy: ctx.user.details.username,
-          updatedAt: sql`clock_timestamp()`,
+          updatedAt: now(),
         })
         .where(and(eq(expenses.businessId, ctx.businessId), eq(expenses.id, id)))
         .returning();

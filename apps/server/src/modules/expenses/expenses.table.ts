@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { MONEY_METHODS } from "@app/shared/transactions/transaction";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -24,7 +25,7 @@ export const expenseCategories = pgTable(
     businessId: uuid("business_id").notNull(),
     id: uuid("id").notNull().defaultRandom(),
     name: text("name").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -59,10 +60,12 @@ export const expenses = pgTable(
     recordedById: uuid("recorded_by_id"),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
     updatedAt: at("updated_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
     deletedAt: at("deleted_at"),
     deletedBy: text("deleted_by"),
   },

@@ -11,6 +11,7 @@ import {
   index,
 } from "drizzle-orm/pg-core";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /** Staff of one business, signing in through /normalaccounts with the business's access key. */
 export const employees = pgTable(
@@ -31,7 +32,7 @@ export const employees = pgTable(
     viewEmployee: boolean("view_employee").notNull().default(false),
     viewSupplies: boolean("view_supplies").notNull().default(false),
     viewExpenses: boolean("view_expenses").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { products } from "./products.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /**
  * Batches of a product (medicines): the units received under one batch number and expiry date,
@@ -29,8 +30,8 @@ export const productBatches = pgTable(
     expiryDate: date("expiry_date", { mode: "string" }).notNull(),
     quantity: integer("quantity").notNull(),
     received: integer("received").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -6,6 +6,7 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../platform/errors.ts";
 import { productBatches } from "./batches.table.ts";
 import { applyStockChange, applyStockChanges, lockProducts, type Actor } from "./stock-ledger.ts";
+import { now } from "../../platform/clock.ts";
 
 type BatchRow = typeof productBatches.$inferSelect;
 
@@ -160,7 +161,7 @@ export async function dispenseFromBatches(
   const ids = sql.param(pick.taken.map((b) => b.id));
   const takes = sql.param(pick.taken.map((b) => b.take));
   const moved = await tx.execute(sql`
-    UPDATE product_batches b SET quantity = b.quantity - r.take, updated_at = now()
+    UPDATE product_batches b SET quantity = b.quantity - r.take, updated_at = ${now().toISOString()}::timestamptz
     FROM unnest(${ids}::uuid[], ${takes}::int[]) AS r(id, take)
     WHERE b.business_id = ${businessId} AND b.id = r.id AND b.quantity >= r.take`);
   if (moved.rowCount !== pick.taken.length) throw new Error("A batch changed under its lock");

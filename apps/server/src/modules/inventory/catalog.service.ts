@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { SOLD_WINDOW_DAYS, TOP_SOLD_LIMIT } from "@app/shared/pos/tile-order";
 import type { Tiles } from "@app/shared/pos/tiles";
 import type { Ctx } from "../../platform/context.ts";
+import { now } from "../../platform/clock.ts";
 
 /** The payload's arrays and the column each is built from, in the order of the payload. */
 const COLUMNS = [
@@ -68,7 +69,7 @@ export async function tilesOf(ctx: Ctx, categoryId?: string): Promise<Tiles> {
     WITH sold AS (
       SELECT product_id, -sum(delta) AS sold FROM stock_movements
       WHERE business_id = ${ctx.businessId} AND reason IN ('sale', 'void', 'restore')
-        AND created_at > now() - make_interval(days => ${SOLD_WINDOW_DAYS})
+        AND created_at > ${new Date(now().getTime() - SOLD_WINDOW_DAYS * 86_400_000).toISOString()}::timestamptz
       GROUP BY product_id
     )
     SELECT p.id FROM products p LEFT JOIN sold s ON s.product_id = p.id

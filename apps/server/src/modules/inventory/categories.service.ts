@@ -7,6 +7,7 @@ import { conflict, isUniqueViolation, notFound } from "../../platform/errors.ts"
 import { products } from "./products.table.ts";
 import { updateProduct } from "./products.service.ts";
 import { categories, subcategories } from "./categories.table.ts";
+import { now } from "../../platform/clock.ts";
 
 const nameTaken = () => conflict("That name is already used", { name: "Already used" });
 
@@ -78,7 +79,7 @@ export async function deleteCategory(ctx: Ctx, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(products)
-      .set({ categoryId: null, subcategoryId: null, updatedAt: sql`now()` })
+      .set({ categoryId: null, subcategoryId: null, updatedAt: now() })
       .where(and(eq(products.businessId, ctx.businessId), eq(products.categoryId, id)));
     const deleted = await tx
       .delete(categories)
@@ -122,7 +123,7 @@ export async function deleteSubcategory(ctx: Ctx, categoryId: string, subId: str
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(products)
-      .set({ subcategoryId: null, updatedAt: sql`now()` })
+      .set({ subcategoryId: null, updatedAt: now() })
       .where(and(eq(products.businessId, ctx.businessId), eq(products.subcategoryId, subId)));
     const deleted = await tx
       .delete(subcategories)

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 export const categories = pgTable(
   "categories",
@@ -8,7 +9,7 @@ export const categories = pgTable(
     businessId: uuid("business_id").notNull(),
     id: uuid("id").notNull().defaultRandom(),
     name: text("name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -25,7 +26,7 @@ export const subcategories = pgTable(
     id: uuid("id").notNull().defaultRandom(),
     categoryId: uuid("category_id").notNull(),
     name: text("name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

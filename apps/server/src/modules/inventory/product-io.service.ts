@@ -10,6 +10,7 @@ import { sniffImageType, type FileStorage } from "../../platform/files.ts";
 import { categories, subcategories } from "./categories.table.ts";
 import { findProductRow, toProduct } from "./products.service.ts";
 import { products, stockMovements } from "./products.table.ts";
+import { now } from "../../platform/clock.ts";
 
 type ImportRows = z.output<typeof importProductsInputSchema>["rows"];
 
@@ -54,7 +55,7 @@ export async function setProductImage(ctx: Ctx, files: FileStorage, productId: s
   await files.put(key, data);
   const [row] = await ctx.db
     .update(products)
-    .set({ image: `${FILES_URL}${key}`, updatedAt: sql`now()` })
+    .set({ image: `${FILES_URL}${key}`, updatedAt: now() })
     .where(and(eq(products.businessId, ctx.businessId), eq(products.id, productId)))
     .returning();
   await removeStoredImage(files, current.image);
@@ -67,7 +68,7 @@ export async function removeProductImage(ctx: Ctx, files: FileStorage, productId
   if (!current) throw notFound("Product");
   const [row] = await ctx.db
     .update(products)
-    .set({ image: null, updatedAt: sql`now()` })
+    .set({ image: null, updatedAt: now() })
     .where(and(eq(products.businessId, ctx.businessId), eq(products.id, productId)))
     .returning();
   await removeStoredImage(files, current.image);

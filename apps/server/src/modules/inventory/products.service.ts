@@ -12,6 +12,7 @@ import { AppError, conflict, isUniqueViolation, notFound } from "../../platform/
 import { categories, subcategories } from "./categories.table.ts";
 import { products, productSearchText, stockMovements } from "./products.table.ts";
 import { applyStockChange } from "./stock-ledger.ts";
+import { now } from "../../platform/clock.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -192,7 +193,7 @@ export async function updateProduct(ctx: Ctx, id: string, input: UpdateProductIn
           ...rest,
           ...cat,
           ...(sellingprice !== undefined ? { sellingPrice: sellingprice } : {}),
-          updatedAt: sql`now()`,
+          updatedAt: now(),
         })
         .where(and(eq(products.businessId, ctx.businessId), eq(products.id, id)))
         .returning();
@@ -222,7 +223,7 @@ export async function deleteProduct(ctx: Ctx, id: string): Promise<{ archived: b
     if (sold) {
       await tx
         .update(products)
-        .set({ archivedAt: sql`now()`, active: false, updatedAt: sql`now()` })
+        .set({ archivedAt: now(), active: false, updatedAt: now() })
         .where(and(eq(products.businessId, ctx.businessId), eq(products.id, id)));
       return { archived: true };
     }

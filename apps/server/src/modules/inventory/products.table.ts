@@ -17,6 +17,7 @@ import {
 import { STOCK_REASONS } from "@app/shared/inventory/stock";
 import { TAX_TYPES } from "@app/shared/tax/vat";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /** The text a product search matches against; products.service.ts searches this same expression. */
 export const productSearchText = (t: { name: AnyPgColumn; sku: AnyPgColumn; barcode: AnyPgColumn }) =>
@@ -47,8 +48,8 @@ export const products = pgTable(
     taxType: text("tax_type", { enum: TAX_TYPES }),
     active: boolean("active").notNull().default(true),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -95,7 +96,8 @@ export const stockMovements = pgTable(
     actorName: text("actor_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true })
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

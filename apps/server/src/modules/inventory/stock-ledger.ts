@@ -3,6 +3,7 @@ import { MAX_STOCK_QUANTITY, type StockReason } from "@app/shared/inventory/stoc
 import type { TaxType } from "@app/shared/tax/vat";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/context.ts";
+import { now } from "../../platform/clock.ts";
 
 export type StockChange = {
   businessId: string;
@@ -32,18 +33,19 @@ export async function applyStockChange(db: DbOrTx, change: StockChange, actor: A
   // Computed in bigint, so a sum past the integer column's range is refused, not an error.
   const newQuantity =
     change.setTo !== undefined ? sql`${change.setTo}::bigint` : sql`p.quantity::bigint + ${change.delta ?? 0}::bigint`;
+  const at = now().toISOString();
   const result = await db.execute<{ product_id: string; delta: number; quantity_after: number }>(sql`
     WITH old AS (
       SELECT id, quantity FROM products
       WHERE business_id = ${change.businessId} AND id = ${change.productId}
       FOR UPDATE
     ), upd AS (
-      UPDATE products p SET quantity = ${newQuantity}, updated_at = now()
+      UPDATE products p SET quantity = ${newQuantity}, updated_at = ${at}::timestamptz
       FROM old WHERE p.business_id = ${change.businessId} AND p.id = old.id AND ${newQuantity} BETWEEN 0 AND ${MAX_STOCK_QUANTITY}
       RETURNING p.id, p.quantity, p.quantity - old.quantity AS delta
     )
-    INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason, ref_type, ref_id, note, actor_kind, actor_id, actor_name)
-    SELECT ${change.businessId}, upd.id, upd.delta, upd.quantity, ${change.reason}, ${refType}, ${refId}, ${note}, ${actor.kind}, ${actor.userId}, ${actorName}
+    INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason, ref_type, ref_id, note, actor_kind, actor_id, actor_name, created_at)
+    SELECT ${change.businessId}, upd.id, upd.delta, upd.quantity, ${change.reason}, ${refType}, ${refId}, ${note}, ${actor.kind}, ${actor.userId}, ${actorName}, ${at}::timestamptz
     FROM upd
     RETURNING product_id, delta, quantity_after`);
   const row = result.rows[0];
@@ -71,15 +73,16 @@ export async function applyStockChanges(
   if (!moving.length) return;
   const ids = sql.param(moving.map((c) => c.productId));
   const deltas = sql.param(moving.map((c) => c.delta));
+  const at = now().toISOString();
   const result = await db.execute(sql`
     WITH upd AS (
-      UPDATE products p SET quantity = p.quantity + r.delta, updated_at = now()
+      UPDATE products p SET quantity = p.quantity + r.delta, updated_at = ${at}::timestamptz
       FROM unnest(${ids}::uuid[], ${deltas}::int[]) AS r(id, delta)
       WHERE p.business_id = ${businessId} AND p.id = r.id AND p.quantity + r.delta >= 0
       RETURNING p.id, p.quantity, r.delta
     )
-    INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason, ref_type, ref_id, note, actor_kind, actor_id, actor_name)
-    SELECT ${businessId}, upd.id, upd.delta, upd.quantity, ${movement.reason}, ${movement.refType}, ${movement.refId}, ${movement.note ?? ""}, ${actor.kind}, ${actor.userId}, ${actor.details.username}
+    INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason, ref_type, ref_id, note, actor_kind, actor_id, actor_name, created_at)
+    SELECT ${businessId}, upd.id, upd.delta, upd.quantity, ${movement.reason}, ${movement.refType}, ${movement.refId}, ${movement.note ?? ""}, ${actor.kind}, ${actor.userId}, ${actor.details.username}, ${at}::timestamptz
     FROM upd`);
   if (result.rowCount !== moving.length)
     throw new Error(`Stock changed under a lock: ${result.rowCount} of ${moving.length} products moved`);

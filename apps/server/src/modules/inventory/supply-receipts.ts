@@ -4,6 +4,7 @@ import { MAX_STOCK_QUANTITY } from "@app/shared/inventory/stock";
 import type { Tx } from "../../db/client.ts";
 import { AppError, conflict } from "../../platform/errors.ts";
 import type { Actor } from "./stock-ledger.ts";
+import { now } from "../../platform/clock.ts";
 
 /** Units of a product arriving from a supplier at a unit cost (cents). */
 export type SupplyReceipt = { productId: string; quantity: number; unitCost: number };
@@ -62,16 +63,17 @@ export async function receiveSupplyIntoStock(
   const ids = sql.param(planned.map((r) => r.productId));
   const deltas = sql.param(planned.map((r) => r.quantity));
   const costs = sql.param(planned.map((r) => r.costAfter));
+  const at = now().toISOString();
   const updated = await tx.execute<{ id: string; quantity: number }>(sql`
     WITH upd AS (
-      UPDATE products p SET quantity = p.quantity + r.delta, buying_price = r.cost, updated_at = now()
+      UPDATE products p SET quantity = p.quantity + r.delta, buying_price = r.cost, updated_at = ${at}::timestamptz
       FROM unnest(${ids}::uuid[], ${deltas}::int[], ${costs}::bigint[]) AS r(id, delta, cost)
       WHERE p.business_id = ${businessId} AND p.id = r.id
       RETURNING p.id, p.quantity, r.delta
     ), moved AS (
-      INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason, ref_type, ref_id, note, actor_kind, actor_id, actor_name)
+      INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason, ref_type, ref_id, note, actor_kind, actor_id, actor_name, created_at)
       SELECT ${businessId}, upd.id, upd.delta, upd.quantity, 'supply', ${movement.refType}, ${movement.refId}, ${movement.note ?? ""},
-             ${actor.kind}, ${actor.userId}, ${actor.details.username}
+             ${actor.kind}, ${actor.userId}, ${actor.details.username}, ${at}::timestamptz
       FROM upd
     )
     SELECT id, quantity FROM upd`);

@@ -11,6 +11,7 @@ import { applyStockChange } from "./stock-ledger.ts";
 import { copyProductImage } from "./product-io.service.ts";
 import type { FileStorage } from "../../platform/files.ts";
 import { stockTransfers, type TransferLine } from "./transfers.table.ts";
+import { now } from "../../platform/clock.ts";
 
 type ProductRow = typeof products.$inferSelect;
 type Kind = Transfer["kind"];
@@ -61,7 +62,7 @@ async function matchOrCreate(tx: Tx, files: FileStorage, toBusinessId: string, s
   if (found?.archivedAt) {
     await tx
       .update(products)
-      .set({ archivedAt: null, active: true, updatedAt: sql`now()` })
+      .set({ archivedAt: null, active: true, updatedAt: now() })
       .where(and(eq(products.businessId, toBusinessId), eq(products.id, found.id)));
   }
   if (found) return found.id;
@@ -184,6 +185,7 @@ async function move(
           createdBy: ctx.user.details.username,
         })
         .returning();
+      // One event in both businesses' logs: the same moment on both rows.
       await tx.insert(stockTransfers).values({
         businessId: to.id,
         id: out!.id,
@@ -193,6 +195,7 @@ async function move(
         lines,
         note,
         createdBy: ctx.user.details.username,
+        createdAt: out!.createdAt,
       });
       for (const line of lines) {
         if (line.quantity === 0) continue;

@@ -1,6 +1,7 @@
 import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { TRANSFER_KINDS } from "@app/shared/inventory/transfer";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 export type TransferLine = { productId: string; toProductId: string; name: string; quantity: number };
 
@@ -20,7 +21,7 @@ export const stockTransfers = pgTable(
     lines: jsonb("lines").$type<TransferLine[]>().notNull(),
     note: text("note").notNull().default(""),
     createdBy: text("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { MPESA_PAYMENT_SOURCES, MPESA_PAYMENT_STATUSES, MPESA_SHORTCODE_KINDS } from "@app/shared/mpesa/mpesa";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /**
  * A business's own Daraja credentials (shortcode, passkey, consumer key and secret), sealed with
@@ -26,7 +27,7 @@ export const mpesaCredentials = pgTable(
     kind: text("kind", { enum: MPESA_SHORTCODE_KINDS }).notNull(),
     sealed: text("sealed").notNull(),
     updatedBy: text("updated_by").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     c2bRegisteredAt: timestamp("c2b_registered_at", { withTimezone: true }),
   },
   (t) => [foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] })],
@@ -53,7 +54,7 @@ export const mpesaPayments = pgTable(
     /** MpesaReceiptNumber (STK) or TransID (C2B). */
     receipt: text("receipt"),
     accountNumber: text("account_number"),
-    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     checkoutRequestId: text("checkout_request_id"),
     merchantRequestId: text("merchant_request_id"),
     resultCode: integer("result_code"),
@@ -67,8 +68,8 @@ export const mpesaPayments = pgTable(
     claimedBy: text("claimed_by"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdBy: text("created_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

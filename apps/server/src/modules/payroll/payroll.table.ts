@@ -20,6 +20,7 @@ import type { Payslip, PayslipTotals } from "@app/shared/payroll/payslip";
 import type { StatutoryRules } from "@app/shared/payroll/rule-set";
 import { businesses } from "../businesses/businesses.table.ts";
 import { employees } from "../hr/employees.table.ts";
+import { now } from "../../platform/clock.ts";
 
 const cents = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -36,7 +37,7 @@ export const statutoryRuleSets = pgTable("statutory_rule_sets", {
   rules: jsonb("rules").$type<StatutoryRules>().notNull(),
   sources: text("sources").notNull().default(""),
   createdBy: text("created_by").notNull(),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: at("created_at").notNull().defaultNow().$defaultFn(now),
 });
 
 /** An employee's pay profile, owned by payroll (one per employee). */
@@ -57,7 +58,7 @@ export const payProfiles = pgTable(
     allowances: jsonb("allowances").$type<PayProfileValues["allowances"]>().notNull().default([]),
     deductions: jsonb("deductions").$type<PayProfileValues["deductions"]>().notNull().default([]),
     updatedBy: text("updated_by").notNull(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.employeeId] }),
@@ -79,7 +80,7 @@ export const payrollRuns = pgTable(
     employeeCount: integer("employee_count").notNull(),
     totals: jsonb("totals").$type<PayslipTotals>().notNull(),
     createdBy: text("created_by").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow().$defaultFn(now),
     approvedBy: text("approved_by"),
     approvedAt: at("approved_at"),
     paidBy: text("paid_by"),
@@ -142,7 +143,8 @@ export const commissionRules = pgTable(
     createdBy: text("created_by").notNull(),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

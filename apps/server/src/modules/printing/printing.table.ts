@@ -1,6 +1,7 @@
 import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { PRINTER_KINDS, PRINTER_ROLES } from "@app/shared/printing/printer";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 export const printers = pgTable(
   "printers",
@@ -13,7 +14,7 @@ export const printers = pgTable(
     host: text("host"),
     port: integer("port"),
     paperWidth: integer("paper_width").notNull().default(80),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -1,6 +1,7 @@
 import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { REQUEST_STATUSES } from "@app/shared/requests/request";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /** Support requests a business owner sends to the provider, and support's answer. */
 export const supportRequests = pgTable(
@@ -15,7 +16,7 @@ export const supportRequests = pgTable(
     answeredBy: text("answered_by"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     createdBy: text("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

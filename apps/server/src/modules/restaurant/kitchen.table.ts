@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { PRINT_STATUSES, type KitchenChange, type KitchenLine } from "@app/shared/restaurant/kitchen";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /**
  * Captain order prints (kitchen tickets). Each holds only the changes it printed, and the
@@ -38,7 +39,8 @@ export const captainOrderPrints = pgTable(
     printerError: text("printer_error"),
     createdAt: timestamp("created_at", { withTimezone: true })
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

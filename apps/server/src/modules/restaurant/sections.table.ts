@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /** Restaurant sections (a floor, the terrace) of a business. */
 export const sections = pgTable(
@@ -19,7 +20,7 @@ export const sections = pgTable(
     businessId: uuid("business_id").notNull(),
     id: uuid("id").notNull().defaultRandom(),
     name: text("name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { formatKES } from "@app/shared/money/money";
 import { billPaymentProblem, type RoomChargeInput } from "@app/shared/rooms/bill";
@@ -14,6 +14,7 @@ import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { findBooking, readBill, readBooking } from "./booking-read.ts";
 import type { Idempotency } from "./bookings.service.ts";
 import { billPayments, bookingCharges, bookings, rooms } from "./rooms.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /**
  * A payment towards a bill: checked against the balance under a lock on the bill's row (a
@@ -177,15 +178,15 @@ export async function checkOut(ctx: Ctx, id: string, input: CheckOutInput): Prom
       .update(bookings)
       .set({
         status: "checkedOut",
-        checkedOutAt: sql`clock_timestamp()`,
+        checkedOutAt: now(),
         overrideBy: override?.by ?? null,
         overrideReason: override?.reason ?? null,
-        updatedAt: sql`clock_timestamp()`,
+        updatedAt: now(),
       })
       .where(and(eq(bookings.businessId, ctx.businessId), eq(bookings.id, id)));
     await tx
       .update(rooms)
-      .set({ status: "cleaning", updatedAt: sql`clock_timestamp()` })
+      .set({ status: "cleaning", updatedAt: now() })
       .where(and(eq(rooms.businessId, ctx.businessId), eq(rooms.id, b.roomId)));
     return readBooking(tx, ctx.businessId, id);
   });

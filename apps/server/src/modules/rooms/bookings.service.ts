@@ -21,6 +21,7 @@ import { runIdempotent } from "../../platform/idempotency.ts";
 import { bookingWithRoom, findBooking, readBooking, roomJoin, toSummaries, typeJoin } from "./booking-read.ts";
 import { findRoom } from "./rooms.service.ts";
 import { bookings, conferences, rooms, roomTypes } from "./rooms.table.ts";
+import { now } from "../../platform/clock.ts";
 
 export type Idempotency = { key?: string; fingerprint?: string };
 type NewBooking = Omit<CreateBookingInput, "businessId">;
@@ -121,7 +122,7 @@ export async function placeBooking(
   });
   await tx
     .update(rooms)
-    .set({ status: "booked", updatedAt: sql`clock_timestamp()` })
+    .set({ status: "booked", updatedAt: now() })
     .where(and(eq(rooms.businessId, ctx.businessId), eq(rooms.id, r.id), eq(rooms.status, "available")));
 }
 
@@ -199,13 +200,13 @@ export async function updateBooking(ctx: Ctx, id: string, input: UpdateBookingIn
           ...(input.guestPhone !== undefined ? { guestPhone: input.guestPhone } : {}),
           ...(input.guests !== undefined ? { guests: input.guests } : {}),
           ...(input.notes !== undefined ? { notes: input.notes } : {}),
-          updatedAt: sql`clock_timestamp()`,
+          updatedAt: now(),
         })
         .where(and(eq(bookings.businessId, ctx.businessId), eq(bookings.id, id)));
       if (stay.roomId !== locked.roomId) {
         await tx
           .update(rooms)
-          .set({ status: "booked", updatedAt: sql`clock_timestamp()` })
+          .set({ status: "booked", updatedAt: now() })
           .where(and(eq(rooms.businessId, ctx.businessId), eq(rooms.id, stay.roomId), eq(rooms.status, "available")));
         await freeRoomIfUnbooked(tx, ctx.businessId, locked.roomId);
       }
@@ -217,7 +218,7 @@ export async function updateBooking(ctx: Ctx, id: string, input: UpdateBookingIn
 /** A room shown as booked goes back to available when no booking is waiting for it any more. */
 async function freeRoomIfUnbooked(tx: Tx, businessId: string, roomId: string): Promise<void> {
   await tx.execute(sql`
-    UPDATE ${rooms} SET status = 'available', updated_at = clock_timestamp()
+    UPDATE ${rooms} SET status = 'available', updated_at = ${now().toISOString()}::timestamptz
     WHERE business_id = ${businessId} AND id = ${roomId} AND status = 'booked'
       AND NOT EXISTS (SELECT 1 FROM ${bookings} WHERE business_id = ${businessId} AND room_id = ${roomId} AND status = 'booked')`);
 }
@@ -248,9 +249,9 @@ export async function cancelBooking(ctx: Ctx, id: string, reason?: string): Prom
       .update(bookings)
       .set({
         status: "cancelled",
-        cancelledAt: sql`clock_timestamp()`,
+        cancelledAt: now(),
         cancelReason: reason || null,
-        updatedAt: sql`clock_timestamp()`,
+        updatedAt: now(),
       })
       .where(and(eq(bookings.businessId, ctx.businessId), eq(bookings.id, id)));
     await freeRoomIfUnbooked(tx, ctx.businessId, b.roomId);
@@ -287,11 +288,11 @@ export async function checkIn(ctx: Ctx, id: string): Promise<Booking> {
     if (inRoom) throw conflict(`Room ${room.name} is still occupied by ${inRoom.guestName}: check them out first`);
     await tx
       .update(bookings)
-      .set({ status: "checkedIn", checkedInAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
+      .set({ status: "checkedIn", checkedInAt: now(), updatedAt: now() })
       .where(and(eq(bookings.businessId, ctx.businessId), eq(bookings.id, id)));
     await tx
       .update(rooms)
-      .set({ status: "occupied", updatedAt: sql`clock_timestamp()` })
+      .set({ status: "occupied", updatedAt: now() })
       .where(and(eq(rooms.businessId, ctx.businessId), eq(rooms.id, b.roomId)));
     return readBooking(tx, ctx.businessId, id);
   });

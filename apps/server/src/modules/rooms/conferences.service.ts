@@ -21,6 +21,7 @@ import { insertBillPayment } from "./bill.service.ts";
 import { findBooking } from "./booking-read.ts";
 import type { Idempotency } from "./bookings.service.ts";
 import { billPayments, bookingCharges, conferencePrices, conferences } from "./rooms.table.ts";
+import { now } from "../../platform/clock.ts";
 
 type PriceRow = typeof conferencePrices.$inferSelect;
 type ConferenceRow = typeof conferences.$inferSelect;
@@ -75,7 +76,7 @@ export async function updatePrice(ctx: Ctx, id: string, input: UpdateConferenceP
   try {
     const [row] = await ctx.db
       .update(conferencePrices)
-      .set({ ...input, updatedAt: sql`clock_timestamp()` })
+      .set({ ...input, updatedAt: now() })
       .where(and(eq(conferencePrices.businessId, ctx.businessId), eq(conferencePrices.id, id)))
       .returning();
     return toPrice(row!);
@@ -301,7 +302,7 @@ export async function updateConference(ctx: Ctx, id: string, input: UpdateConfer
         total: conferenceTotal({ ...next, ...prices }),
         bookingId: next.bookingId,
         notes: next.notes,
-        updatedAt: sql`clock_timestamp()`,
+        updatedAt: now(),
       })
       .where(and(eq(conferences.businessId, ctx.businessId), eq(conferences.id, id)))
       .returning();
@@ -317,7 +318,7 @@ export async function cancelConference(ctx: Ctx, id: string): Promise<Conference
     if (c.status === "cancelled") throw conflict("This conference is already cancelled");
     const [row] = await tx
       .update(conferences)
-      .set({ status: "cancelled", cancelledAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
+      .set({ status: "cancelled", cancelledAt: now(), updatedAt: now() })
       .where(and(eq(conferences.businessId, ctx.businessId), eq(conferences.id, id)))
       .returning();
     await syncBillCharge(tx, ctx, row!);

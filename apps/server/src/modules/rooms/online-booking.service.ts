@@ -23,6 +23,7 @@ import { readBooking } from "./booking-read.ts";
 import { holdingNights, placeBooking } from "./bookings.service.ts";
 import type { Booking } from "@app/shared/rooms/booking";
 import { bookingPages, bookings, onlineRequests, rooms, roomTypes } from "./rooms.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /** The hotel's public booking page (made the first time it is asked for): its address code and whether it is open. */
 export async function bookingPageOf(ctx: Ctx): Promise<BookingPage> {
@@ -296,7 +297,7 @@ export async function confirmOnlineRequest(ctx: Ctx, id: string, roomId?: string
           status: "confirmed",
           bookingId,
           decidedBy: ctx.user.details.username,
-          decidedAt: sql`clock_timestamp()`,
+          decidedAt: now(),
         })
         .where(and(eq(onlineRequests.businessId, ctx.businessId), eq(onlineRequests.id, id)));
       return readBooking(tx, ctx.businessId, bookingId);
@@ -327,7 +328,7 @@ export async function declineOnlineRequest(ctx: Ctx, id: string, reason: string)
         status: "declined",
         declineReason: reason || null,
         decidedBy: ctx.user.details.username,
-        decidedAt: sql`clock_timestamp()`,
+        decidedAt: now(),
       })
       .where(and(eq(onlineRequests.businessId, ctx.businessId), eq(onlineRequests.id, id)))
       .returning();

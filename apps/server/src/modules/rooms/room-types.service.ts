@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { onlineRequests, rooms, roomTypes } from "./rooms.table.ts";
+import { now } from "../../platform/clock.ts";
 
 type Row = typeof roomTypes.$inferSelect;
 
@@ -73,7 +74,7 @@ export async function updateRoomType(ctx: Ctx, id: string, input: UpdateRoomType
   try {
     const [row] = await ctx.db
       .update(roomTypes)
-      .set({ ...input, updatedAt: sql`clock_timestamp()` })
+      .set({ ...input, updatedAt: now() })
       .where(and(eq(roomTypes.businessId, ctx.businessId), eq(roomTypes.id, id)))
       .returning();
     if (!row) throw notFound("Room type");

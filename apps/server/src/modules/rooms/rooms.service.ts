@@ -11,6 +11,7 @@ import { sniffImageType, type FileStorage } from "../../platform/files.ts";
 import { bookingWithRoom, roomJoin, toSummaries, typeJoin } from "./booking-read.ts";
 import { findRoomType } from "./room-types.service.ts";
 import { bookings, rooms, roomTypes } from "./rooms.table.ts";
+import { now } from "../../platform/clock.ts";
 
 type RoomRow = typeof rooms.$inferSelect;
 type TypeRow = typeof roomTypes.$inferSelect;
@@ -110,7 +111,7 @@ export async function updateRoom(ctx: Ctx, files: FileStorage, id: string, input
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.status ? { status: input.status } : {}),
         ...(input.images ? { images: [...new Set(input.images)] } : {}),
-        updatedAt: sql`clock_timestamp()`,
+        updatedAt: now(),
       })
       .where(and(liveRoom(ctx.businessId), eq(rooms.id, id)))
       .returning();
@@ -153,7 +154,7 @@ export async function deleteRoom(ctx: Ctx, id: string): Promise<void> {
     );
   await ctx.db
     .update(rooms)
-    .set({ deletedAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
+    .set({ deletedAt: now(), updatedAt: now() })
     .where(and(liveRoom(ctx.businessId), eq(rooms.id, id)));
 }
 
@@ -177,7 +178,7 @@ export async function addRoomImage(ctx: Ctx, files: FileStorage, id: string, dat
     .update(rooms)
     .set({
       images: sql`${rooms.images} || ${JSON.stringify([`${FILES_URL}${key}`])}::jsonb`,
-      updatedAt: sql`clock_timestamp()`,
+      updatedAt: now(),
     })
     .where(
       and(liveRoom(ctx.businessId), eq(rooms.id, id), sql`jsonb_array_length(${rooms.images}) < ${MAX_ROOM_IMAGES}`),

@@ -22,6 +22,7 @@ import { ONLINE_REQUEST_STATUSES } from "@app/shared/rooms/online-booking";
 import { ROOM_STATUSES, type Season } from "@app/shared/rooms/room";
 import { businesses } from "../businesses/businesses.table.ts";
 import { sales } from "../sales/sales.table.ts";
+import { now } from "../../platform/clock.ts";
 
 const cents = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -29,7 +30,8 @@ const day = (name: string) => date(name, { mode: "string" });
 const stamp = (name: string) =>
   at(name)
     .notNull()
-    .default(sql`clock_timestamp()`);
+    .default(sql`clock_timestamp()`)
+    .$defaultFn(now);
 const tenant = (t: { businessId: AnyPgColumn }) =>
   foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] });
 

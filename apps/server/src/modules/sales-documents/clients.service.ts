@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { clients } from "./sales-documents.table.ts";
+import { now } from "../../platform/clock.ts";
 
 type Row = typeof clients.$inferSelect;
 
@@ -81,7 +82,7 @@ export async function getClient(ctx: Ctx, id: string): Promise<Client> {
 export async function updateClient(ctx: Ctx, id: string, input: UpdateClientInput): Promise<Client> {
   const [row] = await ctx.db
     .update(clients)
-    .set({ ...input, updatedAt: sql`now()` })
+    .set({ ...input, updatedAt: now() })
     .where(and(eq(clients.businessId, ctx.businessId), eq(clients.id, id), isNull(clients.archivedAt)))
     .returning();
   if (!row) throw notFound("Client");
@@ -92,7 +93,7 @@ export async function updateClient(ctx: Ctx, id: string, input: UpdateClientInpu
 export async function deleteClient(ctx: Ctx, id: string): Promise<{ archived: true }> {
   const [row] = await ctx.db
     .update(clients)
-    .set({ archivedAt: sql`now()` })
+    .set({ archivedAt: now() })
     .where(and(eq(clients.businessId, ctx.businessId), eq(clients.id, id), isNull(clients.archivedAt)))
     .returning({ id: clients.id });
   if (!row) throw notFound("Client");

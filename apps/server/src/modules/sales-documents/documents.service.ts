@@ -25,6 +25,7 @@ import { findClient } from "./clients.service.ts";
 import { buildLines, type LineRow, type PricedDocument } from "./document-lines.ts";
 import { DOCS, findDoc, selectDocs, STATUS_SQL, withDetails } from "./document-read.ts";
 import { documentLines, salesDocuments } from "./sales-documents.table.ts";
+import { now } from "../../platform/clock.ts";
 
 type Idempotency = { key?: string; fingerprint?: string };
 
@@ -199,7 +200,7 @@ async function replaceContent(
       total: priced.total,
       tax: priced.tax,
       vatBands: priced.vatBands,
-      updatedAt: sql`clock_timestamp()`,
+      updatedAt: now(),
     })
     .where(and(eq(salesDocuments.businessId, ctx.businessId), eq(salesDocuments.id, id)));
   await writeLines(tx, ctx.businessId, id, priced.lines);
@@ -269,7 +270,7 @@ export function cancelDocument(ctx: Ctx, type: "invoice" | "quotation", id: stri
       );
     await tx
       .update(salesDocuments)
-      .set({ state: "cancelled", updatedAt: sql`clock_timestamp()` })
+      .set({ state: "cancelled", updatedAt: now() })
       .where(and(eq(salesDocuments.businessId, ctx.businessId), eq(salesDocuments.id, id)));
     return readDocument(tx, ctx, type, id);
   });
@@ -329,7 +330,7 @@ export function convertQuotation(
       );
       await tx
         .update(salesDocuments)
-        .set({ state: "converted", relatedId: invoiceId, updatedAt: sql`clock_timestamp()` })
+        .set({ state: "converted", relatedId: invoiceId, updatedAt: now() })
         .where(and(eq(salesDocuments.businessId, ctx.businessId), eq(salesDocuments.id, q.id)));
       return readDocument(tx, ctx, "invoice", invoiceId);
     },

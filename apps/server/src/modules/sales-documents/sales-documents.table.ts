@@ -20,6 +20,7 @@ import { PAYMENT_DETAIL_METHODS } from "@app/shared/sales-documents/payment-deta
 import { ETIMS_STATES, TAX_TYPES, type VatBand } from "@app/shared/tax/vat";
 import { MONEY_METHODS } from "@app/shared/transactions/transaction";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 const cents = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -37,8 +38,8 @@ export const clients = pgTable(
     email: text("email"),
     address: text("address"),
     archivedAt: at("archived_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow().$defaultFn(now),
+    updatedAt: at("updated_at").notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -58,7 +59,8 @@ export const paymentDetails = pgTable(
     details: text("details").notNull(),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -115,10 +117,12 @@ export const salesDocuments = pgTable(
     createdBy: text("created_by").notNull(),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
     updatedAt: at("updated_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -174,7 +178,8 @@ export const documentPayments = pgTable(
     recordedBy: text("recorded_by").notNull(),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -21,6 +21,7 @@ import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
 import type { Idempotency } from "./sales.service.ts";
 import { creditPayments, sales } from "./sales.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /**
  * PUT /sales/salecredit/{id} and /orders/salecredit/{id}: a payment towards a credit sale.
@@ -95,7 +96,7 @@ async function applyCreditPayment(
       creditStatus: applied.creditStatus,
       creditPaymentMethod: input.paymentMethod,
       clearedBy: applied.balance === 0 ? ctx.user.details.username : null,
-      updatedAt: sql`clock_timestamp()`,
+      updatedAt: now(),
     })
     .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
   const after = await readSale(tx, ctx.businessId, channel, id);
@@ -268,7 +269,7 @@ export async function linkSaleCustomer(ctx: Ctx, channel: Channel, id: string, c
         customerId: customer.id,
         customerName: customer.name,
         customerPhone: customer.phone,
-        updatedAt: sql`clock_timestamp()`,
+        updatedAt: now(),
       })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
     const after = await readSale(tx, ctx.businessId, channel, id);

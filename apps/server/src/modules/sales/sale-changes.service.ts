@@ -29,6 +29,7 @@ import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails, type Sal
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
 import { checkoutMoney, paymentColumns, settleOrThrow, type Idempotency } from "./sales.service.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
+import { now } from "../../platform/clock.ts";
 
 const refTypeOf = (channel: Channel) => (channel === "retail" ? "sale" : "order");
 
@@ -203,7 +204,7 @@ export function updateSale(
           ...named,
           customerId: customer?.id ?? row.customerId,
           vatBands,
-          updatedAt: sql`clock_timestamp()`,
+          updatedAt: now(),
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
       const payments = paymentColumns(settled, input.payments, total).payments;
@@ -267,10 +268,10 @@ export function voidSale(
       .update(sales)
       .set({
         status: "voided",
-        voidedAt: sql`clock_timestamp()`,
+        voidedAt: now(),
         voidedBy: ctx.user.details.username,
         voidReason: reason ?? null,
-        updatedAt: sql`clock_timestamp()`,
+        updatedAt: now(),
       })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
     // Every shilling the sale took (at checkout and in credit repayments) goes back out.
@@ -316,7 +317,7 @@ export function restoreSale(ctx: Ctx, channel: Channel, id: string, idem: Idempo
           voidedAt: null,
           voidedBy: null,
           voidReason: null,
-          updatedAt: sql`clock_timestamp()`,
+          updatedAt: now(),
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
       await settleSaleMoney(tx, ctx.user, row, await moneyTargets(tx, row, row.payments), "restored");
@@ -354,7 +355,7 @@ export async function updateVoidSale(ctx: Ctx, channel: Channel, id: string, rea
     const before = await readSale(tx, ctx.businessId, channel, id);
     await tx
       .update(sales)
-      .set({ voidReason: reason, updatedAt: sql`clock_timestamp()` })
+      .set({ voidReason: reason, updatedAt: now() })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
     const after = await readSale(tx, ctx.businessId, channel, id);
     await recordSaleHistory(tx, ctx, id, "void_reason", before, after);
@@ -376,7 +377,7 @@ export async function hideVoidSale(ctx: Ctx, channel: Channel, id: string): Prom
     const sale = await readSale(tx, ctx.businessId, channel, id);
     await tx
       .update(sales)
-      .set({ hiddenAt: sql`clock_timestamp()`, hiddenBy: ctx.user.details.username })
+      .set({ hiddenAt: now(), hiddenBy: ctx.user.details.username })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
     await recordSaleHistory(tx, ctx, id, "hidden", sale, sale, { note: "Removed from the void sales" });
     return { hidden: true as const };

@@ -9,6 +9,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { readSale } from "./sale-read.ts";
 import { recordSale, type SaleLinesInput } from "./sales.service.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /** A customer's paybill payment naming a credit sale is applied to it (mpesa module). */
 export { applyPaybillCustomerPayment, applyPaybillPayment } from "./credit.service.ts";
@@ -205,7 +206,7 @@ export async function fillMpesaReference(
   const payments = list.map((p, j) => (j === i ? { ...p, reference: payment.receipt } : p));
   await tx
     .update(sales)
-    .set({ payments: payments as typeof sales.$inferInsert.payments, updatedAt: sql`clock_timestamp()` })
+    .set({ payments: payments as typeof sales.$inferInsert.payments, updatedAt: now() })
     .where(and(eq(sales.businessId, businessId), eq(sales.id, saleId)));
 }
 

@@ -34,6 +34,7 @@ import {
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
 import { CHANNEL_NOUN, liveSale, newestFirst, readSale, toSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { sales } from "./sales.table.ts";
+import { now } from "../../platform/clock.ts";
 
 export type Idempotency = { key?: string; fingerprint?: string };
 
@@ -152,6 +153,7 @@ async function insertSale(
   lines: TaxedLine[],
 ): Promise<SaleRow> {
   const param = <T>(values: T[]) => sql.param(values);
+  const at = now().toISOString();
   const { rows } = await tx.execute<{ sale_number: number; created_at: string }>(sql`
     WITH num AS (
       INSERT INTO business_counters (business_id, name, value) VALUES (${row.businessId}, 'sale', 1)
@@ -160,12 +162,12 @@ async function insertSale(
     ), sale AS (
       INSERT INTO sales (business_id, id, sale_number, channel, payment_status, payment_method, payments, total, change, credit_amount, balance,
                          credit_status, credit_payment_method, customer_name, customer_phone, customer_id, served_by, served_by_id, section_id, section_name, table_id, table_name, ticket_id,
-                         vat_bands, etims_state, offline_at, stock_shortfall)
+                         vat_bands, etims_state, offline_at, stock_shortfall, created_at, updated_at)
       SELECT ${row.businessId}, ${row.id}, num.value::int, ${row.channel}, ${row.paymentStatus}, ${row.paymentMethod}, ${JSON.stringify(row.payments)}::jsonb, ${row.total}, ${row.change},
              ${row.creditAmount}, ${row.balance}, ${row.creditStatus}::text, ${row.creditPaymentMethod}::text, ${row.customerName}::text, ${row.customerPhone}::text,
              ${row.customerId}::uuid, ${row.servedBy}, ${row.servedById}::uuid, ${row.sectionId}::uuid, ${row.sectionName}::text, ${row.tableId}::uuid, ${row.tableName}::text, ${row.ticketId}::uuid,
              ${JSON.stringify(row.vatBands)}::jsonb, ${row.etimsState}, ${row.offlineAt?.toISOString() ?? null}::timestamptz,
-             ${row.stockShortfall ? JSON.stringify(row.stockShortfall) : null}::jsonb
+             ${row.stockShortfall ? JSON.stringify(row.stockShortfall) : null}::jsonb, ${at}::timestamptz, ${at}::timestamptz
       FROM num
       RETURNING sale_number, created_at
     ), lines AS (

@@ -20,6 +20,7 @@ import { SALE_HISTORY_ACTIONS, type SaleSnapshot } from "@app/shared/sales/sale-
 import { ETIMS_STATES, TAX_TYPES, type VatBand } from "@app/shared/tax/vat";
 import { businesses } from "../businesses/businesses.table.ts";
 import { customers } from "../customers/customers.table.ts";
+import { now } from "../../platform/clock.ts";
 
 const cents = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -81,10 +82,12 @@ export const sales = pgTable(
     stockShortfall: jsonb("stock_shortfall").$type<StockShortfall[]>(),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
     updatedAt: at("updated_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -152,7 +155,8 @@ export const creditPayments = pgTable(
     recordedBy: text("recorded_by").notNull(),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -185,7 +189,8 @@ export const saleHistory = pgTable(
     note: text("note"),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -23,8 +23,9 @@ import {
   SUBSCRIPTION_STATUSES,
 } from "@app/shared/subscriptions/constants";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now);
 
 /** The provider's price list. Platform data: no business owns a plan. */
 export const subscriptionPlans = pgTable("subscription_plans", {
@@ -45,7 +46,7 @@ export const subscriptionPlans = pgTable("subscription_plans", {
   prioritySupport: boolean("priority_support").notNull(),
   customReports: boolean("custom_reports").notNull(),
   createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
 });
 
 /**
@@ -71,7 +72,7 @@ export const subscriptions = pgTable(
     mpesaPhone: text("mpesa_phone"),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

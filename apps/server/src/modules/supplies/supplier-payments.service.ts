@@ -9,6 +9,7 @@ import { recordSupplierMoney } from "./supplier-money.ts";
 import { findSupplyRow, readSupply, supplyName } from "./supply-read.ts";
 import type { Idempotency } from "./supplies.service.ts";
 import { supplierPayments, supplyRecords } from "./supplies.table.ts";
+import { now } from "../../platform/clock.ts";
 
 /**
  * POST /supplyrecord/{id}/payments: a part payment to the supplier (Cash, M-Pesa or Bank
@@ -63,7 +64,7 @@ export function recordSupplierPayment(
         .set({
           balance: applied.balance,
           creditStatus: applied.creditStatus,
-          updatedAt: sql`clock_timestamp()`,
+          updatedAt: now(),
         })
         .where(and(eq(supplyRecords.businessId, ctx.businessId), eq(supplyRecords.id, id)));
       return readSupply(tx, ctx.businessId, id);

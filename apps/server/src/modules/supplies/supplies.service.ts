@@ -21,6 +21,7 @@ import { recordSupplierMoney, reverseSupplyMoney } from "./supplier-money.ts";
 import { lockLiveSupplier } from "./suppliers.service.ts";
 import { findSupplyRow, readSupply, supplyName, withDetails, type SupplyRow } from "./supply-read.ts";
 import { supplierPayments, suppliers, supplyCommodities, supplyProducts, supplyRecords } from "./supplies.table.ts";
+import { now } from "../../platform/clock.ts";
 
 export type Idempotency = { key?: string; fingerprint?: string };
 
@@ -183,7 +184,7 @@ export async function updateSupply(ctx: Ctx, id: string, input: UpdateSupplyInpu
         ...(input.suppliedAt ? { suppliedAt: new Date(input.suppliedAt) } : {}),
         ...(input.receivedBy !== undefined ? { receivedBy: input.receivedBy || ctx.user.details.username } : {}),
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
-        updatedAt: sql`clock_timestamp()`,
+        updatedAt: now(),
       })
       .where(and(eq(supplyRecords.businessId, ctx.businessId), eq(supplyRecords.id, id)));
     return readSupply(tx, ctx.businessId, id);
@@ -214,7 +215,7 @@ async function retotal(tx: Tx, ctx: Ctx, row: SupplyRow): Promise<void> {
       balance,
       creditAmount,
       creditStatus: creditAmount > 0 ? creditStatusOf(total, balance) : null,
-      updatedAt: sql`clock_timestamp()`,
+      updatedAt: now(),
     })
     .where(and(eq(supplyRecords.businessId, ctx.businessId), eq(supplyRecords.id, row.id)));
 }

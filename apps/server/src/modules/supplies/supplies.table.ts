@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "@app/shared/sales/credit";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 const cents = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -35,8 +36,8 @@ export const suppliers = pgTable(
     notes: text("notes").notNull().default(""),
     archivedAt: at("archived_at"),
     createdBy: text("created_by").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow().$defaultFn(now),
+    updatedAt: at("updated_at").notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -73,10 +74,12 @@ export const supplyRecords = pgTable(
     createdBy: text("created_by").notNull(),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
     updatedAt: at("updated_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -158,7 +161,8 @@ export const supplyTransfers = pgTable(
     transferredBy: text("transferred_by").notNull(),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -183,7 +187,8 @@ export const supplierPayments = pgTable(
     recordedBy: text("recorded_by").notNull(),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

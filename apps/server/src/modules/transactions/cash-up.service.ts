@@ -13,6 +13,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { cashUps } from "./transactions.table.ts";
+import { now } from "../../platform/clock.ts";
 
 type Idempotency = { key?: string; fingerprint?: string };
 type CashUpRow = typeof cashUps.$inferSelect;
@@ -107,7 +108,8 @@ export async function cashUpPreview(ctx: Ctx): Promise<CashUpPreview> {
     };
   const { rows } = await ctx.db.execute<{ actor_id: string; actor_name: string }>(sql`
     SELECT DISTINCT ON (actor_id) actor_id, actor_name FROM money_movements
-    WHERE business_id = ${ctx.businessId} AND actor_id IS NOT NULL AND created_at > now() - interval '31 days'
+    WHERE business_id = ${ctx.businessId} AND actor_id IS NOT NULL
+      AND created_at > ${new Date(now().getTime() - 31 * 86_400_000).toISOString()}::timestamptz
     ORDER BY actor_id, seq DESC`);
   const users = await Promise.all(rows.map((r) => figuresOf(ctx.db, ctx, r.actor_id, r.actor_name)));
   return {
@@ -178,7 +180,7 @@ export function createCashUp(ctx: Ctx, input: CreateCashUpInput, idem: Idempoten
                                 opening_float, cash_in, cash_out, expected_cash, counted_cash, difference,
                                 mpesa_in, mpesa_out, bank_in, bank_out, note, closed_by, closed_by_id)
           SELECT ${ctx.businessId}, ${id}, z.n, ${userId}::uuid, ${userName}::text,
-                 ${(last?.periodEnd ?? floor).toISOString()}::timestamptz, clock_timestamp(), s.movement_count,
+                 ${(last?.periodEnd ?? floor).toISOString()}::timestamptz, ${now().toISOString()}::timestamptz, s.movement_count,
                  ${input.openingFloat}, s.cash_in, s.cash_out, ${input.openingFloat} + s.cash_in - s.cash_out,
                  ${input.countedCash}, ${input.countedCash} - (${input.openingFloat} + s.cash_in - s.cash_out),
                  s.mpesa_in, s.mpesa_out, s.bank_in, s.bank_out, ${input.note}, ${ctx.user.details.username}, ${ctx.user.userId}::uuid

@@ -3,6 +3,7 @@ import type { CodeArea } from "@app/shared/permissions/areas";
 import type { Correction, Direction, MoneyMethod, MovementKind } from "@app/shared/transactions/transaction";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Actor } from "../../platform/context.ts";
+import { now } from "../../platform/clock.ts";
 
 /** Who moved the money: the signed-in user (the till a cash-up counts it in). */
 export type MovementActor = Actor;
@@ -43,14 +44,15 @@ export async function recordMoneyMovement(
   const rows = list.filter((m) => m.amount > 0);
   if (!rows.length) return;
   const col = <T>(f: (m: MoneyMovementInput) => T) => sql.param(rows.map(f));
-  const now = new Date().toISOString();
+  const at = now().toISOString();
   await tx.execute(sql`
     INSERT INTO money_movements (business_id, kind, direction, method, amount, occurred_at, reference, description,
-                                 source_area, source_id, source_item_id, correction, actor_kind, actor_id, actor_name)
+                                 source_area, source_id, source_item_id, correction, actor_kind, actor_id, actor_name, created_at)
     SELECT ${businessId}, r.kind, r.direction, r.method, r.amount, r.occurred_at, r.reference, r.description,
-           r.source_area, r.source_id, r.source_item_id, r.correction, ${actor.kind}, ${actor.userId}::uuid, ${actor.details.username}
+           r.source_area, r.source_id, r.source_item_id, r.correction, ${actor.kind}, ${actor.userId}::uuid, ${actor.details.username},
+           ${at}::timestamptz
     FROM unnest(${col((m) => m.kind)}::text[], ${col((m) => m.direction)}::text[], ${col((m) => m.method)}::text[],
-                ${col((m) => m.amount)}::bigint[], ${col((m) => (m.occurredAt ?? null)?.toISOString() ?? now)}::timestamptz[],
+                ${col((m) => m.amount)}::bigint[], ${col((m) => (m.occurredAt ?? null)?.toISOString() ?? at)}::timestamptz[],
                 ${col((m) => m.reference ?? null)}::text[], ${col((m) => m.description)}::text[], ${col((m) => m.source.area)}::text[],
                 ${col((m) => m.source.id)}::uuid[], ${col((m) => m.source.itemId ?? null)}::uuid[], ${col((m) => m.correction ?? null)}::text[])
       AS r(kind, direction, method, amount, occurred_at, reference, description, source_area, source_id, source_item_id, correction)`);

@@ -16,6 +16,7 @@ import { conflict, notFound } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { recordMoneyMovement, reconcileSourceMovements, type MoneyMovementInput } from "./ledger.ts";
 import { manualTransactions, moneyMovements } from "./transactions.table.ts";
+import { now } from "../../platform/clock.ts";
 
 type Idempotency = { key?: string; fingerprint?: string };
 type ManualRow = typeof manualTransactions.$inferSelect;
@@ -195,7 +196,7 @@ export function deleteTransaction(ctx: Ctx, movementId: string, idem: Idempotenc
       if (row.deletedAt) throw conflict("This transaction is already deleted");
       const [deleted] = await tx
         .update(manualTransactions)
-        .set({ deletedAt: sql`clock_timestamp()`, deletedBy: ctx.user.details.username })
+        .set({ deletedAt: now(), deletedBy: ctx.user.details.username })
         .where(and(eq(manualTransactions.businessId, ctx.businessId), eq(manualTransactions.id, row.id)))
         .returning();
       await reconcileSourceMovements(tx, ctx.businessId, ctx.user, { area: "transactions", id: row.id }, [], {

@@ -20,6 +20,7 @@ import {
   MOVEMENT_KINDS,
 } from "@app/shared/transactions/transaction";
 import { businesses } from "../businesses/businesses.table.ts";
+import { now } from "../../platform/clock.ts";
 
 const cents = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -59,7 +60,8 @@ export const moneyMovements = pgTable(
     actorName: text("actor_name").notNull(),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -92,7 +94,8 @@ export const manualTransactions = pgTable(
     deletedBy: text("deleted_by"),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -133,7 +136,8 @@ export const cashUps = pgTable(
     closedById: uuid("closed_by_id"),
     createdAt: at("created_at")
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`clock_timestamp()`)
+      .$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
