@@ -5,6 +5,8 @@ const PUBLIC = [
   "<rootDir>/src/features/accounts/pages",
   "<rootDir>/src/components/language-switch.tsx",
   "<rootDir>/src/lib/business-types.ts",
+  // The error page: also in place of a public page that failed.
+  "<rootDir>/src/app/route-error.tsx",
 ];
 
 /**

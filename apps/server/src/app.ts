@@ -31,6 +31,7 @@ import { businessRoutes } from "./modules/businesses/businesses.routes.ts";
 import { supportAccessRoutes } from "./modules/businesses/support-access.routes.ts";
 import { employeeRoutes } from "./modules/hr/employees.routes.ts";
 import { healthRoutes, type HealthOptions } from "./modules/health/health.routes.ts";
+import { clientErrorRoutes } from "./modules/health/client-errors.routes.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
 import { productIoRoutes } from "./modules/inventory/product-io.routes.ts";
 import { productRoutes } from "./modules/inventory/products.routes.ts";
@@ -197,6 +198,7 @@ export async function buildApp({
   refuseNulCharacters(app);
 
   await app.register(healthRoutes, { databaseState });
+  await app.register(clientErrorRoutes);
   await app.register(accountRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
   await app.register(businessRoutes, {
     loginRateLimit: config.loginRateLimitPerMinute,

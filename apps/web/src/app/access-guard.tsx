@@ -1,12 +1,13 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { protectedRouteRedirect } from "@app/shared/accounts/redirect";
 import { isAccountInactive, mayOpenSettingsWhileInactive } from "@app/shared/permissions/account-state";
 import { useAppSelector } from "./hooks.ts";
 import { pathTo } from "../lib/paths.ts";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
+import { lazyWithRetry } from "../lib/lazy-part.tsx";
 
-const SignedOutRoute = lazy(() => import("./signed-out-route.tsx"));
+const SignedOutRoute = lazyWithRetry(() => import("./signed-out-route.tsx"));
 
 /**
  * Protected routes need an access key and a signed-in user (spec section 2); on an inactive

@@ -3,7 +3,9 @@ import { t } from "@lingui/core/macro";
 import MenuIcon from "@mui/icons-material/Menu";
 import NotificationsIcon from "@mui/icons-material/Notifications";
 import { AppBar, Avatar, Badge, Box, Drawer, useMediaQuery, IconButton, Toolbar, Typography } from "@mui/material";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState, type ComponentProps, type ReactNode } from "react";
+import { lazyPart, usePart } from "../lib/lazy-part.tsx";
+import type { BusinessSwitcher } from "./business-switcher.tsx";
 import { Outlet, useLocation } from "react-router";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
 import { businessChosen } from "../lib/session/business-slice.ts";
@@ -11,6 +13,7 @@ import { NotificationPanel } from "../features/notifications/notification-panel.
 import { notificationsOf, panelToggled } from "../features/notifications/notifications-slice.ts";
 import { useLowStockNotifications } from "../features/notifications/use-low-stock.ts";
 import { SidebarMenu } from "./sidebar-menu.tsx";
+import { RouteErrorBoundary } from "./route-error.tsx";
 import { menuPaths } from "@app/shared/permissions/menu";
 import { rememberPage } from "../lib/session/last-page.ts";
 import { LanguageSwitch } from "../components/language-switch.tsx";
@@ -23,7 +26,14 @@ import { useOutboxSync } from "../lib/offline/use-outbox.ts";
 const DRAWER_WIDTH = 240;
 
 /** Loaded only for a user of more than one business (business-switcher.tsx). */
-const BusinessSwitcher = lazy(() => import("./business-switcher.tsx").then((m) => ({ default: m.BusinessSwitcher })));
+/** The business switcher loads for owners of several businesses; until then (or offline) the name shows. */
+const businessSwitcherPart = lazyPart(() => import("./business-switcher.tsx"));
+
+function BusinessSwitcherOrName(props: ComponentProps<typeof BusinessSwitcher> & { name: ReactNode }) {
+  const { name, ...rest } = props;
+  const { module } = usePart(businessSwitcherPart);
+  return module ? <module.BusinessSwitcher {...rest} /> : name;
+}
 
 /** The signed-in frame: app bar (toggle, business, bell, user) and the sidebar. */
 export function AppLayout() {
@@ -86,9 +96,12 @@ export function AppLayout() {
             <Trans>Duka POS</Trans>
           </Typography>
           {list.length > 1 ? (
-            <Suspense fallback={businessName}>
-              <BusinessSwitcher value={current?._id ?? ""} businesses={list} onChoose={chooseBusiness} />
-            </Suspense>
+            <BusinessSwitcherOrName
+              name={businessName}
+              value={current?._id ?? ""}
+              businesses={list}
+              onChoose={chooseBusiness}
+            />
           ) : (
             businessName
           )}
@@ -142,9 +155,12 @@ export function AppLayout() {
       </Drawer>
       <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
         <Toolbar />
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails shows the app's error page here; the menu and the app bar stay. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <NotificationPanel />
     </Box>

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, type ReactNode } from "react";
+import { Fragment, Suspense, type ReactNode } from "react";
 import { Navigate, useRoutes, type RouteObject } from "react-router";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
 import { AdminLoginPage } from "../features/accounts/pages/admin-login-page.tsx";
@@ -9,10 +9,11 @@ import { RouteErrorBoundary } from "./route-error.tsx";
 import { SignedInRoutes } from "./signed-in-app.tsx";
 import { useAppSelector } from "./hooks.ts";
 import { useLanguage } from "../lib/i18n/public-i18n.ts";
+import { lazyWithRetry } from "../lib/lazy-part.tsx";
 
-const LoginPage = lazy(() => import("../features/accounts/pages/login-page.tsx"));
+const LoginPage = lazyWithRetry(() => import("../features/accounts/pages/login-page.tsx"));
 /** A hotel's public booking page, loaded when opened: none of it is in the sign-in pages' first load. */
-const PublicBookingRoute = lazy(() => import("./public-booking-route.tsx"));
+const PublicBookingRoute = lazyWithRetry(() => import("./public-booking-route.tsx"));
 
 /** /access: where a signed-out admin lands; the access rules take it from there. */
 function AccessPage() {

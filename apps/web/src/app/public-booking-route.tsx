@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
+import { lazyWithRetry } from "../lib/lazy-part.tsx";
 
-const PublicBookingPage = lazy(() => import("../features/rooms/pages/public-booking-page.tsx"));
+const PublicBookingPage = lazyWithRetry(() => import("../features/rooms/pages/public-booking-page.tsx"));
 
 /**
  * /book/{code}, a hotel's public booking page, behind one more lazy step: app-routes.tsx loads

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { lazyPart, usePart } from "../lib/lazy-part.tsx";
 import { mountToasts, subscribeToToasts, toastsWanted } from "../lib/toasts.ts";
 import { useAppSelector } from "./hooks.ts";
 
@@ -8,7 +9,7 @@ import { useAppSelector } from "./hooks.ts";
  * The container mounts for good once someone is signed in (every page of the app may toast)
  * or a public page raises a toast through showToast.
  */
-const AppToastContainer = lazy(() => import("./toast-container.tsx"));
+const toastContainerPart = lazyPart(() => import("./toast-container.tsx"));
 
 export function ToastHost() {
   const signedIn = useAppSelector((s) => Boolean(s.session.user));
@@ -16,10 +17,9 @@ export function ToastHost() {
   useEffect(() => {
     if (signedIn) mountToasts();
   }, [signedIn]);
-  if (!wanted && !signedIn) return null;
-  return (
-    <Suspense fallback={null}>
-      <AppToastContainer />
-    </Suspense>
-  );
+  const { module } = usePart(toastContainerPart, wanted || signedIn);
+  // Outside every error boundary: a container that cannot load (offline) shows no toast, and
+  // takes nothing down.
+  if ((!wanted && !signedIn) || !module) return null;
+  return <module.default />;
 }

@@ -2,7 +2,7 @@ import BadgeIcon from "@mui/icons-material/Badge";
 import { t } from "@lingui/core/macro";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import { Box, Button, ButtonBase, CircularProgress, Paper, Typography } from "@mui/material";
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
+import { Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/hooks.ts";
@@ -12,9 +12,10 @@ import { accessKeyFailure, accessKeyStart, accessKeySuccess } from "../../../lib
 import { requestAccessKey } from "../auth-api.ts";
 import { PublicFrame } from "./public-frame.tsx";
 import { pathTo } from "../../../lib/paths.ts";
+import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 
 /** Loaded when chosen: it checks with the API's zod schema, which the first page does not need. */
-const RegisterBusinessForm = lazy(() =>
+const RegisterBusinessForm = lazyWithRetry(() =>
   import("./register-business-form.tsx").then((m) => ({ default: m.RegisterBusinessForm })),
 );
 

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { Alert, Box, Card, CardContent, CircularProgress, Skeleton, Stack, TextField, Typography } from "@mui/material";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { formatKES } from "@app/shared/money/money";
 import { todayIn } from "@app/shared/inventory/daily-stock";
 import { describeError } from "../../../api/errors.ts";
@@ -11,8 +11,9 @@ import { ClinicGate } from "../components/clinic-gate.tsx";
 import { chargeKindLabel } from "../components/labels.ts";
 import { useClinic } from "../use-clinic.ts";
 import { PartsTable } from "../../../components/parts-table.tsx";
+import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 
-const ReportCharts = lazy(() => import("../components/report-charts.tsx"));
+const ReportCharts = lazyWithRetry(() => import("../components/report-charts.tsx"));
 
 const daysBefore = (day: string, n: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
 import { Button } from "@mui/material";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useListCategoriesQuery } from "../api/categories-api.ts";
 import { InventoryPage } from "../components/inventory-page.tsx";
@@ -20,9 +20,12 @@ import {
 } from "./product-columns.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 import { pathTo } from "../../../lib/paths.ts";
+import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 
 /** Loaded when asked for: it brings the CSV parser along. */
-const CsvImportDialog = lazy(() => import("./csv-import-dialog.tsx").then((m) => ({ default: m.CsvImportDialog })));
+const CsvImportDialog = lazyWithRetry(() =>
+  import("./csv-import-dialog.tsx").then((m) => ({ default: m.CsvImportDialog })),
+);
 
 /** /products: the catalog, searched and paged on the server. */
 export default function ProductsPage() {

@@ -11,7 +11,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { ANALYSIS_PERIOD_DAYS, analysisPeriod } from "@app/shared/inventory/stock-analysis";
 import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
 import { useStockAnalysisQuery } from "../api/stock-api.ts";
@@ -20,8 +20,9 @@ import { LoadError } from "../components/load-error.tsx";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
 import { MoversTable } from "./movers-table.tsx";
 import { StockFigures } from "./stock-figures.tsx";
+import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 
-const MoversChart = lazy(() => import("./movers-chart.tsx"));
+const MoversChart = lazyWithRetry(() => import("./movers-chart.tsx"));
 
 /** /stock/analysis: stock value at cost and at selling price, fast and slow movers, a chart. */
 export default function StockAnalysisPage() {

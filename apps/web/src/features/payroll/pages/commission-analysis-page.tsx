@@ -21,7 +21,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { toast } from "react-toastify";
 import { formatAmount, formatKES } from "@app/shared/money/money";
 import type { CommissionRule } from "@app/shared/payroll/commission";
@@ -37,8 +37,9 @@ import {
   useEarnedCommissionsQuery,
   useListCommissionRulesQuery,
 } from "../payroll-api.ts";
+import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 
-const CommissionChart = lazy(() => import("../components/commission-chart.tsx"));
+const CommissionChart = lazyWithRetry(() => import("../components/commission-chart.tsx"));
 
 /** /commission/analysis: commissions earned by employee in a month (chart and table) and the rules behind them. */
 export default function CommissionAnalysisPage() {

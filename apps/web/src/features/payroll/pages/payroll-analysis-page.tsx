@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { lazy, Suspense, useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import { COST_COMPONENTS, payrollCostByMonth } from "@app/shared/payroll/payroll-analysis";
@@ -28,8 +28,9 @@ import { pathTo } from "../../../lib/paths.ts";
 import { costLabels } from "../components/cost-labels.ts";
 import { monthLabel } from "../components/month.ts";
 import { useListPayrollsQuery } from "../payroll-api.ts";
+import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 
-const PayrollCostChart = lazy(() => import("../components/payroll-cost-chart.tsx"));
+const PayrollCostChart = lazyWithRetry(() => import("../components/payroll-cost-chart.tsx"));
 
 /** /payroll/analysis: what payroll costs, month by month and by component (net pay, PAYE, NSSF, ...). */
 export default function PayrollAnalysisPage() {

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from "@mui/material";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import type { DayFigures } from "@app/shared/reports/reports";
@@ -12,8 +12,9 @@ import { pathTo } from "../../../lib/paths.ts";
 import { changeText, paymentLabel } from "../components/labels.ts";
 import { PartsTable } from "../../../components/parts-table.tsx";
 import { useGetDashboardQuery } from "../reports-api.ts";
+import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 
-const ReportChart = lazy(() => import("../components/report-chart.tsx"));
+const ReportChart = lazyWithRetry(() => import("../components/report-chart.tsx"));
 
 /** A card that opens its page. */
 function LinkCard({ to, label, children, testId }: { to: string; label: string; children: ReactNode; testId: string }) {

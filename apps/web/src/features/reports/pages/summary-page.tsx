@@ -15,7 +15,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { toast } from "react-toastify";
 import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
 import { todayIn } from "@app/shared/inventory/daily-stock";
@@ -38,8 +38,9 @@ import { downloadFile } from "../../../lib/download-file.ts";
 import { changeText, partLabel } from "../components/labels.ts";
 import { PartsTable } from "../../../components/parts-table.tsx";
 import { summaryFileUrl, useGetSummaryQuery } from "../reports-api.ts";
+import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 
-const ReportChart = lazy(() => import("../components/report-chart.tsx"));
+const ReportChart = lazyWithRetry(() => import("../components/report-chart.tsx"));
 
 const periodLabels = (): Record<ReportPeriod, string> => ({
   today: t`Today`,

@@ -21,7 +21,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from "@mui/material";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import type { OccupancyRow } from "@app/shared/rooms/analysis";
@@ -33,8 +33,9 @@ import { pathTo } from "../../../lib/paths.ts";
 import { formatDay, formatMonth } from "../components/days.ts";
 import { useHotel } from "../components/use-hotel.ts";
 import { useOccupancyQuery } from "../rooms-api.ts";
+import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 
-const OccupancyChart = lazy(() => import("../components/occupancy-chart.tsx"));
+const OccupancyChart = lazyWithRetry(() => import("../components/occupancy-chart.tsx"));
 
 type Preset = "month" | "last30" | "next30" | "custom";
 

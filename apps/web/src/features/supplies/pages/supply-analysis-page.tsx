@@ -19,7 +19,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { formatKES } from "@app/shared/money/money";
 import { ANALYSIS_BUCKETS, type AnalysisBucket } from "@app/shared/supplies/supply-logs";
 import type { SupplyProductOption } from "@app/shared/supplies/supply";
@@ -30,10 +30,11 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { formatDate } from "../../../lib/date-format.ts";
 import { SuppliesNav } from "../components/supplies-nav.tsx";
 import { useProductSupplyLogQuery, useSearchSupplyProductsQuery, useSupplyAnalysisQuery } from "../supplies-api.ts";
+import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 
 // The chart library loads only with this page.
-const SpendChart = lazy(() => import("../components/spend-chart.tsx"));
-const PriceChart = lazy(() => import("../components/price-chart.tsx"));
+const SpendChart = lazyWithRetry(() => import("../components/spend-chart.tsx"));
+const PriceChart = lazyWithRetry(() => import("../components/price-chart.tsx"));
 
 const chartFallback = (
   <Box sx={{ display: "grid", placeItems: "center", height: 240 }}>
