@@ -4,7 +4,9 @@ import LogoutIcon from "@mui/icons-material/Logout";
 import { t } from "@lingui/core/macro";
 import CloudOffIcon from "@mui/icons-material/CloudOff";
 import { Collapse, List, ListItemButton, ListItemText } from "@mui/material";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { lazyPart } from "../lib/lazy-part.tsx";
+import { PartDialog } from "../components/part-dialog.tsx";
 import { Link, useLocation } from "react-router";
 import { buildMenu, type MenuEntry } from "@app/shared/permissions/menu";
 import { useLogout } from "../features/accounts/use-logout.ts";
@@ -13,9 +15,8 @@ import { useUnsyncedCount } from "../lib/offline/use-outbox.ts";
 import { menuLabel } from "../lib/i18n/menu-labels.ts";
 
 /** Loaded when opened: most devices never hold an unsynced sale. */
-const UnsyncedSalesDialog = lazy(() =>
-  import("./unsynced-sales-dialog.tsx").then((m) => ({ default: m.UnsyncedSalesDialog })),
-);
+/** Opened from the menu, offline too: it never takes the app down when it cannot load (PartDialog). */
+const unsyncedSalesPart = lazyPart(() => import("./unsynced-sales-dialog.tsx"));
 
 function Group({ entry }: { entry: MenuEntry }) {
   const { pathname } = useLocation();
@@ -64,9 +65,14 @@ export function SidebarMenu() {
         </ListItemButton>
       )}
       {showUnsynced && (
-        <Suspense fallback={null}>
-          <UnsyncedSalesDialog open onClose={() => setShowUnsynced(false)} />
-        </Suspense>
+        <PartDialog
+          part={unsyncedSalesPart}
+          open
+          title={t`Sales kept on this device`}
+          onClose={() => setShowUnsynced(false)}
+        >
+          {(m) => <m.UnsyncedSalesDialog open onClose={() => setShowUnsynced(false)} />}
+        </PartDialog>
       )}
       {buildMenu(user, business).map((entry) => {
         if (entry.action === "logout")

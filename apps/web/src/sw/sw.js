@@ -51,8 +51,49 @@ self.addEventListener("activate", (event) => {
  * offline. Not done at install or activate: an activating worker holds back the page's requests.
  */
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "PRECACHE") event.waitUntil(precache());
+  const data = event.data;
+  if (!data) return;
+  if (data.type === "PRECACHE") event.waitUntil(precache());
+  else if (data.type === "KEEP") event.waitUntil(keep(data, event.ports && event.ports[0]));
 });
+
+/**
+ * A till getting ready to sell offline sends the app files it has loaded and the path it was
+ * opened at: they are kept first, from the browser's HTTP cache when the network is gone (build
+ * files never change under their name; the page at `page` is this build's index.html), the page
+ * hears whether all of them are in, and the rest of the app follows.
+ */
+async function keep(data, port) {
+  const cache = await self.caches.open(SHELL_CACHE);
+  const files = (Array.isArray(data.files) ? data.files : []).filter(
+    (f) => typeof f === "string" && f.startsWith("/assets/"),
+  );
+  const page = typeof data.page === "string" && data.page.startsWith("/") ? data.page : SHELL_KEY;
+  let kept = await keepOne(cache, SHELL_KEY, [
+    [SHELL_KEY, "no-cache"],
+    [page, "force-cache"],
+  ]);
+  for (const file of files) if (!(await keepOne(cache, file, [[file, "force-cache"]]))) kept = false;
+  if (port) port.postMessage({ type: "KEPT", kept });
+  await precache();
+}
+
+/** Puts `key` in the cache from the first of `sources` ([path, cache mode]) that answers; whether it is in. */
+async function keepOne(cache, key, sources) {
+  if (await cache.match(key)) return true;
+  for (const [path, mode] of sources) {
+    try {
+      const res = await fetch(path, { cache: mode });
+      if (res.ok) {
+        await cache.put(key, res);
+        return true;
+      }
+    } catch {
+      // this source cannot answer (offline, not in the HTTP cache): try the next
+    }
+  }
+  return false;
+}
 
 async function precache() {
   const cache = await self.caches.open(SHELL_CACHE);

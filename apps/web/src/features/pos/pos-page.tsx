@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { Alert, Box, Button, Card, Chip, Paper, Typography, useMediaQuery } from "@mui/material";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -32,18 +32,19 @@ import { useOnline } from "../../lib/offline/use-outbox.ts";
 import { usePendingStock } from "./offline/use-pending-stock.ts";
 import { useTillKeys } from "./use-till-keys.ts";
 import { pathTo } from "../../lib/paths.ts";
+import { usePart, type Part } from "../../lib/lazy-part.tsx";
+import { PartDialog } from "../../components/part-dialog.tsx";
+import { checkoutPart, OFFLINE_PARTS, receiptPart, tablesPart, visitBillsPart } from "./till-parts.ts";
+import { useOfflineReadiness } from "./use-offline-readiness.ts";
+import { OfflineReadinessChip } from "./components/offline-readiness-chip.tsx";
 
-// Loaded when used, not with the till (its first load stays small): the checkout and its payment
-// panels (M-Pesa, charge to room, credit customer) once the ticket has a line, the receipt with
-// the checkout, and the pieces only some businesses use (a clinic's visit bills, a restaurant's tables).
-const loadCheckout = () => import("./components/checkout-dialog.tsx");
-const loadReceipt = () => import("./components/receipt-dialog.tsx");
-const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
-const ReceiptDialog = lazy(() => loadReceipt().then((m) => ({ default: m.ReceiptDialog })));
-const TablePicker = lazy(() => import("./components/table-picker.tsx").then((m) => ({ default: m.TablePicker })));
-const VisitBillsButton = lazy(() =>
-  import("./components/visit-bills.tsx").then((m) => ({ default: m.VisitBillsButton })),
-);
+/** A restaurant's table picker or a clinic's visit bills: in once loaded; a part that could not load offers Try again. */
+function OptionalPart<M>({ part, children }: { part: Part<M>; children: (module: M) => ReactNode }) {
+  const { module, failed, retry } = usePart(part);
+  if (module) return children(module);
+  if (!failed) return null;
+  return <Chip size="small" color="warning" variant="outlined" label={t`Needs the network once`} onClick={retry} />;
+}
 
 /** The till: /pos rings up retail (sellingprice), /wholesale the wholesale ticket (wholesalePrice). */
 export default function PosPage() {
@@ -80,19 +81,10 @@ export default function PosPage() {
     if (businessId) dispatch(posOpened(businessId));
   }, [businessId, dispatch]);
 
-  // The checkout and the receipt are not on the way to a ready till, but every sale needs them,
-  // online or not: they load once the till is ready and the browser is idle (and at once when a
-  // ticket gets a line), so a till opened online can still sell after the network goes.
+  // Everything a sale needs loads as the till opens, beside its catalog, and the service worker
+  // keeps it: the till says when it can sell with no network (use-offline-readiness.ts).
   const ready = catalog !== null;
-  const hasLines = ticket.products.length > 0;
-  useEffect(() => {
-    if (!ready && !hasLines) return;
-    const warm = () => void Promise.all([loadCheckout(), loadReceipt()]).catch(() => undefined);
-    if (hasLines) return warm();
-    if (typeof requestIdleCallback !== "function") return void setTimeout(warm, 200);
-    const idle = requestIdleCallback(warm, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
-  }, [ready, hasLines]);
+  const { readiness, retry: retryReadiness } = useOfflineReadiness(ready, OFFLINE_PARTS, online);
 
   const onSold = (sale: Sale, offline = false) => {
     setPaying(false);
@@ -129,6 +121,14 @@ export default function PosPage() {
   const remove = (productId: string) => {
     dispatch(productRemoved({ channel, productId }));
     setSelected(null);
+  };
+  const closeCheckout = () => {
+    setPaying(false);
+    focusSearch();
+  };
+  const closeReceipt = () => {
+    setSold(null);
+    setTimeout(focusSearch, 0);
   };
   const openCheckout = () => {
     if (!ticket.products.length) return void toast.info(t`The ticket is empty`);
@@ -184,9 +184,7 @@ export default function PosPage() {
             {channel === "retail" ? "POS" : t`Wholesale`}
           </Typography>
           {business?.businessType === "clinic" && businessId && (
-            <Suspense fallback={null}>
-              <VisitBillsButton businessId={businessId} />
-            </Suspense>
+            <OptionalPart part={visitBillsPart}>{(m) => <m.VisitBillsButton businessId={businessId} />}</OptionalPart>
           )}
           {isOwner && (
             <Button size="small" component={Link} to={pathTo("/section")}>
@@ -195,6 +193,7 @@ export default function PosPage() {
           )}
           {businessId && <CashOutButton businessId={businessId} />}
           {businessId && <SwitchCashierButton businessId={businessId} />}
+          <OfflineReadinessChip readiness={readiness} onRetry={retryReadiness} />
           <Chip
             size="small"
             label={channel === "retail" ? t`Retail prices` : t`Wholesale prices`}
@@ -204,6 +203,14 @@ export default function PosPage() {
         {!online && (
           <Alert severity="warning" sx={{ mb: 1 }} data-testid="till-offline">
             <Trans>Offline: sales are kept on this device and sent when the network is back.</Trans>
+          </Alert>
+        )}
+        {!online && readiness === "needs-network" && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="till-not-ready-offline">
+            <Trans>
+              This till opened just before the network went, and its checkout is not on this device yet. Keep the
+              ticket; connect once to sell.
+            </Trans>
           </Alert>
         )}
         {catalogError && (
@@ -247,15 +254,17 @@ export default function PosPage() {
             <Trans>Ticket</Trans>
           </Typography>
           {restaurant && (
-            <Suspense fallback={null}>
-              <TablePicker
-                sections={sections}
-                section={ticket.section}
-                table={ticket.table}
-                onSection={(section) => dispatch(sectionChosen({ channel, section }))}
-                onTable={(table) => dispatch(tableChosen({ channel, table }))}
-              />
-            </Suspense>
+            <OptionalPart part={tablesPart}>
+              {(m) => (
+                <m.TablePicker
+                  sections={sections}
+                  section={ticket.section}
+                  table={ticket.table}
+                  onSection={(section) => dispatch(sectionChosen({ channel, section }))}
+                  onTable={(table) => dispatch(tableChosen({ channel, table }))}
+                />
+              )}
+            </OptionalPart>
           )}
         </Box>
         <TicketPanel
@@ -338,36 +347,34 @@ export default function PosPage() {
           </Box>
         </Paper>
       </Card>
-      <Suspense fallback={null}>
-        {checkoutUsed && (
-          <CheckoutDialog
-            open={paying}
-            channel={channel}
-            businessId={businessId}
-            ticket={ticket}
-            onSold={onSold}
-            onRefused={onRefused}
-            onClose={() => {
-              setPaying(false);
-              focusSearch();
-            }}
-          />
-        )}
-      </Suspense>
-      <Suspense fallback={null}>
-        {sold && (
-          <ReceiptDialog
-            sale={sold}
-            offline={soldOffline}
-            business={{ name: business?.name ?? "", timeZone }}
-            networkPrinter={printers.some((p) => p.kind === "network" && p.role === "receipt")}
-            onClose={() => {
-              setSold(null);
-              setTimeout(focusSearch, 0);
-            }}
-          />
-        )}
-      </Suspense>
+      {checkoutUsed && (
+        <PartDialog part={checkoutPart} open={paying} title={t`Checkout`} onClose={closeCheckout}>
+          {(m) => (
+            <m.CheckoutDialog
+              open={paying}
+              channel={channel}
+              businessId={businessId}
+              ticket={ticket}
+              onSold={onSold}
+              onRefused={onRefused}
+              onClose={closeCheckout}
+            />
+          )}
+        </PartDialog>
+      )}
+      {sold && (
+        <PartDialog part={receiptPart} open title={t`Receipt`} onClose={closeReceipt}>
+          {(m) => (
+            <m.ReceiptDialog
+              sale={sold}
+              offline={soldOffline}
+              business={{ name: business?.name ?? "", timeZone }}
+              networkPrinter={printers.some((p) => p.kind === "network" && p.role === "receipt")}
+              onClose={closeReceipt}
+            />
+          )}
+        </PartDialog>
+      )}
     </Box>
   );
 }

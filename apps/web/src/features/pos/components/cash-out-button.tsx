@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Button } from "@mui/material";
-import { lazy, Suspense, useState } from "react";
-
-/** The dialog loads when opened: it is not part of the till's first load. */
-const CashOutDialog = lazy(() => import("./cash-out-dialog.tsx").then((m) => ({ default: m.CashOutDialog })));
+import { useState } from "react";
+import { PartDialog } from "../../../components/part-dialog.tsx";
+import { cashOutPart } from "../till-parts.ts";
 
 /**
  * Cash out of the till during a shift (change for a supplier, the boda rider, water): recorded
@@ -17,9 +17,9 @@ export function CashOutButton({ businessId }: { businessId: string }) {
         <Trans>Cash out</Trans>
       </Button>
       {open && (
-        <Suspense fallback={null}>
-          <CashOutDialog businessId={businessId} onClose={() => setOpen(false)} />
-        </Suspense>
+        <PartDialog part={cashOutPart} open title={t`Cash out`} onClose={() => setOpen(false)}>
+          {(m) => <m.CashOutDialog businessId={businessId} onClose={() => setOpen(false)} />}
+        </PartDialog>
       )}
     </>
   );

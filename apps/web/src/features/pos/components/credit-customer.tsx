@@ -1,11 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { Box, Button, Skeleton, Typography } from "@mui/material";
-import { lazy, Suspense } from "react";
 import type { Customer } from "@app/shared/customers/customer";
 import { useAppSelector } from "../../../app/hooks.ts";
+import { PartNeedsNetwork } from "../../../components/part-dialog.tsx";
+import { lazyPart, usePart } from "../../../lib/lazy-part.tsx";
 
 // The picker (Autocomplete, the customers API) loads when a payment turns to Credit, not with the till.
-const Picker = lazy(() => import("./credit-customer-picker.tsx"));
+const pickerPart = lazyPart(() => import("./credit-customer-picker.tsx"));
 
 /** Who a credit sale is for: picked by name or phone, or added on the spot (loaded on first use). */
 export function CreditCustomerPicker(props: {
@@ -13,16 +14,21 @@ export function CreditCustomerPicker(props: {
   value: Customer | null;
   onChange: (customer: Customer | null) => void;
 }) {
+  const { module, failed, retry } = usePart(pickerPart);
+  if (module) return <module.default {...props} />;
   return (
-    <Suspense
-      fallback={
-        <Box sx={{ mt: 2 }}>
-          <Skeleton variant="rounded" height={40} />
-        </Box>
-      }
-    >
-      <Picker {...props} />
-    </Suspense>
+    <Box sx={{ mt: 2 }}>
+      {failed ? (
+        <>
+          <PartNeedsNetwork />
+          <Button size="small" onClick={retry} sx={{ mt: 1 }}>
+            <Trans>Try again</Trans>
+          </Button>
+        </>
+      ) : (
+        <Skeleton variant="rounded" height={40} />
+      )}
+    </Box>
   );
 }
 

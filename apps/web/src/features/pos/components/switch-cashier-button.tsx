@@ -1,11 +1,10 @@
 import { t } from "@lingui/core/macro";
 import SwitchAccountIcon from "@mui/icons-material/SwitchAccount";
 import { Button } from "@mui/material";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useAppSelector } from "../../../app/hooks.ts";
-
-/** The dialog loads when opened: it is not part of the till's first load. */
-const SwitchDialog = lazy(() => import("./switch-cashier-dialog.tsx").then((m) => ({ default: m.SwitchDialog })));
+import { PartDialog } from "../../../components/part-dialog.tsx";
+import { switchCashierPart } from "../till-parts.ts";
 
 /**
  * The quick cashier switch: on this till (signed in to the business), another member of staff
@@ -21,9 +20,9 @@ export function SwitchCashierButton({ businessId }: { businessId: string }) {
         {me ? t`${me} · Switch` : t`Switch cashier`}
       </Button>
       {open && (
-        <Suspense fallback={null}>
-          <SwitchDialog businessId={businessId} onClose={() => setOpen(false)} />
-        </Suspense>
+        <PartDialog part={switchCashierPart} open title={t`Switch cashier`} onClose={() => setOpen(false)}>
+          {(m) => <m.SwitchDialog businessId={businessId} onClose={() => setOpen(false)} />}
+        </PartDialog>
       )}
     </>
   );
