@@ -73,15 +73,22 @@ function fakeCaches() {
   };
 }
 
-/** sw.js with fetch events: `network` answers what the worker fetches (or throws: offline). */
+/**
+ * sw.js with fetch events: `network` answers what the worker fetches (or throws: offline). The
+ * browser's HTTP cache holds what was fetched online (by the worker, or by the page: `browserLoaded`);
+ * a "force-cache" request is answered from it offline.
+ */
 function startFetchingWorker(network: (url: string) => Response) {
   const listeners = new Map<string, (event: unknown) => void>();
   const caches = fakeCaches();
   let online = true;
-  const fetch = vi.fn((input: Request | string) => {
-    const url = typeof input === "string" ? input : input.url;
-    if (!online) return Promise.reject(new TypeError("Failed to fetch"));
-    return Promise.resolve(network(new URL(url, "http://till.test").pathname));
+  const httpCache = new Set<string>();
+  const fetch = vi.fn((input: Request | string, init?: { cache?: string }) => {
+    const path = new URL(typeof input === "string" ? input : input.url, "http://till.test").pathname;
+    if (!online && !(init?.cache === "force-cache" && httpCache.has(path)))
+      return Promise.reject(new TypeError("Failed to fetch"));
+    httpCache.add(path);
+    return Promise.resolve(network(path));
   });
   const self = {
     location: { origin: "http://till.test" },
@@ -99,12 +106,13 @@ function startFetchingWorker(network: (url: string) => Response) {
     listeners.get("fetch")!({ request: req, respondWith: (p: Promise<Response>) => (answer.response = p) });
     return answer.response ? await answer.response : null;
   };
-  const message = async (data: unknown) => {
+  const message = async (data: unknown, ports: unknown[] = []) => {
     const pending: Promise<unknown>[] = [];
-    listeners.get("message")!({ data, waitUntil: (p: Promise<unknown>) => pending.push(p) });
+    listeners.get("message")!({ data, ports, waitUntil: (p: Promise<unknown>) => pending.push(p) });
     await Promise.all(pending);
   };
-  return { request, message, caches, fetch, setOnline: (v: boolean) => (online = v) };
+  const browserLoaded = (...paths: string[]) => paths.forEach((p) => httpCache.add(p));
+  return { request, message, caches, fetch, browserLoaded, setOnline: (v: boolean) => (online = v) };
 }
 
 describe("sw.js offline (issue 17)", () => {
@@ -129,6 +137,32 @@ describe("sw.js offline (issue 17)", () => {
     await w.request("/assets/pos-1.js");
     w.setOnline(false);
     expect(await (await w.request("/assets/pos-1.js"))!.text()).toBe("body of /assets/pos-1.js");
+  });
+
+  it("keeps the files a till has loaded when it asks, from the HTTP cache when the network has just gone, and says so", async () => {
+    const w = startFetchingWorker(network);
+    // The page loaded these before the worker controlled it; then the network went.
+    w.browserLoaded("/pos", "/assets/pos-1.js", "/assets/checkout-1.js");
+    w.setOnline(false);
+    const port = { postMessage: vi.fn() };
+    const files = ["/assets/pos-1.js", "/assets/checkout-1.js", "https://elsewhere.test/x.js", 42];
+    await w.message({ type: "KEEP", files, page: "/pos" }, [port]);
+    expect(port.postMessage).toHaveBeenCalledWith({ type: "KEPT", kept: true });
+    expect(await (await w.request("/assets/checkout-1.js"))!.text()).toBe("body of /assets/checkout-1.js");
+    expect(await (await w.request("/sales", { mode: "navigate" }))!.text()).toBe("<html>shell</html>");
+    expect(w.fetch).not.toHaveBeenCalledWith("https://elsewhere.test/x.js", expect.anything());
+  });
+
+  it("says when it could not keep a till's files (never loaded, and offline)", async () => {
+    const w = startFetchingWorker(network);
+    w.browserLoaded("/pos");
+    w.setOnline(false);
+    const port = { postMessage: vi.fn() };
+    await w.message({ type: "KEEP", files: ["/assets/checkout-1.js"], page: "/pos" }, [port]);
+    expect(port.postMessage).toHaveBeenCalledWith({ type: "KEPT", kept: false });
+    w.setOnline(true);
+    await w.message({ type: "KEEP", files: ["/assets/checkout-1.js"], page: "/pos" }, [port]);
+    expect(port.postMessage).toHaveBeenLastCalledWith({ type: "KEPT", kept: true });
   });
 
   it("serves the till's full catalog from the network, and the last one offline; leaves other API calls alone", async () => {
