@@ -9,3 +9,13 @@
 export function now(): Date {
   return new Date();
 }
+
+/**
+ * Moments for rows written in one statement that are read back in order of time (a prescription's
+ * items, a visit's lab tests and their charges): the first at `at`, each next one a millisecond
+ * later, so they keep the order they were written in (the database's clock_timestamp() gave each
+ * row its own microsecond; the app's clock counts milliseconds).
+ */
+export function momentsFor(count: number, at: Date = now()): Date[] {
+  return Array.from({ length: count }, (_, i) => new Date(at.getTime() + i));
+}

@@ -9,6 +9,7 @@ import { logAccess, requireRight } from "./clinic-access.ts";
 import { clinicServices, labRequests, patients, visitCharges, visits } from "./clinic.table.ts";
 import { toLabRequest } from "./visit-read.ts";
 import { findVisitRow, readVisit } from "./visits.service.ts";
+import { momentsFor } from "../../platform/clock.ts";
 
 /** POST /consultations/{id}/lab: the clinician asks for tests of the price list; each goes on the bill. */
 export async function requestLabTests(ctx: Ctx, visitId: string, input: CreateLabRequestsInput): Promise<Consultation> {
@@ -32,12 +33,15 @@ export async function requestLabTests(ctx: Ctx, visitId: string, input: CreateLa
     for (const [i, t] of input.tests.entries())
       if (!byId.has(t.serviceId))
         throw new AppError("NOT_FOUND", "Lab test not found", { [`tests.${i}.serviceId`]: "No such lab test" });
+    // The tests and their charges keep the order they were asked in.
+    const moments = momentsFor(input.tests.length);
     const rows = await tx
       .insert(labRequests)
       .values(
-        input.tests.map((t) => {
+        input.tests.map((t, i) => {
           const s = byId.get(t.serviceId)!;
           return {
+            requestedAt: moments[i],
             businessId: ctx.businessId,
             visitId,
             serviceId: s.id,
@@ -50,7 +54,8 @@ export async function requestLabTests(ctx: Ctx, visitId: string, input: CreateLa
       )
       .returning();
     await tx.insert(visitCharges).values(
-      rows.map((r) => ({
+      rows.map((r, i) => ({
+        createdAt: moments[i],
         businessId: ctx.businessId,
         visitId,
         kind: "lab" as const,

@@ -19,6 +19,7 @@ import { logAccess, requireRight } from "./clinic-access.ts";
 import { patients, prescriptions, visitCharges, visits } from "./clinic.table.ts";
 import { toPrescription } from "./visit-read.ts";
 import { findVisitRow, readVisit } from "./visits.service.ts";
+import { momentsFor } from "../../platform/clock.ts";
 
 /** GET /clinic/medicines: what can be prescribed (products received in batches), with what is in date. */
 export async function searchMedicines(ctx: Ctx, q: string | undefined): Promise<Medicine[]> {
@@ -41,8 +42,11 @@ export async function prescribe(ctx: Ctx, visitId: string, input: CreatePrescrip
     for (const [i, item] of input.items.entries())
       if (!byId.has(item.productId))
         throw new AppError("NOT_FOUND", "Medicine not found", { [`items.${i}.productId`]: "No such medicine" });
+    // The items keep the order the clinician wrote them in.
+    const moments = momentsFor(input.items.length);
     await tx.insert(prescriptions).values(
-      input.items.map((item) => ({
+      input.items.map((item, i) => ({
+        prescribedAt: moments[i],
         businessId: ctx.businessId,
         visitId,
         productId: item.productId,
