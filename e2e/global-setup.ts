@@ -69,8 +69,10 @@ export default async function globalSetup() {
     SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0",
     // The printer test adds a printer at 127.0.0.1: a test-only opt-in (a real shop's is on its LAN).
     NETWORK_PRINTING_ALLOW_LOOPBACK: "true",
-    // Every test registers its owners from this one address.
+    // Every test registers its owners, pairs its devices and signs in from this one address, two
+    // files at a time (the limits per address are the server suite's to test: test/accounts/auth.test.ts).
     REGISTRATION_RATE_LIMIT_PER_HOUR: "1000",
+    LOGIN_RATE_LIMIT_PER_MINUTE: "600",
   };
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -3,10 +3,13 @@ import { defineConfig } from "@playwright/test";
 // Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
 export default defineConfig({
   testDir: "tests",
-  outputDir: "artifacts/results",
+  // A second run in one npm test (the clock step) keeps its own, so the first's stay.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "artifacts/results",
   globalSetup: "./global-setup.ts",
+  // Two files at a time (each file's tests in order, in one worker): most of a test is waiting on
+  // the page, so two share the machine's cores well. E2E_WORKERS=1 runs them one by one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -3,16 +3,20 @@
 //   0. static: typecheck (tsc -b), lint (ESLint with the import boundaries, Prettier's check)
 //   1. unit tests (packages/shared, apps/web)            vitest projects shared + web
 //   2. server integration, embedded PostgreSQL            vitest project server
-//   3. server integration, TEST_DATABASE_URL (when set)   vitest project server, beside 2
+//   3. server integration under another clock, beside 2:  vitest project server, at TEST_DATABASE_URL
+//      (or embedded when unset), as if the machine's clock said a moment of scripts/test-clock.mjs
 //   4. reliability: kill -9 the real server under load     vitest project reliability
 //   5. end-to-end in Chromium against the built app       Playwright (e2e/)
+//   6. the date-heavy end-to-end specs under the clock of 3 (hotel, payroll, reports, credit)
 // The two server suites run side by side: each file of each has its own database, and one
 // vitest worker (the default on 2 cores) leaves a core mostly waiting on PostgreSQL. The second
 // one's output is kept in a file and printed when it ends, so the two do not interleave.
+// Steps 3 and 6 need Debian's faketime (.ci/run installs it); without it they fail, saying so.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildIfNeeded, ROOT } from "./build-if-needed.mjs";
+import { hasFaketime, pickTestClock, underClock } from "./test-clock.mjs";
 
 const reports = path.join(ROOT, "test-results");
 rmSync(reports, { recursive: true, force: true });
@@ -81,6 +85,48 @@ const staticSummary = {
   seconds: ((Date.now() - staticStarted) / 1000).toFixed(0),
 };
 
+/** The end-to-end specs whose rules turn on the date: run again under the step's clock. */
+const CLOCK_SPECS = ["hotel.spec.ts", "payroll.spec.ts", "reports.spec.ts", "credit-and-voids.spec.ts"];
+
+/** Where the time went: the slowest test files of every suite's report (seconds each file took). */
+function printSlowestFiles(n) {
+  const rows = [];
+  const read = (file) => {
+    try {
+      return JSON.parse(readFileSync(path.join(reports, file), "utf8"));
+    } catch {
+      return null;
+    }
+  };
+  for (const [file, suite] of [
+    ["unit.json", "unit"],
+    ["server-embedded.json", "server"],
+    ["server-clock.json", "server (clock)"],
+    ["reliability.json", "reliability"],
+  ])
+    for (const f of read(file)?.testResults ?? [])
+      rows.push({ suite, file: path.relative(ROOT, f.name), seconds: (f.endTime - f.startTime) / 1000 });
+  for (const [file, suite] of [
+    ["e2e.json", "e2e"],
+    ["e2e-clock.json", "e2e (clock)"],
+  ]) {
+    const perFile = new Map();
+    const walk = (s, name) => {
+      const f = s.file ?? name;
+      for (const spec of s.specs ?? [])
+        for (const t of spec.tests)
+          for (const r of t.results) perFile.set(f, (perFile.get(f) ?? 0) + r.duration / 1000);
+      for (const child of s.suites ?? []) walk(child, f);
+    };
+    for (const s of read(file)?.suites ?? []) walk(s, s.file);
+    for (const [f, seconds] of perFile) rows.push({ suite, file: `e2e/tests/${f}`, seconds });
+  }
+  if (!rows.length) return;
+  console.log(`\n=== the ${n} slowest test files ===`);
+  for (const r of rows.sort((a, b) => b.seconds - a.seconds).slice(0, n))
+    console.log(`${r.seconds.toFixed(1).padStart(7)} s  ${r.suite.padEnd(15)} ${r.file}`);
+}
+
 const vitestCount = (r) => ({
   passed: r.numPassedTests ?? 0,
   failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0),
@@ -99,21 +145,39 @@ const vitestArgs = (projects, file) => [
 ];
 const vitest = (name, projects, env, file) =>
   run(name, "npx", vitestArgs(projects, file), { env, report: file, count: vitestCount });
-const vitestBeside = (name, projects, env, file) =>
-  runBeside(name, "npx", vitestArgs(projects, file), { env, report: file, count: vitestCount });
+
+const clock = pickTestClock();
+const faketime = hasFaketime();
+const clockName = `clock at ${clock.label}, zone ${clock.tz}`;
+const noFaketime = (name) => {
+  console.error(`\nFAIL ${name}: Debian's faketime is not installed (apt-get install faketime; .ci/run installs it).`);
+  results.push({ name, ok: false, seconds: "0", passed: 0, failed: 1 });
+};
+/** `command args` under the step's clock (faketime with a fixed offset, the clock's zone). */
+const clocked = (command, args, env = {}) => {
+  const c = underClock(clock, command, args);
+  return { command: c.command, args: c.args, env: { ...env, ...c.env } };
+};
 
 const unitProjects = existsSync(path.join(ROOT, "apps/web/vitest.config.ts")) ? ["shared", "web"] : ["shared"];
 vitest("unit: shared rules and web", unitProjects, {}, path.join(reports, "unit.json"));
-const external = process.env.TEST_DATABASE_URL
-  ? vitestBeside("server: PostgreSQL at TEST_DATABASE_URL", ["server"], {}, path.join(reports, "server-external.json"))
-  : Promise.resolve();
+// Beside the embedded run: the suite again, against the real PostgreSQL server when there is one,
+// under another clock (that server keeps the real time: one clock must decide every comparison).
+const clockServer = `server: ${process.env.TEST_DATABASE_URL ? "PostgreSQL at TEST_DATABASE_URL" : "embedded PostgreSQL"}, ${clockName}`;
+let beside = Promise.resolve();
+if (!faketime) noFaketime(clockServer);
+else {
+  const serverReport = path.join(reports, "server-clock.json");
+  const c = clocked("npx", vitestArgs(["server"], serverReport));
+  beside = runBeside(clockServer, c.command, c.args, { env: c.env, report: serverReport, count: vitestCount });
+}
 vitest(
   "server: embedded PostgreSQL",
   ["server"],
   { TEST_DATABASE_URL: "" },
   path.join(reports, "server-embedded.json"),
 );
-await external;
+await beside;
 vitest("reliability: kill -9 under load", ["reliability"], {}, path.join(reports, "reliability.json"));
 
 console.log("\n=== build for end-to-end ===");
@@ -124,9 +188,23 @@ if (buildIfNeeded()) {
     report,
     count: playwrightCount,
   });
+  // The specs whose rules turn on dates, again under the clock (their own server and database).
+  const name = `end-to-end under the ${clockName}: ${CLOCK_SPECS.join(", ")}`;
+  if (!faketime) noFaketime(name);
+  else {
+    const clockReport = path.join(reports, "e2e-clock.json");
+    const c = clocked("npm", ["test", "-w", "@app/e2e", "--", ...CLOCK_SPECS], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: clockReport,
+      E2E_OUTPUT_DIR: "artifacts/results-clock",
+      E2E_SCREENS_DIR: "artifacts/screens-clock",
+    });
+    run(name, c.command, c.args, { env: c.env, report: clockReport, count: playwrightCount });
+  }
 } else {
   results.push({ name: "end-to-end: Chromium (build failed)", ok: false, seconds: "0", passed: 0, failed: 1 });
 }
+
+printSlowestFiles(15);
 
 console.log("\n=== summary ===");
 console.log(`ok   ${staticSummary.label} (${staticSummary.seconds} s)`);

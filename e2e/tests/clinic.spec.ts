@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { registerFromHome, unique, waitForToastsToClose } from "./helpers.ts";
+import { registerFromHome, unique, closeToasts, SCREENS } from "./helpers.ts";
 
 /**
  * Issue 15's walk, each step by the person whose job it is, in their own browser session: the
@@ -32,10 +32,10 @@ let patientId = "";
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.screenshot({ path: `artifacts/screens/clinic-${name}-1366.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/clinic-${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300); // let the layout settle after the resize (a screenshot, not an assertion)
-  await page.screenshot({ path: `artifacts/screens/clinic-${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/clinic-${name}-390.png`, fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is wider than a 390 px phone`).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -102,7 +102,7 @@ test("setup: the owner registers a clinic, its staff, price list and a medicine 
   await form.getByRole("button", { name: "Add" }).click();
   await expect(page.getByTestId("price-list")).toContainText("Malaria RDT");
   await expect(page.getByTestId("price-list")).toContainText("KES 300.00");
-  await waitForToastsToClose(page);
+  await closeToasts(page);
   await page.getByTestId("price-list").scrollIntoViewIfNeeded();
   await shots(page, "settings-price-list");
   // The batch shows on the product's page.
@@ -135,7 +135,7 @@ test("the receptionist registers the patient and queues a visit", async ({ page 
   const queue = page.getByTestId("queue");
   await expect(queue).toContainText(PATIENT);
   await expect(queue.getByTestId("stage-waiting")).toBeVisible();
-  await waitForToastsToClose(page);
+  await closeToasts(page);
   await page.getByRole("textbox", { name: "Search patients" }).fill("0712345678");
   await expect(page.getByTestId("patients")).toContainText(PATIENT);
   await shots(page, "reception");
@@ -191,7 +191,7 @@ test("the doctor records vitals, a diagnosis with its ICD-10 code, a lab request
   await expect(page.getByTestId("prescriptions")).toContainText("Amoxicillin 500mg caps");
   await page.getByRole("button", { name: "Send to the lab" }).click();
   await expect(page.getByTestId("visit-desk").getByTestId("stage-lab")).toBeVisible();
-  await waitForToastsToClose(page);
+  await closeToasts(page);
   await shots(page, "consultation");
 });
 
@@ -212,7 +212,7 @@ test("the lab technician enters the result, which the doctor then sees", async (
   await expect(lab.getByTestId("lab-empty")).toBeVisible();
   await lab.getByRole("tab", { name: "Results" }).click();
   await expect(lab.getByTestId("lab-list")).toContainText("Positive (P. falciparum)");
-  await waitForToastsToClose(lab);
+  await closeToasts(lab);
   await shots(lab, "lab-results");
   await lab.close();
 
@@ -264,7 +264,7 @@ test("the cashier takes payment by M-Pesa code at the Pharmacy POS", async ({ pa
   await expect(bill.getByTestId("bill-balance")).toHaveText("KES 0.00");
   await expect(bill).toContainText("Paid in full");
   await expect(bill).toContainText("QKL4R5T6Y7");
-  await waitForToastsToClose(page);
+  await closeToasts(page);
   await shots(page, "pos-visit-bill");
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ownerSignIn, registerFromHome, shot, unique } from "./helpers.ts";
+import { ownerSignIn, registerFromHome, shot, unique, SCREENS } from "./helpers.ts";
 
 // Credit payments (spec sections 2, 5, 8), voiding and restoring sales, and a look at every
 // back-office sales page. Data is made through the API with the owner's token; the UI does the rest.
@@ -213,7 +213,7 @@ test("void a sale on /sales and restore it from the Void sales tab; a restore wi
   const paper = await page.context().newPage();
   await paper.setViewportSize({ width: 320, height: 400 });
   await paper.setContent(receiptHtml!);
-  await paper.screenshot({ path: "artifacts/screens/sales-receipt.png", fullPage: true });
+  await paper.screenshot({ path: `${SCREENS}/sales-receipt.png`, fullPage: true });
   await paper.close();
 
   await drawer.getByRole("button", { name: "Void" }).click();
@@ -300,10 +300,10 @@ test("editing a sale, older sales, wholesale orders, sections and printers", asy
   );
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByTestId("sale-history").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "artifacts/screens/sales-history-1366.png" });
+  await page.screenshot({ path: `${SCREENS}/sales-history-1366.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId("sale-history").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "artifacts/screens/sales-history-390.png" });
+  await page.screenshot({ path: `${SCREENS}/sales-history-390.png` });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -5,8 +5,12 @@ import { expect, type Page } from "@playwright/test";
 
 export const unique = () => Math.random().toString(36).slice(2, 8);
 
+/** Where screenshots go (npm test's rerun under another clock keeps its own). */
+export const SCREENS = process.env.E2E_SCREENS_DIR ?? "artifacts/screens";
+
+/** A screenshot of the whole page in SCREENS. */
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `artifacts/screens/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
 }
 
 /** Registers a business through /home and lands signed in as its owner. */
@@ -28,11 +32,23 @@ export async function registerFromHome(page: Page, opts: { businessName: string;
 }
 
 /**
- * Waits for the toasts on screen to close by themselves (5 s), with the pointer moved off them
- * (they pause while hovered): they stack top-right, below the app bar and any open drawer's header.
+ * Waits for the toasts on screen to close by themselves (5 s, spec section 9), with the pointer
+ * moved off them (they pause while hovered): they stack top-right, below the app bar and any open
+ * drawer's header.
  */
 export async function waitForToastsToClose(page: Page) {
   await page.mouse.move(5, 5);
+  await expect(page.locator(".Toastify__toast")).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Closes the toasts on screen with their close buttons (what is under them is then clear), rather than waiting 5 s. */
+export async function closeToasts(page: Page) {
+  const buttons = page.locator(".Toastify__toast .Toastify__close-button");
+  for (let n = await buttons.count(); n > 0; n--)
+    await buttons
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   await expect(page.locator(".Toastify__toast")).toHaveCount(0, { timeout: 15_000 });
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { inflateSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { registerFromHome, shot, unique, waitForToastsToClose } from "./helpers.ts";
+import { registerFromHome, shot, unique, closeToasts } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -81,7 +81,7 @@ test("the owner sets the business's KRA PIN, VAT registration and payment detail
   await pay.getByRole("button", { name: "Add" }).click();
   await expect(pay.getByTestId("payment-details")).toContainText("522522");
   await shot(page, "money-01-settings");
-  await waitForToastsToClose(page);
+  await closeToasts(page);
 });
 
 test("two expenses, one without an eTIMS invoice: the totals show what is not deductible", async () => {
@@ -108,7 +108,7 @@ test("two expenses, one without an eTIMS invoice: the totals show what is not de
   await expect(totals).toContainText("Expenses without an eTIMS invoice are not tax-deductible in Kenya.");
   await expect(page.getByTestId("expenses-grid")).toContainText("No: not deductible");
   await shot(page, "money-02-expenses");
-  await waitForToastsToClose(page);
+  await closeToasts(page);
 });
 
 test("a quotation for a client, converted to an invoice, part-paid; the invoice PDF holds both KRA PINs, the VAT table and the balance", async () => {
@@ -183,7 +183,7 @@ test("a quotation for a client, converted to an invoice, part-paid; the invoice 
   ])
     expect(text, want).toContain(want);
   await page.keyboard.press("Escape");
-  await waitForToastsToClose(page);
+  await closeToasts(page);
 });
 
 test("after a few sales the cash-up shows the expected cash, the counted amount and the difference", async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { FAKE_MPESA } from "../../apps/server/test/fakes/fake-daraja.ts";
-import { registerFromHome, shot, unique, waitForToastsToClose } from "./helpers.ts";
+import { registerFromHome, shot, unique, closeToasts } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -84,7 +84,7 @@ test("the owner sets up M-Pesa in Settings and registers the payment addresses",
   const settings = JSON.stringify(await api(page.request, "get", `/api/mpesa/settings?businessId=${businessId}`));
   expect(settings).not.toContain(FAKE_MPESA.passkey);
   expect(settings).not.toContain(FAKE_MPESA.consumerSecret);
-  await waitForToastsToClose(page);
+  await closeToasts(page);
   await shot(page, "mpesa-01-settings");
 });
 

@@ -5,7 +5,7 @@ import { formatAmount } from "../../packages/shared/src/money/money.ts";
 import { computePayslip } from "../../packages/shared/src/payroll/payslip.ts";
 import { ruleSetForMonth, type RuleSet } from "../../packages/shared/src/payroll/rule-set.ts";
 import { SUPPORT } from "../global-setup.ts";
-import { menuLabels, ownerSignIn, registerFromHome, unique, waitForToastsToClose } from "./helpers.ts";
+import { menuLabels, ownerSignIn, registerFromHome, unique, closeToasts, SCREENS } from "./helpers.ts";
 
 /**
  * Issue 11's walk: an owner of a payroll-type business adds two employees in the app (one a
@@ -27,10 +27,10 @@ let accountantPayslipUrl = "";
 /** Screenshots of the page as it is, on a laptop and on a phone; nothing may be wider than the phone. */
 async function shots(page: Page, name: string, { checkMenu = true } = {}) {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.screenshot({ path: `artifacts/screens/payroll-${name}-1366.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/payroll-${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300); // let the layout settle after the resize (a screenshot, not an assertion)
-  await page.screenshot({ path: `artifacts/screens/payroll-${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/payroll-${name}-390.png`, fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is wider than a 390 px phone`).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -110,7 +110,7 @@ test("the owner of a payroll business adds two employees with their pay details 
   await savePay(page, cashier.basic, { mpesa: "0712345678" });
   await shots(page, "employee-edit");
 
-  await waitForToastsToClose(page);
+  await closeToasts(page);
   await addEmployee(page, accountant, "Accountant");
   await savePay(page, accountant.basic, { bank: ["KCB", "1234567"] });
 
@@ -127,7 +127,7 @@ test("the owner of a payroll business adds two employees with their pay details 
 
 test("the owner runs payroll for January 2026, approves it and downloads a payslip that matches the shared computation", async () => {
   const page = ownerPage;
-  await waitForToastsToClose(page);
+  await closeToasts(page);
   await page.getByRole("link", { name: "Payroll" }).click();
   await expect(page.getByTestId("payrolls-grid")).toContainText("No payroll runs yet");
   await page.getByLabel("Pay month").fill("2026-01");
@@ -146,7 +146,7 @@ test("the owner runs payroll for January 2026, approves it and downloads a paysl
   await expect(page.getByTestId("run-totals")).toContainText("KES 110,646.80");
 
   // A second run for the same month is refused.
-  await waitForToastsToClose(page);
+  await closeToasts(page);
   await page.getByRole("link", { name: "Payroll" }).click();
   await page.getByLabel("Pay month").fill("2026-01");
   await page.getByRole("button", { name: "Run payroll" }).click();
@@ -230,7 +230,7 @@ test("payroll and commission analysis, an employee's history, and the support ca
   browser,
 }) => {
   const page = ownerPage;
-  await waitForToastsToClose(page);
+  await closeToasts(page);
   await page.goto("/payroll/analysis");
   await expect(page.getByTestId("cost-table")).toContainText("January 2026");
   await expect(page.locator(".MuiChartsSurface-root").first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerFromHome, shot, unique } from "./helpers.ts";
+import { registerFromHome, shot, unique, SCREENS } from "./helpers.ts";
 
 /** Pages that must fit the screen: nothing wider than the viewport (issue 19). */
 const PAGES = [
@@ -36,7 +36,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
  * emulated screen, which changes its media queries (pointer, hover) while it is taken.
  */
 async function screen(page: Page, name: string) {
-  await page.screenshot({ path: `artifacts/screens/${name}.png` });
+  await page.screenshot({ path: `${SCREENS}/${name}.png` });
 }
 
 /** A page of the app once it has drawn: its heading shown, no spinner left. */
