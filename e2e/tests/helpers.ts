@@ -32,6 +32,26 @@ export async function registerFromHome(page: Page, opts: { businessName: string;
 }
 
 /**
+ * Registers a business through /home (its owner then signed in on `page`; the password is
+ * registerFromHome's) and returns the owner's API token and the business's id, for tests that
+ * set up records through the API.
+ */
+export async function registerWithToken(
+  page: Page,
+  owner: { businessName: string; username: string; type?: string },
+): Promise<{ token: string; businessId: string }> {
+  await registerFromHome(page, owner);
+  await expect(page.getByTestId("sidebar-menu")).toBeVisible();
+  const login = await page.request.post("/api/adminAuth/login", {
+    data: { username: owner.username, password: "secret123" },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = (await login.json()).token as string;
+  const businesses = await page.request.get("/api/businesses", { headers: { authorization: `Bearer ${token}` } });
+  return { token, businessId: (await businesses.json())[0]._id as string };
+}
+
+/**
  * Waits for the toasts on screen to close by themselves (5 s, spec section 9), with the pointer
  * moved off them (they pause while hovered): they stack top-right, below the app bar and any open
  * drawer's header.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { registerFromHome, shot, unique } from "./helpers.ts";
+import { registerWithToken, shot, unique } from "./helpers.ts";
 
 // Issue 17: the till keeps selling with the network gone, survives a reload while offline, and
 // every sale reaches the server exactly once when the network is back.
@@ -47,13 +47,7 @@ test("20 sales made offline, with a reload while offline, reach the server exact
   test.setTimeout(240_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await registerFromHome(page, owner);
-  await expect(page.getByTestId("sidebar-menu")).toBeVisible();
-  const login = await page.request.post("/api/adminAuth/login", {
-    data: { username: owner.username, password: owner.password },
-  });
-  const token = (await login.json()).token as string;
-  const businessId = (await api(page.request, token, "/api/businesses"))[0]._id as string;
+  const { token, businessId } = await registerWithToken(page, owner);
   const sugar = await api(page.request, token, "/api/products", {
     businessId,
     name: "Sugar 1kg",
@@ -167,13 +161,7 @@ test("a sale the server refuses stays on the device with the reason; the owner d
   const other = { businessName: `Refused ${id}`, username: `ref${id}`, password: "secret123" };
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
-  await registerFromHome(page, other);
-  await expect(page.getByTestId("sidebar-menu")).toBeVisible();
-  const login = await page.request.post("/api/adminAuth/login", {
-    data: { username: other.username, password: other.password },
-  });
-  const token = (await login.json()).token as string;
-  const businessId = (await api(page.request, token, "/api/businesses"))[0]._id as string;
+  const { token, businessId } = await registerWithToken(page, other);
   const tea = await api(page.request, token, "/api/products", {
     businessId,
     name: "Tea leaves 250g",

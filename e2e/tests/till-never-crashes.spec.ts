@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContextOptions, type Page } from "@playwright/test";
-import { registerFromHome, shot, unique } from "./helpers.ts";
+import { registerWithToken, shot, unique } from "./helpers.ts";
 
 // Issue 26: a till whose network drops a few seconds after it opens, before its lazily loaded
 // parts are in, keeps its ticket and never shows a crash page; it says when it can sell offline.
@@ -21,14 +21,8 @@ async function api(request: APIRequestContext, token: string, url: string, data?
 /** A new business with the three products, its owner signed in on `page`; its token and id. */
 async function shopWithProducts(page: Page) {
   const id = unique();
-  const owner = { businessName: `Till ${id}`, username: `till${id}`, password: "secret123" };
-  await registerFromHome(page, owner);
-  await expect(page.getByTestId("sidebar-menu")).toBeVisible();
-  const login = await page.request.post("/api/adminAuth/login", {
-    data: { username: owner.username, password: owner.password },
-  });
-  const token = (await login.json()).token as string;
-  const businessId = (await api(page.request, token, "/api/businesses"))[0]._id as string;
+  const owner = { businessName: `Till ${id}`, username: `till${id}` };
+  const { token, businessId } = await registerWithToken(page, owner);
   for (const p of PRODUCTS) await api(page.request, token, "/api/products", { businessId, ...p, quantity: 20 });
   return { token, businessId };
 }
