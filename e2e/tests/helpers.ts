@@ -61,15 +61,19 @@ export async function waitForToastsToClose(page: Page) {
   await expect(page.locator(".Toastify__toast")).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** Closes the toasts on screen with their close buttons (what is under them is then clear), rather than waiting 5 s. */
+/**
+ * Closes the toasts on screen with their close buttons (what is under them is then clear), rather
+ * than waiting 5 s for each; the pointer leaves them after each click, as a toast under the pointer
+ * waits (another one may slide under it).
+ */
 export async function closeToasts(page: Page) {
-  const buttons = page.locator(".Toastify__toast .Toastify__close-button");
-  for (let n = await buttons.count(); n > 0; n--)
-    await buttons
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  await expect(page.locator(".Toastify__toast")).toHaveCount(0, { timeout: 15_000 });
+  const toasts = page.locator(".Toastify__toast");
+  await expect(async () => {
+    const close = toasts.locator(".Toastify__close-button");
+    if (await close.count()) await close.first().click({ timeout: 1_000 });
+    await page.mouse.move(5, 5);
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The labels of the sidebar, top to bottom. */
