@@ -34,10 +34,19 @@ export function hasFaketime() {
 }
 
 /**
- * `command args` run under the clock: faketime with the offset from now to the moment (every
- * process it starts shares the offset), in the clock's time zone.
+ * The real time: under faketime (npm test run as if on another day), Date.now() less that offset.
+ * faketime's offsets count from the real clock, so a step's offset must too.
  */
-export function underClock(clock, command, args, now = Date.now()) {
+export function realNow(env = process.env, now = Date.now()) {
+  const outer = /^([+-]\d+)$/.exec(env.FAKETIME ?? "")?.[1];
+  return now - (outer ? Number(outer) * 1000 : 0);
+}
+
+/**
+ * `command args` run under the clock: faketime with the offset from the real time to the moment
+ * (every process it starts shares the offset), in the clock's time zone.
+ */
+export function underClock(clock, command, args, now = realNow()) {
   const offset = Math.round((new Date(clock.at).getTime() - now) / 1000);
   return {
     command: "faketime",

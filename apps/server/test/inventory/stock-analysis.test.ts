@@ -39,7 +39,7 @@ async function move(owner: Owner, productId: string, reason: "sale" | "void" | "
   expect(done).not.toBeNull();
   if (at)
     await t.database.db.execute(
-      sql`UPDATE stock_movements SET created_at = ${at}::timestamptz WHERE business_id = ${owner.businessId} AND product_id = ${productId} AND created_at > now() - interval '1 minute' AND reason = ${reason}`,
+      sql`UPDATE stock_movements SET created_at = ${at}::timestamptz WHERE business_id = ${owner.businessId} AND product_id = ${productId} AND created_at > ${new Date(Date.now() - 60_000).toISOString()}::timestamptz AND reason = ${reason}`,
     );
 }
 

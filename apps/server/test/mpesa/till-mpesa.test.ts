@@ -58,12 +58,12 @@ const read = (id: string) => api().get(`/api/mpesa/payments/${id}`);
 /** Daraja calls the till back. */
 const callBack = (body: unknown, token = TOKEN) => client(t.app).post(`/api/lipa/stk/${token}`, body);
 const pushOf = (checkout: number) => daraja.pushes.at(checkout)!;
-/** Ages a push past the query delay, so the next read asks Daraja (STK Query). */
+/** Ages a push past the query delay (by the server's clock), so the next read asks Daraja (STK Query). */
 const age = (id: string) =>
-  t.database.pool.query(
-    "UPDATE mpesa_payments SET created_at = now() - interval '1 minute', updated_at = now() - interval '1 minute' WHERE id = $1",
-    [id],
-  );
+  t.database.pool.query("UPDATE mpesa_payments SET created_at = $2, updated_at = $2 WHERE id = $1", [
+    id,
+    new Date(Date.now() - 60_000),
+  ]);
 const confirm = (body: Record<string, unknown>, businessId = owner.businessId, token = TOKEN) =>
   client(t.app).post(`/api/lipa/c2b/${token}/${businessId}/confirmation`, body);
 

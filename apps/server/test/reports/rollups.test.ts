@@ -174,8 +174,9 @@ async function operate(): Promise<string> {
   const [id] = pick([...sales.entries()]);
   const back = int(0, 40) * 86_400_000 + int(0, 23) * 3_600_000;
   await t.database.pool.query(
-    "UPDATE sales SET created_at = least(created_at, now() - interval '1 minute') - $2 * interval '1 millisecond' WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM credit_payments c WHERE c.sale_id = sales.id)",
-    [id, back],
+    // A minute before now by the server's clock at the latest (the database's may differ).
+    "UPDATE sales SET created_at = least(created_at, $3::timestamptz) - $2 * interval '1 millisecond' WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM credit_payments c WHERE c.sale_id = sales.id)",
+    [id, back, new Date(Date.now() - 60_000)],
   );
   return "move";
 }

@@ -138,18 +138,21 @@ describe("rates", () => {
   });
 
   it("weekend nights and seasons are priced from the type; an agreed rate replaces them", async () => {
+    // A week from a Monday, whatever day the test runs: the season night is the Monday, the
+    // weekend nights the Friday and the Saturday.
+    let monday = 60;
+    while (new Date(`${day(monday)}T12:00:00Z`).getUTCDay() !== 1) monday++;
     const type = await newRoomType(t.app, owner, {
       rate: 500_000,
       weekendRate: 700_000,
-      seasons: [{ name: "High", from: day(60), to: day(60), rate: 1_000_000 }],
+      seasons: [{ name: "High", from: day(monday), to: day(monday), rate: 1_000_000 }],
     });
     const room = await newRoom(t.app, owner, type._id);
-    const b: Booking = await newBooking(t.app, owner, room._id, { checkIn: day(60), checkOut: day(67) });
-    expect(b.nightlyRates[0]).toBe(1_000_000);
-    expect(b.nightlyRates.slice(1).sort()).toEqual([500_000, 500_000, 500_000, 500_000, 700_000, 700_000]);
+    const b: Booking = await newBooking(t.app, owner, room._id, { checkIn: day(monday), checkOut: day(monday + 7) });
+    expect(b.nightlyRates).toEqual([1_000_000, 500_000, 500_000, 500_000, 700_000, 700_000, 500_000]);
     const agreed: Booking = await newBooking(t.app, owner, room._id, {
-      checkIn: day(70),
-      checkOut: day(72),
+      checkIn: day(monday + 10),
+      checkOut: day(monday + 12),
       agreedRate: 450_000,
     });
     expect(agreed.bill.roomTotal).toBe(900_000);

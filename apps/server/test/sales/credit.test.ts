@@ -28,8 +28,18 @@ afterAll(() => t.close());
 
 const pay = (id: string, body: object, token = owner.token, base = "/api/sales", headers?: Record<string, string>) =>
   api(t.app, token).put(`${base}/salecredit/${id}`, body, headers);
+const DAY = 86_400_000;
+/** Midnight (UTC) 40 days ago: the day the tests' credit sales are dated back to, whatever day they run. */
+const SALE_DAY = Math.floor((Date.now() - 40 * DAY) / DAY) * DAY;
+/** A moment `days` days after SALE_DAY, at `hour`:`minute` UTC, in the past on any day the tests run. */
+const on = (days: number, hour = 0, minute = 0) =>
+  new Date(SALE_DAY + days * DAY + (hour * 60 + minute) * 60_000).toISOString();
+
+/** The same moment written with Nairobi's offset (+03:00), as a browser there may send it. */
+const inNairobi = (iso: string) => new Date(Date.parse(iso) + 3 * 3600_000).toISOString().replace("Z", "+03:00");
+
 /** Dates a sale back, as if made then: a payment may not be dated before its sale. */
-const madeOn = async (sale: Sale, at = "2026-02-01T00:00:00.000Z") => {
+const madeOn = async (sale: Sale, at = on(0)) => {
   await t.database.pool.query("UPDATE sales SET created_at = $2 WHERE id = $1", [sale._id, at]);
   return sale;
 };
@@ -55,7 +65,7 @@ describe("PUT /api/sales/salecredit/{id}", () => {
     const cashier = await registerEmployee(t.app, owner, owner.businessId, { occupation: "Cashier" });
     const first = await pay(
       sale._id,
-      { amountPaid: 3000, paymentMethod: "M-Pesa", paymentDate: "2026-03-01T09:00:00.000Z" },
+      { amountPaid: 3000, paymentMethod: "M-Pesa", paymentDate: on(28, 9) },
       cashier.token,
     );
     expect(first.statusCode, first.body).toBe(200);
@@ -70,7 +80,7 @@ describe("PUT /api/sales/salecredit/{id}", () => {
     expect(first.json().paymentTransactions).toEqual([
       {
         _id: expect.any(String),
-        paymentDate: "2026-03-01T09:00:00.000Z",
+        paymentDate: on(28, 9),
         amountPaid: 3000,
         paymentMethod: "M-Pesa",
         recordedBy: cashier.username,
@@ -79,7 +89,7 @@ describe("PUT /api/sales/salecredit/{id}", () => {
     const second = await pay(sale._id, {
       amountPaid: 7000,
       paymentMethod: "Bank Transfer",
-      paymentDate: "2026-03-05T09:00:00.000+03:00",
+      paymentDate: inNairobi(on(32, 6)),
     });
     expect(second.json()).toMatchObject({
       creditStatus: "Cleared",
@@ -94,12 +104,7 @@ describe("PUT /api/sales/salecredit/{id}", () => {
 
   it("lists payment transactions newest first, by payment date", async () => {
     const sale = await madeOn(await onCredit(10));
-    const dates = [
-      "2026-03-02T08:00:00.000Z",
-      "2026-03-04T08:00:00.000Z",
-      "2026-03-01T08:00:00.000Z",
-      "2026-03-03T08:00:00.000Z",
-    ];
+    const dates = [on(29, 8), on(31, 8), on(28, 8), on(30, 8)];
     for (const [i, paymentDate] of dates.entries())
       expect((await pay(sale._id, { amountPaid: 1000 + i, paymentMethod: "Cash", paymentDate })).statusCode).toBe(200);
     const read = (await api(t.app, owner.token).get(`/api/sales/${sale._id}`)).json() as Sale;
@@ -174,7 +179,7 @@ describe("PUT /api/sales/salecredit/{id}", () => {
   it("with an Idempotency-Key a retry records the payment once", async () => {
     const sale = await madeOn(await onCredit(4));
     const key = { "idempotency-key": `pay-${sale._id}` };
-    const body = { amountPaid: 1000, paymentMethod: "Cash", paymentDate: "2026-03-01T10:00:00.000Z" };
+    const body = { amountPaid: 1000, paymentMethod: "Cash", paymentDate: on(28, 10) };
     const first = await pay(sale._id, body, owner.token, "/api/sales", key);
     const retry = await pay(sale._id, body, owner.token, "/api/sales", key);
     expect(retry.json()).toEqual(first.json());
@@ -186,13 +191,13 @@ describe("PUT /api/sales/salecredit/{id}", () => {
 describe("the date of a credit payment (issue 18, item 6)", () => {
   it("a payment dated in the future (2099) or before the sale (1990) is refused with 400 naming paymentDate; nothing written", async () => {
     for (const base of ["/api/sales", "/api/orders"] as const) {
-      const sale = await madeOn(await onCredit(5, { base }), "2026-02-01T10:00:00.000Z");
+      const sale = await madeOn(await onCredit(5, { base }), on(0, 10));
       const before = await databaseFingerprint(t.database);
       for (const [paymentDate, message] of [
         ["2099-01-01T00:00:00.000Z", "The payment date is in the future"],
         [new Date(Date.now() + 10 * 60_000).toISOString(), "The payment date is in the future"],
         ["1990-01-01T00:00:00.000Z", "The payment date is before the sale"],
-        ["2026-02-01T09:00:00.000Z", "The payment date is before the sale"],
+        [on(0, 9), "The payment date is before the sale"],
       ] as const) {
         const res = await pay(sale._id, { amountPaid: 100, paymentMethod: "Cash", paymentDate }, owner.token, base);
         expect(res.statusCode, `${base} ${paymentDate}`).toBe(400);
@@ -203,10 +208,10 @@ describe("the date of a credit payment (issue 18, item 6)", () => {
   });
 
   it("the day of the sale, now, and a till clock a minute fast are accepted", async () => {
-    const sale = await madeOn(await onCredit(5), "2026-02-01T10:00:00.000Z");
+    const sale = await madeOn(await onCredit(5), on(0, 10));
     for (const paymentDate of [
-      "2026-02-01T10:00:00.000Z",
-      "2026-02-01T09:58:00.000Z",
+      on(0, 10),
+      on(0, 9, 58),
       new Date().toISOString(),
       new Date(Date.now() + 60_000).toISOString(),
     ])

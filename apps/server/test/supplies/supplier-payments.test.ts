@@ -29,12 +29,16 @@ const pay = (id: string, body: object, headers?: Record<string, string>) =>
 
 describe("POST /api/supplyrecord/{id}/payments", () => {
   it("pays the rest in parts: Partial, then Cleared; each payment with its method and date", async () => {
-    const s = await onCredit(100000, 50000, { suppliedAt: "2026-03-01T08:00:00.000Z" });
+    // Delivered ten days ago and paid in part the next day, whatever day the test runs.
+    const day = (n: number) => new Date(Math.floor(Date.now() / 86_400_000 - 10 + n) * 86_400_000);
+    const suppliedAt = new Date(day(0).getTime() + 8 * 3_600_000).toISOString();
+    const paidAt = new Date(day(1).getTime() + 10 * 3_600_000).toISOString();
+    const s = await onCredit(100000, 50000, { suppliedAt });
     expect(s.creditStatus).toBe("Partial");
     const first = await pay(s._id, {
       amountPaid: 20000,
       paymentMethod: "M-Pesa",
-      paymentDate: "2026-03-02T10:00:00.000Z",
+      paymentDate: paidAt,
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ balance: 30000, amountPaid: 70000, creditStatus: "Partial" });
@@ -46,7 +50,7 @@ describe("POST /api/supplyrecord/{id}/payments", () => {
       [20000, "M-Pesa", false],
       [50000, "Cash", true],
     ]);
-    expect(cleared.payments[1]!.paidAt).toBe("2026-03-02T10:00:00.000Z");
+    expect(cleared.payments[1]!.paidAt).toBe(paidAt);
     // Every payment to the supplier is money out in the cash book, on the day it was paid.
     const { rows } = await t.database.pool.query(
       `SELECT kind, direction, method, amount::int AS amount, occurred_at FROM money_movements
@@ -58,7 +62,7 @@ describe("POST /api/supplyrecord/{id}/payments", () => {
       ["supplier_payment", "out", "M-Pesa", 20000],
       ["supplier_payment", "out", "Bank Transfer", 30000],
     ]);
-    expect(rows[1].occurred_at.toISOString()).toBe("2026-03-02T10:00:00.000Z");
+    expect(rows[1].occurred_at.toISOString()).toBe(paidAt);
   });
 
   it("a supply with nothing paid starts Pending", async () => {
