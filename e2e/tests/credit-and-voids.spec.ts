@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ownerSignIn, registerFromHome, shot, unique, SCREENS } from "./helpers.ts";
+import { ownerSignIn, registerFromHome, shot, unique, SCREENS, pickOption } from "./helpers.ts";
 
 // Credit payments (spec sections 2, 5, 8), voiding and restoring sales, and a look at every
 // back-office sales page. Data is made through the API with the owner's token; the UI does the rest.
@@ -47,8 +47,7 @@ async function payOnCredit(page: Page, customer: string, amount: string, method:
   await rowOf(page, customer).getByRole("button", { name: "Update Status" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Payment amount (KES)").fill(amount);
-  await dialog.getByRole("combobox", { name: "Payment method" }).click();
-  await page.getByRole("option", { name: method, exact: true }).click();
+  await pickOption(dialog.getByRole("combobox", { name: "Payment method" }), { name: method, exact: true });
   await dialog.getByRole("button", { name: "Update" }).click();
 }
 

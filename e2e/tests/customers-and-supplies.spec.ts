@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { registerFromHome, shot, unique } from "./helpers.ts";
+import { registerFromHome, shot, unique, pickOption } from "./helpers.ts";
 
 // Issue 12, "Done when": an owner adds a supplier, records a delivery of two products and a
 // commodity half on credit, moves part of it into stock (the till sees it), pays the rest in two
@@ -101,8 +101,7 @@ test("the owner adds a supplier and records a delivery of two products and a com
   // 20 x 120 + 10 x 250 + 10 x 200
   await expect(page.getByTestId("delivery-total")).toHaveText("KES 6,900.00");
   await page.getByRole("button", { name: "Half" }).click();
-  await page.getByRole("combobox", { name: "Paid by" }).click();
-  await page.getByRole("option", { name: "Cash", exact: true }).click();
+  await pickOption(page.getByRole("combobox", { name: "Paid by" }), { name: "Cash", exact: true });
   await expect(page.getByTestId("delivery-owed")).toHaveText("On credit: KES 3,450.00");
   await shot(page, "supplies-01-delivery-form");
   await page.getByRole("button", { name: "Record delivery" }).click();
@@ -146,8 +145,7 @@ test("the owner pays the rest in two payments, Partial then Cleared, and reads t
     await page.getByRole("button", { name: "Pay supplier" }).click();
     const dialog = page.getByRole("dialog", { name: /Pay Mombasa Millers/ });
     await dialog.getByLabel("Payment amount").fill(amount);
-    await dialog.getByRole("combobox", { name: "Payment method" }).click();
-    await page.getByRole("option", { name: method, exact: true }).click();
+    await pickOption(dialog.getByRole("combobox", { name: "Payment method" }), { name: method, exact: true });
     await dialog.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(dialog).toBeHidden();
   };
@@ -239,8 +237,7 @@ test("a cashier sells on credit to a customer picked by phone; the statement sho
   await row.getByRole("button", { name: "Update Status" }).click();
   const dialog = till.getByRole("dialog");
   await dialog.getByLabel("Payment amount (KES)").fill("50");
-  await dialog.getByRole("combobox", { name: "Payment method" }).click();
-  await till.getByRole("option", { name: "M-Pesa", exact: true }).click();
+  await pickOption(dialog.getByRole("combobox", { name: "Payment method" }), { name: "M-Pesa", exact: true });
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(dialog).toBeHidden();
 

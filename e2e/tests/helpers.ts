@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -74,6 +74,20 @@ export async function closeToasts(page: Page) {
     await page.mouse.move(5, 5);
     await expect(toasts).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Opens a select (`trigger`) and picks the option `option` names, until its list has closed: under
+ * load a click can land while the list is still opening, leaving it open over the page.
+ */
+export async function pickOption(trigger: Locator, option: { name: string | RegExp; exact?: boolean }) {
+  const page = trigger.page();
+  const list = page.getByRole("listbox");
+  await expect(async () => {
+    if (!(await list.isVisible())) await trigger.click({ timeout: 2_000 });
+    await page.getByRole("option", option).click({ timeout: 2_000 });
+    await expect(list).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The labels of the sidebar, top to bottom. */

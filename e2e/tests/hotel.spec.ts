@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { registerFromHome, shot, unique } from "./helpers.ts";
+import { registerFromHome, shot, unique, pickOption } from "./helpers.ts";
 import { png } from "./png.ts";
 
 /**
@@ -77,8 +77,7 @@ async function staffPage(browser: Browser, code: string, who: { username: string
 /** Fills the new-booking dialog for room 101, two nights from today. */
 async function fillTwoNights(p: Page, guest: string) {
   const dialog = p.getByRole("dialog", { name: "New booking" });
-  await dialog.getByLabel("Room", { exact: true }).click();
-  await p.getByRole("option", { name: /^101 · Standard/ }).click();
+  await pickOption(dialog.getByLabel("Room", { exact: true }), { name: /^101 · Standard/ });
   await dialog.getByRole("group", { name: "Check-out" }).getByRole("spinbutton", { name: "Month" }).click();
   await p.keyboard.type(day(2).typed, { delay: 50 });
   await expect(dialog.getByRole("group", { name: "Check-out" }).locator("input")).toHaveValue(
@@ -201,8 +200,7 @@ test("the guest checks in; a bar sale is charged to the room from the POS", asyn
   await page.keyboard.press("F9");
   const dialog = page.getByRole("dialog");
   const room = dialog.getByTestId("charge-to-room");
-  await room.getByLabel("Guest's room").click();
-  await page.getByRole("option", { name: "Room 101 · Amina Wanjiru" }).click();
+  await pickOption(room.getByLabel("Guest's room"), { name: "Room 101 · Amina Wanjiru" });
   await shot(page, "hotel-04-pos-charge-to-room");
   await room.getByRole("button", { name: "Charge to room" }).click();
   await expect(page.getByTestId("receipt-preview")).toContainText("Room 101");

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { registerFromHome, shot, unique } from "./helpers.ts";
+import { registerFromHome, shot, unique, pickOption } from "./helpers.ts";
 import { png } from "./png.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -18,8 +18,7 @@ test.afterAll(() => page.close());
 
 /** Chooses an option of an MUI select found by its label. */
 async function choose(scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole("combobox", { name: label, exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await pickOption(scope.getByRole("combobox", { name: label, exact: true }), { name: option, exact: true });
 }
 
 const gridRow = (name: string) => page.getByRole("row").filter({ hasText: name });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { inflateSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { registerFromHome, shot, unique, closeToasts } from "./helpers.ts";
+import { registerFromHome, shot, unique, closeToasts, pickOption } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -42,8 +42,7 @@ function pdfText(pdf: Buffer): string {
 
 /** A MUI select: open it by its label, pick the option. */
 async function choose(scope: Page | ReturnType<Page["getByRole"]>, label: string, option: string | RegExp) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option }).click();
+  await pickOption(scope.getByLabel(label, { exact: true }), { name: option });
 }
 
 test("the owner sets the business's KRA PIN, VAT registration and payment details", async () => {
@@ -125,8 +124,7 @@ test("a quotation for a client, converted to an invoice, part-paid; the invoice 
   await page.goto("/quotations");
   await page.getByRole("button", { name: "New quotation" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("combobox", { name: "Client" }).click();
-  await page.getByRole("option", { name: /Acme Kenya Ltd/ }).click();
+  await pickOption(dialog.getByRole("combobox", { name: "Client" }), { name: /Acme Kenya Ltd/ });
   await dialog.getByRole("combobox", { name: "Product or description" }).fill("Tent hire");
   await dialog.getByLabel("Qty").fill("2");
   await dialog.getByLabel("Unit price").fill("5800");

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { FAKE_MPESA } from "../../apps/server/test/fakes/fake-daraja.ts";
-import { registerFromHome, shot, unique, closeToasts } from "./helpers.ts";
+import { registerFromHome, shot, unique, closeToasts, pickOption } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -69,8 +69,7 @@ test("the owner sets up M-Pesa in Settings and registers the payment addresses",
   await page.goto("/settings");
   const card = page.getByTestId("mpesa-settings-card");
   await expect(card).toContainText("M-Pesa is not set up yet");
-  await card.getByLabel("Type").click();
-  await page.getByRole("option", { name: "Paybill" }).click();
+  await pickOption(card.getByLabel("Type"), { name: "Paybill" });
   await card.getByTestId("mpesa-shortcode").fill(FAKE_MPESA.shortcode);
   await card.getByTestId("mpesa-passkey").fill(FAKE_MPESA.passkey);
   await card.getByTestId("mpesa-consumerKey").fill(FAKE_MPESA.consumerKey);
@@ -147,8 +146,7 @@ test("the owner gives a cashier a till PIN; the cashier takes over the till by P
   await page.goto("/pos");
   await page.getByTestId("switch-cashier").click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Who is taking over?").click();
-  await page.getByRole("option", { name: relief.username }).click();
+  await pickOption(dialog.getByLabel("Who is taking over?"), { name: relief.username });
   await dialog.getByTestId("switch-pin").fill("1111");
   await dialog.getByRole("button", { name: "Switch", exact: true }).click();
   await expect(dialog.getByTestId("switch-error")).toContainText("Wrong PIN");

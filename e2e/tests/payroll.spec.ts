@@ -5,7 +5,7 @@ import { formatAmount } from "../../packages/shared/src/money/money.ts";
 import { computePayslip } from "../../packages/shared/src/payroll/payslip.ts";
 import { ruleSetForMonth, type RuleSet } from "../../packages/shared/src/payroll/rule-set.ts";
 import { SUPPORT } from "../global-setup.ts";
-import { menuLabels, ownerSignIn, registerFromHome, unique, closeToasts, SCREENS } from "./helpers.ts";
+import { menuLabels, ownerSignIn, registerFromHome, unique, closeToasts, SCREENS, pickOption } from "./helpers.ts";
 
 /**
  * Issue 11's walk: an owner of a payroll-type business adds two employees in the app (one a
@@ -63,8 +63,7 @@ async function addEmployee(page: Page, who: { username: string; password: string
   const form = page.getByRole("form", { name: "New employee" });
   await form.getByLabel("Username").fill(who.username);
   await form.getByLabel("Password").fill(who.password);
-  await form.getByLabel("Occupation").click();
-  await page.getByRole("option", { name: occupation, exact: true }).click();
+  await pickOption(form.getByLabel("Occupation"), { name: occupation, exact: true });
   await form.getByRole("button", { name: "Add employee" }).click();
   await expect(page).toHaveURL(/\/employees\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: who.username })).toBeVisible();
@@ -75,8 +74,7 @@ async function savePay(page: Page, basic: number, pay: { mpesa?: string; bank?: 
   await form.getByLabel("KRA PIN").fill("A123456789B");
   await form.getByLabel("NSSF number").fill("NS-1");
   await form.getByLabel("SHA number").fill("SHA-1");
-  await form.getByLabel("Pay method").click();
-  await page.getByRole("option", { name: pay.mpesa ? "M-Pesa" : "Bank", exact: true }).click();
+  await pickOption(form.getByLabel("Pay method"), { name: pay.mpesa ? "M-Pesa" : "Bank", exact: true });
   if (pay.mpesa) await form.getByLabel("M-Pesa number").fill(pay.mpesa);
   if (pay.bank) {
     await form.getByLabel("Bank", { exact: true }).fill(pay.bank[0]);
@@ -241,8 +239,7 @@ test("payroll and commission analysis, an employee's history, and the support ca
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Add rule" }).click();
   await expect(dialog.getByText("Choose an employee")).toBeVisible();
-  await dialog.getByLabel("Employee").click();
-  await page.getByRole("option", { name: new RegExp(cashier.username) }).click();
+  await pickOption(dialog.getByLabel("Employee"), { name: new RegExp(cashier.username) });
   await dialog.getByLabel("Percentage of sales (%)").fill("2.5");
   await dialog.getByRole("button", { name: "Add rule" }).click();
   await expect(page.getByTestId("commission-rules")).toContainText("2.5% of sales served");

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { registerFromHome, shot, unique } from "./helpers.ts";
+import { registerFromHome, shot, unique, pickOption } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -110,10 +110,8 @@ test("a restaurant ticket: a kitchen print, then a change and a second print wit
     tables: [{ name: "T1" }, { name: "T2" }],
   });
   await page.goto("/pos");
-  await page.getByLabel("Section").click();
-  await page.getByRole("option", { name: "Terrace" }).click();
-  await page.getByLabel("Table").click();
-  await page.getByRole("option", { name: "T2" }).click();
+  await pickOption(page.getByLabel("Section"), { name: "Terrace" });
+  await pickOption(page.getByLabel("Table"), { name: "T2" });
   const search = page.getByTestId("pos-search");
   await search.fill("2*chips");
   await search.press("Enter");

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MPESA_CANCELS, SUPPORT } from "../global-setup.ts";
-import { menuLabels, ownerSignIn, routeFakePaypal, runBillingJob, shot, unique } from "./helpers.ts";
+import { menuLabels, ownerSignIn, routeFakePaypal, runBillingJob, shot, unique, pickOption } from "./helpers.ts";
 
 const OWNER_MENU = [
   "Home",
@@ -96,8 +96,7 @@ async function openSubscriptions(page: Page) {
 }
 
 async function choose(page: Page, field: ReturnType<Page["getByLabel"]>, option: string) {
-  await field.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await pickOption(field, { name: option, exact: true });
 }
 
 test("support creates plans: the form starts with the defaults of spec section 5, prices show their cycle", async ({

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { SUPPORT } from "../global-setup.ts";
-import { ownerSignIn, shot, unique } from "./helpers.ts";
+import { ownerSignIn, shot, unique, pickOption } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -73,8 +73,10 @@ test("the owner allows support access for an hour, reads what support changed, a
   // Support sees the same card for this business, without the buttons.
   const supportPage = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
   await ownerSignIn(supportPage, SUPPORT.username, SUPPORT.password);
-  await supportPage.getByRole("combobox", { name: "Current business" }).click();
-  await supportPage.getByRole("option", { name: owner.businessName, exact: true }).click();
+  await pickOption(supportPage.getByRole("combobox", { name: "Current business" }), {
+    name: owner.businessName,
+    exact: true,
+  });
   await supportPage.getByRole("link", { name: "Settings" }).click();
   const seen = supportPage.getByTestId("support-access-card");
   await expect(seen.getByTestId("support-access-status")).toContainText("Support may make changes until");
