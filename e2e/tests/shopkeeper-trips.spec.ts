@@ -94,29 +94,40 @@ test("1. a date typed at 40 ms a key on Daily logs gives that date, and the repo
     if (r.url().includes("/api/products/dailystock/log"))
       asked.push(new URL(r.url()).searchParams.get("startDate") ?? "");
   });
+  // A day in the past whatever day the test runs (a future day is not reported): the 21st of a month
+  // two or more months back, not January, so its month typed again goes back within its year.
+  const at = new Date();
+  at.setUTCDate(1);
+  at.setUTCMonth(at.getUTCMonth() - 2);
+  while (at.getUTCMonth() === 0) at.setUTCMonth(at.getUTCMonth() - 1);
+  const [year, month] = [at.getUTCFullYear(), at.getUTCMonth() + 1];
+  const mm = (n: number) => String(n).padStart(2, "0");
+  /** Midnight in Nairobi (UTC+3) of a day, as the report is asked for it. */
+  const nairobiStart = (m: number, d: number) => new Date(Date.UTC(year, m - 1, d) - 3 * 3600_000).toISOString();
+
   await date.getByRole("spinbutton", { name: "Month" }).click();
-  await page.keyboard.type("11212026", { delay: 40 });
-  await expect(date.locator("input")).toHaveValue("11/21/2026");
-  // The report follows once typing settles: one request, for 21 November in Nairobi (UTC+3).
-  await expect.poll(() => asked).toEqual(["2026-11-20T21:00:00.000Z"]);
+  await page.keyboard.type(`${mm(month)}21${year}`, { delay: 40 });
+  await expect(date.locator("input")).toHaveValue(`${mm(month)}/21/${year}`);
+  // The report follows once typing settles: one request, for that day in Nairobi.
+  await expect.poll(() => asked).toEqual([nairobiStart(month, 21)]);
   await page.waitForTimeout(1500); // nothing typed later comes back under the field
-  await expect(date.locator("input")).toHaveValue("11/21/2026");
-  expect(asked).toEqual(["2026-11-20T21:00:00.000Z"]);
+  await expect(date.locator("input")).toHaveValue(`${mm(month)}/21/${year}`);
+  expect(asked).toEqual([nairobiStart(month, 21)]);
   await shot(page, "shopkeeper-01-daily-logs-typed-date");
 
-  // Typed again, the month by its two keys only: 11 -> 10, reported on Enter.
+  // Typed again, the month by its two keys only (one month back), reported on Enter.
   await date.getByRole("spinbutton", { name: "Month" }).click();
-  await page.keyboard.type("10", { delay: 40 });
+  await page.keyboard.type(mm(month - 1), { delay: 40 });
   await page.keyboard.press("Enter");
-  await expect(date.locator("input")).toHaveValue("10/21/2026");
-  await expect.poll(() => asked.at(-1)).toBe("2026-10-20T21:00:00.000Z");
+  await expect(date.locator("input")).toHaveValue(`${mm(month - 1)}/21/${year}`);
+  await expect.poll(() => asked.at(-1)).toBe(nairobiStart(month - 1, 21));
   expect(asked).toHaveLength(2);
 
   // The calendar still reports its day at once.
   await date.getByRole("button", { name: /Choose date/ }).click();
   await page.getByRole("gridcell", { name: "15" }).click();
-  await expect(date.locator("input")).toHaveValue("10/15/2026");
-  await expect.poll(() => asked.at(-1)).toBe("2026-10-14T21:00:00.000Z");
+  await expect(date.locator("input")).toHaveValue(`${mm(month - 1)}/15/${year}`);
+  await expect.poll(() => asked.at(-1)).toBe(nairobiStart(month - 1, 15));
 });
 
 test("2. toasts stay below the app bar and below an open drawer's header", async ({ page }) => {
