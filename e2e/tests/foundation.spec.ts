@@ -130,6 +130,8 @@ test("support suspends the business; its owner then sees only Account Inactive a
   expect(await menuLabels(page)).toContain("Subscription");
   await page.getByRole("link", { name: "Settings" }).click();
   const grid = page.getByTestId("businesses-grid");
+  // Other files' tests register businesses meanwhile: find this one by its name.
+  await page.getByRole("textbox", { name: "Search businesses" }).fill(owner.businessName);
   await expect(grid.getByText(owner.businessName)).toBeVisible();
   await grid.getByRole("switch", { name: `${owner.businessName} active` }).click();
   await page.getByRole("button", { name: "Suspend" }).click();

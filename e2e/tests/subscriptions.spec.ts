@@ -234,6 +234,8 @@ test("a lapsed business: its owner sees Account Inactive and Logout, pays with M
   // Support sees why the account is off: its subscription lapsed (a payment lifts that), not a suspension.
   await page.getByRole("link", { name: "Settings" }).click();
   const businesses = page.getByTestId("businesses-grid");
+  // Other files' tests register businesses meanwhile: find this one by its name.
+  await page.getByRole("textbox", { name: "Search businesses" }).fill(owner.businessName);
   await expect(businesses.getByRole("row", { name: new RegExp(owner.businessName) })).toContainText("Lapsed");
   await shot(page, "subscription-09a-support-sees-lapsed");
 
