@@ -20,8 +20,8 @@ import { randomBytes } from "node:crypto";
 import type { Config, NetworkPrintingPolicy, TillMpesaConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accessPlugin } from "./platform/access.ts";
-import { loadSessionUser, loadTenantBusiness } from "./modules/accounts/accounts.public.ts";
-import { loadSupportGrant, recordSupportAction } from "./modules/businesses/businesses.public.ts";
+import { loadSessionUser } from "./flows/session-user.ts";
+import { loadSupportGrant, loadTenantBusiness, recordSupportAction } from "./modules/businesses/businesses.public.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { refuseNulCharacters } from "./platform/text-input.ts";
 import { DEFAULT_WEB_DIST } from "./platform/paths.ts";
@@ -30,6 +30,8 @@ import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { businessRoutes } from "./modules/businesses/businesses.routes.ts";
 import { supportAccessRoutes } from "./modules/businesses/support-access.routes.ts";
 import { employeeRoutes } from "./modules/hr/employees.routes.ts";
+import { staffSignInRoutes } from "./modules/hr/sign-in.routes.ts";
+import { employeeRemovalRoutes } from "./flows/employee-removal.routes.ts";
 import { healthRoutes, type HealthOptions } from "./modules/health/health.routes.ts";
 import { clientErrorRoutes } from "./modules/health/client-errors.routes.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
@@ -52,6 +54,7 @@ import { patientRoutes } from "./modules/clinic/patients.routes.ts";
 import { requestRoutes } from "./modules/requests/requests.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { customerRoutes } from "./modules/customers/customers.routes.ts";
+import { customerAccountRoutes } from "./flows/customer-accounts.routes.ts";
 import { supplierRoutes } from "./modules/supplies/suppliers.routes.ts";
 import { supplyRoutes } from "./modules/supplies/supplies.routes.ts";
 import { transactionRoutes } from "./modules/transactions/transactions.routes.ts";
@@ -200,12 +203,14 @@ export async function buildApp({
   await app.register(healthRoutes, { databaseState });
   await app.register(clientErrorRoutes);
   await app.register(accountRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
+  await app.register(staffSignInRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
   await app.register(businessRoutes, {
     loginRateLimit: config.loginRateLimitPerMinute,
     registrationsPerHour: config.registrationRateLimitPerHour ?? 10,
   });
   await app.register(supportAccessRoutes);
   await app.register(employeeRoutes, { files });
+  await app.register(employeeRemovalRoutes);
   await app.register(productRoutes);
   await app.register(stockRoutes);
   await app.register(batchRoutes);
@@ -225,6 +230,7 @@ export async function buildApp({
   await app.register(requestRoutes);
   await app.register(payrollRoutes);
   await app.register(customerRoutes);
+  await app.register(customerAccountRoutes);
   await app.register(supplierRoutes);
   await app.register(supplyRoutes);
   await app.register(patientRoutes);

@@ -1,4 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
+import { ERROR_CODES } from "@app/shared/errors/errors";
+import { AppError } from "./errors.ts";
 
 // Algorithm.Argon2id of @node-rs/argon2 (an ambient const enum, so not importable here).
 const ARGON2ID = 2;
@@ -21,3 +23,6 @@ export async function verifyPassword(storedHash: string | null, password: string
     return false;
   }
 }
+
+/** One answer for every failed sign-in (owners' and staff's), so it never tells which part was wrong. */
+export const invalidCredentials = () => new AppError(ERROR_CODES.INVALID_CREDENTIALS, "Wrong username or password");

@@ -1,10 +1,13 @@
-// What other modules and app.ts may use of the accounts module: its public entry (modules/README.md).
+// What other modules, flows and app.ts may use of the accounts module: its public entry (modules/README.md).
+
+/** The sign-in tables, for reading only (the session lookup of flows/session-user.ts joins them). */
+export { sessions, users } from "./accounts.table.ts";
 export {
   adminDetails,
   createSession,
-  loadSessionUser,
-  loadTenantBusiness,
   revokeEmployeeSessions,
   revokeOtherSessions,
+  revokeSession,
+  touchSession,
 } from "./sessions.service.ts";
 export { insertOwner } from "./accounts.service.ts";

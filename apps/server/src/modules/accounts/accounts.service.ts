@@ -1,17 +1,14 @@
-import { and, eq, or, sql } from "drizzle-orm";
-import type { AdminLoginInput, ChangePasswordInput, EmployeeLoginInput, Session } from "@app/shared/accounts/auth";
+import { eq, or, sql } from "drizzle-orm";
+import type { AdminLoginInput, ChangePasswordInput, Session } from "@app/shared/accounts/auth";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError, conflict, isUniqueViolation } from "../../platform/errors.ts";
-import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
+import { hashPassword, invalidCredentials, verifyPassword } from "../../platform/passwords.ts";
 import type { UserCtx } from "../../platform/context.ts";
 import type { TokenService } from "../../platform/tokens.ts";
-import { employees } from "../hr/hr.public.ts";
 import { users } from "./accounts.table.ts";
-import { adminDetails, createSession, employeeDetails, revokeOtherSessions } from "./sessions.service.ts";
+import { adminDetails, createSession, revokeOtherSessions } from "./sessions.service.ts";
 
-// One message for every failed sign-in, so it never tells which part was wrong.
-const invalidCredentials = () => new AppError(ERROR_CODES.INVALID_CREDENTIALS, "Wrong username or password");
 
 /** Owner or support sign-in, by username or email. */
 export async function loginAdmin(db: Db, tokens: TokenService, input: AdminLoginInput): Promise<Session> {
@@ -47,23 +44,6 @@ export async function changeOwnPassword(ctx: UserCtx, input: ChangePasswordInput
     await tx.update(users).set({ passwordHash }).where(eq(users.id, ctx.user.userId));
     await revokeOtherSessions(tx, ctx.user);
   });
-}
-
-/** Staff sign-in on a device paired with their business. */
-export async function loginEmployee(db: Db, tokens: TokenService, input: EmployeeLoginInput): Promise<Session> {
-  const [employee] = await db
-    .select()
-    .from(employees)
-    .where(
-      and(
-        eq(employees.businessId, input.businessId),
-        eq(sql`lower(${employees.username})`, input.username.toLowerCase()),
-        eq(employees.active, true),
-      ),
-    );
-  if (!(await verifyPassword(employee?.passwordHash ?? null, input.password)) || !employee) throw invalidCredentials();
-  const sessionId = await createSession(db, { kind: "employee", userId: employee.id, businessId: employee.businessId });
-  return { token: await tokens.sign({ sid: sessionId }), isAdmin: false, details: employeeDetails(employee) };
 }
 
 /** Creates a provider support account (used by `npm run create-support-user`). */

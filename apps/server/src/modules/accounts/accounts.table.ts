@@ -1,17 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
-  foreignKey,
   index,
-  integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { employees } from "../hr/employees.table.ts";
 import { now } from "../../platform/clock.ts";
 
 /** People who sign in through /adminaccounts: business owners and the provider's support users. */
@@ -50,27 +46,4 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.kind, t.userId)],
-);
-
-/**
- * The quick cashier switch: an employee's till PIN (argon2id, like passwords), the wrong tries
- * in a row and, after too many, until when it is locked.
- */
-export const employeePins = pgTable(
-  "employee_pins",
-  {
-    businessId: uuid("business_id").notNull(),
-    employeeId: uuid("employee_id").notNull(),
-    pinHash: text("pin_hash").notNull(),
-    failures: integer("failures").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
-  },
-  (t) => [
-    primaryKey({ columns: [t.businessId, t.employeeId] }),
-    foreignKey({
-      columns: [t.businessId, t.employeeId],
-      foreignColumns: [employees.businessId, employees.id],
-    }).onDelete("cascade"),
-  ],
 );

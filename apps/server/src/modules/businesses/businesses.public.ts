@@ -1,6 +1,7 @@
 // What other modules may use of the businesses module: its public entry (modules/README.md).
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import type { TenantBusiness } from "../../platform/context.ts";
 import { businesses } from "./businesses.table.ts";
 
 /**
@@ -8,6 +9,24 @@ import { businesses } from "./businesses.table.ts";
  * for the business's name. Other modules never write it; they call the functions below.
  */
 export { businesses };
+
+/** The fields of a business the tenancy guard needs. */
+export const tenantBusinessColumns = {
+  id: businesses.id,
+  ownerId: businesses.ownerId,
+  name: businesses.name,
+  businessType: businesses.businessType,
+  accountActive: businesses.accountActive,
+  timeZone: businesses.timeZone,
+  kraPin: businesses.kraPin,
+  vatRegistered: businesses.vatRegistered,
+};
+
+/** The business a tenant route acts for, as the access guard reads it (app.ts passes it in). */
+export async function loadTenantBusiness(db: Db, id: string): Promise<TenantBusiness | null> {
+  const [b] = await db.select(tenantBusinessColumns).from(businesses).where(eq(businesses.id, id));
+  return b ?? null;
+}
 
 /**
  * Switches an active account off because its subscription lapsed. An account support suspended

@@ -1,4 +1,4 @@
-// What other modules may use of the customers module: its public entry (modules/README.md).
+// What other modules and flows may use of the customers module: its public entry (modules/README.md).
 import { sql } from "drizzle-orm";
 import { displayKenyanPhone, normalizeKenyanPhone } from "@app/shared/phone/phone";
 import type { Tx } from "../../db/client.ts";
@@ -72,3 +72,17 @@ export async function findCustomerByPhone(tx: Tx, businessId: string, phone: str
     WHERE business_id = ${businessId} AND phone = ${stored} AND archived_at IS NULL`);
   return rows[0] ? toSaleCustomer(rows[0]) : null;
 }
+
+/** A customer's record, for flows/customer-accounts.ts to add what their sales say. */
+export {
+  archiveCustomer,
+  customerRowsPage,
+  eraseCustomer,
+  findCustomerRow,
+  NO_SALES,
+  toCustomer,
+  updateCustomerRow,
+  type CustomerRow,
+  type CustomerSalesSummary,
+} from "./customers.service.ts";
+export { customerRecord } from "./customers.routes.ts";

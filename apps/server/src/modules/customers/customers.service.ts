@@ -2,25 +2,24 @@ import { and, asc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type {
   CreateCustomerInput,
   Customer,
-  CustomerPage,
-  CustomerStatement,
   ListCustomersQuery,
   UpdateCustomerInput,
 } from "@app/shared/customers/customer";
-import { formatKES } from "@app/shared/money/money";
-import { buildStatement } from "@app/shared/money/statement";
 import { displayKenyanPhone, normalizeKenyanPhone, phoneSearchDigits } from "@app/shared/phone/phone";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, isUniqueViolation, notFound, type AppError } from "../../platform/errors.ts";
-import { renderStatementPdf } from "../../platform/statement-pdf.ts";
-import { customerSalesSummaries, customerStatementEntries, type CustomerSalesSummary } from "../sales/sales.public.ts";
+import { now } from "../../platform/clock.ts";
 import { customers } from "./customers.table.ts";
 
-type Row = typeof customers.$inferSelect;
-const NO_SALES: CustomerSalesSummary = { balance: 0, lastPurchaseAt: null, sales: 0 };
+export type CustomerRow = typeof customers.$inferSelect;
+type Row = CustomerRow;
 
-function toCustomer(r: Row, s: CustomerSalesSummary = NO_SALES): Customer {
+/** What a customer's sales add to their record (the sales module counts it for flows/customer-accounts.ts). */
+export type CustomerSalesSummary = { balance: number; lastPurchaseAt: string | null; sales: number };
+export const NO_SALES: CustomerSalesSummary = { balance: 0, lastPurchaseAt: null, sales: 0 };
+
+export function toCustomer(r: Row, s: CustomerSalesSummary = NO_SALES): Customer {
   return {
     _id: r.id,
     businessId: r.businessId,
@@ -40,17 +39,8 @@ function toCustomer(r: Row, s: CustomerSalesSummary = NO_SALES): Customer {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Customers with what they owe and their last purchase (one query for the whole list). */
-async function withSales(db: DbOrTx, businessId: string, rows: Row[]): Promise<Customer[]> {
-  const summaries = await customerSalesSummaries(
-    db,
-    businessId,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toCustomer(r, summaries.get(r.id)));
-}
-
-async function findRow(db: DbOrTx, businessId: string, id: string, lock = false): Promise<Row> {
+/** A customer row of the business (404 for an unknown or another business's); `lock`: FOR UPDATE. */
+export async function findCustomerRow(db: DbOrTx, businessId: string, id: string, lock = false): Promise<Row> {
   const query = db
     .select()
     .from(customers)
@@ -70,8 +60,8 @@ async function duplicatePhone(db: DbOrTx, businessId: string, phone: string): Pr
   return conflict(message, { phone: message });
 }
 
-/** GET /customers: live customers by name, searched by name or phone, a page at a time. */
-export async function listCustomers(ctx: Ctx, q: ListCustomersQuery): Promise<CustomerPage> {
+/** Live customers by name, searched by name or phone, a page at a time (GET /customers adds their sales). */
+export async function customerRowsPage(ctx: Ctx, q: ListCustomersQuery): Promise<{ rows: Row[]; total: number }> {
   const filters: (SQL | undefined)[] = [eq(customers.businessId, ctx.businessId)];
   if (q.archived !== "true") filters.push(isNull(customers.archivedAt));
   if (q.q) {
@@ -97,13 +87,7 @@ export async function listCustomers(ctx: Ctx, q: ListCustomersQuery): Promise<Cu
       .from(customers)
       .where(where),
   ]);
-  return { items: await withSales(ctx.db, ctx.businessId, rows), total: count?.n ?? 0 };
-}
-
-/** GET /customers/{id}. */
-export async function getCustomer(ctx: Ctx, id: string): Promise<Customer> {
-  const [customer] = await withSales(ctx.db, ctx.businessId, [await findRow(ctx.db, ctx.businessId, id)]);
-  return customer!;
+  return { rows, total: count?.n ?? 0 };
 }
 
 /** POST /customersAuth/register: a customer record of the business (customers do not sign in). */
@@ -132,7 +116,7 @@ export async function createCustomer(ctx: Ctx, input: CreateCustomerInput): Prom
 }
 
 /** PUT /customers/{id}: the fields given change (a credit limit of null removes the limit). */
-export async function updateCustomer(ctx: Ctx, id: string, input: UpdateCustomerInput): Promise<Customer> {
+export async function updateCustomerRow(ctx: Ctx, id: string, input: UpdateCustomerInput): Promise<Row> {
   const phone = input.phone !== undefined ? normalizeKenyanPhone(input.phone)! : undefined;
   try {
     const [row] = await ctx.db
@@ -144,13 +128,12 @@ export async function updateCustomer(ctx: Ctx, id: string, input: UpdateCustomer
         ...(input.address !== undefined ? { address: input.address } : {}),
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
         ...(input.creditLimit !== undefined ? { creditLimit: input.creditLimit } : {}),
-        updatedAt: new Date(),
+        updatedAt: now(),
       })
       .where(and(eq(customers.businessId, ctx.businessId), eq(customers.id, id)))
       .returning();
     if (!row) throw notFound("Customer");
-    const [customer] = await withSales(ctx.db, ctx.businessId, [row]);
-    return customer!;
+    return row;
   } catch (err) {
     if (phone && isUniqueViolation(err, "customers_business_phone_key"))
       throw await duplicatePhone(ctx.db, ctx.businessId, phone);
@@ -158,52 +141,19 @@ export async function updateCustomer(ctx: Ctx, id: string, input: UpdateCustomer
   }
 }
 
-/**
- * DELETE /customers/{id}: a customer who never bought anything is deleted; one with sales is
- * archived (hidden from lists and the till, kept with their statement). The row is locked, so a
- * sale linking the customer at the same moment waits, and then finds them gone or archived.
- */
-export async function deleteCustomer(ctx: Ctx, id: string): Promise<{ deleted: boolean; customer: Customer }> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await findRow(tx, ctx.businessId, id, true);
-    const summary = (await customerSalesSummaries(tx, ctx.businessId, [id])).get(id) ?? NO_SALES;
-    if (summary.sales === 0) {
-      await tx.delete(customers).where(and(eq(customers.businessId, ctx.businessId), eq(customers.id, id)));
-      return { deleted: true, customer: toCustomer(row) };
-    }
-    const [archived] = await tx
-      .update(customers)
-      .set({ archivedAt: row.archivedAt ?? new Date(), updatedAt: new Date() })
-      .where(and(eq(customers.businessId, ctx.businessId), eq(customers.id, id)))
-      .returning();
-    return { deleted: false, customer: toCustomer(archived!, summary) };
-  });
+/** Deletes a customer who never bought anything (flows/customer-accounts.ts decides). */
+export async function eraseCustomer(tx: DbOrTx, businessId: string, id: string): Promise<void> {
+  await tx.delete(customers).where(and(eq(customers.businessId, businessId), eq(customers.id, id)));
 }
 
-/** GET /customers/{id}/statement: every credit sale and payment, oldest first, with the running balance. */
-export async function customerStatement(ctx: Ctx, id: string): Promise<CustomerStatement> {
-  const customer = await getCustomer(ctx, id);
-  const entries = await customerStatementEntries(ctx.db, ctx.businessId, id);
-  return { customer, ...buildStatement(entries) };
-}
-
-/** The statement as a PDF, with a file name made of the customer's name. */
-export async function customerStatementPdf(ctx: Ctx, id: string): Promise<{ fileName: string; pdf: Buffer }> {
-  const { customer, ...statement } = await customerStatement(ctx, id);
-  const pdf = await renderStatementPdf({
-    businessName: ctx.business.name,
-    title: "Customer statement",
-    party: [
-      customer.name,
-      `Phone: ${customer.phone}`,
-      ...(customer.creditLimit !== null ? [`Credit limit: ${formatKES(customer.creditLimit)}`] : []),
-    ],
-    statement,
-    timeZone: ctx.business.timeZone,
-    balanceLabel: "Amount owed by the customer",
-  });
-  const slug = customer.name.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "customer";
-  return { fileName: `statement-${slug}.pdf`, pdf };
+/** Archives a customer with sales: hidden from lists and the till, kept with their statement. */
+export async function archiveCustomer(tx: DbOrTx, businessId: string, row: Row): Promise<Row> {
+  const [archived] = await tx
+    .update(customers)
+    .set({ archivedAt: row.archivedAt ?? now(), updatedAt: now() })
+    .where(and(eq(customers.businessId, businessId), eq(customers.id, row.id)))
+    .returning();
+  return archived!;
 }
 
 /** The business that owns a customer, for the tenancy guard. */

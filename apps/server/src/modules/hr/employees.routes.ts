@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { employeeSchema, registerEmployeeInputSchema, updateEmployeeInputSchema } from "@app/shared/accounts/auth";
-import { changeEmployeePasswordInputSchema, deleteEmployeeResultSchema } from "@app/shared/hr/employee";
+import { changeEmployeePasswordInputSchema } from "@app/shared/hr/employee";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import { readImageUpload, type FileStorage } from "../../platform/files.ts";
 import * as self from "./employee-self.service.ts";
 import * as service from "./employees.service.ts";
 
 const idParams = z.object({ id: z.uuid() });
-const employeeRecord = (ownerOnly: boolean, area: "hr" | null = "hr"): AccessPolicy => ({
+export const employeeRecord = (ownerOnly: boolean, area: "hr" | null = "hr"): AccessPolicy => ({
   kind: "record",
   what: "Employee",
   resolve: (db, p) => service.businessIdOfEmployee(db, p.id!),
@@ -75,20 +75,6 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = asy
       },
     },
     async (req) => service.updateEmployee(ctxOf(req), req.params.id, req.body),
-  );
-
-  app.delete(
-    "/api/employees/:id",
-    {
-      config: { access: employeeRecord(true) },
-      schema: {
-        tags: ["employees"],
-        summary: "Remove a member of staff (owner): with payslips or sales they are deactivated and kept, else erased",
-        params: idParams,
-        response: { 200: deleteEmployeeResultSchema },
-      },
-    },
-    async (req) => service.deleteEmployee(ctxOf(req), req.params.id),
   );
 
   app.put(

@@ -5,14 +5,11 @@ import {
   type RegisterEmployeeInput,
   type UpdateEmployeeInput,
 } from "@app/shared/accounts/auth";
-import type { DeleteEmployeeResult } from "@app/shared/hr/employee";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { revokeEmployeeSessions } from "../accounts/accounts.public.ts";
-import { payslipCountOf, removeEmployeePayData } from "../payroll/payroll.public.ts";
-import { salesServedCountOf } from "../sales/sales.public.ts";
 import { employees } from "./employees.table.ts";
 
 type EmployeeRow = typeof employees.$inferSelect;
@@ -83,27 +80,25 @@ export async function updateEmployee(ctx: Ctx, id: string, input: UpdateEmployee
 }
 
 /**
- * Removes a member of staff, keeping history (DELETE /api/employees/{id}): one named by payslips
- * or sales is deactivated (sessions end, records stay), one without is erased with their pay
- * profile and own commission rule. The row is locked first, so a run or a sale cannot slip in
- * between the check and the delete; a run made afterwards cannot name an erased employee.
+ * Locks an employee's row for their removal (flows/employee-removal.ts), so a payroll run or a
+ * sale cannot slip in between the flow's check of their history and the delete.
  */
-export async function deleteEmployee(ctx: Ctx, id: string): Promise<DeleteEmployeeResult> {
-  return ctx.db.transaction(async (tx) => {
-    const where = and(eq(employees.businessId, ctx.businessId), eq(employees.id, id));
-    const [row] = await tx.select({ id: employees.id }).from(employees).where(where).for("update");
-    if (!row) throw notFound("Employee");
-    const payslips = await payslipCountOf(tx, ctx.businessId, id);
-    const sales = await salesServedCountOf(tx, ctx.businessId, id);
-    await revokeEmployeeSessions(tx, ctx.businessId, id);
-    if (payslips || sales) {
-      const [kept] = await tx.update(employees).set({ active: false }).where(where).returning();
-      return { outcome: "deactivated", employee: toEmployee(kept!), payslips, sales };
-    }
-    await removeEmployeePayData(tx, ctx.businessId, id);
-    await tx.delete(employees).where(where);
-    return { outcome: "deleted", employee: null, payslips, sales };
-  });
+export async function lockEmployee(tx: DbOrTx, businessId: string, id: string): Promise<void> {
+  const where = and(eq(employees.businessId, businessId), eq(employees.id, id));
+  const [row] = await tx.select({ id: employees.id }).from(employees).where(where).for("update");
+  if (!row) throw notFound("Employee");
+}
+
+/** Switches an employee off and keeps the row (they are named by payslips or sales). */
+export async function deactivateEmployee(tx: DbOrTx, businessId: string, id: string): Promise<Employee> {
+  const where = and(eq(employees.businessId, businessId), eq(employees.id, id));
+  const [kept] = await tx.update(employees).set({ active: false }).where(where).returning();
+  return toEmployee(kept!);
+}
+
+/** Erases an employee with no history; their till PIN goes with them (foreign key, cascade). */
+export async function eraseEmployee(tx: DbOrTx, businessId: string, id: string): Promise<void> {
+  await tx.delete(employees).where(and(eq(employees.businessId, businessId), eq(employees.id, id)));
 }
 
 /** The business of an employee record, for the tenancy guard. */

@@ -6,6 +6,7 @@ import type { ServedSale } from "@app/shared/payroll/commission";
 import type { Sale } from "@app/shared/sales/sale";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
+import type { CustomerSalesSummary } from "../customers/customers.public.ts";
 import { readSale } from "./sale-read.ts";
 import { recordSale, type SaleLinesInput } from "./sales.service.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
@@ -91,7 +92,6 @@ export async function salesServedCountOf(db: DbOrTx, businessId: string, employe
   return rows[0]?.n ?? 0;
 }
 
-export type CustomerSalesSummary = { balance: number; lastPurchaseAt: string | null; sales: number };
 
 /**
  * For each customer: what they owe (balances of their live credit sales and orders), when they

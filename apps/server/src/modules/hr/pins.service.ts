@@ -8,14 +8,16 @@ import {
   type PinUser,
 } from "@app/shared/accounts/pin";
 import { ERROR_CODES } from "@app/shared/errors/errors";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import type { TokenService } from "../../platform/tokens.ts";
-import { employees } from "../hr/hr.public.ts";
-import { employeePins } from "./accounts.table.ts";
-import { createSession, employeeDetails, revokeSession } from "./sessions.service.ts";
+import { now as clockNow } from "../../platform/clock.ts";
+import { createSession, revokeSession } from "../accounts/accounts.public.ts";
+import { employees } from "./employees.table.ts";
+import { employeePins } from "./pins.table.ts";
+import { employeeDetails } from "./sign-in.service.ts";
 
 // 422, not 401: the till's own session is fine (a 401 would sign it out).
 const wrongPin = () => new AppError(ERROR_CODES.UNPROCESSABLE, "Wrong PIN", { pin: "Wrong PIN" });
@@ -24,12 +26,6 @@ const locked = (until: Date, now: Date) =>
     ERROR_CODES.RATE_LIMITED,
     `This PIN is locked after ${PIN_MAX_FAILURES} wrong tries. Try again in ${Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))} minutes, or sign in with the password.`,
   );
-
-/** The business of an employee (tenancy guard of /api/tillPin/{id}). */
-export async function businessIdOfEmployee(db: DbOrTx, id: string): Promise<string | null> {
-  const [row] = await db.select({ b: employees.businessId }).from(employees).where(eq(employees.id, id));
-  return row?.b ?? null;
-}
 
 /** The owner sets an employee's till PIN (hashed like a password; a new PIN unlocks), or clears it (null). */
 export async function setPin(ctx: Ctx, employeeId: string, pin: string | null): Promise<void> {
@@ -44,7 +40,7 @@ export async function setPin(ctx: Ctx, employeeId: string, pin: string | null): 
       .where(and(eq(employeePins.businessId, ctx.businessId), eq(employeePins.employeeId, employeeId)));
     return;
   }
-  const values = { pinHash: await hashPassword(pin), failures: 0, lockedUntil: null, updatedAt: new Date() };
+  const values = { pinHash: await hashPassword(pin), failures: 0, lockedUntil: null, updatedAt: clockNow() };
   await ctx.db
     .insert(employeePins)
     .values({ businessId: ctx.businessId, employeeId, ...values })
@@ -52,7 +48,7 @@ export async function setPin(ctx: Ctx, employeeId: string, pin: string | null): 
 }
 
 /** Staff of the business who may take over a till with their PIN: active, with a PIN set. */
-export async function listPinUsers(ctx: Ctx, now = new Date()): Promise<PinUser[]> {
+export async function listPinUsers(ctx: Ctx, now = clockNow()): Promise<PinUser[]> {
   const rows = await ctx.db
     .select({ id: employees.id, username: employees.username, lockedUntil: employeePins.lockedUntil })
     .from(employeePins)
@@ -80,7 +76,7 @@ export async function switchByPin(
   ctx: Ctx,
   tokens: TokenService,
   input: PinSwitchInput,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<Session> {
   if (ctx.user.isSupportUser)
     throw new AppError(ERROR_CODES.FORBIDDEN, "Provider support cannot switch to an employee");
