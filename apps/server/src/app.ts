@@ -24,6 +24,7 @@ import { loadSessionUser } from "./flows/session-user.ts";
 import { loadSupportGrant, loadTenantBusiness, recordSupportAction } from "./modules/businesses/businesses.public.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { refuseNulCharacters } from "./platform/text-input.ts";
+import { signInLimits } from "./platform/sign-in-limit.ts";
 import { DEFAULT_WEB_DIST } from "./platform/paths.ts";
 import type { TokenService } from "./platform/tokens.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
@@ -67,6 +68,7 @@ import { createBillingDeps, type BillingDeps, type BillingSettings } from "./mod
 import { planRoutes } from "./modules/subscriptions/plans.routes.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { mpesaRoutes } from "./modules/mpesa/mpesa.routes.ts";
+import { mpesaCallbackRoutes } from "./flows/mpesa-callbacks.routes.ts";
 import { createTillMpesaDeps } from "./modules/mpesa/mpesa.public.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
 import { roomRoutes } from "./modules/rooms/rooms.routes.ts";
@@ -202,8 +204,10 @@ export async function buildApp({
 
   await app.register(healthRoutes, { databaseState });
   await app.register(clientErrorRoutes);
-  await app.register(accountRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
-  await app.register(staffSignInRoutes, { loginRateLimit: config.loginRateLimitPerMinute });
+  // One count per address over every sign-in route (owners' and staff's, the till PIN switch).
+  const signIn = signInLimits(app, config.loginRateLimitPerMinute);
+  await app.register(accountRoutes, { signIn });
+  await app.register(staffSignInRoutes, { signIn });
   await app.register(businessRoutes, {
     loginRateLimit: config.loginRateLimitPerMinute,
     registrationsPerHour: config.registrationRateLimitPerHour ?? 10,
@@ -227,6 +231,7 @@ export async function buildApp({
   await app.register(planRoutes);
   await app.register(subscriptionRoutes, { deps: billing });
   await app.register(mpesaRoutes, { deps: tillMpesa });
+  await app.register(mpesaCallbackRoutes, { deps: tillMpesa });
   await app.register(requestRoutes);
   await app.register(payrollRoutes);
   await app.register(customerRoutes);

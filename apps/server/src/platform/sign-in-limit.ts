@@ -11,8 +11,10 @@ export const LOGIN_ATTEMPTS_PER_ADDRESS_FACTOR = 5;
 /**
  * The limits every sign-in route shares (owners' and support's in accounts, staff's and the till
  * PIN switch in hr): `rateLimit` per address and username (the rate-limit plugin's key), and
- * `perAddress`, over all of them together, since the plugin keeps one store for the server.
+ * `perAddress`, over all of them together. Made once (app.ts) and passed to both: each limiter
+ * the rate-limit plugin creates keeps its own count.
  */
+export type SignInLimits = ReturnType<typeof signInLimits>;
 export function signInLimits(app: FastifyInstance, loginRateLimit: number) {
   const rateLimit = { max: loginRateLimit, timeWindow: "1 minute" };
   const addressLimit = app.createRateLimit({

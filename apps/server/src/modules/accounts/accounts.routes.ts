@@ -7,13 +7,13 @@ import {
   userDetailsSchema,
 } from "@app/shared/accounts/auth";
 import { userCtxOf } from "../../platform/access.ts";
-import { signInLimits } from "../../platform/sign-in-limit.ts";
+import type { SignInLimits } from "../../platform/sign-in-limit.ts";
 import { changeOwnPassword, loginAdmin } from "./accounts.service.ts";
 import { revokeOtherSessions, revokeSession } from "./sessions.service.ts";
 
 /** Sign-in for owners and support; logout (anyone); my password and sessions; who am I. Staff sign in through hr. */
-export const accountRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app, { loginRateLimit }) => {
-  const { rateLimit, perAddress } = signInLimits(app, loginRateLimit);
+export const accountRoutes: FastifyPluginAsyncZod<{ signIn: SignInLimits }> = async (app, { signIn }) => {
+  const { rateLimit, perAddress } = signIn;
 
   app.post(
     "/api/adminAuth/login",

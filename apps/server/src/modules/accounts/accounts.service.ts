@@ -9,7 +9,6 @@ import type { TokenService } from "../../platform/tokens.ts";
 import { users } from "./accounts.table.ts";
 import { adminDetails, createSession, revokeOtherSessions } from "./sessions.service.ts";
 
-
 /** Owner or support sign-in, by username or email. */
 export async function loginAdmin(db: Db, tokens: TokenService, input: AdminLoginInput): Promise<Session> {
   const name = input.username.toLowerCase();

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import { allFlags, OWNER_OCCUPATION, type UserDetails } from "@app/shared/accounts/auth";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/context.ts";
-import { sessions, users } from "./accounts.table.ts";
+import { sessions, type users } from "./accounts.table.ts";
 import { now } from "../../platform/clock.ts";
 
 // last_seen_at is refreshed at most this often, so reads do not each cost a write.

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { createCustomerInputSchema, customerSchema } from "@app/shared/customers/customer";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import * as service from "./customers.service.ts";
@@ -30,5 +29,4 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => reply.code(201).send(await service.createCustomer(ctxOf(req), req.body)),
   );
-
 };

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { employeeLoginInputSchema, sessionSchema } from "@app/shared/accounts/auth";
 import { pinSwitchInputSchema, pinUserSchema, setPinInputSchema } from "@app/shared/accounts/pin";
 import { ctxOf } from "../../platform/access.ts";
-import { signInLimits } from "../../platform/sign-in-limit.ts";
+import type { SignInLimits } from "../../platform/sign-in-limit.ts";
 import { loginEmployee } from "./sign-in.service.ts";
 import { businessIdOfEmployee } from "./employees.service.ts";
 import { listPinUsers, setPin, switchByPin } from "./pins.service.ts";
 
 /** Staff sign-in on a paired device, and the quick cashier switch by PIN at a till. */
-export const staffSignInRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app, { loginRateLimit }) => {
-  const { rateLimit, perAddress } = signInLimits(app, loginRateLimit);
+export const staffSignInRoutes: FastifyPluginAsyncZod<{ signIn: SignInLimits }> = async (app, { signIn }) => {
+  const { rateLimit, perAddress } = signIn;
 
   app.post(
     "/api/employeesAuth/login",

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { TillMpesaConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { SecretBox } from "../../platform/secret-box.ts";
-import { registerC2b } from "./mpesa.service.ts";
+import { registerC2b } from "./credentials.service.ts";
 import { mpesaCredentials } from "./mpesa.table.ts";
 
 type Log = { warn: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };

@@ -92,7 +92,6 @@ export async function salesServedCountOf(db: DbOrTx, businessId: string, employe
   return rows[0]?.n ?? 0;
 }
 
-
 /**
  * For each customer: what they owe (balances of their live credit sales and orders), when they
  * last bought, and how many sales name them (voided ones too: those also keep a customer from

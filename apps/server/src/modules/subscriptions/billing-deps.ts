@@ -1,7 +1,7 @@
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
-import { DarajaClient } from "./providers/daraja.ts";
+import { DarajaClient } from "../mpesa/mpesa.public.ts";
 import { PaypalClient } from "./providers/paypal.ts";
 
 type Log = {

@@ -12,8 +12,8 @@ import {
 import { AppError, conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { requireMpesa, type BillingDeps } from "./billing-deps.ts";
-import type { StkQueryResult } from "./providers/daraja.ts";
-import { ProviderError } from "./providers/provider-error.ts";
+import type { StkQueryResult } from "../mpesa/mpesa.public.ts";
+import { ProviderError } from "../../platform/provider-http.ts";
 import { paymentRow, settlePayment, type PaymentRef } from "./settle.ts";
 import { hasPaymentInFlight, IN_FLIGHT_MS } from "./subscriptions.service.ts";
 import { mpesaStkRequests, subscriptionPayments, subscriptions } from "./subscriptions.table.ts";

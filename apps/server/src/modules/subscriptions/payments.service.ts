@@ -13,7 +13,7 @@ import type { BillingDeps } from "./billing-deps.ts";
 import { chargeMpesa, queryMpesaPayment } from "./mpesa-payments.ts";
 import { queryPaypalPayment, recordPaypalCapture } from "./paypal-payments.ts";
 import { planById } from "./plans.service.ts";
-import { ProviderError } from "./providers/provider-error.ts";
+import { ProviderError } from "../../platform/provider-http.ts";
 import { paymentRow } from "./settle.ts";
 import { subscriptionRow } from "./subscriptions.service.ts";
 import { subscriptionPayments } from "./subscriptions.table.ts";

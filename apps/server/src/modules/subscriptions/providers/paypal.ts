@@ -1,5 +1,5 @@
 import type { PaypalConfig } from "../../../config.ts";
-import { CachedToken, jsonOf, ProviderError, providerFetch } from "./provider-error.ts";
+import { CachedToken, jsonOf, ProviderError, providerFetch } from "../../../platform/provider-http.ts";
 
 type Amount = { currency_code: string; value: string };
 

@@ -1,6 +1,6 @@
 import { darajaPassword, darajaTimestamp } from "@app/shared/subscriptions/mpesa";
-import type { MpesaConfig } from "../../../config.ts";
-import { CachedToken, jsonOf, ProviderError, providerFetch } from "./provider-error.ts";
+import type { MpesaConfig } from "../../config.ts";
+import { CachedToken, jsonOf, ProviderError, providerFetch } from "../../platform/provider-http.ts";
 
 export type StkPushResult = { merchantRequestId: string; checkoutRequestId: string; customerMessage: string };
 export type StkQueryResult = { state: "processing" } | { state: "done"; resultCode: number; resultDesc: string };
