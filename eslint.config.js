@@ -79,6 +79,40 @@ export default tseslint.config(
       "import-x/extensions": ["error", "always", { ignorePackages: true, checkTypeImports: true }],
     },
   },
+  // No import cycles between source files: a cycle runs a module before the one it imports is
+  // initialised. Type-only imports (`import type`) are erased and do not count.
+  {
+    files: ["apps/*/src/**/*.{ts,tsx,js,mjs}", "packages/*/src/**/*.{ts,tsx,js,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true, maxDepth: 10 }] },
+  },
+  // TEMPORARY until flows27 lands (issue 27): sales.service.ts -> mpesa.public.ts -> mpesa-deps.ts /
+  // mpesa.service.ts -> sales.public.ts -> sales.service.ts (sales.public.ts re-exports
+  // credit.service.ts, which imports sale-changes.service.ts -> sales.service.ts). Only the files
+  // of that cycle; flows27 removes the cycle and this block.
+  {
+    files: [
+      "apps/server/src/modules/sales/sales.service.ts",
+      "apps/server/src/modules/sales/sales.public.ts",
+      "apps/server/src/modules/sales/credit.service.ts",
+      "apps/server/src/modules/sales/sale-changes.service.ts",
+      "apps/server/src/modules/mpesa/mpesa.public.ts",
+      "apps/server/src/modules/mpesa/mpesa-deps.ts",
+      "apps/server/src/modules/mpesa/mpesa.service.ts",
+    ],
+    rules: { "import-x/no-cycle": "off" },
+  },
+  // Known, not yet removed (issue 27): the foreign keys of three table files form a cycle,
+  // accounts.table.ts -> hr/employees.table.ts -> businesses.table.ts -> accounts.table.ts (each
+  // reads the other's columns only in drizzle's lazy callbacks). Only these three files.
+  {
+    files: [
+      "apps/server/src/modules/accounts/accounts.table.ts",
+      "apps/server/src/modules/hr/employees.table.ts",
+      "apps/server/src/modules/businesses/businesses.table.ts",
+    ],
+    rules: { "import-x/no-cycle": "off" },
+  },
   // Import boundaries between areas and layers (eslint.architecture.js).
   ...architectureConfigs(importX),
 );
