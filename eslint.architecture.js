@@ -6,7 +6,11 @@
 // - server modules in layers (MODULE_RANKS): a module imports only lower layers; flows above all;
 // - a server module reaches another module only through its public entry `<area>.public.ts`;
 //   table files may also import another module's table files, for foreign keys;
-// - a web feature imports no other feature; features never import app/ (app/ composes them).
+// - a web feature imports no other feature; features never import app/ (app/ composes them);
+// - web components/, lib/ and api/ are shared by the features: they import no feature, and of app/
+//   only the store hooks (app/hooks.ts).
+// The zones only see imports ESLint resolves: eslint.config.js resolves every import and makes an
+// unresolved one an error.
 import { readdirSync } from "node:fs";
 
 const foldersOf = (dir) =>
@@ -121,8 +125,23 @@ const appZone = {
   target: FEATURES,
   from: "./apps/web/src/app",
   except: ["./hooks.ts"],
-  message: "Features never import app/: app/ composes the features (store hooks and toasts are in lib/).",
+  message:
+    "Features never import app/: app/ composes the features (the store hooks are app/hooks.ts, toasts lib/toasts.ts).",
 };
+const SHARED_WEB = ["./apps/web/src/components", "./apps/web/src/lib", "./apps/web/src/api"];
+const sharedWebZones = [
+  {
+    target: SHARED_WEB,
+    from: FEATURES,
+    message: "components/, lib/ and api/ serve every feature: they import none (apps/web/src/README.md).",
+  },
+  {
+    target: SHARED_WEB,
+    from: "./apps/web/src/app",
+    except: ["./hooks.ts"],
+    message: "components/, lib/ and api/ import of app/ only the store hooks (app/hooks.ts): app/ composes them.",
+  },
+];
 
 const rule = (zones) => ({ "import-x/no-restricted-paths": ["error", { zones }] });
 
@@ -132,7 +151,7 @@ export function architectureConfigs(importX) {
     {
       files: ["**/*.{ts,tsx,js,mjs}"],
       plugins: { "import-x": importX },
-      rules: rule([...baseZones, ...flowZones, appZone]),
+      rules: rule([...baseZones, ...flowZones, appZone, ...sharedWebZones]),
     },
     // Tests may build the whole app's store (they compose, as app/ does).
     { files: ["apps/web/src/**/*.test.{ts,tsx}"], rules: rule(baseZones) },

@@ -1,5 +1,5 @@
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 import { architectureConfigs } from "./eslint.architecture.js";
 
@@ -58,6 +58,34 @@ export default tseslint.config(
   },
   // The service worker's source: plain JavaScript run in the worker's global scope.
   { files: ["apps/web/src/sw/sw.js"], languageOptions: { globals: { self: "readonly" } } },
+  // ESLint resolves every import as TypeScript, Vite and tsx do (the `.ts`/`.tsx` files, the
+  // workspace package's `exports`), so the boundary rules see every import: an import that does not
+  // resolve is an error, not a silent skip, and a relative import names its file's extension.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          conditionNames: ["types", "import", "default"],
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-unresolved": "error",
+      "import-x/extensions": ["error", "always", { ignorePackages: true, checkTypeImports: true }],
+    },
+  },
+  // No import cycles between source files: a cycle runs a module before the one it imports is
+  // initialised. Type-only imports (`import type`) are erased and do not count.
+  {
+    files: ["apps/*/src/**/*.{ts,tsx,js,mjs}", "packages/*/src/**/*.{ts,tsx,js,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true, maxDepth: 10 }] },
+  },
   // Import boundaries between areas and layers (eslint.architecture.js).
   ...architectureConfigs(importX),
 );

@@ -8,8 +8,7 @@ import {
 } from "@reduxjs/toolkit/query/react";
 import type { Session } from "@app/shared/accounts/auth";
 import { ERROR_CODES } from "@app/shared/errors/errors";
-import { attachApi } from "../app/store.ts";
-import { accountInactive, sessionEnded } from "./api-events.ts";
+import { accountInactive, apiLoaded, sessionEnded } from "./api-events.ts";
 import { errorCodeOf } from "./errors.ts";
 
 type TokenState = { session: { user: Session | null } };
@@ -42,5 +41,6 @@ export const baseApi = createApi({
   tagTypes: [],
   endpoints: () => ({}),
 });
-// The store starts without RTK Query (the public pages do without it); it joins as this module loads.
-attachApi(baseApi, setupListeners);
+// The store starts without RTK Query (the public pages do without it); it joins as this module loads
+// (app/store.ts attaches it: api-events.ts).
+apiLoaded(baseApi, setupListeners);

@@ -8,6 +8,7 @@ import {
 } from "@reduxjs/toolkit";
 import type { Actor, BusinessContext } from "@app/shared/permissions/areas";
 import type { baseApi } from "../api/base-api.ts";
+import { setApiLoadedHandler } from "../api/api-events.ts";
 import type { notificationsSlice } from "../features/notifications/notifications-slice.ts";
 import type { PosState } from "../features/pos/pos-slice.ts";
 import { accessKeySlice } from "../lib/session/access-key-slice.ts";
@@ -26,7 +27,7 @@ const tillPlaceholder: Reducer<PosState | null> = (state = null, action) => (log
 
 /**
  * The public pages (a new visitor's first load) carry only the slices they use: session, access
- * key and business. RTK Query (api/base-api.ts calls attachApi as it loads), the notifications
+ * key and business. RTK Query (attachApi, as api/base-api.ts loads), the notifications
  * and the till's tickets join with the signed-in app (attachSlice).
  */
 const rootReducer = combineSlices(sessionSlice, accessKeySlice, businessSlice, {
@@ -47,15 +48,16 @@ export function attachSlice(slice: { reducerPath: string; reducer: Reducer }): v
 let listen: ((dispatch: AppStore["dispatch"]) => unknown) | null = null;
 
 /**
- * Called once, by api/base-api.ts as it loads, with RTK Query's setupListeners: queries asking
- * for refetchOnFocus (support's lists) then refetch when the window regains focus.
+ * Called once, as api/base-api.ts loads (api-events.ts), with RTK Query's setupListeners: queries
+ * asking for refetchOnFocus (support's lists) then refetch when the window regains focus.
  */
-export function attachApi(api: typeof baseApi, setupListeners: (dispatch: AppStore["dispatch"]) => unknown): void {
+function attachApi(api: typeof baseApi, setupListeners: (dispatch: AppStore["dispatch"]) => unknown): void {
   apiMiddleware.addMiddleware(api.middleware);
   attachSlice(api);
   listen = setupListeners;
   stores.forEach((store) => setupListeners(store.dispatch as AppStore["dispatch"]));
 }
+setApiLoadedHandler(attachApi);
 
 /**
  * The api, notifications and tickets are there for any code that reads them: such code runs in the
