@@ -95,6 +95,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     routeTable: RouteEntry[];
+    /** The signed-in user of a request (its bearer token), or null: for routes outside the table (/api/docs). */
+    signedInUser: (req: FastifyRequest) => Promise<AuthUser | null>;
   }
 }
 
@@ -245,6 +247,7 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
   async (app: FastifyInstance, { db, tokens, sessionIdleMs, loaders }) => {
     app.decorate("db", db);
     app.decorate("routeTable", [] as RouteEntry[]);
+    app.decorate("signedInUser", (req: FastifyRequest) => authenticate(req, db, tokens, sessionIdleMs, loaders));
     app.decorateRequest("auth", null);
     app.decorateRequest("tenant", null);
     app.decorateRequest("namedBusiness", null);
@@ -252,7 +255,7 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
 
     app.addHook("onRoute", (route: RouteOptions) => {
       if (!route.url.startsWith("/api/") || route.method === "HEAD") return;
-      if (route.url.startsWith("/api/docs")) return; // the OpenAPI UI's own routes are public
+      if (route.url.startsWith("/api/docs")) return; // the OpenAPI UI's own routes: app.ts guards them
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
