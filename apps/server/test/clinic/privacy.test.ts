@@ -13,6 +13,7 @@ import {
 import { clinicStaff, inDays, registerPatient, seedClinic, startVisit, type ClinicStaff } from "../factories/clinic.ts";
 import { pdfText } from "../factories/payroll.ts";
 import { seedHotel } from "../factories/rooms.ts";
+import { newProduct } from "../factories/sales.ts";
 import { candidates, routeShapes, type RouteShape } from "../factories/route-requests.ts";
 
 /**
@@ -129,7 +130,7 @@ describe("who reads what of a patient's record", () => {
 });
 
 /**
- * The report, dashboard and summary routes (JSON, CSV, PDF) of a clinic and of a hotel, read by
+ * The report, dashboard, summary (JSON, CSV, PDF) and cash book routes of a clinic and a hotel, read by
  * everyone who may ask: the owner, a Manager, an employee without the right or area, and the
  * provider's support with and without the owner's support access. Each answer is searched for
  * marker text planted in the records: a free-text diagnosis with no ICD-10 code, patients',
@@ -143,6 +144,7 @@ describe("reports, exports and dashboard cards carry no clinical free text and n
     `/api/reports/summary?businessId=${businessId}&${period}`,
     `/api/reports/summary/csv?businessId=${businessId}&${period}`,
     `/api/reports/summary/pdf?businessId=${businessId}&${period}`,
+    `/api/transactions?businessId=${businessId}`, // the cash book: visit and bill payments
   ];
   /** The text of an answer: JSON and CSV as sent, a PDF's text drawn out of its pages. */
   const textOf = (res: LightMyRequestResponse) =>
@@ -213,7 +215,8 @@ describe("reports, exports and dashboard cards carry no clinical free text and n
   it("hotel: occupancy and the reports name no guest and show no phone, to the owner, a manager, staff or support", async () => {
     const hotel = await registerBusiness(t.app, { businessType: "hotel" });
     const who = { token: hotel.token, businessId: hotel.businessId };
-    await seedHotel(t.app, who, "Xylo");
+    const product = await newProduct(t.app, hotel, hotel.businessId); // a sale charged to the guest's room
+    await seedHotel(t.app, who, "Xylo", product._id);
     const manager = await registerEmployee(t.app, hotel, hotel.businessId, {
       occupation: "Manager",
       viewBooking: true,
