@@ -92,7 +92,7 @@ export type AppDeps = {
     BillingSettings & {
       /** Network printing; default: on, private LAN addresses on port 9100 (main.ts passes the parsed setting). */
       printing?: NetworkPrintingPolicy;
-      /** Serve /api/docs (default true). The document is built either way: the route walks of the tests read it. */
+      /** Serve /api/docs to anyone (default false: to signed-in support only). The document is built either way: the route walks of the tests read it. */
       apiDocs?: boolean;
       /** Signed-out registrations one address may make per hour (default 10). */
       registrationRateLimitPerHour?: number;
@@ -190,12 +190,28 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  if (config.apiDocs !== false) await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(accessPlugin, {
     db,
     tokens,
     sessionIdleMs: config.sessionIdleMs,
     loaders: { loadSessionUser, loadBusiness: loadTenantBusiness, loadSupportGrant, recordSupportAction },
+  });
+  // The document lists every route, support-only ones included: served to anyone only with
+  // API_DOCS=true, otherwise to signed-in provider support alone (a bearer token); others get 404.
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    uiHooks: {
+      onRequest: async (req, reply) => {
+        if (config.apiDocs === true) return;
+        const user = await app.signedInUser(req).catch(() => null);
+        if (user?.isSupportUser) return;
+        // The same answer as a route that does not exist, so nothing says the document is there
+        // (sent here: this plugin's context is made before the app's error handler is set).
+        return reply.code(404).send({
+          error: { code: ERROR_CODES.NOT_FOUND, message: `No such route: ${req.method} ${req.url.split("?")[0]}` },
+        });
+      },
+    },
   });
   const webRoot = config.webDistDir ?? DEFAULT_WEB_DIST;
   const hasWebApp = existsSync(path.join(webRoot, "index.html"));

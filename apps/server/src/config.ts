@@ -23,7 +23,8 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
-  API_DOCS: booleanFromEnv.default(true),
+  /** Unset: on in development and tests, off in production (then only signed-in support reads /api/docs). */
+  API_DOCS: booleanFromEnv.optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_BASE_URL: httpUrl.default("https://api-m.sandbox.paypal.com"),
@@ -129,7 +130,7 @@ export type Config = {
   sessionIdleMs: number;
   webDistDir: string | undefined;
   trustProxy: boolean;
-  /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS=false hides them). */
+  /** Serve the OpenAPI document and its UI at /api/docs to anyone; false: to signed-in support only. */
   apiDocs: boolean;
   /** null: PayPal is not configured, and the app says so. */
   paypal: PaypalConfig | null;
@@ -181,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
-    apiDocs: e.API_DOCS,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== "production",
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? {

@@ -37,10 +37,13 @@ export type AccessPolicy =
  * `supportManages`: a change provider support may make without the owner's support access
  * (managing the account, its subscription and its requests); a function decides per request.
  * Every other change support makes inside a business needs a support access in force.
+ * `ownerAlone`: the owner's secrets (payment credentials): support is refused (403) even under a
+ * support access, and the attempt goes into the owner's log of support's actions.
  */
 type TenantRule = {
   area: Area | readonly Area[] | null;
   ownerOnly?: boolean;
+  ownerAlone?: boolean;
   permit?: (actor: Actor) => boolean;
   allowInactive?: boolean;
   supportManages?: boolean | ((req: FastifyRequest) => boolean);
@@ -92,6 +95,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     routeTable: RouteEntry[];
+    /** The signed-in user of a request (its bearer token), or null: for routes outside the table (/api/docs). */
+    signedInUser: (req: FastifyRequest) => Promise<AuthUser | null>;
   }
 }
 
@@ -160,6 +165,7 @@ async function authorizeTenant(
     if (policy.kind === "record") throw notFound(policy.what);
     throw new AppError(ERROR_CODES.FORBIDDEN, "You cannot act for this business");
   }
+  if (policy.ownerAlone && user.isSupportUser) await refuseSupport(req, db, loaders, business);
   if (policy.ownerOnly && !user.isAdmin)
     throw new AppError(ERROR_CODES.FORBIDDEN, "Only the business owner can do this");
   const areas: readonly Area[] =
@@ -182,6 +188,35 @@ async function authorizeTenant(
   return business;
 }
 
+/** What the owner's log of support's actions says of this request (its status is added on sending). */
+function supportActionOf(req: FastifyRequest, business: TenantBusiness, grantId: string | null) {
+  const user = req.auth!;
+  return {
+    businessId: business.id,
+    grantId,
+    userId: user.userId,
+    username: user.details.username,
+    method: req.method,
+    path: req.url.split("?")[0]!,
+    summary: req.routeOptions.schema?.summary ?? req.routeOptions.url ?? req.url,
+  };
+}
+
+/**
+ * Support on an `ownerAlone` route (the owner's payment credentials): refused with or without a
+ * support access, and, unlike other refusals, logged for the owner (an attempt on their secrets).
+ */
+async function refuseSupport(
+  req: FastifyRequest,
+  db: Db,
+  loaders: AccessLoaders,
+  business: TenantBusiness,
+): Promise<never> {
+  const grant = await loaders.loadSupportGrant(db, business.id);
+  req.supportAction = supportActionOf(req, business, grant?.id ?? null);
+  throw new AppError(ERROR_CODES.FORBIDDEN, "Only the business owner can do this, even with support access");
+}
+
 /**
  * Provider support changing data inside a business: allowed where the route says support manages
  * it (account, subscription, requests), otherwise only while the owner's support access is in
@@ -195,7 +230,6 @@ async function authorizeSupportChange(
   policy: TenantRule,
   business: TenantBusiness,
 ): Promise<void> {
-  const user = req.auth!;
   const manages =
     typeof policy.supportManages === "function" ? policy.supportManages(req) : policy.supportManages === true;
   const grant = manages ? null : await loaders.loadSupportGrant(db, business.id);
@@ -205,15 +239,7 @@ async function authorizeSupportChange(
       ERROR_CODES.SUPPORT_ACCESS_REQUIRED,
       `Support can change data in ${business.name} only while its owner allows support access (Settings > Support access).`,
     );
-  req.supportAction = {
-    businessId: business.id,
-    grantId: grant?.id ?? null,
-    userId: user.userId,
-    username: user.details.username,
-    method: req.method,
-    path: req.url.split("?")[0]!,
-    summary: req.routeOptions.schema?.summary ?? req.routeOptions.url ?? req.url,
-  };
+  req.supportAction = supportActionOf(req, business, grant?.id ?? null);
 }
 
 /** Authentication, the tenancy guard and the route table, for every /api route. */
@@ -221,6 +247,7 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
   async (app: FastifyInstance, { db, tokens, sessionIdleMs, loaders }) => {
     app.decorate("db", db);
     app.decorate("routeTable", [] as RouteEntry[]);
+    app.decorate("signedInUser", (req: FastifyRequest) => authenticate(req, db, tokens, sessionIdleMs, loaders));
     app.decorateRequest("auth", null);
     app.decorateRequest("tenant", null);
     app.decorateRequest("namedBusiness", null);
@@ -228,7 +255,7 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
 
     app.addHook("onRoute", (route: RouteOptions) => {
       if (!route.url.startsWith("/api/") || route.method === "HEAD") return;
-      if (route.url.startsWith("/api/docs")) return; // the OpenAPI UI's own routes are public
+      if (route.url.startsWith("/api/docs")) return; // the OpenAPI UI's own routes: app.ts guards them
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
       const methods = Array.isArray(route.method) ? route.method : [route.method];

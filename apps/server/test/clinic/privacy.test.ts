@@ -1,15 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import type { RouteEntry } from "../../src/platform/access.ts";
-import { client, createTestApp, registerBusiness, type Owner, type TestApp } from "../factories/app.ts";
-import { clinicStaff, seedClinic, type ClinicStaff } from "../factories/clinic.ts";
+import {
+  client,
+  createTestApp,
+  registerBusiness,
+  registerEmployee,
+  signInSupport,
+  type Owner,
+  type TestApp,
+} from "../factories/app.ts";
+import { clinicStaff, inDays, registerPatient, seedClinic, startVisit, type ClinicStaff } from "../factories/clinic.ts";
+import { pdfText } from "../factories/payroll.ts";
+import { seedHotel } from "../factories/rooms.ts";
+import { newProduct } from "../factories/sales.ts";
 import { candidates, routeShapes, type RouteShape } from "../factories/route-requests.ts";
 
 /**
  * Privacy of the clinic: clinical notes, diagnoses and results are read by clinical roles only,
  * whatever the route. The route table is walked as each role, with every id of a seeded clinic
  * in every id field, and no answer may carry text that role may not read. The same walk as the
- * doctor must find the notes, so the walk is not vacuous.
+ * doctor must find the notes, so the walk is not vacuous. The reports (a clinic's and a hotel's,
+ * JSON, CSV and PDF) are read as every role, support included, for names and free text.
  */
 let t: TestApp;
 let owner: Owner;
@@ -115,4 +127,127 @@ describe("who reads what of a patient's record", () => {
     expect(visit).toMatchObject({ notes: null, vitals: null, labRequests: null, prescriptions: null });
     expect(visit.patient.allergies).toBeNull();
   });
+});
+
+/**
+ * The report, dashboard, summary (JSON, CSV, PDF) and cash book routes of a clinic and a hotel, read by
+ * everyone who may ask: the owner, a Manager, an employee without the right or area, and the
+ * provider's support with and without the owner's support access. Each answer is searched for
+ * marker text planted in the records: a free-text diagnosis with no ICD-10 code, patients',
+ * guests' and organisers' names and phones. Reports are counts and sums: no one may find them.
+ */
+describe("reports, exports and dashboard cards carry no clinical free text and no one's name", () => {
+  const period = `from=${inDays(-1)}&to=${inDays(1)}`;
+  const reportRoutes = (businessId: string, own: string[]) => [
+    ...own,
+    `/api/reports/dashboard?businessId=${businessId}`,
+    `/api/reports/summary?businessId=${businessId}&${period}`,
+    `/api/reports/summary/csv?businessId=${businessId}&${period}`,
+    `/api/reports/summary/pdf?businessId=${businessId}&${period}`,
+    `/api/transactions?businessId=${businessId}`, // the cash book: visit and bill payments
+  ];
+  /** The text of an answer: JSON and CSV as sent, a PDF's text drawn out of its pages. */
+  const textOf = (res: LightMyRequestResponse) =>
+    String(res.headers["content-type"]).startsWith("application/pdf") ? pdfText(res.rawPayload) : res.body;
+  type Caller = { who: string; token: string; allowed: boolean };
+  /** Every route as every caller: each answers 200 (or 403 where the caller may not read it), and no marker shows. */
+  async function readAll(urls: string[], callers: Caller[], markers: string[]) {
+    const problems: string[] = [];
+    let read = 0;
+    for (const c of callers)
+      for (const url of urls) {
+        const res = await client(t.app, c.token).get(url);
+        const path = url.split("?")[0];
+        if (res.statusCode === 200) read++;
+        else if (res.statusCode !== 403 || c.allowed)
+          problems.push(`${c.who} ${path}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        const text = textOf(res).toLowerCase();
+        for (const m of markers) if (text.includes(m.toLowerCase())) problems.push(`${c.who} ${path} shows "${m}"`);
+      }
+    return { problems, read };
+  }
+
+  it("clinic: a diagnosis without an ICD-10 code is counted as Uncoded, never by the clinician's words; no patient is named", async () => {
+    const b = owner.businessId;
+    const marker = { name: "Quillon Uncodedpatient", phone: "0799123456", diagnosis: "quillon-kidney-worry" };
+    const patient = await registerPatient(t.app, owner, b, { fullName: marker.name, phone: marker.phone });
+    const visit = await startVisit(t.app, owner, b, patient._id, seeded.services.consultation);
+    const noted = await client(t.app, owner.token).put(`/api/consultations/${visit._id}`, {
+      stage: "consultation",
+      diagnosis: `Suspected ${marker.diagnosis}`,
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const manager = await registerEmployee(t.app, owner, b, { occupation: "Manager" });
+    const support = await signInSupport(t.app, t.database);
+    const urls = reportRoutes(b, [`/api/clinic/reports?businessId=${b}&${period}`]);
+    const markers = [marker.name, marker.phone, marker.diagnosis, ...seeded.secrets.notes, "Zeta Patient"];
+    const callers: Caller[] = [
+      { who: "owner", token: owner.token, allowed: true },
+      { who: "manager", token: manager.token, allowed: false },
+      { who: "cashier (no reports right)", token: staff.cashier.token, allowed: false },
+      { who: "support without access", token: support.token, allowed: true },
+    ];
+    const without = await readAll(urls, callers, markers);
+    const granted = await client(t.app, owner.token).post(`/api/businesses/${b}/supportAccess`, { hours: 1 });
+    expect(granted.statusCode, granted.body).toBe(201);
+    const withAccess = await readAll(
+      urls,
+      [{ who: "support with access", token: support.token, allowed: true }],
+      markers,
+    );
+    await client(t.app, owner.token).del(`/api/businesses/${b}/supportAccess`);
+    expect([...without.problems, ...withAccess.problems]).toEqual([]);
+    expect(without.read).toBeGreaterThanOrEqual(urls.length * 2); // the owner and support read them all
+
+    // The counts are still there: coded by code and title, the rest in one Uncoded row.
+    for (const token of [owner.token, manager.token, support.token]) {
+      const report = (await client(t.app, token).get(`/api/clinic/reports?businessId=${b}&${period}`)).json();
+      expect(report.topDiagnoses).toEqual(
+        expect.arrayContaining([
+          { code: "B54", label: "Unspecified malaria", visits: 1 },
+          { code: null, label: "Uncoded", visits: 1 },
+        ]),
+      );
+      expect(report.totals.patients).toBeGreaterThanOrEqual(2);
+    }
+  }, 120_000);
+
+  it("hotel: occupancy and the reports name no guest and show no phone, to the owner, a manager, staff or support", async () => {
+    const hotel = await registerBusiness(t.app, { businessType: "hotel" });
+    const who = { token: hotel.token, businessId: hotel.businessId };
+    const product = await newProduct(t.app, hotel, hotel.businessId); // a sale charged to the guest's room
+    await seedHotel(t.app, who, "Xylo", product._id);
+    const manager = await registerEmployee(t.app, hotel, hotel.businessId, {
+      occupation: "Manager",
+      viewBooking: true,
+    });
+    const noRooms = await registerEmployee(t.app, hotel, hotel.businessId, {
+      occupation: "Cashier",
+      viewBooking: false,
+    });
+    const support = await signInSupport(t.app, t.database);
+    const b = hotel.businessId;
+    const urls = reportRoutes(b, [`/api/rooms/analysis?businessId=${b}&from=${inDays(-1)}&to=${inDays(7)}`]);
+    const markers = ["Xylo Guest", "Xylo Organiser", "Xylo Online", "0722000111", "0733000111", "0744000111"];
+    const callers: Caller[] = [
+      { who: "owner", token: hotel.token, allowed: true },
+      { who: "manager", token: manager.token, allowed: false },
+      { who: "staff without rooms", token: noRooms.token, allowed: false },
+      { who: "support without access", token: support.token, allowed: true },
+    ];
+    const without = await readAll(urls, callers, markers);
+    expect((await client(t.app, hotel.token).post(`/api/businesses/${b}/supportAccess`, { hours: 1 })).statusCode).toBe(
+      201,
+    );
+    const withAccess = await readAll(
+      urls,
+      [{ who: "support with access", token: support.token, allowed: true }],
+      markers,
+    );
+    expect([...without.problems, ...withAccess.problems]).toEqual([]);
+    expect(without.read).toBeGreaterThanOrEqual(urls.length * 2 + 1); // the manager reads the analysis
+    // The front desk still names its guests (the walk is not blind to them).
+    const board = await client(t.app, manager.token).get(`/api/rooms/board?businessId=${b}&from=${inDays(0)}&days=7`);
+    expect(board.body).toContain("Xylo Guest");
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import {
   createTestApp,
   registerBusiness,
   registerEmployee,
+  signInSupport,
   type Owner,
   type TestApp,
 } from "../factories/app.ts";
@@ -114,6 +115,51 @@ describe("the business's M-Pesa credentials", () => {
       { businessId: other.businessId, ok: false, message: "no M-Pesa credentials" },
     ]);
     expect(daraja.registrations.at(-1)!.confirmationUrl).toContain(owner.businessId);
+  });
+
+  it("payment credentials are the owner's alone: support is refused (403) even under the owner's support access, nothing changes, and the owner's log shows the attempt", async () => {
+    const support = await signInSupport(t.app, t.database);
+    const sealed = async () =>
+      (
+        await t.database.pool.query("SELECT sealed, updated_at FROM mpesa_credentials WHERE business_id = $1", [
+          owner.businessId,
+        ])
+      ).rows;
+    const before = await sealed();
+    const registrations = daraja.registrations.length;
+    const log = async () =>
+      (await api().get(`/api/businesses/${owner.businessId}/supportAccess/actions`)).json().items as {
+        method: string;
+        path: string;
+        statusCode: number;
+        grantId: string | null;
+        username: string;
+      }[];
+    const theirs = { ...credentials(owner.businessId), consumerKey: "support-key", consumerSecret: "support-secret" };
+    for (const granted of [false, true]) {
+      if (granted)
+        expect((await api().post(`/api/businesses/${owner.businessId}/supportAccess`, { hours: 1 })).statusCode).toBe(
+          201,
+        );
+      const put = await api(support.token).put("/api/mpesa/settings", theirs);
+      expect(put.statusCode, put.body).toBe(403);
+      expect(put.json().error.code).toBe("FORBIDDEN");
+      const register = await api(support.token).post("/api/mpesa/c2b/register", { businessId: owner.businessId });
+      expect(register.statusCode, register.body).toBe(403);
+    }
+    expect(await sealed()).toEqual(before);
+    expect(daraja.registrations.length).toBe(registrations);
+    const attempts = (await log()).filter((a) => a.username === support.username);
+    expect(
+      attempts.map((a) => `${a.method} ${a.path} ${a.statusCode} ${a.grantId ? "granted" : "no grant"}`).sort(),
+    ).toEqual([
+      "POST /api/mpesa/c2b/register 403 granted",
+      "POST /api/mpesa/c2b/register 403 no grant",
+      "PUT /api/mpesa/settings 403 granted",
+      "PUT /api/mpesa/settings 403 no grant",
+    ]);
+    // Reading whether M-Pesa is set up stays open to support (nothing secret is ever returned).
+    expect((await api(support.token).get(`/api/mpesa/settings?businessId=${owner.businessId}`)).statusCode).toBe(200);
   });
 
   it("a business without credentials is told M-Pesa is not set up", async () => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
   const web = await mkdtemp(path.join(os.tmpdir(), "duka-web-"));
   await writeFile(path.join(web, "index.html"), "<!doctype html><title>Duka</title><div id=root></div>");
   await writeFile(path.join(web, "sw.js"), "self.addEventListener('install', () => self.skipWaiting());");
-  t = await createTestApp({ webDistDir: web });
+  t = await createTestApp({ webDistDir: web, apiDocs: true });
 });
 afterAll(() => t.close());
 

@@ -15,10 +15,17 @@ export const clinicReportQuerySchema = z
   });
 export type ClinicReportQuery = z.infer<typeof clinicReportQuerySchema>;
 
+/** The label of the one row of diagnoses written without an ICD-10 code (the web translates it). */
+export const UNCODED_DIAGNOSIS = "Uncoded";
+
 export const clinicReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   visitsPerDay: z.array(z.object({ day: z.string(), visits: z.number().int() })),
+  /**
+   * By ICD-10 code (label: the list's title); diagnoses written without a code are one row,
+   * `code: null`, label "Uncoded": a report never carries a clinician's words.
+   */
   topDiagnoses: z.array(z.object({ code: z.string().nullable(), label: z.string(), visits: z.number().int() })),
   labWorkload: z.array(z.object({ testName: z.string(), requested: z.number().int(), completed: z.number().int() })),
   /** Charges by kind (consultation, lab, medicine), in cents. */

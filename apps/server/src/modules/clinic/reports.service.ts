@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AccessLogPage, AccessLogQuery } from "@app/shared/clinic/access-log";
-import type { ClinicReport, ClinicReportQuery } from "@app/shared/clinic/reports";
+import { UNCODED_DIAGNOSIS, type ClinicReport, type ClinicReportQuery } from "@app/shared/clinic/reports";
 import { businessDayRange } from "@app/shared/inventory/daily-stock";
 import type { Ctx } from "../../platform/context.ts";
 import { requireRight } from "./clinic-access.ts";
@@ -9,7 +9,8 @@ import { patientAccessLog, patients } from "./clinic.table.ts";
 /**
  * GET /clinic/reports: counts and sums over the business's days from..to (its time zone):
  * visits per day, top diagnoses, lab workload, charges by service and payments by payer. No
- * patient is named, so reading it is not a read of anyone's record.
+ * patient is named and no clinical free text is shown (diagnoses by ICD-10 code only), so
+ * reading it is not a read of anyone's record, and the Manager and provider support may.
  */
 export async function clinicReport(ctx: Ctx, q: ClinicReportQuery): Promise<ClinicReport> {
   requireRight(ctx, "reports");
@@ -23,10 +24,12 @@ export async function clinicReport(ctx: Ctx, q: ClinicReportQuery): Promise<Clin
     ctx.db.execute<{ day: string; visits: number }>(sql`
       SELECT to_char(queued_at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day, count(*)::int AS visits
       FROM visits WHERE business_id = ${b} AND ${inPeriod("queued_at")} GROUP BY 1 ORDER BY 1`),
+    // Coded diagnoses by code and the list's title; a diagnosis written in the clinician's own
+    // words is one Uncoded row: its text may name a patient or their conditions.
     ctx.db.execute<{ code: string | null; label: string; visits: number }>(sql`
-      SELECT icd10_code AS code, coalesce(icd10_title, initcap(lower(trim(diagnosis)))) AS label, count(*)::int AS visits
+      SELECT icd10_code AS code, coalesce(max(icd10_title), icd10_code, ${UNCODED_DIAGNOSIS}) AS label, count(*)::int AS visits
       FROM visits WHERE business_id = ${b} AND ${inPeriod("queued_at")} AND (icd10_code IS NOT NULL OR trim(diagnosis) <> '')
-      GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT 10`),
+      GROUP BY 1 ORDER BY 3 DESC, 2 LIMIT 10`),
     ctx.db.execute<{ test_name: string; requested: number; completed: number }>(sql`
       SELECT test_name, count(*) FILTER (WHERE status <> 'cancelled')::int AS requested, count(*) FILTER (WHERE status = 'completed')::int AS completed
       FROM lab_requests WHERE business_id = ${b} AND ${inPeriod("requested_at")} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`),

@@ -18,6 +18,8 @@ import * as stk from "./stk.service.ts";
 const tags = ["mpesa"];
 const settingsAccess = (from: "body" | "query") =>
   ({ kind: "tenant", from, area: "settings", ownerOnly: true }) as const;
+/** Replacing the credentials or where Daraja sends payments: the owner's alone, never support's (even with access). */
+const credentialsAccess = { ...settingsAccess("body"), ownerAlone: true } as const;
 
 /** M-Pesa at the counter: Settings (credentials, C2B registration), STK push, unclaimed payments. Daraja's callbacks: flows/mpesa-callbacks.routes.ts. */
 export const mpesaRoutes: FastifyPluginAsyncZod<{ deps: TillMpesaDeps }> = async (app, { deps }) => {
@@ -38,7 +40,7 @@ export const mpesaRoutes: FastifyPluginAsyncZod<{ deps: TillMpesaDeps }> = async
   app.put(
     "/api/mpesa/settings",
     {
-      config: { access: settingsAccess("body") },
+      config: { access: credentialsAccess },
       schema: {
         tags,
         summary: "Set the business's M-Pesa credentials: stored encrypted, never returned (owner)",
@@ -52,7 +54,7 @@ export const mpesaRoutes: FastifyPluginAsyncZod<{ deps: TillMpesaDeps }> = async
   app.post(
     "/api/mpesa/c2b/register",
     {
-      config: { access: settingsAccess("body") },
+      config: { access: credentialsAccess },
       schema: {
         tags,
         summary: "Register the confirmation and validation URLs of customer payments (C2B) with Daraja (owner)",

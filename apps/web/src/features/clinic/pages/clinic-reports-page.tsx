@@ -116,7 +116,11 @@ function Reports() {
                 <PartsTable
                   title={t`Top diagnoses`}
                   head={[t`Diagnosis`, t`Visits`]}
-                  rows={data.topDiagnoses.map((d) => [d.code ? `${d.code} ${d.label}` : d.label, String(d.visits)])}
+                  rows={data.topDiagnoses.map((d) => [
+                    // Diagnoses written without an ICD-10 code come as one row (code null).
+                    d.code ? `${d.code} ${d.label}` : t`Uncoded`,
+                    String(d.visits),
+                  ])}
                 />
                 <PartsTable
                   title={t`Lab workload`}
