@@ -38,6 +38,7 @@ import { useCheckoutMutation } from "../pos-api.ts";
 import { CreditCustomerPicker, CreditLimitOverride } from "./credit-customer.tsx";
 import { MpesaTillPanel } from "./mpesa-till-panel.tsx";
 import { ChargeToRoom } from "./charge-to-room.tsx";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 
 /** Amount and cash tendered: half a phone's row each, a fixed width from a tablet up. */
 const FIELD_WIDTH = { xs: "calc(50% - 4px)", sm: 130 };
@@ -127,7 +128,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
   async function record(values: CheckoutValues) {
     if (!businessId) return;
     const lines = linesKey(ticket);
-    if (attempt.current?.lines !== lines) attempt.current = { lines, key: crypto.randomUUID() };
+    if (attempt.current?.lines !== lines) attempt.current = { lines, key: newIdempotencyKey() };
     const key = attempt.current.key;
     setServerError(null);
     setOverLimit(null);

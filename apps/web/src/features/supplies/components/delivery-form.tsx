@@ -24,6 +24,7 @@ import { describeError } from "../../../api/errors.ts";
 import { CentsField } from "../../../components/cents-field.tsx";
 import { DatePicker, dateToDay, dayToDate } from "../../../components/date-picker.tsx";
 import { useCreateSupplyMutation, useSearchSupplyProductsQuery } from "../supplies-api.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 
 type ProductLine = { productId: string; name: string; unit: string; quantity: string; unitCost: string };
 type CommodityLine = { name: string; unit: string; quantity: string; unitCost: string };
@@ -125,7 +126,7 @@ const Row = ({ children }: { children: ReactNode }) => (
  */
 export function DeliveryForm(props: { businessId: string; supplierId: string; onSaved: (s: SupplyRecord) => void }) {
   const [create, { isLoading }] = useCreateSupplyMutation();
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, setKey] = useState(newIdempotencyKey);
   const [day, setDay] = useState(() => dateToDay(new Date()));
   const [products, setProducts] = useState<ProductLine[]>([]);
   const [commodities, setCommodities] = useState<CommodityLine[]>([]);
@@ -181,7 +182,7 @@ export function DeliveryForm(props: { businessId: string; supplierId: string; on
       setPaid("");
       setMethod("");
       setNotes("");
-      setKey(crypto.randomUUID());
+      setKey(newIdempotencyKey());
       props.onSaved(supply);
     } catch (err) {
       const d = describeError(err);
