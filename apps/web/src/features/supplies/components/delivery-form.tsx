@@ -15,7 +15,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "react-toastify";
 import { formatCentsPlain, formatKES, parseKES } from "@app/shared/money/money";
 import { CREDIT_PAYMENT_METHODS, type CreditPaymentMethod } from "@app/shared/sales/credit";
@@ -25,6 +25,7 @@ import { CentsField } from "../../../components/cents-field.tsx";
 import { DatePicker, dateToDay, dayToDate } from "../../../components/date-picker.tsx";
 import { useCreateSupplyMutation, useSearchSupplyProductsQuery } from "../supplies-api.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 
 type ProductLine = { productId: string; name: string; unit: string; quantity: string; unitCost: string };
 type CommodityLine = { name: string; unit: string; quantity: string; unitCost: string };
@@ -56,11 +57,7 @@ function ProductAdder({
   onPick: (l: ProductLine) => void;
 }) {
   const [input, setInput] = useState("");
-  const [q, setQ] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(input.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const q = useDebouncedValue(input.trim(), 250);
   const { data, isFetching } = useSearchSupplyProductsQuery({ businessId, ...(q ? { q } : {}) });
   const options = (data ?? []).filter((p) => !exclude.has(p._id));
   return (
