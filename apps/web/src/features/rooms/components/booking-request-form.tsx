@@ -7,6 +7,7 @@ import { compactPhone } from "@app/shared/rooms/booking";
 import type { PublicAvailability } from "@app/shared/rooms/online-booking";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { sendRequest } from "../public-booking.ts";
+import { fieldError, type FieldProblem } from "./field-problem.ts";
 
 /** A room type of the public booking page. */
 export type OfferedRoomType = PublicAvailability["roomTypes"][number];
@@ -32,7 +33,7 @@ export function BookingRequestForm({
   const [guests, setGuests] = useState("1");
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [error, setError] = useState<FieldProblem>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -58,7 +59,7 @@ export function BookingRequestForm({
       setBusy(false);
     }
   }
-  const f = (key: string) => ({ error: Boolean(error?.fields[key]), helperText: error?.fields[key] });
+  const f = (key: string) => fieldError(error, key);
   return (
     <Box
       component="form"

@@ -26,7 +26,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
-import { ConferenceDialog } from "../components/conference-dialogs.tsx";
+import { ConferenceDialog } from "../components/conference-dialog.tsx";
 import { formatDay } from "../components/days.ts";
 import { conferenceStatusLabel, methodLabel } from "../components/labels.ts";
 import { PaymentDialog } from "../components/payment-dialog.tsx";
