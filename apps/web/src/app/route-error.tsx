@@ -5,10 +5,11 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CLIENT_ERRORS_PATH, clientErrorOf } from "@app/shared/health/client-error";
 import { isLoadFailure, retryFailedLazies } from "../lib/lazy-part.tsx";
+import { newUuid } from "../lib/idempotency-key.ts";
 
 /** A short id for an error: shown on the error page and logged with the error, so support can find it. */
 export function newErrorId(): string {
-  return crypto.randomUUID().replaceAll("-", "").slice(0, 8).toUpperCase();
+  return newUuid().replaceAll("-", "").slice(0, 8).toUpperCase();
 }
 
 /** Logs an error of the page under its id: in the browser's console, and in the server's log when it can be reached. */

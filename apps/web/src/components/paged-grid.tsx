@@ -3,7 +3,8 @@ import { t } from "@lingui/core/macro";
 import SearchIcon from "@mui/icons-material/Search";
 import { Alert, Box, InputAdornment, TextField } from "@mui/material";
 import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useDebouncedValue } from "../lib/use-debounced-value.ts";
 
 /**
  * Query options of support's lists (businesses, plans, subscriptions, payments): asked again when
@@ -15,15 +16,14 @@ export const LIVE_LIST = { pollingInterval: 15_000, refetchOnFocus: true, skipPo
 /** Search text that settles 300 ms after the last key, and the page it resets. */
 export function useSearchPaging(pageSize = 10) {
   const [text, setText] = useState("");
-  const [q, setQ] = useState("");
+  const q = useDebouncedValue(text.trim(), 300);
   const [page, setPage] = useState(0);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(text.trim());
-      setPage(0);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  // A new search starts at its first page: reset while rendering, so no request asks for the old page.
+  const [pagedQ, setPagedQ] = useState(q);
+  if (pagedQ !== q) {
+    setPagedQ(q);
+    setPage(0);
+  }
   return { text, setText, q, page, setPage, query: { q: q || undefined, page, pageSize } };
 }
 

@@ -1,3 +1,5 @@
+import { saveBlob } from "./download-file.ts";
+
 /**
  * PDFs of the API (invoices, receipts, Z reports) need the bearer token, so a plain link cannot
  * fetch them: they are fetched here and handed to the browser as a file.
@@ -10,15 +12,7 @@ async function fetchPdf(url: string, token: string | undefined): Promise<Blob> {
 
 /** Downloads a PDF under a file name (the browser's downloads). */
 export async function savePdf(url: string, token: string | undefined, fileName: string): Promise<void> {
-  const blob = await fetchPdf(url, token);
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveBlob(await fetchPdf(url, token), fileName, 60_000);
 }
 
 /**

@@ -37,9 +37,6 @@ const params = (q: object) =>
       .map(([k, v]) => [k, String(v)]),
   );
 
-/** A fresh Idempotency-Key, chosen once per attempt so a retry never pays or dispenses twice. */
-export const newClinicKey = () => crypto.randomUUID();
-
 /** What a change of a visit touches: the queue, the visit, the lab and pharmacy worklists, bills, records. */
 const VISIT_CHANGES = ["Visit", "Lab", "Prescription", "Bill", "PatientRecord", "AccessLog"] as const;
 

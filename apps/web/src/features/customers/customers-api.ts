@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import type {
   CreateCustomerInput,
   Customer,
@@ -8,6 +7,7 @@ import type {
   UpdateCustomerInput,
 } from "@app/shared/customers/customer";
 import { baseApi } from "../../api/base-api.ts";
+import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 
 type ListArgs = Partial<Omit<ListCustomersQuery, "businessId">> & { businessId: string };
 const params = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ""));
@@ -59,11 +59,7 @@ export const {
  * 250 ms after the last key (the till and the credit pages pick customers with it).
  */
 export function useCustomerSearch(businessId: string | undefined, text: string) {
-  const [q, setQ] = useState(text.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const q = useDebouncedValue(text.trim(), 250);
   const { data, isFetching } = useListCustomersQuery(
     { businessId: businessId ?? "", pageSize: 8, ...(q ? { q } : {}) },
     { skip: !businessId },

@@ -3,7 +3,6 @@ import type { PayProfile, PayProfileInput } from "@app/shared/payroll/pay-profil
 import type { CreatePayrollInput, MarkPayrollPaidInput, PayrollRun, PayslipLine } from "@app/shared/payroll/payroll";
 import type { CreateRuleSetInput, RuleSet } from "@app/shared/payroll/rule-set";
 import { baseApi } from "../../api/base-api.ts";
-import { describeError } from "../../api/errors.ts";
 
 const key = (idempotencyKey: string) => ({ "idempotency-key": idempotencyKey });
 
@@ -130,27 +129,6 @@ export const {
   useListRuleSetsQuery,
   useCreateRuleSetMutation,
 } = payrollApi;
-
-/** A fresh Idempotency-Key for one attempt at a payroll write (getRandomValues works on plain http too). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** Downloads a file of the API (a payslip PDF, a CSV return) with the bearer token; the browser saves it. */
-export async function downloadFile(url: string, token: string, fileName: string): Promise<void> {
-  const res = await fetch(`/api${url}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok)
-    throw new Error(describeError({ status: res.status, data: await res.json().catch(() => undefined) }).message);
-  const href = URL.createObjectURL(await res.blob());
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 /** The file name the server gives a payslip PDF. */
 export const payslipFileName = (line: Pick<PayslipLine, "month" | "employeeName">) =>

@@ -11,6 +11,7 @@ import {
   type Ticket,
 } from "@app/shared/pos/cart";
 import { loggedOut } from "../../lib/session/session-slice.ts";
+import { newUuid } from "../../lib/idempotency-key.ts";
 
 /**
  * The two tickets of the till (spec section 3: retail and wholesale), for the business they
@@ -18,10 +19,9 @@ import { loggedOut } from "../../lib/session/session-slice.ts";
  */
 export type PosState = { businessId: string | null; tickets: Record<Channel, Ticket> };
 
-const newId = () => crypto.randomUUID();
 const fresh = (businessId: string | null): PosState => ({
   businessId,
-  tickets: { retail: emptyTicket(newId()), wholesale: emptyTicket(newId()) },
+  tickets: { retail: emptyTicket(newUuid()), wholesale: emptyTicket(newUuid()) },
 });
 
 type ForChannel<T = object> = PayloadAction<{ channel: Channel } & T>;
@@ -67,7 +67,7 @@ export const posSlice = createSlice({
     },
     /** Reset empties everything (spec section 4); the next ticket gets a new id. */
     ticketReset: (s, a: ForChannel) => {
-      s.tickets[a.payload.channel] = emptyTicket(newId());
+      s.tickets[a.payload.channel] = emptyTicket(newUuid());
     },
   },
   extraReducers: (b) => b.addCase(loggedOut, () => fresh(null)),

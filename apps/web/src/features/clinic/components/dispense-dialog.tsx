@@ -18,7 +18,8 @@ import { allergyMatches } from "@app/shared/clinic/allergy";
 import type { Prescription } from "@app/shared/clinic/visit";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
-import { newClinicKey, useDispenseMutation } from "../clinic-api.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
+import { useDispenseMutation } from "../clinic-api.ts";
 
 /**
  * Dispense one prescription: the server takes the units from the batches that expire first and
@@ -27,7 +28,7 @@ import { newClinicKey, useDispenseMutation } from "../clinic-api.ts";
  */
 export function DispenseDialog({ rx, onClose }: { rx: Prescription; onClose: () => void }) {
   const [dispense, { isLoading }] = useDispenseMutation();
-  const [key, setKey] = useState(newClinicKey);
+  const [key, setKey] = useState(newIdempotencyKey);
   const allergens = allergyMatches(rx.patient.allergies, rx.medicine);
   const [warned, setWarned] = useState(allergens.length > 0);
   const [acknowledged, setAcknowledged] = useState(false);
@@ -42,7 +43,7 @@ export function DispenseDialog({ rx, onClose }: { rx: Prescription; onClose: () 
       onClose();
     } catch (err) {
       // A refused attempt saved nothing: the next one is a new request with its own key.
-      setKey(newClinicKey());
+      setKey(newIdempotencyKey());
       if (errorCodeOf(err) === ERROR_CODES.ALLERGY_WARNING) setWarned(true);
       setError(describeError(err).message);
     }

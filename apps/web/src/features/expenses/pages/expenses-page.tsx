@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
 import type { Expense } from "@app/shared/expenses/expense";
 import { formatKES } from "@app/shared/money/money";
-import { MONEY_METHODS, type MoneyMethod } from "@app/shared/transactions/transaction";
+import { type MoneyMethod } from "@app/shared/transactions/transaction";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { FigureCard } from "../../../components/figure-card.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
@@ -18,6 +18,7 @@ import { pathTo } from "../../../lib/paths.ts";
 import { CategoryDialog } from "../components/category-dialog.tsx";
 import { ExpenseDialog } from "../components/expense-dialog.tsx";
 import { useListExpenseCategoriesQuery, useListExpensesQuery } from "../expenses-api.ts";
+import { MoneyMethodFilter } from "../../../components/money-method-filter.tsx";
 
 /** /expenses: what the business spent in a period, by category and method, with what is tax-deductible. */
 export default function ExpensesPage() {
@@ -122,23 +123,7 @@ export default function ExpensesPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            size="small"
-            label={t`Method`}
-            value={method}
-            onChange={(e) => (setMethod(e.target.value as MoneyMethod | ""), paging.setPage(0))}
-            sx={{ minWidth: 150 }}
-          >
-            <MenuItem value="">
-              <Trans>All methods</Trans>
-            </MenuItem>
-            {MONEY_METHODS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {m === "Bank Transfer" ? t`Bank Transfer` : m}
-              </MenuItem>
-            ))}
-          </TextField>
+          <MoneyMethodFilter value={method} onChange={(m) => (setMethod(m), paging.setPage(0))} />
         </Stack>
         {totals && (
           <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1.5 }} data-testid="expense-totals">

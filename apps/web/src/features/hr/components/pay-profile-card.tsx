@@ -1,19 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import AddIcon from "@mui/icons-material/Add";
-import DeleteIcon from "@mui/icons-material/DeleteOutlined";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { PAY_METHODS, payProfileInputSchema, type PayProfile } from "@app/shared/payroll/pay-profile";
@@ -22,23 +9,9 @@ import { describeError } from "../../../api/errors.ts";
 import { MoneyInput } from "../../../components/money-input.tsx";
 import { useSavePayProfileMutation } from "../../payroll/payroll-api.ts";
 import { fieldErrorsOf } from "./field-errors.ts";
+import { deductionKindLabel, payMethodLabel } from "./pay-labels.ts";
+import { LineList } from "./pay-line-list.tsx";
 import { formOfProfile, inputOfForm, type PayProfileForm } from "./pay-profile-form.ts";
-
-export function payMethodLabel(m: PayProfile["payMethod"]): string {
-  return { bank: t`Bank`, mpesa: t`M-Pesa`, cash: t`Cash` }[m];
-}
-
-export function deductionKindLabel(k: DeductionKind): string {
-  return {
-    helb: t`HELB loan`,
-    loan: t`Loan`,
-    advance: t`Salary advance`,
-    sacco: t`SACCO`,
-    insurance: t`Insurance premium`,
-    pension: t`Pension (registered scheme)`,
-    other: t`Other`,
-  }[k];
-}
 
 /** Amount messages read as a person would say them (a blank amount is NaN to the schema). */
 const friendly = (fields: Record<string, string>) =>
@@ -258,52 +231,5 @@ export function PayProfileCard({ profile, canEdit }: { profile: PayProfile; canE
         </Stack>
       </CardContent>
     </Card>
-  );
-}
-
-function LineList<R>(props: {
-  title: string;
-  addLabel: string;
-  empty: string;
-  rows: R[];
-  canEdit: boolean;
-  onAdd: () => void;
-  onRemove: (i: number) => void;
-  render: (row: R, i: number) => React.ReactNode;
-}) {
-  return (
-    <Box>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 1 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {props.title}
-        </Typography>
-        {props.canEdit && (
-          <Button size="small" startIcon={<AddIcon />} onClick={props.onAdd}>
-            {props.addLabel}
-          </Button>
-        )}
-      </Box>
-      {!props.rows.length && (
-        <Typography variant="body2" color="text.secondary">
-          {props.empty}
-        </Typography>
-      )}
-      <Stack spacing={1.5}>
-        {props.rows.map((row, i) => (
-          <Stack key={i} direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
-            {props.render(row, i)}
-            {props.canEdit && (
-              <IconButton
-                aria-label={t`Remove line ${i + 1}`}
-                onClick={() => props.onRemove(i)}
-                sx={{ alignSelf: { xs: "flex-end", sm: "center" } }}
-              >
-                <DeleteIcon />
-              </IconButton>
-            )}
-          </Stack>
-        ))}
-      </Stack>
-    </Box>
   );
 }

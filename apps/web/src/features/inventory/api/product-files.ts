@@ -1,22 +1,3 @@
-import { describeError } from "../../../api/errors.ts";
-
-/** Downloads the business's products as a CSV file (the browser saves it). */
-export async function downloadProductsCsv(businessId: string, token: string, fileName: string): Promise<void> {
-  const res = await fetch(`/api/products/export?businessId=${encodeURIComponent(businessId)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok)
-    throw new Error(describeError({ status: res.status, data: await res.json().catch(() => undefined) }).message);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export type UploadResult = { ok: true; body: unknown } | { ok: false; status: number; body: unknown };
 
 /**

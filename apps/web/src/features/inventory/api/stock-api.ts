@@ -4,7 +4,7 @@ import type { AdjustStockInput, StockMovement } from "@app/shared/inventory/stoc
 import type { ProductBatch, ReceiveBatchInput } from "@app/shared/inventory/batch";
 import type { StockAnalysis, StockSummary } from "@app/shared/inventory/stock-analysis";
 import { baseApi } from "../../../api/base-api.ts";
-import { newIdempotencyKey } from "./idempotency-key.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 
 /** A stock change moves quantities, values, logs, and may raise or clear a low-stock alert (the bell). */
 const CHANGES = ["Product", "Stock", "Notification"] as const;

@@ -1,6 +1,6 @@
 import type { BusinessPairInput, Transfer, TransferProductsInput } from "@app/shared/inventory/transfer";
 import { baseApi } from "../../../api/base-api.ts";
-import { newIdempotencyKey } from "./idempotency-key.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 
 /** A transfer moves stock out of one business and into another: both sides' lists refresh. */
 const CHANGES = ["Transfer", "Product", "Stock", "Notification", "Category"] as const;

@@ -3,7 +3,7 @@ import DownloadIcon from "@mui/icons-material/Download";
 import { Button } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { downloadProductsCsv } from "../api/product-files.ts";
+import { downloadFile } from "../../../lib/download-file.ts";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
 
 /** Downloads every live product as a CSV file in the columns the import reads. */
@@ -14,8 +14,8 @@ export function CsvExportButton() {
     setBusy(true);
     try {
       const day = new Date().toISOString().slice(0, 10);
-      await downloadProductsCsv(
-        businessId,
+      await downloadFile(
+        `/api/products/export?businessId=${encodeURIComponent(businessId)}`,
         token,
         `products-${(business?.name ?? "business").replace(/[^\w-]+/g, "-")}-${day}.csv`,
       );

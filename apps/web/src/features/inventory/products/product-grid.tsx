@@ -7,7 +7,7 @@ import type { Category } from "@app/shared/inventory/category";
 import type { ListProductsQuery, Product } from "@app/shared/inventory/product";
 import { useListProductsQuery } from "../api/products-api.ts";
 import { LoadError } from "../components/load-error.tsx";
-import { useDebouncedValue } from "../components/use-debounced-value.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useInventoryAccess } from "../components/use-inventory-access.ts";
 import { NO_FILTERS, ProductFilters, type ProductFilterValues } from "./product-filters.tsx";
 import { pathTo } from "../../../lib/paths.ts";

@@ -17,7 +17,7 @@ import { toast } from "react-toastify";
 import type { Product } from "@app/shared/inventory/product";
 import { adjustStockInputSchema } from "@app/shared/inventory/stock";
 import { describeError } from "../../../api/errors.ts";
-import { newIdempotencyKey } from "../api/idempotency-key.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { useAdjustStockMutation } from "../api/stock-api.ts";
 
 type Mode = "delta" | "count";

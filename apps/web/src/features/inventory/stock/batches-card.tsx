@@ -22,7 +22,7 @@ import { toast } from "react-toastify";
 import { receiveBatchInputSchema } from "@app/shared/inventory/batch";
 import type { Product } from "@app/shared/inventory/product";
 import { describeError } from "../../../api/errors.ts";
-import { newIdempotencyKey } from "../api/idempotency-key.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { useListBatchesQuery, useReceiveBatchMutation } from "../api/stock-api.ts";
 
 /**

@@ -7,7 +7,7 @@ import { toast } from "react-toastify";
 import type { Product } from "@app/shared/inventory/product";
 import { clearQuantityInputSchema } from "@app/shared/inventory/stock";
 import { describeError } from "../../../api/errors.ts";
-import { newIdempotencyKey } from "../api/idempotency-key.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { useClearQuantityMutation } from "../api/stock-api.ts";
 
 /** Sets the quantity to zero after asking, with the reason written to the stock ledger. */

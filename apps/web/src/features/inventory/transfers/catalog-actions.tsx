@@ -6,7 +6,7 @@ import { toast } from "react-toastify";
 import type { Business } from "@app/shared/businesses/business";
 import { describeError } from "../../../api/errors.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { newIdempotencyKey } from "../api/idempotency-key.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { useCopyCatalogMutation, useTransferAllProductsMutation } from "../api/transfers-api.ts";
 
 type Action = "copy" | "all" | null;

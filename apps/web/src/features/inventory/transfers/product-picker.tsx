@@ -4,7 +4,7 @@ import { Autocomplete, TextField } from "@mui/material";
 import { useState } from "react";
 import type { Product } from "@app/shared/inventory/product";
 import { useListProductsQuery } from "../api/products-api.ts";
-import { useDebouncedValue } from "../components/use-debounced-value.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 
 /** Finds a product by name, SKU or barcode on the server (never loads the whole catalog). */
 export function ProductPicker({

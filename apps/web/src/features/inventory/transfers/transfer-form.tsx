@@ -8,7 +8,7 @@ import { transferProductsInputSchema } from "@app/shared/inventory/transfer";
 import { readTransferLines } from "@app/shared/inventory/transfer-lines";
 import { describeError } from "../../../api/errors.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { newIdempotencyKey } from "../api/idempotency-key.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { useTransferProductsMutation } from "../api/transfers-api.ts";
 import { CatalogActions } from "./catalog-actions.tsx";
 import { ProductPicker } from "./product-picker.tsx";

@@ -6,7 +6,7 @@ import { toast } from "react-toastify";
 import { PAYROLL_SCHEDULES, type PayrollRun, type PayrollSchedule } from "@app/shared/payroll/payroll";
 import { scheduleFileName } from "@app/shared/payroll/payroll-csv";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { downloadFile } from "../payroll-api.ts";
+import { downloadFile } from "../../../lib/download-file.ts";
 
 const LABEL: Record<PayrollSchedule, () => string> = {
   paye: () => t`PAYE return`,
@@ -24,7 +24,7 @@ export function ExportButtons({ run }: { run: PayrollRun }) {
     setBusy(schedule);
     try {
       await downloadFile(
-        `/payrolls/${run._id}/export?schedule=${schedule}`,
+        `/api/payrolls/${run._id}/export?schedule=${schedule}`,
         token,
         scheduleFileName(schedule, run.month),
       );

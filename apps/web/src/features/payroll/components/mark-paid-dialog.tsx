@@ -6,7 +6,8 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { markPayrollPaidInputSchema, type PayrollRun } from "@app/shared/payroll/payroll";
 import { describeError } from "../../../api/errors.ts";
-import { newIdempotencyKey, usePayPayrollMutation } from "../payroll-api.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
+import { usePayPayrollMutation } from "../payroll-api.ts";
 import { monthLabel } from "./month.ts";
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" }).format(new Date());

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import type { PayslipLine } from "@app/shared/payroll/payroll";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { downloadFile, payslipFileName } from "../payroll-api.ts";
+import { downloadFile } from "../../../lib/download-file.ts";
+import { payslipFileName } from "../payroll-api.ts";
 
 /** Downloads one payslip as a PDF (the server draws it from the frozen line). */
 export function PdfButton({ line, size = "medium" }: { line: PayslipLine; size?: "small" | "medium" }) {
@@ -14,7 +15,7 @@ export function PdfButton({ line, size = "medium" }: { line: PayslipLine; size?:
   async function download() {
     setBusy(true);
     try {
-      await downloadFile(`/payslips/${line._id}/pdf`, token, payslipFileName(line));
+      await downloadFile(`/api/payslips/${line._id}/pdf`, token, payslipFileName(line));
     } catch (err) {
       toast.error(err instanceof Error ? err.message : t`The download failed`);
     } finally {

@@ -19,12 +19,8 @@ import { createPayrollInputSchema } from "@app/shared/payroll/payroll";
 import { ruleSetForMonth } from "@app/shared/payroll/rule-set";
 import { describeError } from "../../../api/errors.ts";
 import { pathTo } from "../../../lib/paths.ts";
-import {
-  newIdempotencyKey,
-  useCreatePayrollMutation,
-  useListPayProfilesQuery,
-  useListRuleSetsQuery,
-} from "../payroll-api.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
+import { useCreatePayrollMutation, useListPayProfilesQuery, useListRuleSetsQuery } from "../payroll-api.ts";
 import { monthLabel, previousMonth } from "./month.ts";
 
 /**

@@ -20,8 +20,8 @@ import { ExportButtons } from "../components/export-buttons.tsx";
 import { MarkPaidDialog } from "../components/mark-paid-dialog.tsx";
 import { monthLabel } from "../components/month.ts";
 import { RunTotals } from "../components/run-totals.tsx";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import {
-  newIdempotencyKey,
   useApprovePayrollMutation,
   useDeletePayrollMutation,
   useGetPayrollQuery,

@@ -8,6 +8,7 @@ import type { Sale } from "@app/shared/sales/sale";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { useChargeToRoomMutation, useInHouseGuestsQuery } from "../../rooms/rooms-api.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 
 type Props = {
   channel: Channel;
@@ -38,7 +39,7 @@ export function ChargeToRoom({ channel, businessId, ticket, onSold, onRefused }:
   async function submit() {
     setError(null);
     const lines = `${linesKey(ticket)}|${bookingId}`;
-    if (attempt.current?.lines !== lines) attempt.current = { lines, key: crypto.randomUUID() };
+    if (attempt.current?.lines !== lines) attempt.current = { lines, key: newIdempotencyKey() };
     try {
       const sale = await charge({
         bookingId,

@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/Add";
-import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import {
   Alert,
@@ -10,80 +9,22 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
-  MenuItem,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
   useMediaQuery,
 } from "@mui/material";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Customer } from "@app/shared/customers/customer";
-import { ERROR_CODES } from "@app/shared/errors/errors";
-import { formatCentsPlain, formatKES, parseKES } from "@app/shared/money/money";
+import { formatKES } from "@app/shared/money/money";
 import type { Channel, Ticket } from "@app/shared/pos/cart";
-import {
-  PAYMENT_METHODS,
-  settlePayments,
-  type PaymentInput,
-  type PaymentMethod,
-} from "@app/shared/sales/payment-rules";
-import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
-import { describeError, errorCodeOf } from "../../../api/errors.ts";
-import { useAppSelector } from "../../../app/hooks.ts";
-import { offlineReceiptOf, offlineSaleOf } from "../offline/offline-sale.ts";
-import { addToOutbox } from "../../../lib/offline/outbox.ts";
-import { useCheckoutMutation } from "../pos-api.ts";
+import { PAYMENT_METHODS, settlePayments, type PaymentMethod } from "@app/shared/sales/payment-rules";
+import type { Sale } from "@app/shared/sales/sale";
 import { CreditCustomerPicker, CreditLimitOverride } from "./credit-customer.tsx";
-import { MpesaTillPanel } from "./mpesa-till-panel.tsx";
 import { ChargeToRoom } from "./charge-to-room.tsx";
-
-/** Amount and cash tendered: half a phone's row each, a fixed width from a tablet up. */
-const FIELD_WIDTH = { xs: "calc(50% - 4px)", sm: 130 };
-
-/** The request never reached the server, or its proxy says the server is gone: the till works offline. */
-function unreachable(err: unknown): boolean {
-  const status = (err as { status?: unknown }).status;
-  return status === "FETCH_ERROR" || status === "TIMEOUT_ERROR" || status === 502 || status === 503 || status === 504;
-}
-
-type Row = {
-  method: PaymentMethod;
-  amount: string;
-  tendered: string;
-  reference: string;
-  /** A confirmed till M-Pesa payment (STK push or a customer's payment) the sale claims. */
-  mpesaPaymentId?: string;
-};
-type CheckoutValues = { payments: PaymentInput[]; customerId?: string; overrideCreditLimit?: boolean };
-
-const linesKey = (t: Ticket) => `${t.ticketId}|${t.products.map((l) => `${l.productId}x${l.quantity}`).join(",")}`;
-
-const rowFor = (method: PaymentMethod, cents: number): Row => ({
-  method,
-  amount: formatCentsPlain(cents),
-  tendered: "",
-  reference: "",
-});
-
-/** The rows as the API takes them; null when an amount cannot be read. */
-function paymentsOf(rows: Row[]): PaymentInput[] | null {
-  const out: PaymentInput[] = [];
-  for (const r of rows) {
-    const amount = parseKES(r.amount);
-    const tendered = r.tendered.trim() ? parseKES(r.tendered) : undefined;
-    if (amount === null || tendered === null) return null;
-    out.push({
-      method: r.method,
-      amount,
-      ...(tendered !== undefined ? { tendered } : {}),
-      ...(r.reference.trim() ? { reference: r.reference.trim().toUpperCase() } : {}),
-      ...(r.method === "M-Pesa" && r.mpesaPaymentId ? { mpesaPaymentId: r.mpesaPaymentId } : {}),
-    });
-  }
-  return out;
-}
+import { PaymentRow } from "./payment-row.tsx";
+import { paymentsOf, rowFor, type PaymentRow as Row } from "./payment-rows.ts";
+import { useRecordSale } from "./use-record-sale.ts";
 
 type Props = {
   open: boolean;
@@ -100,91 +41,14 @@ type Props = {
 /**
  * Checkout: Cash (tendered and change), M-Pesa (confirmation code), Bank Transfer, Credit
  * (customer name and phone), or a split across them. The shared settlePayments rule decides
- * what may be submitted; Enter completes the sale. The dialog records the sale itself (POST
- * /api/sales or /api/orders) with one Idempotency-Key per ticket content: a retry after a lost
- * answer (timeout, dropped Wi-Fi) sends the same key, so the sale is recorded once; a changed
- * ticket gets a new key.
- * When the server cannot be reached (no network, the server down or its proxy answering 502-504),
- * the sale goes to the outbox on this device with that same key (so a sale whose answer was lost
- * is still recorded once) and the device's time; the sync worker sends it later.
+ * what may be submitted; Enter completes the sale. The dialog records the sale itself
+ * (use-record-sale.ts: one Idempotency-Key per ticket content, the outbox when the server cannot
+ * be reached).
  */
 export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onSold, onRefused }: Props) {
   const total = ticket.total;
-  const [charge, { isLoading: charging }] = useCheckoutMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const attempt = useRef<{ lines: string; key: string } | null>(null);
   const [rows, setRows] = useState<Row[]>([rowFor("Cash", total)]);
   const [customer, setCustomer] = useState<Customer | null>(null);
-  const [overLimit, setOverLimit] = useState<CheckoutValues | null>(null);
-  const [keeping, setKeeping] = useState(false);
-  const servedBy = useAppSelector((s) => s.session.user?.details.username ?? "");
-  useEffect(() => {
-    if (open) setRows([rowFor("Cash", total)]);
-    if (open) setServerError(null);
-    if (open) setCustomer(null); // a new ticket: the last credit customer is not carried over
-  }, [open, total]);
-
-  async function record(values: CheckoutValues) {
-    if (!businessId) return;
-    const lines = linesKey(ticket);
-    if (attempt.current?.lines !== lines) attempt.current = { lines, key: crypto.randomUUID() };
-    const key = attempt.current.key;
-    setServerError(null);
-    setOverLimit(null);
-    const input: CreateSaleInput = {
-      businessId,
-      products: ticket.products.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-      payments: values.payments,
-      customerId: values.customerId,
-      overrideCreditLimit: values.overrideCreditLimit,
-      expectedTotal: ticket.total,
-      ticketId: ticket.ticketId,
-      ...(ticket.section ? { sectionId: ticket.section } : {}),
-      ...(ticket.table ? { tableId: ticket.table } : {}),
-    };
-    if (typeof navigator !== "undefined" && navigator.onLine === false) return keepOnDevice(input, key);
-    try {
-      const sale = await charge({ channel, idempotencyKey: key, input }).unwrap();
-      attempt.current = null;
-      onSold(sale);
-    } catch (err) {
-      if (unreachable(err)) return keepOnDevice(input, key);
-      const { message } = describeError(err);
-      const status = (err as { status?: unknown }).status;
-      const reused = errorCodeOf(err) === ERROR_CODES.IDEMPOTENCY_KEY_REUSED;
-      if (reused) attempt.current = null; // that key already recorded another request
-      setServerError(
-        reused
-          ? t`${message}. This ticket may already be charged: check the latest sales before charging again.`
-          : message,
-      );
-      if (status === 409) onRefused(errorCodeOf(err));
-      if (errorCodeOf(err) === ERROR_CODES.CREDIT_LIMIT_EXCEEDED)
-        setOverLimit({ ...values, overrideCreditLimit: true });
-    }
-  }
-
-  /** No server: the sale goes to the outbox and the receipt says it is not yet synced. */
-  async function keepOnDevice(input: CreateSaleInput, idempotencyKey: string) {
-    if (!settled?.ok) return;
-    if (settled.creditAmount > 0)
-      return setServerError(t`Credit sales need the server: take another payment method while offline.`);
-    setKeeping(true);
-    try {
-      const offline = { ...offlineSaleOf(channel, input, ticket, servedBy), idempotencyKey };
-      await addToOutbox(offline);
-      attempt.current = null;
-      onSold(offlineReceiptOf(offline, ticket, settled, servedBy), true);
-    } catch (err) {
-      console.error("The sale could not be kept on this device", err);
-      setServerError(
-        t`The server cannot be reached and this device could not keep the sale. Do not hand over goods yet; try again.`,
-      );
-    } finally {
-      setKeeping(false);
-    }
-  }
-
   const payments = paymentsOf(rows);
   const settled = useMemo(
     () =>
@@ -193,9 +57,22 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
         : null,
     [payments, total, customer],
   );
+  const { record, busy, serverError, setServerError, overLimit } = useRecordSale({
+    channel,
+    businessId,
+    ticket,
+    settled,
+    onSold,
+    onRefused,
+  });
+  useEffect(() => {
+    if (open) setRows([rowFor("Cash", total)]);
+    if (open) setServerError(null);
+    if (open) setCustomer(null); // a new ticket: the last credit customer is not carried over
+  }, [open, total, setServerError]);
+
   const paid = payments?.reduce((n, p) => n + p.amount, 0) ?? 0;
   const hasCredit = rows.some((r) => r.method === "Credit");
-  const busy = charging || keeping;
   const problem = !payments ? "Enter amounts like 1500 or 1500.50" : settled && !settled.ok ? settled.message : null;
 
   const update = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -237,78 +114,15 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
           ))}
         </ToggleButtonGroup>
         {rows.map((r, i) => (
-          <Box key={i}>
-            <Box
-              sx={{
-                display: "flex",
-                flexWrap: { xs: "wrap", sm: "nowrap" },
-                gap: 1,
-                mb: 1.5,
-                alignItems: "flex-start",
-              }}
-              data-testid="payment-row"
-            >
-              <TextField
-                select
-                size="small"
-                label={t`Method`}
-                value={r.method}
-                onChange={(e) => update(i, { method: e.target.value as PaymentMethod, mpesaPaymentId: undefined })}
-                sx={{ width: { xs: "100%", sm: 150 } }}
-              >
-                {PAYMENT_METHODS.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {m}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                size="small"
-                label={t`Amount (KES)`}
-                value={r.amount}
-                onChange={(e) => update(i, { amount: e.target.value, mpesaPaymentId: undefined })}
-                sx={{ width: FIELD_WIDTH }}
-                slotProps={{ htmlInput: { inputMode: "decimal" } }}
-                autoFocus={i === rows.length - 1}
-              />
-              {r.method === "Cash" && (
-                <TextField
-                  size="small"
-                  label={t`Cash tendered`}
-                  value={r.tendered}
-                  onChange={(e) => update(i, { tendered: e.target.value })}
-                  sx={{ width: FIELD_WIDTH }}
-                  slotProps={{ htmlInput: { inputMode: "decimal" } }}
-                />
-              )}
-              {(r.method === "M-Pesa" || r.method === "Bank Transfer") && (
-                <TextField
-                  size="small"
-                  label={r.method === "M-Pesa" ? t`M-Pesa code` : t`Bank reference`}
-                  value={r.mpesaPaymentId && !r.reference ? t`To follow` : r.reference}
-                  onChange={(e) => update(i, { reference: e.target.value.toUpperCase() })}
-                  sx={{ width: { xs: "calc(50% - 4px)", sm: 150 } }}
-                  disabled={Boolean(r.mpesaPaymentId)}
-                />
-              )}
-              {rows.length > 1 && (
-                <IconButton
-                  aria-label={t`Remove this payment`}
-                  onClick={() => setRows(rows.filter((_r, j) => j !== i))}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              )}
-            </Box>
-            {r.method === "M-Pesa" && businessId && (
-              <MpesaTillPanel
-                businessId={businessId}
-                amount={parseKES(r.amount)}
-                attached={r.mpesaPaymentId ?? null}
-                onAttach={(p) => update(i, { mpesaPaymentId: p?._id, reference: p?.receipt ?? "" })}
-              />
-            )}
-          </Box>
+          <PaymentRow
+            key={i}
+            row={r}
+            businessId={businessId}
+            last={i === rows.length - 1}
+            removable={rows.length > 1}
+            onChange={(patch) => update(i, patch)}
+            onRemove={() => setRows(rows.filter((_r, j) => j !== i))}
+          />
         ))}
         <Button
           startIcon={<AddIcon />}

@@ -23,6 +23,7 @@ import {
   useTillPaymentQuery,
   useUnclaimedPaymentsQuery,
 } from "../../mpesa/mpesa-api.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 
 /** What the cashier is told when an STK push fails (Daraja's result codes). */
 export function failureMessage(failure: MpesaFailure | null): string {
@@ -96,7 +97,7 @@ function Panel({ businessId, amount, attached, onAttach }: Props) {
   async function push() {
     if (!whole || !KENYAN_PHONE_PATTERN.test(phone.trim())) return;
     setProblem(null);
-    key.current ??= crypto.randomUUID();
+    key.current ??= newIdempotencyKey();
     try {
       const payment = await send({
         businessId,

@@ -27,7 +27,8 @@ import {
 } from "@app/shared/clinic/bill";
 import { formatKES, parseKES } from "@app/shared/money/money";
 import { describeError } from "../../../api/errors.ts";
-import { newClinicKey, useGetBillQuery, useListOpenBillsQuery, usePayBillMutation } from "../../clinic/clinic-api.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
+import { useGetBillQuery, useListOpenBillsQuery, usePayBillMutation } from "../../clinic/clinic-api.ts";
 
 /**
  * The clinic's part of the Pharmacy POS: visit bills (consultation fee, lab tests, medicines)
@@ -162,7 +163,7 @@ function PaymentForm({ bill }: { bill: Bill }) {
     memberNumber: bill.patient.memberNumber ?? "",
     preauthReference: "",
   });
-  const [key, setKey] = useState(newClinicKey);
+  const [key, setKey] = useState(newIdempotencyKey);
   const [fields, setFields] = useState<Record<string, string>>({});
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   const field = (k: keyof typeof form, label: string) => (
@@ -196,10 +197,10 @@ function PaymentForm({ bill }: { bill: Bill }) {
     try {
       const after = await pay({ id: bill.visitId, body: parsed.data, key }).unwrap();
       setFields({});
-      setKey(newClinicKey());
+      setKey(newIdempotencyKey());
       toast.success(t`Payment of ${formatKES(parsed.data.amount)} recorded; balance ${formatKES(after.balance)}`);
     } catch (err) {
-      setKey(newClinicKey());
+      setKey(newIdempotencyKey());
       setFields(describeError(err).fields);
       toast.error(describeError(err).message);
     }

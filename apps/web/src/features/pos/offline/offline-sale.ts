@@ -1,17 +1,8 @@
 import type { Ticket } from "@app/shared/pos/cart";
 import type { Settlement } from "@app/shared/sales/payments";
 import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
-import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
+import { newIdempotencyKey, newUuid } from "../../../lib/idempotency-key.ts";
 import type { OfflineSale } from "../../../lib/offline/outbox.ts";
-
-/** A uuid made on the device (crypto.randomUUID needs a secure context; shop networks may be plain http). */
-function deviceUuid(): string {
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 /**
  * The outbox entry of a sale the till could not send: the request as it would have gone, stamped
@@ -25,7 +16,7 @@ export function offlineSaleOf(
   now = new Date(),
 ): OfflineSale {
   return {
-    id: deviceUuid(),
+    id: newUuid(),
     idempotencyKey: newIdempotencyKey(),
     channel,
     businessId: input.businessId,

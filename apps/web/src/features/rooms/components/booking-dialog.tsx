@@ -34,6 +34,7 @@ import {
 import { MoneyInput } from "../../../components/money-input.tsx";
 import { roomStatusLabel } from "./labels.ts";
 import { useHotel } from "./use-hotel.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 
 type Form = {
   roomId: string;
@@ -120,7 +121,7 @@ export function BookingDialog({ onClose, booking, roomId, checkIn }: Props) {
         return;
       }
       const text = JSON.stringify(body);
-      if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+      if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
       const saved = await create({ businessId, ...body, idempotencyKey: attempt.current.key }).unwrap();
       attempt.current = null;
       toast.success(t`Room ${saved.room.name} booked for ${saved.guestName}`);

@@ -15,7 +15,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import { BOOKING_STATUSES, type BookingStatus } from "@app/shared/rooms/booking";
@@ -26,6 +26,7 @@ import { formatDay } from "./days.ts";
 import { bookingStatusLabel } from "./labels.ts";
 import { BookingStatusChip } from "./status-chips.tsx";
 import { useHotel } from "./use-hotel.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 
 /** Every booking, newest stay first, by status or searched by guest, phone or room. */
 export function BookingsTab() {
@@ -33,11 +34,7 @@ export function BookingsTab() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<BookingStatus | "">("");
   const [text, setText] = useState("");
-  const [q, setQ] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const q = useDebouncedValue(text.trim(), 300);
   const { data, isFetching, isError, error } = useListBookingsQuery(
     { businessId, ...(status ? { status } : {}), ...(q ? { q } : {}), limit: 200 },
     { skip: !businessId },

@@ -24,6 +24,7 @@ import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { usePayBookingMutation, usePayConferenceMutation } from "../rooms-api.ts";
 import { methodLabel } from "./labels.ts";
 import { MoneyInput } from "../../../components/money-input.tsx";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 
 type Props = {
   bill: { kind: "booking" | "conference"; id: string; balance: number; who: string };
@@ -63,7 +64,7 @@ export function PaymentDialog({ bill, onClose }: Props) {
     }
     const body = { amount: cents!, method, ...(reference.trim() ? { reference: reference.trim().toUpperCase() } : {}) };
     const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
     const args = { id: bill.id, body, idempotencyKey: attempt.current.key };
     try {
       if (bill.kind === "booking") await payBooking(args).unwrap();

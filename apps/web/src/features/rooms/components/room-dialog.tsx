@@ -10,6 +10,7 @@ import { describeError } from "../../../api/errors.ts";
 import { useCreateRoomMutation, useListRoomTypesQuery, useUpdateRoomMutation } from "../rooms-api.ts";
 import { roomStatusLabel } from "./labels.ts";
 import { useHotel } from "./use-hotel.ts";
+import { fieldError, type FieldProblem } from "./field-problem.ts";
 
 /** Adds a room (name or number, type, status) or edits one. */
 export function RoomDialog({ room, onClose }: { room?: Room; onClose: () => void }) {
@@ -21,7 +22,7 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose: () => void
   const [roomTypeId, setRoomTypeId] = useState(room?.roomType._id ?? "");
   const [status, setStatus] = useState<RoomStatus>(room?.status ?? "available");
   const [description, setDescription] = useState(room?.description ?? "");
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [error, setError] = useState<FieldProblem>(null);
   const busy = created.isLoading || updated.isLoading;
   const typeId = roomTypeId || types.data?.[0]?._id || "";
 
@@ -38,7 +39,7 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose: () => void
       setError(describeError(err));
     }
   }
-  const f = (key: string) => ({ error: Boolean(error?.fields[key]), helperText: error?.fields[key] });
+  const f = (key: string) => fieldError(error, key);
 
   return (
     <ResponsiveDialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="room-title">

@@ -23,6 +23,7 @@ import { describeError } from "../../../api/errors.ts";
 import { useCreateRoomTypeMutation, useUpdateRoomTypeMutation } from "../rooms-api.ts";
 import { MoneyInput } from "../../../components/money-input.tsx";
 import { useHotel } from "./use-hotel.ts";
+import { fieldError, type FieldProblem } from "./field-problem.ts";
 
 type SeasonRow = { name: string; from: string; to: string; rate: string; weekendRate: string };
 const cents = (text: string) => (text.trim() ? parseKES(text.trim()) : null);
@@ -44,7 +45,7 @@ export function RoomTypeDialog({ type, onClose }: { type?: RoomType; onClose: ()
   const [seasons, setSeasons] = useState<SeasonRow[]>(
     (type?.seasons ?? []).map((s) => ({ ...s, rate: plain(s.rate), weekendRate: plain(s.weekendRate) })),
   );
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [error, setError] = useState<FieldProblem>(null);
   const busy = created.isLoading || updated.isLoading;
 
   async function save() {
@@ -78,7 +79,7 @@ export function RoomTypeDialog({ type, onClose }: { type?: RoomType; onClose: ()
       setError(describeError(err));
     }
   }
-  const f = (key: string) => ({ error: Boolean(error?.fields[key]), helperText: error?.fields[key] });
+  const f = (key: string) => fieldError(error, key);
   const setSeason = (i: number, patch: Partial<SeasonRow>) =>
     setSeasons(seasons.map((s, j) => (j === i ? { ...s, ...patch } : s)));
 

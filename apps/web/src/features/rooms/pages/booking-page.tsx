@@ -5,10 +5,10 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Skeleton, Typography
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "react-toastify";
-import { ERROR_CODES } from "@app/shared/errors/errors";
 import { formatKES } from "@app/shared/money/money";
-import { describeError, errorCodeOf } from "../../../api/errors.ts";
+import { describeError } from "../../../api/errors.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { HotelRecordMissing } from "../components/hotel-record-missing.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
 import { BillCard } from "../components/bill-card.tsx";
@@ -51,23 +51,13 @@ export default function BookingPage() {
   if (isLoading) return <Skeleton variant="rounded" height={360} />;
   if (isError || !b)
     return (
-      <>
-        <PageHeader title={t`Booking`} actions={back} />
-        <Alert
-          severity={errorCodeOf(error) === ERROR_CODES.NOT_FOUND ? "warning" : "error"}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              <Trans>Retry</Trans>
-            </Button>
-          }
-        >
-          {errorCodeOf(error) === ERROR_CODES.NOT_FOUND ? (
-            <Trans>Booking not found.</Trans>
-          ) : (
-            describeError(error).message
-          )}
-        </Alert>
-      </>
+      <HotelRecordMissing
+        title={t`Booking`}
+        back={back}
+        error={error}
+        notFound={<Trans>Booking not found.</Trans>}
+        onRetry={() => void refetch()}
+      />
     );
 
   const live = b.status === "booked" || b.status === "checkedIn";

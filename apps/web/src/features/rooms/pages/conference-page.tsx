@@ -19,14 +19,14 @@ import {
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "react-toastify";
-import { ERROR_CODES } from "@app/shared/errors/errors";
 import { formatKES } from "@app/shared/money/money";
-import { describeError, errorCodeOf } from "../../../api/errors.ts";
+import { describeError } from "../../../api/errors.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { HotelRecordMissing } from "../components/hotel-record-missing.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
-import { ConferenceDialog } from "../components/conference-dialogs.tsx";
+import { ConferenceDialog } from "../components/conference-dialog.tsx";
 import { formatDay } from "../components/days.ts";
 import { conferenceStatusLabel, methodLabel } from "../components/labels.ts";
 import { PaymentDialog } from "../components/payment-dialog.tsx";
@@ -58,23 +58,13 @@ export default function ConferencePage() {
   if (isLoading) return <Skeleton variant="rounded" height={320} />;
   if (isError || !c)
     return (
-      <>
-        <PageHeader title={t`Conference`} actions={back} />
-        <Alert
-          severity={errorCodeOf(error) === ERROR_CODES.NOT_FOUND ? "warning" : "error"}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              <Trans>Retry</Trans>
-            </Button>
-          }
-        >
-          {errorCodeOf(error) === ERROR_CODES.NOT_FOUND ? (
-            <Trans>Conference not found.</Trans>
-          ) : (
-            describeError(error).message
-          )}
-        </Alert>
-      </>
+      <HotelRecordMissing
+        title={t`Conference`}
+        back={back}
+        error={error}
+        notFound={<Trans>Conference not found.</Trans>}
+        onRetry={() => void refetch()}
+      />
     );
   const booked = c.status === "booked";
 

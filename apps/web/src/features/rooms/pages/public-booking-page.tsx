@@ -1,146 +1,34 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
-import BedIcon from "@mui/icons-material/HotelOutlined";
 import CheckCircleIcon from "@mui/icons-material/CheckCircleOutlineOutlined";
 import {
   Alert,
   Box,
   Button,
   Card,
-  CardActions,
   CardContent,
-  CircularProgress,
   Container,
   LinearProgress,
   Stack,
   TextField,
   Typography,
 } from "@mui/material";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
-import { ERROR_CODES } from "@app/shared/errors/errors";
 import { todayIn } from "@app/shared/inventory/daily-stock";
-import { formatKES } from "@app/shared/money/money";
-import { compactPhone } from "@app/shared/rooms/booking";
 import { addDays } from "@app/shared/rooms/days";
 import type { PublicAvailability } from "@app/shared/rooms/online-booking";
-import { describeError, errorCodeOf } from "../../../api/errors.ts";
+import { describeError } from "../../../api/errors.ts";
 import { LanguageSwitch } from "../../../components/language-switch.tsx";
 import { activateLanguage, i18n, savedLanguage } from "../../../lib/i18n/i18n.ts";
+import type { OfferedRoomType, SentRequest } from "../components/booking-request-form.tsx";
 import { formatDay } from "../components/days.ts";
+import { RoomTypeOffer } from "../components/room-type-offer.tsx";
 import { stayText } from "../components/stay-text.ts";
-import { fetchAvailability, sendRequest } from "../public-booking.ts";
+import { fetchAvailability } from "../public-booking.ts";
 
-type Type = PublicAvailability["roomTypes"][number];
-type Sent = { roomType: string; checkIn: string; checkOut: string };
-
-/** The request form for one room type: name, phone, guests, a message. */
-function RequestForm({
-  code,
-  type,
-  stay,
-  onSent,
-  onCancel,
-}: {
-  code: string;
-  type: Type;
-  stay: { checkIn: string; checkOut: string };
-  onSent: (s: Sent) => void;
-  onCancel: () => void;
-}) {
-  const [name, setName] = useState("");
-  const [phone, setPhone] = useState("");
-  const [guests, setGuests] = useState("1");
-  const [message, setMessage] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      onSent(
-        await sendRequest(code, {
-          roomTypeId: type._id,
-          guestName: name.trim(),
-          guestPhone: compactPhone(phone),
-          guests: Number(guests) || 1,
-          message: message.trim(),
-          ...stay,
-        }),
-      );
-    } catch (err) {
-      const described = describeError(err);
-      if (errorCodeOf(err) === ERROR_CODES.RATE_LIMITED)
-        described.message = t`Too many requests from this connection. Please call the hotel or try again later.`;
-      setError(described);
-    } finally {
-      setBusy(false);
-    }
-  }
-  const f = (key: string) => ({ error: Boolean(error?.fields[key]), helperText: error?.fields[key] });
-  return (
-    <Box
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      aria-label={t`Request a ${type.name} room`}
-      sx={{ display: "grid", gap: 2, mt: 1 }}
-    >
-      {error && <Alert severity="error">{error.message}</Alert>}
-      <TextField
-        size="small"
-        label={t`Your name`}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        required
-        autoFocus
-        {...f("guestName")}
-      />
-      <Box sx={{ display: "flex", gap: 2 }}>
-        <TextField
-          size="small"
-          label={t`Phone`}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          required
-          placeholder="0712345678"
-          sx={{ flex: 2 }}
-          slotProps={{ htmlInput: { inputMode: "tel", autoComplete: "tel" } }}
-          {...f("guestPhone")}
-        />
-        <TextField
-          size="small"
-          label={t`Guests`}
-          value={guests}
-          onChange={(e) => setGuests(e.target.value.replace(/\D/g, "").slice(0, 2))}
-          sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { inputMode: "numeric" } }}
-          {...f("guests")}
-        />
-      </Box>
-      <TextField
-        size="small"
-        label={t`Message (optional)`}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
-        multiline
-        minRows={2}
-        {...f("message")}
-      />
-      <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end" }}>
-        <Button onClick={onCancel} disabled={busy}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? <CircularProgress size={20} /> : <Trans>Send request</Trans>}
-        </Button>
-      </Box>
-    </Box>
-  );
-}
-
+/** The dates, the free room types, and the request a guest sends (or its confirmation). */
 function BookingPageBody({ code, onHotel }: { code: string; onHotel: (name: string) => void }) {
   const today = todayIn("Africa/Nairobi");
   const [checkIn, setCheckIn] = useState(today);
@@ -148,8 +36,8 @@ function BookingPageBody({ code, onHotel }: { code: string; onHotel: (name: stri
   const [page, setPage] = useState<PublicAvailability | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<{ message: string; missing: boolean } | null>(null);
-  const [asking, setAsking] = useState<Type | null>(null);
-  const [sent, setSent] = useState<Sent | null>(null);
+  const [asking, setAsking] = useState<OfferedRoomType | null>(null);
+  const [sent, setSent] = useState<SentRequest | null>(null);
   const stay = stayText(checkIn, checkOut) ?? (checkIn < today ? t`The check-in date has passed` : null);
 
   async function look() {
@@ -249,70 +137,16 @@ function BookingPageBody({ code, onHotel }: { code: string; onHotel: (name: stri
       )}
       <Stack spacing={2} sx={{ mt: 2 }} data-testid="room-types">
         {page?.roomTypes.map((type) => (
-          <Card key={type._id} variant="outlined">
-            <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" } }}>
-              <Box
-                sx={{
-                  width: { xs: "100%", sm: 200 },
-                  height: { xs: 160, sm: "auto" },
-                  minHeight: 140,
-                  bgcolor: "grey.100",
-                  display: "grid",
-                  placeItems: "center",
-                  flexShrink: 0,
-                }}
-              >
-                {type.image ? (
-                  <img src={type.image} alt="" style={{ width: "100%", height: "100%", objectFit: "cover" }} />
-                ) : (
-                  <BedIcon color="disabled" fontSize="large" />
-                )}
-              </Box>
-              <Box sx={{ flex: 1 }}>
-                <CardContent>
-                  <Typography variant="h6">{type.name}</Typography>
-                  {type.description && <Typography color="text.secondary">{type.description}</Typography>}
-                  <Typography variant="body2" sx={{ mt: 1 }}>
-                    <Trans>Sleeps {type.capacity}</Trans> · <Trans>from {formatKES(type.rate)} a night</Trans>
-                  </Typography>
-                  {page.checkIn && page.checkOut && type.stayTotal !== null && (
-                    <Typography sx={{ fontWeight: 600 }}>
-                      <Trans>
-                        {formatDay(page.checkIn)} – {formatDay(page.checkOut)}: {formatKES(type.stayTotal)}
-                      </Trans>
-                    </Typography>
-                  )}
-                  <Typography
-                    color={type.available ? "success.main" : "error"}
-                    sx={{ mt: 0.5 }}
-                    data-testid="availability"
-                  >
-                    {type.available ? (
-                      <Trans>{type.available} free for your dates</Trans>
-                    ) : (
-                      <Trans>None free for your dates</Trans>
-                    )}
-                  </Typography>
-                  {asking?._id === type._id && page.checkIn && page.checkOut && (
-                    <RequestForm
-                      code={code}
-                      type={type}
-                      stay={{ checkIn: page.checkIn, checkOut: page.checkOut }}
-                      onSent={setSent}
-                      onCancel={() => setAsking(null)}
-                    />
-                  )}
-                </CardContent>
-                {asking?._id !== type._id && (
-                  <CardActions sx={{ px: 2, pb: 2 }}>
-                    <Button variant="contained" disabled={!type.available} onClick={() => setAsking(type)}>
-                      <Trans>Request this room</Trans>
-                    </Button>
-                  </CardActions>
-                )}
-              </Box>
-            </Box>
-          </Card>
+          <RoomTypeOffer
+            key={type._id}
+            code={code}
+            type={type}
+            stay={page}
+            asking={asking?._id === type._id}
+            onAsk={() => setAsking(type)}
+            onSent={setSent}
+            onCancel={() => setAsking(null)}
+          />
         ))}
       </Stack>
     </>

@@ -29,6 +29,7 @@ import { ROOM_STATUSES, type RoomStatus } from "@app/shared/rooms/room";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { HotelRecordMissing } from "../components/hotel-record-missing.tsx";
 import { pathTo } from "../../../lib/paths.ts";
 import { BookingDialog } from "../components/booking-dialog.tsx";
 import { formatDay } from "../components/days.ts";
@@ -59,19 +60,13 @@ export default function RoomPage() {
   if (isLoading) return <Skeleton variant="rounded" height={320} />;
   if (isError || !room)
     return (
-      <>
-        <PageHeader title={t`Room`} actions={back} />
-        <Alert
-          severity={errorCodeOf(error) === ERROR_CODES.NOT_FOUND ? "warning" : "error"}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              <Trans>Retry</Trans>
-            </Button>
-          }
-        >
-          {errorCodeOf(error) === ERROR_CODES.NOT_FOUND ? <Trans>Room not found.</Trans> : describeError(error).message}
-        </Alert>
-      </>
+      <HotelRecordMissing
+        title={t`Room`}
+        back={back}
+        error={error}
+        notFound={<Trans>Room not found.</Trans>}
+        onRetry={() => void refetch()}
+      />
     );
 
   const setStatus = (status: RoomStatus) =>

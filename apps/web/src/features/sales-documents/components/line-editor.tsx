@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { Autocomplete, Box, Grid, IconButton, MenuItem, TextField, Typography } from "@mui/material";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { formatCentsPlain, formatKES, parseKES } from "@app/shared/money/money";
 import { TAX_TYPES, type TaxType } from "@app/shared/tax/vat";
 import type { Product } from "@app/shared/inventory/product";
@@ -9,6 +9,7 @@ import { AmountField } from "../../../components/amount-field.tsx";
 import type { DocumentFormErrors, LineForm } from "../document-form.ts";
 import { taxTypeName } from "../document-texts.ts";
 import { useSearchDocumentProductsQuery } from "../documents-api.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 
 type Props = {
   businessId: string;
@@ -22,11 +23,7 @@ type Props = {
 /** One line of an invoice or quotation: a product or a description, quantity, unit price (VAT included), tax band. */
 export function LineEditor({ businessId, index, line, errors, onChange, onRemove }: Props) {
   const [search, setSearch] = useState("");
-  const [debounced, setDebounced] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const debounced = useDebouncedValue(search.trim(), 250);
   const { data } = useSearchDocumentProductsQuery({ businessId, search: debounced }, { skip: debounced.length < 2 });
   const products = data?.items ?? [];
   const err = (field: string) => errors[`lines.${index}.${field}`];

@@ -1,10 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { Autocomplete, TextField } from "@mui/material";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Product } from "@app/shared/inventory/product";
 import { formatKES } from "@app/shared/money/money";
 import { useSearchSaleProductsQuery } from "../sales-api.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 
 /** Finds a product by name, SKU or barcode (GET /products?search) and hands it over to be added. */
 export function ProductSearch({
@@ -17,11 +18,7 @@ export function ProductSearch({
   priceOf: (p: Product) => number;
 }) {
   const [input, setInput] = useState("");
-  const [search, setSearch] = useState("");
-  useEffect(() => {
-    const t = setTimeout(() => setSearch(input.trim()), 250);
-    return () => clearTimeout(t);
-  }, [input]);
+  const search = useDebouncedValue(input.trim(), 250);
   const { data, isFetching } = useSearchSaleProductsQuery({ businessId, search }, { skip: !search });
   return (
     <Autocomplete<Product>

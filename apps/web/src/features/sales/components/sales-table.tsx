@@ -15,7 +15,8 @@ import {
   Typography,
 } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { formatKES } from "@app/shared/money/money";
 import type { Channel } from "@app/shared/pos/cart";
 import type { Sale } from "@app/shared/sales/sale";
@@ -54,15 +55,6 @@ export function OfflineMarks({ sale, timeZone }: { sale: Sale; timeZone: string 
   );
 }
 
-function useDebounced(value: string, ms: number): string {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
 type Props = {
   channel: Channel;
   businessId: string | undefined;
@@ -74,7 +66,7 @@ type Props = {
 export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
   const noun = channel === "retail" ? "sales" : "orders";
   const [typed, setTyped] = useState("");
-  const search = useDebounced(typed.trim(), 300);
+  const search = useDebouncedValue(typed.trim(), 300);
   const [stockReview, setStockReview] = useState(false);
   const { data, isLoading, isFetching, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useListSalesInfiniteQuery(

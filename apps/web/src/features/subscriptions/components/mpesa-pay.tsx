@@ -12,6 +12,7 @@ import { useAppDispatch } from "../../../app/hooks.ts";
 import { subscriptionsApi, useGetPaymentQuery, usePayMutation, useQueryPaymentMutation } from "../subscriptions-api.ts";
 import { refundReasonText, StatusChip } from "./status-chip.tsx";
 import { useLatest } from "./use-latest.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 
 /** While a payment is pending: read it every 3 s; after 20 s also ask Daraja (stkpushquery) every 10 s. */
 const POLL_MS = 3_000;
@@ -72,7 +73,7 @@ export function MpesaPay({
     setError("");
     setPaymentId(null);
     try {
-      const key = crypto.randomUUID();
+      const key = newIdempotencyKey();
       const res = await pay({
         id: subscription._id,
         key,

@@ -12,6 +12,7 @@ import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import { usePayMutation } from "../subscriptions-api.ts";
 import { useLatest } from "./use-latest.ts";
 import { usePaypalSdk } from "./use-paypal-sdk.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 
 /**
  * The card/wallet provider button (spec section 2, step 3): PayPal creates the order for the
@@ -66,7 +67,7 @@ export function PaypalPay({
         }
         setRecording(true);
         try {
-          const key = crypto.randomUUID();
+          const key = newIdempotencyKey();
           const done = await pay({
             id: subscription._id,
             key,

@@ -1,121 +1,19 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import AddIcon from "@mui/icons-material/Add";
-import DeleteIcon from "@mui/icons-material/DeleteOutlined";
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Divider,
-  Grid,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
-import { useEffect, useState, type ReactNode } from "react";
+import { Alert, Box, Button, Divider, Grid, Stack, TextField, Typography } from "@mui/material";
+import { useState } from "react";
 import { toast } from "react-toastify";
-import { formatCentsPlain, formatKES, parseKES } from "@app/shared/money/money";
-import { CREDIT_PAYMENT_METHODS, type CreditPaymentMethod } from "@app/shared/sales/credit";
+import type { CreditPaymentMethod } from "@app/shared/sales/credit";
 import { createSupplyInputSchema, type SupplyRecord } from "@app/shared/supplies/supply";
 import { describeError } from "../../../api/errors.ts";
-import { CentsField } from "../../../components/cents-field.tsx";
-import { DatePicker, dateToDay, dayToDate } from "../../../components/date-picker.tsx";
-import { useCreateSupplyMutation, useSearchSupplyProductsQuery } from "../supplies-api.ts";
-
-type ProductLine = { productId: string; name: string; unit: string; quantity: string; unitCost: string };
-type CommodityLine = { name: string; unit: string; quantity: string; unitCost: string };
-
-const cents = (text: string) => parseKES(text.trim()) ?? Number.NaN;
-const units = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
-const lineTotal = (l: { quantity: string; unitCost: string }) => {
-  const v = units(l.quantity) * cents(l.unitCost);
-  return Number.isFinite(v) ? v : 0;
-};
-
-/** The instant for a chosen day: now when it is today, else that day at the current time of day. */
-function instantOf(day: string): string {
-  const now = new Date();
-  if (day === dateToDay(now)) return now.toISOString();
-  const d = dayToDate(day);
-  d.setHours(now.getHours(), now.getMinutes());
-  return d.toISOString();
-}
-
-/** Finds a product of the business by name, SKU or barcode (the Supplies area's own search). */
-function ProductAdder({
-  businessId,
-  exclude,
-  onPick,
-}: {
-  businessId: string;
-  exclude: Set<string>;
-  onPick: (l: ProductLine) => void;
-}) {
-  const [input, setInput] = useState("");
-  const [q, setQ] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(input.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [input]);
-  const { data, isFetching } = useSearchSupplyProductsQuery({ businessId, ...(q ? { q } : {}) });
-  const options = (data ?? []).filter((p) => !exclude.has(p._id));
-  return (
-    <Autocomplete
-      options={options}
-      value={null}
-      inputValue={input}
-      onInputChange={(_e, v, reason) => reason !== "reset" && setInput(v)}
-      onChange={(_e, p) => {
-        if (!p) return;
-        onPick({
-          productId: p._id,
-          name: p.name,
-          unit: p.unit,
-          quantity: "1",
-          unitCost: p.buyingPrice ? formatCentsPlain(p.buyingPrice) : "",
-        });
-        setInput("");
-      }}
-      filterOptions={(x) => x}
-      getOptionLabel={(p) => p.name}
-      isOptionEqualToValue={(a, b) => a._id === b._id}
-      loading={isFetching}
-      noOptionsText={q ? t`No product matches` : t`No products`}
-      renderOption={({ key: _key, ...props }, p) => (
-        <li key={p._id} {...props}>
-          {p.name}
-          {p.sku ? ` · ${p.sku}` : ""} · {t`cost ${formatKES(p.buyingPrice)}`}
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          size="small"
-          label={t`Add a product`}
-          placeholder={t`Search by name, SKU or barcode`}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, "data-testid": "supply-product-search" },
-          }}
-        />
-      )}
-      sx={{ flex: 1, minWidth: 240 }}
-    />
-  );
-}
-
-const Row = ({ children }: { children: ReactNode }) => (
-  <Stack
-    direction="row"
-    spacing={1}
-    sx={{ alignItems: "flex-start", flexWrap: { xs: "wrap", md: "nowrap" }, rowGap: 1 }}
-  >
-    {children}
-  </Stack>
-);
+import { DatePicker, dateToDay } from "../../../components/date-picker.tsx";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
+import { useCreateSupplyMutation } from "../supplies-api.ts";
+import { DeliveryCommodityLines } from "./delivery-commodity-lines.tsx";
+import { cents, instantOf, lineTotal, units, type CommodityLine, type ProductLine } from "./delivery-lines.ts";
+import { DeliveryPayment } from "./delivery-payment.tsx";
+import { DeliveryProductLines } from "./delivery-product-lines.tsx";
+import { SupplyProductAdder } from "./supply-product-adder.tsx";
 
 /**
  * A delivery from one supplier: products of the business (quantity, unit cost) that go into the
@@ -125,7 +23,7 @@ const Row = ({ children }: { children: ReactNode }) => (
  */
 export function DeliveryForm(props: { businessId: string; supplierId: string; onSaved: (s: SupplyRecord) => void }) {
   const [create, { isLoading }] = useCreateSupplyMutation();
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, setKey] = useState(newIdempotencyKey);
   const [day, setDay] = useState(() => dateToDay(new Date()));
   const [products, setProducts] = useState<ProductLine[]>([]);
   const [commodities, setCommodities] = useState<CommodityLine[]>([]);
@@ -138,10 +36,6 @@ export function DeliveryForm(props: { businessId: string; supplierId: string; on
 
   const total = [...products, ...commodities].reduce((n, l) => n + lineTotal(l), 0);
   const paidCents = paid.trim() ? cents(paid) : 0;
-  const setProduct = (i: number, patch: Partial<ProductLine>) =>
-    setProducts(products.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const setCommodity = (i: number, patch: Partial<CommodityLine>) =>
-    setCommodities(commodities.map((l, j) => (j === i ? { ...l, ...patch } : l)));
 
   async function submit() {
     setMessage(null);
@@ -181,7 +75,7 @@ export function DeliveryForm(props: { businessId: string; supplierId: string; on
       setPaid("");
       setMethod("");
       setNotes("");
-      setKey(crypto.randomUUID());
+      setKey(newIdempotencyKey());
       props.onSaved(supply);
     } catch (err) {
       const d = describeError(err);
@@ -215,36 +109,8 @@ export function DeliveryForm(props: { businessId: string; supplierId: string; on
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         <Trans>Products (into the supply store)</Trans>
       </Typography>
-      {products.map((l, i) => (
-        <Row key={l.productId}>
-          <TextField size="small" label={t`Product`} value={l.name} disabled sx={{ flex: 1, minWidth: 180 }} />
-          <TextField
-            size="small"
-            label={t`Quantity (${l.unit})`}
-            value={l.quantity}
-            onChange={(e) => setProduct(i, { quantity: e.target.value.replace(/[^\d-]/g, "") })}
-            error={Boolean(err(`products.${i}.quantity`))}
-            helperText={err(`products.${i}.quantity`)}
-            slotProps={{ htmlInput: { inputMode: "numeric", "aria-label": t`Quantity of ${l.name}` } }}
-            sx={{ width: 130 }}
-          />
-          <CentsField
-            size="small"
-            label={t`Unit cost`}
-            value={l.unitCost}
-            onChange={(v) => setProduct(i, { unitCost: v })}
-            error={Boolean(err(`products.${i}.unitCost`))}
-            helperText={err(`products.${i}.unitCost`)}
-            sx={{ width: 160 }}
-            slotProps={{ htmlInput: { "aria-label": t`Unit cost of ${l.name}` } }}
-          />
-          <Typography sx={{ width: 130, pt: 1, textAlign: "right" }}>{formatKES(lineTotal(l))}</Typography>
-          <IconButton aria-label={t`Remove ${l.name}`} onClick={() => setProducts(products.filter((_l, j) => j !== i))}>
-            <DeleteIcon />
-          </IconButton>
-        </Row>
-      ))}
-      <ProductAdder
+      <DeliveryProductLines products={products} err={err} onChange={setProducts} />
+      <SupplyProductAdder
         businessId={props.businessId}
         exclude={new Set(products.map((p) => p.productId))}
         onPick={(l) => setProducts([...products, l])}
@@ -255,123 +121,18 @@ export function DeliveryForm(props: { businessId: string; supplierId: string; on
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         <Trans>Commodities (bought, not for sale: fuel, packaging, ingredients)</Trans>
       </Typography>
-      {commodities.map((l, i) => (
-        <Row key={i}>
-          <TextField
-            size="small"
-            label={t`Commodity`}
-            value={l.name}
-            onChange={(e) => setCommodity(i, { name: e.target.value })}
-            error={Boolean(err(`commodities.${i}.name`))}
-            helperText={err(`commodities.${i}.name`)}
-            sx={{ flex: 1, minWidth: 160 }}
-          />
-          <TextField
-            size="small"
-            label={t`Unit`}
-            value={l.unit}
-            placeholder="pcs"
-            onChange={(e) => setCommodity(i, { unit: e.target.value })}
-            sx={{ width: 90 }}
-          />
-          <TextField
-            size="small"
-            label={t`Quantity`}
-            value={l.quantity}
-            onChange={(e) => setCommodity(i, { quantity: e.target.value.replace(/[^\d-]/g, "") })}
-            error={Boolean(err(`commodities.${i}.quantity`))}
-            helperText={err(`commodities.${i}.quantity`)}
-            slotProps={{ htmlInput: { inputMode: "numeric", "aria-label": t`Quantity of commodity ${i + 1}` } }}
-            sx={{ width: 100 }}
-          />
-          <CentsField
-            size="small"
-            label={t`Unit cost`}
-            value={l.unitCost}
-            onChange={(v) => setCommodity(i, { unitCost: v })}
-            error={Boolean(err(`commodities.${i}.unitCost`))}
-            helperText={err(`commodities.${i}.unitCost`)}
-            sx={{ width: 160 }}
-            slotProps={{ htmlInput: { "aria-label": t`Unit cost of commodity ${i + 1}` } }}
-          />
-          <Typography sx={{ width: 130, pt: 1, textAlign: "right" }}>{formatKES(lineTotal(l))}</Typography>
-          <IconButton
-            aria-label={t`Remove commodity ${i + 1}`}
-            onClick={() => setCommodities(commodities.filter((_l, j) => j !== i))}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Row>
-      ))}
-      <Box>
-        <Button
-          startIcon={<AddIcon />}
-          size="small"
-          onClick={() => setCommodities([...commodities, { name: "", unit: "", quantity: "1", unitCost: "" }])}
-        >
-          <Trans>Add a commodity</Trans>
-        </Button>
-      </Box>
+      <DeliveryCommodityLines commodities={commodities} err={err} onChange={setCommodities} />
 
       <Divider />
-      <Grid container spacing={2} sx={{ alignItems: "flex-start" }}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Typography color="text.secondary" variant="body2">
-            <Trans>Total</Trans>
-          </Typography>
-          <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="delivery-total">
-            {formatKES(total)}
-          </Typography>
-          <Typography color="text.secondary" variant="body2" data-testid="delivery-owed">
-            {Number.isFinite(paidCents) && paidCents <= total
-              ? t`On credit: ${formatKES(total - paidCents)}`
-              : t`The amount paid cannot be more than the total`}
-          </Typography>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <CentsField
-            size="small"
-            fullWidth
-            label={t`Paid on delivery`}
-            value={paid}
-            onChange={setPaid}
-            error={Boolean(err("amountPaid"))}
-            helperText={err("amountPaid")}
-          />
-          <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-            <Button size="small" onClick={() => setPaid("")}>
-              <Trans>Nothing</Trans>
-            </Button>
-            <Button size="small" onClick={() => setPaid(formatCentsPlain(Math.floor(total / 2)))}>
-              <Trans>Half</Trans>
-            </Button>
-            <Button size="small" onClick={() => setPaid(formatCentsPlain(total))}>
-              <Trans>All</Trans>
-            </Button>
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
-            select
-            size="small"
-            fullWidth
-            label={t`Paid by`}
-            value={method}
-            onChange={(e) => setMethod(e.target.value as CreditPaymentMethod)}
-            error={Boolean(err("paymentMethod"))}
-            helperText={err("paymentMethod")}
-          >
-            <MenuItem value="">
-              <Trans>Not paid</Trans>
-            </MenuItem>
-            {CREDIT_PAYMENT_METHODS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {m}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-      </Grid>
+      <DeliveryPayment
+        total={total}
+        paid={paid}
+        paidCents={paidCents}
+        method={method}
+        err={err}
+        onPaid={setPaid}
+        onMethod={setMethod}
+      />
       {message && (
         <Alert severity="error" data-testid="delivery-error">
           {message}

@@ -13,6 +13,7 @@ import { CentsField, centsOf } from "../../../components/cents-field.tsx";
 import { INVALID_DATE_TEXT } from "../../../components/date-picker.tsx";
 import { PaymentDialog, PaymentMethodSelect } from "../../../components/payment-dialog.tsx";
 import { usePaySupplierMutation } from "../supplies-api.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 
 /**
  * Pay a supplier part of what a supply still owes: amount, date (dd/MM/yyyy, default now),
@@ -21,7 +22,7 @@ import { usePaySupplierMutation } from "../supplies-api.ts";
  */
 export function SupplierPaymentDialog({ supply, onClose }: { supply: SupplyRecord; onClose: () => void }) {
   const [pay, { isLoading }] = usePaySupplierMutation();
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newIdempotencyKey);
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<CreditPaymentMethod | "">("");
   const [date, setDate] = useState<{ value: Date | null; invalid: boolean }>({ value: new Date(), invalid: false });

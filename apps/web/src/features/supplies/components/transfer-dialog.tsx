@@ -20,6 +20,7 @@ import type { SupplyRecord } from "@app/shared/supplies/supply";
 import { describeError } from "../../../api/errors.ts";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import { useTransferToStockMutation } from "../supplies-api.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 
 /**
  * Move a supply's products from the supply store into sellable stock: how many of each (at most
@@ -29,7 +30,7 @@ import { useTransferToStockMutation } from "../supplies-api.ts";
 export function TransferDialog({ supply, onClose }: { supply: SupplyRecord; onClose: () => void }) {
   const lines = supply.products.filter((p) => p.remaining > 0);
   const [move, { isLoading }] = useTransferToStockMutation();
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newIdempotencyKey);
   const [counts, setCounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(lines.map((l) => [l.productId, String(l.remaining)])),
   );

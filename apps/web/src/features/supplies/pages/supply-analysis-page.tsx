@@ -19,7 +19,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { formatKES } from "@app/shared/money/money";
 import { ANALYSIS_BUCKETS, type AnalysisBucket } from "@app/shared/supplies/supply-logs";
 import type { SupplyProductOption } from "@app/shared/supplies/supply";
@@ -31,6 +31,7 @@ import { formatDate } from "../../../lib/date-format.ts";
 import { SuppliesNav } from "../components/supplies-nav.tsx";
 import { useProductSupplyLogQuery, useSearchSupplyProductsQuery, useSupplyAnalysisQuery } from "../supplies-api.ts";
 import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 
 // The chart library loads only with this page.
 const SpendChart = lazyWithRetry(() => import("../components/spend-chart.tsx"));
@@ -69,12 +70,8 @@ const Scroll = ({ children }: { children: ReactNode }) => <Box sx={{ overflowX: 
 /** Price history per product: every delivery's unit cost, with a chart. */
 function PriceHistory({ businessId, timeZone }: { businessId: string; timeZone?: string }) {
   const [input, setInput] = useState("");
-  const [q, setQ] = useState("");
+  const q = useDebouncedValue(input.trim(), 250);
   const [product, setProduct] = useState<SupplyProductOption | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(input.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [input]);
   const options = useSearchSupplyProductsQuery({ businessId, ...(q ? { q } : {}) });
   const log = useProductSupplyLogQuery(product?._id ?? "", { skip: !product });
   return (

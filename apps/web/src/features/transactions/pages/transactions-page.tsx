@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Button, MenuItem, Stack, TextField } from "@mui/material";
+import { Button, Stack } from "@mui/material";
 import { useState } from "react";
 import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
-import { MONEY_METHODS, type MoneyMethod, type MoneyMovement } from "@app/shared/transactions/transaction";
+import { type MoneyMethod, type MoneyMovement } from "@app/shared/transactions/transaction";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PagedGrid, useSearchPaging } from "../../../components/paged-grid.tsx";
@@ -14,8 +14,8 @@ import { DeleteTransactionDialog } from "../components/delete-transaction-dialog
 import { NewTransactionDialog } from "../components/new-transaction-dialog.tsx";
 import { MoneyTotals } from "../components/money-totals.tsx";
 import { useTransactionColumns } from "../components/transaction-columns.tsx";
-import { methodLabel } from "../transaction-texts.ts";
 import { useListTransactionsQuery } from "../transactions-api.ts";
+import { MoneyMethodFilter } from "../../../components/money-method-filter.tsx";
 
 /**
  * /transactions: the cash book. Every movement of money of the business (sales, credit
@@ -56,23 +56,7 @@ export default function TransactionsPage() {
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1, alignItems: "center" }}>
           <PeriodFilter value={period} onChange={(v) => (setPeriod(v), paging.setPage(0))} />
-          <TextField
-            select
-            size="small"
-            label={t`Method`}
-            value={method}
-            onChange={(e) => (setMethod(e.target.value as MoneyMethod | ""), paging.setPage(0))}
-            sx={{ minWidth: 150 }}
-          >
-            <MenuItem value="">
-              <Trans>All methods</Trans>
-            </MenuItem>
-            {MONEY_METHODS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {methodLabel(m)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <MoneyMethodFilter value={method} onChange={(m) => (setMethod(m), paging.setPage(0))} />
         </Stack>
         {data && <MoneyTotals totals={data.totals} />}
         <PagedGrid

@@ -8,125 +8,28 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   MenuItem,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from "@mui/material";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import { formatCentsPlain, formatKES, parseKES } from "@app/shared/money/money";
+import { formatKES } from "@app/shared/money/money";
 import { compactPhone } from "@app/shared/rooms/booking";
-import { conferenceDays, conferenceTotal, type Conference, type ConferencePrice } from "@app/shared/rooms/conference";
+import { conferenceDays, conferenceTotal, type Conference } from "@app/shared/rooms/conference";
 import { describeError } from "../../../api/errors.ts";
 import { DatePicker } from "../../../components/date-picker.tsx";
 import { pathTo } from "../../../lib/paths.ts";
 import {
   useCreateConferenceMutation,
-  useCreatePriceMutation,
   useListBookingsQuery,
   useListPricesQuery,
   useUpdateConferenceMutation,
-  useUpdatePriceMutation,
 } from "../rooms-api.ts";
-import { MoneyInput } from "../../../components/money-input.tsx";
 import { useHotel } from "./use-hotel.ts";
-
-type Problem = { message: string; fields: Record<string, string> } | null;
-const f = (error: Problem, key: string) => ({ error: Boolean(error?.fields[key]), helperText: error?.fields[key] });
-
-/** A conference package: a price per person per day and hall hire per day (either may be 0). */
-export function PackageDialog({ price, onClose }: { price?: ConferencePrice; onClose: () => void }) {
-  const { businessId } = useHotel();
-  const [create, created] = useCreatePriceMutation();
-  const [update, updated] = useUpdatePriceMutation();
-  const [name, setName] = useState(price?.name ?? "");
-  const [description, setDescription] = useState(price?.description ?? "");
-  const [perPerson, setPerPerson] = useState(price ? formatCentsPlain(price.perPersonPerDay) : "");
-  const [hall, setHall] = useState(price ? formatCentsPlain(price.hallHirePerDay) : "");
-  const [active, setActive] = useState(price?.active ?? true);
-  const [error, setError] = useState<Problem>(null);
-  const busy = created.isLoading || updated.isLoading;
-
-  async function save() {
-    setError(null);
-    const perPersonPerDay = perPerson.trim() ? parseKES(perPerson.trim()) : 0;
-    const hallHirePerDay = hall.trim() ? parseKES(hall.trim()) : 0;
-    if (perPersonPerDay === null || hallHirePerDay === null) {
-      setError({ message: t`Enter amounts like 2500 or 2500.50`, fields: {} });
-      return;
-    }
-    const body = { name: name.trim(), description: description.trim(), perPersonPerDay, hallHirePerDay, active };
-    try {
-      const saved = price
-        ? await update({ id: price._id, body }).unwrap()
-        : await create({ businessId, ...body }).unwrap();
-      toast.success(t`Package ${saved.name} saved`);
-      onClose();
-    } catch (err) {
-      setError(describeError(err));
-    }
-  }
-
-  return (
-    <ResponsiveDialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="package-title">
-      <DialogTitle id="package-title">{price ? t`Edit package` : t`New conference package`}</DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error.message}
-          </Alert>
-        )}
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            size="small"
-            label={t`Name`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            autoFocus
-            {...f(error, "name")}
-          />
-          <TextField
-            size="small"
-            label={t`What it includes`}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            multiline
-          />
-          <MoneyInput
-            size="small"
-            label={t`Per person per day`}
-            value={perPerson}
-            onChange={setPerPerson}
-            {...f(error, "perPersonPerDay")}
-          />
-          <MoneyInput
-            size="small"
-            label={t`Hall hire per day`}
-            value={hall}
-            onChange={setHall}
-            {...f(error, "hallHirePerDay")}
-          />
-          <FormControlLabel
-            control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
-            label={t`Offered`}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          <Trans>Save</Trans>
-        </Button>
-      </DialogActions>
-    </ResponsiveDialog>
-  );
-}
+import { fieldError, type FieldProblem } from "./field-problem.ts";
 
 /** A conference or event booking: its days, people and package; billed on its own or to a guest's room bill. */
 export function ConferenceDialog({ conference, onClose }: { conference?: Conference; onClose: () => void }) {
@@ -148,7 +51,7 @@ export function ConferenceDialog({ conference, onClose }: { conference?: Confere
     bookingId: conference?.booking?._id ?? "",
     notes: conference?.notes ?? "",
   });
-  const [error, setError] = useState<Problem>(null);
+  const [error, setError] = useState<FieldProblem>(null);
   const set = (patch: Partial<typeof form>) => setForm((x) => ({ ...x, ...patch }));
   const busy = created.isLoading || updated.isLoading;
   const offered = (prices.data ?? []).filter((p) => p.active || p._id === form.priceId);
@@ -214,7 +117,7 @@ export function ConferenceDialog({ conference, onClose }: { conference?: Confere
             value={form.name}
             onChange={(e) => set({ name: e.target.value })}
             autoFocus
-            {...f(error, "name")}
+            {...fieldError(error, "name")}
           />
           <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
             <TextField
@@ -223,7 +126,7 @@ export function ConferenceDialog({ conference, onClose }: { conference?: Confere
               value={form.organiser}
               onChange={(e) => set({ organiser: e.target.value })}
               sx={{ flex: "1 1 200px" }}
-              {...f(error, "organiser")}
+              {...fieldError(error, "organiser")}
             />
             <TextField
               size="small"
@@ -232,7 +135,7 @@ export function ConferenceDialog({ conference, onClose }: { conference?: Confere
               onChange={(e) => set({ organiserPhone: e.target.value })}
               sx={{ flex: "1 1 160px" }}
               slotProps={{ htmlInput: { inputMode: "tel" } }}
-              {...f(error, "organiserPhone")}
+              {...fieldError(error, "organiserPhone")}
             />
           </Box>
           <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
@@ -260,7 +163,7 @@ export function ConferenceDialog({ conference, onClose }: { conference?: Confere
               onChange={(e) => set({ persons: e.target.value.replace(/\D/g, "").slice(0, 4) })}
               sx={{ width: 110 }}
               slotProps={{ htmlInput: { inputMode: "numeric" } }}
-              {...f(error, "persons")}
+              {...fieldError(error, "persons")}
             />
             <TextField
               size="small"
@@ -276,7 +179,7 @@ export function ConferenceDialog({ conference, onClose }: { conference?: Confere
             label={t`Package`}
             value={form.priceId}
             onChange={(e) => set({ priceId: e.target.value })}
-            {...f(error, "priceId")}
+            {...fieldError(error, "priceId")}
           >
             {offered.map((p) => (
               <MenuItem key={p._id} value={p._id}>
@@ -291,7 +194,7 @@ export function ConferenceDialog({ conference, onClose }: { conference?: Confere
             label={t`Bill to a guest's room (optional)`}
             value={form.bookingId}
             onChange={(e) => set({ bookingId: e.target.value })}
-            {...f(error, "bookingId")}
+            {...fieldError(error, "bookingId")}
           >
             <MenuItem value="">
               <Trans>Its own bill</Trans>
