@@ -16,10 +16,18 @@ async function api(request: APIRequestContext, token: string, url: string, data?
   return res.json();
 }
 
-/** The till is ready: its catalog is in (the search box counts the products). */
+/**
+ * The till is ready to sell offline: its catalog is in (the search box counts the products) and
+ * the parts it loads at idle, the checkout among them, are in too (the readiness chip a cashier
+ * sees says so). On a loaded machine the checkout came in after the catalog: cut off before it,
+ * the till rightly said the checkout needs the network once.
+ */
 async function tillReady(page: Page) {
   await expect(page.getByTestId("pos-search")).toHaveAttribute("placeholder", /Scan or search 2 products/, {
     timeout: 20_000,
+  });
+  await expect(page.getByTestId("till-offline-readiness")).toHaveAttribute("data-state", /^ready/, {
+    timeout: 30_000,
   });
 }
 
