@@ -2,6 +2,7 @@ import { z } from "zod";
 import { centsSchema } from "../money/limits.ts";
 import { MONEY_METHODS } from "../transactions/transaction.ts";
 import { ETIMS_STATES, TAX_TYPES, taxTypeSchema, vatBandSchema } from "../tax/vat.ts";
+import { pageQueryFields } from "../paging.ts";
 
 /** The sales documents that carry a number of their own (spec section 2: Sales Documents). */
 export const DOCUMENT_TYPES = ["invoice", "quotation", "credit_note"] as const;
@@ -174,8 +175,7 @@ export const listDocumentsQuerySchema = z.object({
     .transform((v) => v === "true")
     .optional(),
   clientId: z.uuid().optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQueryFields({ size: 25 }),
 });
 export type ListDocumentsQuery = z.infer<typeof listDocumentsQuerySchema>;
 
