@@ -12,6 +12,7 @@ import { copyProductImage } from "./product-io.service.ts";
 import type { FileStorage } from "../../platform/files.ts";
 import { stockTransfers, type TransferLine } from "./transfers.table.ts";
 import { now } from "../../platform/clock.ts";
+import { offsetOf, type PageQuery } from "../../platform/paging.ts";
 
 type ProductRow = typeof products.$inferSelect;
 type Kind = Transfer["kind"];
@@ -303,7 +304,7 @@ export function copyCatalog(
 }
 
 /** The transfer log of this business (in and out), newest first. */
-export async function listTransfers(ctx: Ctx, page: { page: number; pageSize: number }) {
+export async function listTransfers(ctx: Ctx, page: PageQuery) {
   const where = eq(stockTransfers.businessId, ctx.businessId);
   const [rows, [count]] = await Promise.all([
     ctx.db
@@ -312,7 +313,7 @@ export async function listTransfers(ctx: Ctx, page: { page: number; pageSize: nu
       .where(where)
       .orderBy(desc(stockTransfers.createdAt))
       .limit(page.pageSize)
-      .offset(page.page * page.pageSize),
+      .offset(offsetOf(page)),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(stockTransfers)

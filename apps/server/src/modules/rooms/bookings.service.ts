@@ -17,13 +17,13 @@ import { quoteStay, requoteStay } from "@app/shared/rooms/rates";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, isExclusionViolation } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { bookingWithRoom, findBooking, readBooking, roomJoin, toSummaries, typeJoin } from "./booking-read.ts";
 import { findRoom } from "./rooms.service.ts";
 import { bookings, conferences, rooms, roomTypes } from "./rooms.table.ts";
 import { now } from "../../platform/clock.ts";
+import { containing } from "../../platform/search.ts";
 
-export type Idempotency = { key?: string; fingerprint?: string };
 type NewBooking = Omit<CreateBookingInput, "businessId">;
 
 const EXCLUSION = "bookings_no_double_booking";
@@ -306,7 +306,7 @@ export async function listBookings(ctx: Ctx, q: ListBookingsQuery): Promise<Book
   if (q.from) where.push(sql`${bookings.checkOut} > ${q.from}::date`);
   if (q.to) where.push(lte(bookings.checkIn, q.to));
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(q.q);
     where.push(or(ilike(bookings.guestName, like), ilike(bookings.guestPhone, like), ilike(rooms.name, like)));
   }
   const rows = await ctx.db

@@ -16,10 +16,9 @@ import {
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { insertBillPayment } from "./bill.service.ts";
 import { findBooking } from "./booking-read.ts";
-import type { Idempotency } from "./bookings.service.ts";
 import { billPayments, bookingCharges, conferencePrices, conferences } from "./rooms.table.ts";
 import { now } from "../../platform/clock.ts";
 

@@ -20,14 +20,14 @@ import { initialEtimsState } from "@app/shared/tax/vat";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { findClient } from "./clients.service.ts";
 import { buildLines, type LineRow, type PricedDocument } from "./document-lines.ts";
 import { DOCS, findDoc, selectDocs, STATUS_SQL, withDetails } from "./document-read.ts";
 import { documentLines, salesDocuments } from "./sales-documents.table.ts";
 import { now } from "../../platform/clock.ts";
-
-type Idempotency = { key?: string; fingerprint?: string };
+import { containing } from "../../platform/search.ts";
+import { limitOffset } from "../../platform/paging.ts";
 
 /** Throws the rule's refusal as the API's error (the rule codes are ERROR_CODES). */
 export function enforce(check: RuleCheck): void {
@@ -346,7 +346,7 @@ export async function listDocuments(ctx: Ctx, type: DocumentType, q: ListDocumen
   if (q.overdue !== undefined) where.push(q.overdue ? overdue : sql`NOT ${overdue}`);
   if (q.clientId) where.push(sql`x.client_id = ${q.clientId}`);
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(q.q);
     const digits = /^(?:[A-Za-z]+-?)?0*(\d{1,9})$/.exec(q.q.trim());
     where.push(
       sql`(x.party_name ILIKE ${like} OR x.party_kra_pin ILIKE ${like} OR x.notes ILIKE ${like}${digits ? sql` OR x.seq = ${Number(digits[1])}` : sql``})`,
@@ -354,12 +354,7 @@ export async function listDocuments(ctx: Ctx, type: DocumentType, q: ListDocumen
   }
   const cond = sql.join(where, sql` AND `);
   const [rows, totals] = await Promise.all([
-    selectDocs(
-      ctx.db,
-      ctx.businessId,
-      cond,
-      sql`ORDER BY x.seq DESC LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}`,
-    ),
+    selectDocs(ctx.db, ctx.businessId, cond, sql`ORDER BY x.seq DESC ${limitOffset(q)}`),
     ctx.db.execute<{ count: number; total: string; balance: string; overdue: number }>(sql`
       SELECT count(*)::int AS count, coalesce(sum(x.total), 0)::text AS total,
              coalesce(sum(CASE WHEN x.type = 'invoice' AND x.state <> 'cancelled'

@@ -8,7 +8,7 @@ import type { Sale, UpdateSaleInput } from "@app/shared/sales/sale";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, unprocessable } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
 import {
   reconcileSourceMovements,
@@ -27,7 +27,7 @@ import {
 import { recordSaleHistory } from "./sale-history.ts";
 import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
-import { checkoutMoney, paymentColumns, settleOrThrow, type Idempotency } from "./sales.service.ts";
+import { checkoutMoney, paymentColumns, settleOrThrow } from "./sales.service.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
 import { now } from "../../platform/clock.ts";
 

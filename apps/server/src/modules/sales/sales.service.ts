@@ -15,7 +15,7 @@ import { initialEtimsState } from "@app/shared/tax/vat";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
 import { claimForSale } from "../mpesa/mpesa.public.ts";
 import { linkTicketToSale, placeOf } from "../restaurant/restaurant.public.ts";
@@ -35,8 +35,7 @@ import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
 import { CHANNEL_NOUN, liveSale, newestFirst, readSale, toSale, withDetails, type SaleRow } from "./sale-read.ts";
 import { sales } from "./sales.table.ts";
 import { now } from "../../platform/clock.ts";
-
-export type Idempotency = { key?: string; fingerprint?: string };
+import { containing } from "../../platform/search.ts";
 
 /** Settled payments, or the 400 that names the field at fault. */
 export function settleOrThrow(
@@ -361,7 +360,7 @@ export async function listSales(ctx: Ctx, channel: Channel, q: ListSalesQuery): 
   if (q.stockReview !== undefined)
     where.push(q.stockReview ? sql`${sales.stockShortfall} IS NOT NULL` : sql`${sales.stockShortfall} IS NULL`);
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(q.search);
     const number = /^\d{1,9}$/.test(q.search) ? eq(sales.saleNumber, Number(q.search)) : undefined;
     where.push(or(number, ilike(sales.customerName, like), ilike(sales.customerPhone, like)));
   }

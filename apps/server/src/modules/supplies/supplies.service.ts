@@ -15,15 +15,15 @@ import {
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, notFound, unprocessable } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { products } from "../inventory/inventory.public.ts";
 import { recordSupplierMoney, reverseSupplyMoney } from "./supplier-money.ts";
 import { lockLiveSupplier } from "./suppliers.service.ts";
 import { findSupplyRow, readSupply, supplyName, withDetails, type SupplyRow } from "./supply-read.ts";
 import { supplierPayments, suppliers, supplyCommodities, supplyProducts, supplyRecords } from "./supplies.table.ts";
 import { now } from "../../platform/clock.ts";
-
-export type Idempotency = { key?: string; fingerprint?: string };
+import { containing } from "../../platform/search.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /** The products of a delivery: the business's own (404 otherwise), still sold (409 otherwise). */
 async function productsFor(tx: Tx, businessId: string, ids: string[]) {
@@ -145,7 +145,7 @@ export async function listSupplies(ctx: Ctx, q: ListSuppliesQuery): Promise<Supp
   if (q.creditStatus)
     where.push(sql`${supplyRecords.creditAmount} > 0`, eq(supplyRecords.creditStatus, q.creditStatus));
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(q.q);
     const number = /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace("#", "")) : null;
     where.push(
       sql`(${number}::int IS NOT NULL AND ${supplyRecords.supplyNumber} = ${number}::int OR EXISTS (
@@ -160,7 +160,7 @@ export async function listSupplies(ctx: Ctx, q: ListSuppliesQuery): Promise<Supp
       .where(filter)
       .orderBy(desc(supplyRecords.supplyNumber))
       .limit(q.pageSize)
-      .offset(q.page * q.pageSize),
+      .offset(offsetOf(q)),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(supplyRecords)
