@@ -5,6 +5,7 @@ import { ctxOf } from "../../platform/access.ts";
 import type { FileStorage } from "../../platform/files.ts";
 import { idempotencyHeadersSchema } from "../../platform/idempotency.ts";
 import { inventoryTenant } from "./products.routes.ts";
+import * as log from "./transfer-log.service.ts";
 import * as service from "./transfers.service.ts";
 import { pageQueryFields, pageSchemaOf } from "@app/shared/paging";
 
@@ -77,6 +78,6 @@ export const transferRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = asy
         response: { 200: pageSchemaOf(transferSchema) },
       },
     },
-    async (req) => service.listTransfers(ctxOf(req), req.query),
+    async (req) => log.listTransfers(ctxOf(req), req.query),
   );
 };
