@@ -112,6 +112,9 @@ export async function runIdempotent<T>(
   }
 }
 
+/** What a service takes of a request for `runIdempotent`: its Idempotency-Key and the fingerprint of what it asks. */
+export type Idempotency = { key?: string; fingerprint?: string };
+
 /** The Idempotency-Key of a request and the fingerprint of what it asks (path and body). */
 export function idempotencyOf(req: { headers: Record<string, unknown>; params?: unknown; body?: unknown }): {
   key?: string;

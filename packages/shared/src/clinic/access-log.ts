@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields, pageSchemaOf } from "../paging.ts";
 
 /** Every read of a patient's record is logged: who, when, what they opened. The owner reads the log. */
 export const ACCESS_KINDS = ["record", "visit", "lab", "prescriptions", "bill"] as const;
@@ -19,10 +20,9 @@ export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 export const accessLogQuerySchema = z.object({
   businessId: z.uuid(),
   patientId: z.uuid().optional(),
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQueryFields({ size: 25, maxPage: 10_000 }),
 });
 export type AccessLogQuery = z.infer<typeof accessLogQuerySchema>;
 
-export const accessLogPageSchema = z.object({ items: z.array(accessLogEntrySchema), total: z.number().int() });
+export const accessLogPageSchema = pageSchemaOf(accessLogEntrySchema);
 export type AccessLogPage = z.infer<typeof accessLogPageSchema>;

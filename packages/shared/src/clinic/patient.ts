@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { KENYAN_PHONE_PATTERN } from "../phone/phone.ts";
+import { pageQueryFields, pageSchemaOf } from "../paging.ts";
 
 /** Patients of a clinic: demographics (reception) and allergies (clinical), spec sections 2 and 7. */
 export const SEXES = ["female", "male", "other"] as const;
@@ -78,8 +79,7 @@ export const listPatientsQuerySchema = z.object({
     .enum(["true", "false"])
     .transform((v) => v === "true")
     .optional(),
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQueryFields({ maxPage: 10_000 }),
 });
 export type ListPatientsQuery = z.infer<typeof listPatientsQuerySchema>;
 export type ListPatientsParams = z.input<typeof listPatientsQuerySchema>;
@@ -103,7 +103,7 @@ export const patientSchema = z.object({
 });
 export type Patient = z.infer<typeof patientSchema>;
 
-export const patientPageSchema = z.object({ items: z.array(patientSchema), total: z.number().int() });
+export const patientPageSchema = pageSchemaOf(patientSchema);
 export type PatientPage = z.infer<typeof patientPageSchema>;
 
 /** DELETE /patients/{id}: a patient with visits is archived (kept), one without is erased. */

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { centsSchema } from "../money/limits.ts";
 import { MONEY_METHODS } from "../transactions/transaction.ts";
+import { pageQueryFields } from "../paging.ts";
+import { periodQueryFields } from "../period.ts";
 
 /** The categories a business starts with; it adds its own (issue 13). */
 export const DEFAULT_EXPENSE_CATEGORIES = [
@@ -97,13 +99,11 @@ export type TillCashOutInput = z.infer<typeof tillCashOutInputSchema>;
 
 export const listExpensesQuerySchema = z.object({
   businessId: z.uuid(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  ...periodQueryFields,
   categoryId: z.uuid().optional(),
   method: z.enum(MONEY_METHODS).optional(),
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQueryFields({ size: 25 }),
 });
 export type ListExpensesQuery = z.infer<typeof listExpensesQuerySchema>;
 

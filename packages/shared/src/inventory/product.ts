@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { centsSchema, stockQuantitySchema as quantitySchema } from "../money/limits.ts";
 import { TAX_TYPES } from "../tax/vat.ts";
+import { pageQueryFields } from "../paging.ts";
 const optionalCode = z
   .string()
   .trim()
@@ -94,8 +95,7 @@ export const listProductsQuerySchema = z.object({
     .optional(),
   sort: z.enum(["name", "quantity", "sellingprice", "updatedAt"]).default("name"),
   order: z.enum(["asc", "desc"]).default("asc"),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  ...pageQueryFields({ size: 50, maxSize: 500 }),
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
 

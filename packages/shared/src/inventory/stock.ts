@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_STOCK_QUANTITY } from "../money/limits.ts";
+import { pageSchemaOf } from "../paging.ts";
 
 /** Why a product's quantity changed; every change writes one movement (the stock ledger). */
 export const STOCK_REASONS = [
@@ -65,7 +66,7 @@ export const clearQuantityInputSchema = z.object({
 });
 export type ClearQuantityInput = z.infer<typeof clearQuantityInputSchema>;
 
-export const movementPageSchema = z.object({ items: z.array(stockMovementSchema), total: z.number().int() });
+export const movementPageSchema = pageSchemaOf(stockMovementSchema);
 
 export const REASON_LABELS: Record<StockReason, string> = {
   sale: "Sale",

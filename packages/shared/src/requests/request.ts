@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields, pageSchemaOf } from "../paging.ts";
 
 /** open: waiting for support.  answered: support replied. */
 export const REQUEST_STATUSES = ["open", "answered"] as const;
@@ -35,10 +36,9 @@ export const listRequestsQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(REQUEST_STATUSES).optional(),
   businessId: z.uuid().optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQueryFields(),
 });
 export type ListRequestsQuery = z.infer<typeof listRequestsQuerySchema>;
 
-export const requestPageSchema = z.object({ items: z.array(supportRequestSchema), total: z.number().int() });
+export const requestPageSchema = pageSchemaOf(supportRequestSchema);
 export type RequestPage = z.infer<typeof requestPageSchema>;

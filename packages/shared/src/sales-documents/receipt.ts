@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { MOVEMENT_KINDS } from "../transactions/transaction.ts";
+import { pageQueryFields, pageSchemaOf } from "../paging.ts";
+import { periodQueryFields } from "../period.ts";
 
 /** A receipt: the proof of one sale or one payment, reprintable (80 mm and A4). */
 export const RECEIPT_KINDS = [
@@ -33,16 +35,14 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 export const listReceiptsQuerySchema = z.object({
   businessId: z.uuid(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  ...periodQueryFields,
   kind: z.enum(RECEIPT_KINDS).optional(),
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQueryFields({ size: 25 }),
 });
 export type ListReceiptsQuery = z.infer<typeof listReceiptsQuerySchema>;
 
-export const receiptPageSchema = z.object({ items: z.array(receiptSchema), total: z.number().int() });
+export const receiptPageSchema = pageSchemaOf(receiptSchema);
 export type ReceiptPage = z.infer<typeof receiptPageSchema>;
 
 export const receiptPdfQuerySchema = z.object({ format: z.enum(RECEIPT_FORMATS).default("80mm") });

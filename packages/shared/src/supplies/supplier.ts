@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { statementSchema } from "../money/statement.ts";
 import { kenyanPhoneSchema } from "../phone/phone.ts";
+import { pageQueryFields } from "../paging.ts";
 
 /** A supplier of a business (spec sections 2 and 7: /supplier, /api/suppliers). */
 export const supplierSchema = z.object({
@@ -77,8 +78,7 @@ export const listSuppliersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   owing: booleanText.optional(),
   archived: booleanText.optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQueryFields(),
 });
 export type ListSuppliersQuery = z.infer<typeof listSuppliersQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { centsSchema } from "../money/limits.ts";
 import { MAX_STOCK_QUANTITY } from "../inventory/stock.ts";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "../sales/credit.ts";
+import { pageQueryFields, pageSchemaOf } from "../paging.ts";
 
 /**
  * A supply record: one delivery from one supplier (spec sections 3 and 7: /api/supplyrecord).
@@ -192,12 +193,11 @@ export const listSuppliesQuerySchema = z.object({
   creditStatus: z.enum(CREDIT_STATUSES).optional(),
   /** A supply number, or the supplier's name. */
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQueryFields(),
 });
 export type ListSuppliesQuery = z.infer<typeof listSuppliesQuerySchema>;
 
-export const supplyPageSchema = z.object({ items: z.array(supplyRecordSchema), total: z.number().int() });
+export const supplyPageSchema = pageSchemaOf(supplyRecordSchema);
 export type SupplyPage = z.infer<typeof supplyPageSchema>;
 
 /** GET /api/supplyrecord/credit/summary: supplies on credit counted on the server. */

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { centsSchema } from "../money/limits.ts";
 import { CREDIT_PAYMENT_METHODS } from "../sales/credit.ts";
+import { pageQueryFields } from "../paging.ts";
+import { periodQueryFields } from "../period.ts";
 
 /** How money moves: the three methods of spec section 9 (credit is not money moving). */
 export const MONEY_METHODS = CREDIT_PAYMENT_METHODS;
@@ -101,17 +103,13 @@ const booleanText = z.enum(["true", "false"]).transform((v) => v === "true");
 
 export const listTransactionsQuerySchema = z.object({
   businessId: z.uuid(),
-  /** Movements recorded from this instant (inclusive)... */
-  from: z.iso.datetime({ offset: true }).optional(),
-  /** ...until this one (exclusive). */
-  to: z.iso.datetime({ offset: true }).optional(),
+  ...periodQueryFields,
   q: z.string().trim().max(100).optional(),
   method: z.enum(MONEY_METHODS).optional(),
   direction: z.enum(DIRECTIONS).optional(),
   kind: z.enum(MOVEMENT_KINDS).optional(),
   manual: booleanText.optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQueryFields({ size: 25 }),
 });
 export type ListTransactionsQuery = z.infer<typeof listTransactionsQuerySchema>;
 

@@ -7,7 +7,8 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { recordMoneyMovement } from "../transactions/transactions.public.ts";
-import { containing, logAccess, requireRight } from "./clinic-access.ts";
+import { logAccess, requireRight } from "./clinic-access.ts";
+import { containing } from "../../platform/search.ts";
 import { patients, prescriptions, visitCharges, visitPayments, visits } from "./clinic.table.ts";
 import { findVisitRow } from "./visits.service.ts";
 

@@ -67,6 +67,3 @@ export async function nextNumber(tx: DbOrTx, businessId: string, name: "patient"
     RETURNING value`);
   return Number(rows[0]!.value);
 }
-
-/** "%text%" for ILIKE, with the wildcards of the text escaped. */
-export const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -12,9 +12,11 @@ import { mayReadAllergies } from "@app/shared/permissions/clinic";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
-import { containing, logAccess, nextNumber, requireRight, type Rights } from "./clinic-access.ts";
+import { logAccess, nextNumber, requireRight, type Rights } from "./clinic-access.ts";
+import { containing } from "../../platform/search.ts";
 import { patients, visits } from "./clinic.table.ts";
 import { readVisits } from "./visit-read.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -80,7 +82,7 @@ export async function listPatients(ctx: Ctx, q: ListPatientsQuery): Promise<Pati
       .where(and(...where))
       .orderBy(asc(sql`lower(${patients.fullName})`), asc(patients.patientNumber))
       .limit(q.pageSize)
-      .offset(q.page * q.pageSize),
+      .offset(offsetOf(q)),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(patients)

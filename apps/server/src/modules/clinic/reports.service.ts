@@ -5,6 +5,7 @@ import { businessDayRange } from "@app/shared/inventory/daily-stock";
 import type { Ctx } from "../../platform/context.ts";
 import { requireRight } from "./clinic-access.ts";
 import { patientAccessLog, patients } from "./clinic.table.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /**
  * GET /clinic/reports: counts and sums over the business's days from..to (its time zone):
@@ -80,7 +81,7 @@ export async function listAccessLog(ctx: Ctx, q: AccessLogQuery): Promise<Access
       .where(where)
       .orderBy(desc(patientAccessLog.at), desc(patientAccessLog.id))
       .limit(q.pageSize)
-      .offset(q.page * q.pageSize),
+      .offset(offsetOf(q)),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(patientAccessLog)

@@ -12,13 +12,15 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { recordMoneyMovement, reconcileSourceMovements } from "../transactions/transactions.public.ts";
 import { categoryOf, ensureCategories } from "./expense-categories.ts";
 import { expenseCategories, expenses } from "./expenses.table.ts";
 import { now } from "../../platform/clock.ts";
+import { containing } from "../../platform/search.ts";
+import { limitOffset } from "../../platform/paging.ts";
+import { periodFilters } from "../../platform/period.ts";
 
-type Idempotency = { key?: string; fingerprint?: string };
 type Row = typeof expenses.$inferSelect;
 
 export function toExpense(r: Row, category: string): Expense {
@@ -206,18 +208,15 @@ export function deleteExpense(ctx: Ctx, id: string, idem: Idempotency = {}): Pro
   );
 }
 
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** GET /expenses: a page of live expenses, newest first, and the totals of all that match. */
 export async function listExpenses(ctx: Ctx, q: ListExpensesQuery): Promise<ExpensePage> {
   await ensureCategories(ctx.db, ctx.businessId);
   const where: SQL[] = [sql`e.business_id = ${ctx.businessId}`, sql`e.deleted_at IS NULL`];
-  if (q.from) where.push(sql`e.spent_at >= ${q.from}`);
-  if (q.to) where.push(sql`e.spent_at < ${q.to}`);
+  where.push(...periodFilters(sql`e.spent_at`, q));
   if (q.categoryId) where.push(sql`e.category_id = ${q.categoryId}`);
   if (q.method) where.push(sql`e.method = ${q.method}`);
   if (q.q) {
-    const like = likeOf(q.q);
+    const like = containing(q.q);
     where.push(
       sql`(e.paid_to ILIKE ${like} OR e.reference ILIKE ${like} OR e.note ILIKE ${like} OR c.name ILIKE ${like})`,
     );
@@ -227,7 +226,7 @@ export async function listExpenses(ctx: Ctx, q: ListExpensesQuery): Promise<Expe
   const [ids, totals, byCategory] = await Promise.all([
     ctx.db.execute<{ id: string }>(sql`
       SELECT e.id FROM ${from} WHERE ${cond} ORDER BY e.spent_at DESC, e.created_at DESC
-      LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}`),
+      ${limitOffset(q)}`),
     ctx.db.execute<{ count: number; amount: string; deductible: string }>(sql`
       SELECT count(*)::int AS count, coalesce(sum(e.amount), 0)::text AS amount,
              coalesce(sum(e.amount) FILTER (WHERE e.has_etims_invoice), 0)::text AS deductible

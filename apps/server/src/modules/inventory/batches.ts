@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from "../../platform/errors.ts";
 import { productBatches } from "./batches.table.ts";
 import { applyStockChange, applyStockChanges, lockProducts, type Actor } from "./stock-ledger.ts";
 import { now } from "../../platform/clock.ts";
+import { containing } from "../../platform/search.ts";
 
 type BatchRow = typeof productBatches.$inferSelect;
 
@@ -189,7 +190,7 @@ export async function listMedicines(
   q: string | undefined,
   today: string,
 ): Promise<Medicine[]> {
-  const like = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = q ? containing(q.toLowerCase()) : null;
   const { rows } = await db.execute<{
     id: string;
     name: string;

@@ -13,6 +13,8 @@ import { categories, subcategories } from "./categories.table.ts";
 import { products, productSearchText, stockMovements } from "./products.table.ts";
 import { applyStockChange } from "./stock-ledger.ts";
 import { now } from "../../platform/clock.ts";
+import { containing } from "../../platform/search.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -41,13 +43,11 @@ export function toProduct(p: ProductRow): Product {
   };
 }
 
-const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of a business's products, searched, filtered and sorted in SQL (indexed). */
 export async function listProducts(ctx: Ctx, q: ListProductsQuery): Promise<ProductPage> {
   const where: SQL[] = [eq(products.businessId, ctx.businessId)];
   if (!q.includeArchived) where.push(isNull(products.archivedAt));
-  if (q.search) where.push(sql`${productSearchText(products)} LIKE ${`%${likeEscape(q.search.toLowerCase())}%`}`);
+  if (q.search) where.push(sql`${productSearchText(products)} LIKE ${containing(q.search.toLowerCase())}`);
   if (q.categoryId) where.push(eq(products.categoryId, q.categoryId));
   if (q.stockStatus === "out") where.push(sql`${products.quantity} <= 0`);
   if (q.stockStatus === "low")
@@ -73,7 +73,7 @@ export async function listProducts(ctx: Ctx, q: ListProductsQuery): Promise<Prod
       .where(condition)
       .orderBy(dir(sortColumn), dir(products.id))
       .limit(q.pageSize)
-      .offset(q.page * q.pageSize),
+      .offset(offsetOf(q)),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)

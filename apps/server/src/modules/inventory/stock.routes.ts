@@ -7,11 +7,11 @@ import { ctxOf } from "../../platform/access.ts";
 import { idempotencyHeadersSchema } from "../../platform/idempotency.ts";
 import { inventoryTenant, productRecord } from "./products.routes.ts";
 import * as stock from "./stock.service.ts";
+import { pageQueryFields } from "@app/shared/paging";
 
 const idParams = z.object({ id: z.uuid() });
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  ...pageQueryFields({ size: 25, maxSize: 200 }),
 });
 const notificationSchema = z.object({
   id: z.string(),

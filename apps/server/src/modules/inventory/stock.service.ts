@@ -14,6 +14,7 @@ import { findProductRow, toProduct } from "./products.service.ts";
 import { products, stockMovements } from "./products.table.ts";
 import { applyStockChange, type StockChange } from "./stock-ledger.ts";
 import type { Product } from "@app/shared/inventory/product";
+import { offsetOf, type PageQuery } from "../../platform/paging.ts";
 
 type MovementRow = typeof stockMovements.$inferSelect;
 
@@ -93,11 +94,7 @@ export function clearQuantity(ctx: Ctx, productId: string, reason: string, idemp
 }
 
 /** A product's stock movement history, newest first. */
-export async function listMovements(
-  ctx: Ctx,
-  productId: string,
-  opts: { page: number; pageSize: number; transfersOnly?: boolean },
-) {
+export async function listMovements(ctx: Ctx, productId: string, opts: PageQuery & { transfersOnly?: boolean }) {
   const where = and(
     eq(stockMovements.businessId, ctx.businessId),
     eq(stockMovements.productId, productId),
@@ -110,7 +107,7 @@ export async function listMovements(
       .where(where)
       .orderBy(desc(stockMovements.createdAt), desc(stockMovements.seq))
       .limit(opts.pageSize)
-      .offset(opts.page * opts.pageSize),
+      .offset(offsetOf(opts)),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(stockMovements)

@@ -5,7 +5,9 @@ import { ctxOf } from "../../platform/access.ts";
 import type { FileStorage } from "../../platform/files.ts";
 import { idempotencyHeadersSchema } from "../../platform/idempotency.ts";
 import { inventoryTenant } from "./products.routes.ts";
+import * as log from "./transfer-log.service.ts";
 import * as service from "./transfers.service.ts";
+import { pageQueryFields, pageSchemaOf } from "@app/shared/paging";
 
 const tags = ["transfers"];
 const headers = idempotencyHeadersSchema;
@@ -71,12 +73,11 @@ export const transferRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = asy
         summary: "The transfer log of a business (in and out), newest first",
         querystring: z.object({
           businessId: z.uuid(),
-          page: z.coerce.number().int().min(0).default(0),
-          pageSize: z.coerce.number().int().min(1).max(200).default(25),
+          ...pageQueryFields({ size: 25, maxSize: 200 }),
         }),
-        response: { 200: z.object({ items: z.array(transferSchema), total: z.number().int() }) },
+        response: { 200: pageSchemaOf(transferSchema) },
       },
     },
-    async (req) => service.listTransfers(ctxOf(req), req.query),
+    async (req) => log.listTransfers(ctxOf(req), req.query),
   );
 };

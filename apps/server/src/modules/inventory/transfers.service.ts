@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { BusinessPairInput, Transfer, TransferProductsInput } from "@app/shared/inventory/transfer";
 import { mayUseArea } from "@app/shared/permissions/areas";
 import type { Tx } from "../../db/client.ts";
@@ -12,6 +12,7 @@ import { copyProductImage } from "./product-io.service.ts";
 import type { FileStorage } from "../../platform/files.ts";
 import { stockTransfers, type TransferLine } from "./transfers.table.ts";
 import { now } from "../../platform/clock.ts";
+import { toTransfer } from "./transfer-log.service.ts";
 
 type ProductRow = typeof products.$inferSelect;
 type Kind = Transfer["kind"];
@@ -83,33 +84,6 @@ async function matchOrCreate(tx: Tx, files: FileStorage, toBusinessId: string, s
     })
     .returning({ id: products.id });
   return created!.id;
-}
-
-function toTransfer(row: typeof stockTransfers.$inferSelect, names: Map<string, string>): Transfer {
-  const [from, to] =
-    row.direction === "out" ? [row.businessId, row.counterpartBusinessId] : [row.counterpartBusinessId, row.businessId];
-  return {
-    _id: row.id,
-    kind: row.kind,
-    fromBusinessId: from,
-    fromBusinessName: names.get(from) ?? "",
-    toBusinessId: to,
-    toBusinessName: names.get(to) ?? "",
-    lines: row.lines,
-    note: row.note,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-async function businessNames(ctx: Ctx, ids: string[]): Promise<Map<string, string>> {
-  const rows = ids.length
-    ? await ctx.db
-        .select({ id: businesses.id, name: businesses.name })
-        .from(businesses)
-        .where(inArray(businesses.id, ids))
-    : [];
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /**
@@ -300,24 +274,4 @@ export function copyCatalog(
     },
     idempotencyKey,
   );
-}
-
-/** The transfer log of this business (in and out), newest first. */
-export async function listTransfers(ctx: Ctx, page: { page: number; pageSize: number }) {
-  const where = eq(stockTransfers.businessId, ctx.businessId);
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(stockTransfers)
-      .where(where)
-      .orderBy(desc(stockTransfers.createdAt))
-      .limit(page.pageSize)
-      .offset(page.page * page.pageSize),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(stockTransfers)
-      .where(where),
-  ]);
-  const names = await businessNames(ctx, [...new Set(rows.flatMap((r) => [r.businessId, r.counterpartBusinessId]))]);
-  return { items: rows.map((r) => toTransfer(r, names)), total: count?.n ?? 0 };
 }

@@ -7,14 +7,11 @@ import { computePayslip, totalPayslips } from "@app/shared/payroll/payslip";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, isUniqueViolation, notFound, unprocessable } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { commissionsForMonth } from "./commissions.service.ts";
 import { staffWithProfiles } from "./pay-profiles.service.ts";
 import { payrollLines, payrollRuns, statutoryRuleSets } from "./payroll.table.ts";
 import { ruleSetForRun } from "./rule-sets.service.ts";
-
-/** The Idempotency-Key of a request and the fingerprint of its body (see platform/idempotency.ts). */
-export type Idempotency = { key?: string; fingerprint?: string };
 
 const runColumns = {
   run: payrollRuns,

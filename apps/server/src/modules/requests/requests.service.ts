@@ -10,8 +10,9 @@ import type { Db } from "../../db/client.ts";
 import type { Ctx, UserCtx } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
 import { businesses } from "../businesses/businesses.public.ts";
-import { containing } from "../subscriptions/subscriptions.public.ts";
+import { containing } from "../../platform/search.ts";
 import { supportRequests } from "./requests.table.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 type Row = typeof supportRequests.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function listRequests(ctx: UserCtx, query: ListRequestsQuery): Prom
       .where(where)
       .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
       .limit(query.pageSize)
-      .offset(query.page * query.pageSize),
+      .offset(offsetOf(query)),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(supportRequests)

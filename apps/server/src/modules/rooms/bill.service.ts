@@ -8,11 +8,10 @@ import type { Sale } from "@app/shared/sales/sale";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, forbidden } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { readRetailSale, recordRoomChargeSale } from "../sales/sales.public.ts";
 import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { findBooking, readBill, readBooking } from "./booking-read.ts";
-import type { Idempotency } from "./bookings.service.ts";
 import { billPayments, bookingCharges, bookings, rooms } from "./rooms.table.ts";
 import { now } from "../../platform/clock.ts";
 

@@ -20,6 +20,7 @@ import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import { idempotencyHeadersSchema, idempotencyOf } from "../../platform/idempotency.ts";
 import * as bill from "./bill.service.ts";
 import { businessIdOfBooking, readBooking } from "./booking-read.ts";
+import * as lists from "./booking-lists.service.ts";
 import * as service from "./bookings.service.ts";
 import { roomsTenant } from "./rooms.routes.ts";
 
@@ -46,7 +47,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(bookingSummarySchema) },
       },
     },
-    async (req) => service.listBookings(ctxOf(req), req.query),
+    async (req) => lists.listBookings(ctxOf(req), req.query),
   );
   app.post(
     "/api/bookings",
@@ -74,7 +75,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(inHouseGuestSchema) },
       },
     },
-    async (req) => service.listInHouse(ctxOf(req)),
+    async (req) => lists.listInHouse(ctxOf(req)),
   );
   app.get(
     "/api/bookings/:id",

@@ -1,29 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { todayIn } from "@app/shared/inventory/daily-stock";
 import {
   MAX_DAYS_AHEAD,
   stayProblem,
   type Booking,
-  type BookingSummary,
   type CreateBookingInput,
-  type InHouseGuest,
-  type ListBookingsQuery,
   type UpdateBookingInput,
 } from "@app/shared/rooms/booking";
-import { addDays, daysBetween } from "@app/shared/rooms/days";
+import { daysBetween } from "@app/shared/rooms/days";
 import { quoteStay, requoteStay } from "@app/shared/rooms/rates";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, isExclusionViolation } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
-import { bookingWithRoom, findBooking, readBooking, roomJoin, toSummaries, typeJoin } from "./booking-read.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
+import { findBooking, readBooking, roomJoin } from "./booking-read.ts";
 import { findRoom } from "./rooms.service.ts";
-import { bookings, conferences, rooms, roomTypes } from "./rooms.table.ts";
+import { bookings, conferences, rooms } from "./rooms.table.ts";
 import { now } from "../../platform/clock.ts";
 
-export type Idempotency = { key?: string; fingerprint?: string };
 type NewBooking = Omit<CreateBookingInput, "businessId">;
 
 const EXCLUSION = "bookings_no_double_booking";
@@ -297,40 +293,3 @@ export async function checkIn(ctx: Ctx, id: string): Promise<Booking> {
     return readBooking(tx, ctx.businessId, id);
   });
 }
-
-/** GET /bookings: newest stay first, filtered by status, room, dates (a night in the range) or guest. */
-export async function listBookings(ctx: Ctx, q: ListBookingsQuery): Promise<BookingSummary[]> {
-  const where: (SQL | undefined)[] = [eq(bookings.businessId, ctx.businessId)];
-  if (q.status) where.push(eq(bookings.status, q.status));
-  if (q.roomId) where.push(eq(bookings.roomId, q.roomId));
-  if (q.from) where.push(sql`${bookings.checkOut} > ${q.from}::date`);
-  if (q.to) where.push(lte(bookings.checkIn, q.to));
-  if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(bookings.guestName, like), ilike(bookings.guestPhone, like), ilike(rooms.name, like)));
-  }
-  const rows = await ctx.db
-    .select(bookingWithRoom)
-    .from(bookings)
-    .innerJoin(rooms, roomJoin)
-    .innerJoin(roomTypes, typeJoin)
-    .where(and(...where))
-    .orderBy(desc(bookings.checkIn), desc(bookings.createdAt))
-    .limit(q.limit);
-  return toSummaries(ctx.db, ctx.businessId, rows);
-}
-
-/** GET /bookings/inhouse: guests in their rooms now, for the POS "charge to room". */
-export async function listInHouse(ctx: Ctx): Promise<InHouseGuest[]> {
-  const rows = await ctx.db
-    .select({ bookingId: bookings.id, roomName: rooms.name, guestName: bookings.guestName })
-    .from(bookings)
-    .innerJoin(rooms, roomJoin)
-    .where(and(eq(bookings.businessId, ctx.businessId), eq(bookings.status, "checkedIn")))
-    .orderBy(sql`length(${rooms.name})`, rooms.name);
-  return rows;
-}
-
-/** Stays with a night between `from` and `to` (the board, the analysis). */
-export const nightsBetween = (from: string, to: string) =>
-  and(gte(bookings.checkOut, addDays(from, 1)), lte(bookings.checkIn, to));

@@ -13,6 +13,7 @@ import {
 import { businessQuerySchema } from "@app/shared/rooms/room";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import { idempotencyHeadersSchema, idempotencyOf } from "../../platform/idempotency.ts";
+import * as prices from "./conference-prices.service.ts";
 import * as service from "./conferences.service.ts";
 import { roomsTenant } from "./rooms.routes.ts";
 
@@ -27,7 +28,7 @@ const conferenceRecord: AccessPolicy = {
 const priceRecord: AccessPolicy = {
   kind: "record",
   what: "Package",
-  resolve: (db, p) => service.businessIdOfPrice(db, p.id!),
+  resolve: (db, p) => prices.businessIdOfPrice(db, p.id!),
   area: "rooms",
 };
 
@@ -44,7 +45,7 @@ export const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(conferencePriceSchema) },
       },
     },
-    async (req) => service.listPrices(ctxOf(req)),
+    async (req) => prices.listPrices(ctxOf(req)),
   );
   app.post(
     // The path of spec section 7, trailing slash included.
@@ -58,7 +59,7 @@ export const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: conferencePriceSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await service.createPrice(ctxOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await prices.createPrice(ctxOf(req), req.body)),
   );
   app.put(
     "/api/conferences/price/:id",
@@ -72,7 +73,7 @@ export const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conferencePriceSchema },
       },
     },
-    async (req) => service.updatePrice(ctxOf(req), req.params.id, req.body),
+    async (req) => prices.updatePrice(ctxOf(req), req.params.id, req.body),
   );
   app.get(
     "/api/conferences",

@@ -17,6 +17,7 @@ import {
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import { AppError, parseInput } from "../../platform/errors.ts";
 import * as service from "./online-booking.service.ts";
+import * as guests from "./public-booking.service.ts";
 import { roomsTenant } from "./rooms.routes.ts";
 
 const tags = ["online bookings"];
@@ -78,7 +79,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod<{ limits: OnlineBookingL
     async (req) => {
       const { checkIn, checkOut } = req.query;
       const stay = checkIn || checkOut ? parseInput(availabilityQuerySchema, { checkIn, checkOut }) : null;
-      return service.publicAvailability(app.db, req.params.code, stay);
+      return guests.publicAvailability(app.db, req.params.code, stay);
     },
   );
   app.post(
@@ -94,7 +95,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod<{ limits: OnlineBookingL
         response: { 201: onlineRequestReceiptSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await service.sendOnlineRequest(app.db, req.params.code, req.body)),
+    async (req, reply) => reply.code(201).send(await guests.sendOnlineRequest(app.db, req.params.code, req.body)),
   );
 
   app.get(

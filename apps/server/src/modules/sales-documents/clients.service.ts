@@ -5,6 +5,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { clients } from "./sales-documents.table.ts";
 import { now } from "../../platform/clock.ts";
+import { containing } from "../../platform/search.ts";
 
 type Row = typeof clients.$inferSelect;
 
@@ -25,7 +26,7 @@ function toClient(r: Row): Client {
 
 /** GET /clients: the business's clients by name (search by name, KRA PIN, contact or phone). */
 export async function listClients(ctx: Ctx, q?: string): Promise<Client[]> {
-  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = q ? containing(q) : null;
   const rows = await ctx.db
     .select()
     .from(clients)

@@ -13,14 +13,12 @@ import { initialEtimsState } from "@app/shared/tax/vat";
 import type { Tx } from "../../db/client.ts";
 import type { ActorCtx, Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { pricedLine, summarise } from "./document-lines.ts";
 import { findDoc, moneyOf, withDetails } from "./document-read.ts";
 import { enforce, insertDocument, readDocument } from "./documents.service.ts";
 import { documentPayments } from "./sales-documents.table.ts";
-
-type Idempotency = { key?: string; fingerprint?: string };
 
 /**
  * POST /invoices/{id}/payments: a part (or full) payment. The invoice row is locked and the

@@ -18,6 +18,8 @@ import { idempotencyHeadersSchema, idempotencyOf } from "../../platform/idempote
 import { createCreditNote, payInvoice } from "./document-money.service.ts";
 import { renderDocumentPdf } from "./document-pdf.ts";
 import * as docs from "./documents.service.ts";
+import * as invoices from "./invoices.service.ts";
+import * as quotations from "./quotations.service.ts";
 import { listPaymentDetails } from "./payment-details.service.ts";
 import { issuerOf } from "./receipts.service.ts";
 
@@ -100,7 +102,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: salesDocumentSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await docs.createInvoice(ctxOf(req), req.body, idempotencyOf(req))),
+    async (req, reply) => reply.code(201).send(await invoices.createInvoice(ctxOf(req), req.body, idempotencyOf(req))),
   );
   app.put(
     "/api/invoices/:id",
@@ -115,7 +117,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: salesDocumentSchema },
       },
     },
-    async (req) => docs.updateInvoice(ctxOf(req), req.params.id, req.body, idempotencyOf(req)),
+    async (req) => invoices.updateInvoice(ctxOf(req), req.params.id, req.body, idempotencyOf(req)),
   );
   app.delete(
     "/api/invoices/:id",
@@ -174,7 +176,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: salesDocumentSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await docs.createQuotation(ctxOf(req), req.body, idempotencyOf(req))),
+    async (req, reply) =>
+      reply.code(201).send(await quotations.createQuotation(ctxOf(req), req.body, idempotencyOf(req))),
   );
   app.put(
     "/api/quotations/:id",
@@ -189,7 +192,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: salesDocumentSchema },
       },
     },
-    async (req) => docs.updateQuotation(ctxOf(req), req.params.id, req.body, idempotencyOf(req)),
+    async (req) => quotations.updateQuotation(ctxOf(req), req.params.id, req.body, idempotencyOf(req)),
   );
   app.delete(
     "/api/quotations/:id",
@@ -218,6 +221,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await docs.convertQuotation(ctxOf(req), req.params.id, req.body, idempotencyOf(req))),
+      reply.code(201).send(await quotations.convertQuotation(ctxOf(req), req.params.id, req.body, idempotencyOf(req))),
   );
 };

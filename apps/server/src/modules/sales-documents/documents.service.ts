@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import {
   checkInvoiceCancel,
-  checkInvoiceEdit,
-  checkQuotationConvert,
   checkQuotationEdit,
   type CreateInvoiceInput,
   type CreateQuotationInput,
@@ -16,18 +14,17 @@ import {
   type UpdateQuotationInput,
 } from "@app/shared/sales-documents/document";
 import { todayIn } from "@app/shared/inventory/daily-stock";
-import { initialEtimsState } from "@app/shared/tax/vat";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { findClient } from "./clients.service.ts";
 import { buildLines, type LineRow, type PricedDocument } from "./document-lines.ts";
 import { DOCS, findDoc, selectDocs, STATUS_SQL, withDetails } from "./document-read.ts";
 import { documentLines, salesDocuments } from "./sales-documents.table.ts";
 import { now } from "../../platform/clock.ts";
-
-type Idempotency = { key?: string; fingerprint?: string };
+import { containing } from "../../platform/search.ts";
+import { limitOffset } from "../../platform/paging.ts";
 
 /** Throws the rule's refusal as the API's error (the rule codes are ERROR_CODES). */
 export function enforce(check: RuleCheck): void {
@@ -55,7 +52,7 @@ export async function nextNumber(tx: Tx, businessId: string, type: DocumentType)
 }
 
 /** Who a document is made out to, copied in when it is issued: a client of the business or a walk-in. */
-async function partyOf(tx: Tx, ctx: Ctx, input: { clientId?: string; customerName?: string }) {
+export async function partyOf(tx: Tx, ctx: Ctx, input: { clientId?: string; customerName?: string }) {
   if (input.clientId) {
     const c = await findClient(tx, ctx.businessId, input.clientId);
     return {
@@ -118,13 +115,28 @@ export async function readDocument(db: Db | Tx, ctx: Ctx, type: DocumentType, id
   return doc!;
 }
 
-const today = (ctx: Ctx) => todayIn(ctx.business.timeZone);
+export const today = (ctx: Ctx) => todayIn(ctx.business.timeZone);
 
-/** POST /invoices: a tax invoice with the next INV number, its lines and VAT per band, in one transaction. */
-export function createInvoice(ctx: Ctx, input: CreateInvoiceInput, idem: Idempotency = {}): Promise<SalesDocument> {
+/** A quotation's status as its rules name it. */
+export const quotationStatus = (row: { state: string }) =>
+  row.state === "open" ? "Open" : row.state === "converted" ? "Converted" : "Cancelled";
+
+/**
+ * POST /invoices and /quotations: a new document to a client or a walk-in with the next number
+ * of its type, its lines and VAT per band, in one transaction (a retry with the same
+ * Idempotency-Key returns the first document).
+ */
+export function createDocument(
+  ctx: Ctx,
+  input: CreateInvoiceInput | CreateQuotationInput,
+  idem: Idempotency,
+  doc: Pick<typeof salesDocuments.$inferInsert, "type" | "dueDate" | "validUntil" | "etimsState"> & {
+    type: "invoice" | "quotation";
+  },
+): Promise<SalesDocument> {
   return runIdempotent(
     ctx.db,
-    { businessId: ctx.businessId, key: idem.key, scope: "invoice", fingerprint: idem.fingerprint },
+    { businessId: ctx.businessId, key: idem.key, scope: doc.type, fingerprint: idem.fingerprint },
     async (tx) => {
       const party = await partyOf(tx, ctx, input);
       const priced = await buildLines(
@@ -135,54 +147,16 @@ export function createInvoice(ctx: Ctx, input: CreateInvoiceInput, idem: Idempot
       const id = await insertDocument(
         tx,
         ctx,
-        {
-          type: "invoice",
-          state: "open",
-          ...party,
-          issuedAt: new Date(),
-          dueDate: input.dueDate ?? addDays(today(ctx), 14),
-          notes: input.notes,
-          etimsState: initialEtimsState(ctx.business.kraPin),
-        },
+        { ...doc, state: "open", ...party, issuedAt: new Date(), notes: input.notes },
         priced,
       );
-      return readDocument(tx, ctx, "invoice", id);
+      return readDocument(tx, ctx, doc.type, id);
     },
   );
 }
 
-/** POST /quotations: a quotation (QUO number) to a client or a walk-in; not a tax document (eTIMS not required). */
-export function createQuotation(ctx: Ctx, input: CreateQuotationInput, idem: Idempotency = {}): Promise<SalesDocument> {
-  return runIdempotent(
-    ctx.db,
-    { businessId: ctx.businessId, key: idem.key, scope: "quotation", fingerprint: idem.fingerprint },
-    async (tx) => {
-      const party = await partyOf(tx, ctx, input);
-      const priced = await buildLines(
-        tx,
-        { id: ctx.businessId, vatRegistered: ctx.business.vatRegistered },
-        input.lines,
-      );
-      const id = await insertDocument(
-        tx,
-        ctx,
-        {
-          type: "quotation",
-          state: "open",
-          ...party,
-          issuedAt: new Date(),
-          validUntil: input.validUntil ?? addDays(today(ctx), 30),
-          notes: input.notes,
-          etimsState: "not_required",
-        },
-        priced,
-      );
-      return readDocument(tx, ctx, "quotation", id);
-    },
-  );
-}
-
-async function replaceContent(
+/** An open invoice's or quotation's new party, dates, notes and lines. */
+export async function replaceContent(
   tx: Tx,
   ctx: Ctx,
   id: string,
@@ -206,135 +180,18 @@ async function replaceContent(
   await writeLines(tx, ctx.businessId, id, priced.lines);
 }
 
-/** PUT /invoices/{id}: until it is paid (a paid invoice is corrected by a credit note: 409 DOCUMENT_LOCKED). */
-export function updateInvoice(
-  ctx: Ctx,
-  id: string,
-  input: UpdateInvoiceInput,
-  idem: Idempotency = {},
-): Promise<SalesDocument> {
-  return runIdempotent(
-    ctx.db,
-    { businessId: ctx.businessId, key: idem.key, scope: `invoice-edit:${id}`, fingerprint: idem.fingerprint },
-    async (tx) => {
-      const row = await findDoc(tx, ctx.businessId, "invoice", id, true);
-      const priced = await buildLines(
-        tx,
-        { id: ctx.businessId, vatRegistered: ctx.business.vatRegistered },
-        input.lines,
-      );
-      enforce(checkInvoiceEdit({ cancelled: row.state === "cancelled", ...row }, priced.total));
-      await replaceContent(tx, ctx, id, input, priced, input.dueDate ? { dueDate: input.dueDate } : {});
-      return readDocument(tx, ctx, "invoice", id);
-    },
-  );
-}
-
-export function updateQuotation(
-  ctx: Ctx,
-  id: string,
-  input: UpdateQuotationInput,
-  idem: Idempotency = {},
-): Promise<SalesDocument> {
-  return runIdempotent(
-    ctx.db,
-    { businessId: ctx.businessId, key: idem.key, scope: `quotation-edit:${id}`, fingerprint: idem.fingerprint },
-    async (tx) => {
-      const row = await findDoc(tx, ctx.businessId, "quotation", id, true);
-      enforce(
-        checkQuotationEdit({
-          status: row.state === "open" ? "Open" : row.state === "converted" ? "Converted" : "Cancelled",
-        }),
-      );
-      const priced = await buildLines(
-        tx,
-        { id: ctx.businessId, vatRegistered: ctx.business.vatRegistered },
-        input.lines,
-      );
-      await replaceContent(tx, ctx, id, input, priced, input.validUntil ? { validUntil: input.validUntil } : {});
-      return readDocument(tx, ctx, "quotation", id);
-    },
-  );
-}
-
 /** DELETE /invoices/{id} and /quotations/{id}: cancelled, never erased (its number stays taken: no gaps). */
 export function cancelDocument(ctx: Ctx, type: "invoice" | "quotation", id: string): Promise<SalesDocument> {
   return ctx.db.transaction(async (tx) => {
     const row = await findDoc(tx, ctx.businessId, type, id, true);
     if (type === "invoice") enforce(checkInvoiceCancel({ cancelled: row.state === "cancelled", ...row }));
-    else
-      enforce(
-        checkQuotationEdit({
-          status: row.state === "open" ? "Open" : row.state === "converted" ? "Converted" : "Cancelled",
-        }),
-      );
+    else enforce(checkQuotationEdit({ status: quotationStatus(row) }));
     await tx
       .update(salesDocuments)
       .set({ state: "cancelled", updatedAt: now() })
       .where(and(eq(salesDocuments.businessId, ctx.businessId), eq(salesDocuments.id, id)));
     return readDocument(tx, ctx, type, id);
   });
-}
-
-/**
- * POST /quotations/{id}/convert: the quotation becomes an invoice (same party, lines and prices;
- * the invoice's VAT follows the business's registration today). The quotation row is locked,
- * so converting twice, even at the same moment, gives one invoice and 409 QUOTATION_CONVERTED.
- */
-export function convertQuotation(
-  ctx: Ctx,
-  id: string,
-  input: { dueDate: string },
-  idem: Idempotency = {},
-): Promise<SalesDocument> {
-  return runIdempotent(
-    ctx.db,
-    { businessId: ctx.businessId, key: idem.key, scope: `quotation-convert:${id}`, fingerprint: idem.fingerprint },
-    async (tx) => {
-      const q = await findDoc(tx, ctx.businessId, "quotation", id, true);
-      enforce(
-        checkQuotationConvert({
-          status: q.state === "open" ? "Open" : q.state === "converted" ? "Converted" : "Cancelled",
-        }),
-      );
-      const [quotation] = await withDetails(tx, ctx.businessId, [q], ctx.business.timeZone);
-      const priced = await buildLines(
-        tx,
-        { id: ctx.businessId, vatRegistered: ctx.business.vatRegistered },
-        quotation!.lines.map((l) => ({
-          productId: l.productId ?? undefined,
-          description: l.description,
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-          taxType: l.taxType,
-        })),
-      );
-      const invoiceId = await insertDocument(
-        tx,
-        ctx,
-        {
-          type: "invoice",
-          state: "open",
-          clientId: q.clientId,
-          partyName: q.partyName,
-          partyKraPin: q.partyKraPin,
-          partyContact: q.partyContact,
-          partyAddress: q.partyAddress,
-          issuedAt: new Date(),
-          dueDate: input.dueDate,
-          relatedId: q.id,
-          notes: q.notes,
-          etimsState: initialEtimsState(ctx.business.kraPin),
-        },
-        priced,
-      );
-      await tx
-        .update(salesDocuments)
-        .set({ state: "converted", relatedId: invoiceId, updatedAt: now() })
-        .where(and(eq(salesDocuments.businessId, ctx.businessId), eq(salesDocuments.id, q.id)));
-      return readDocument(tx, ctx, "invoice", invoiceId);
-    },
-  );
 }
 
 /** GET /invoices, /quotations, /creditNotes: newest first, with totals of all that match. */
@@ -346,7 +203,7 @@ export async function listDocuments(ctx: Ctx, type: DocumentType, q: ListDocumen
   if (q.overdue !== undefined) where.push(q.overdue ? overdue : sql`NOT ${overdue}`);
   if (q.clientId) where.push(sql`x.client_id = ${q.clientId}`);
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(q.q);
     const digits = /^(?:[A-Za-z]+-?)?0*(\d{1,9})$/.exec(q.q.trim());
     where.push(
       sql`(x.party_name ILIKE ${like} OR x.party_kra_pin ILIKE ${like} OR x.notes ILIKE ${like}${digits ? sql` OR x.seq = ${Number(digits[1])}` : sql``})`,
@@ -354,12 +211,7 @@ export async function listDocuments(ctx: Ctx, type: DocumentType, q: ListDocumen
   }
   const cond = sql.join(where, sql` AND `);
   const [rows, totals] = await Promise.all([
-    selectDocs(
-      ctx.db,
-      ctx.businessId,
-      cond,
-      sql`ORDER BY x.seq DESC LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}`,
-    ),
+    selectDocs(ctx.db, ctx.businessId, cond, sql`ORDER BY x.seq DESC ${limitOffset(q)}`),
     ctx.db.execute<{ count: number; total: string; balance: string; overdue: number }>(sql`
       SELECT count(*)::int AS count, coalesce(sum(x.total), 0)::text AS total,
              coalesce(sum(CASE WHEN x.type = 'invoice' AND x.state <> 'cancelled'

@@ -13,13 +13,12 @@ import type { ActorCtx, Ctx } from "../../platform/context.ts";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { mayMoveCredit } from "@app/shared/permissions/sales";
 import { AppError, conflict } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { lockCustomer } from "../customers/customers.public.ts";
 import { OWNER_ONLY_CREDIT_MESSAGE } from "./sale-changes.service.ts";
 import { recordSaleHistory } from "./sale-history.ts";
 import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
-import type { Idempotency } from "./sales.service.ts";
 import { creditPayments, sales } from "./sales.table.ts";
 import { now } from "../../platform/clock.ts";
 

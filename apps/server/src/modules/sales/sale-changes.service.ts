@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { mayEditSale } from "@app/shared/permissions/sales";
 import type { Channel } from "@app/shared/pos/cart";
@@ -8,7 +8,7 @@ import type { Sale, UpdateSaleInput } from "@app/shared/sales/sale";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, unprocessable } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
 import {
   reconcileSourceMovements,
@@ -25,15 +25,15 @@ import {
   taxLines,
 } from "./sale-lines.ts";
 import { recordSaleHistory } from "./sale-history.ts";
-import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails, type SaleRow } from "./sale-read.ts";
+import { CHANNEL_NOUN, findSaleRow, readSale, type SaleRow } from "./sale-read.ts";
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
-import { checkoutMoney, paymentColumns, settleOrThrow, type Idempotency } from "./sales.service.ts";
+import { checkoutMoney, paymentColumns, settleOrThrow } from "./sale-payments.service.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
 import { now } from "../../platform/clock.ts";
 
-const refTypeOf = (channel: Channel) => (channel === "retail" ? "sale" : "order");
+export const refTypeOf = (channel: Channel) => (channel === "retail" ? "sale" : "order");
 
-async function linesOf(tx: Tx, row: SaleRow) {
+export async function linesOf(tx: Tx, row: SaleRow) {
   return tx
     .select()
     .from(saleLines)
@@ -49,7 +49,7 @@ async function creditReceived(tx: Tx, row: SaleRow): Promise<number> {
 }
 
 /** The money a sale holds now in the ledger's terms: its checkout payments and (unless voided) its credit repayments. */
-async function moneyTargets(tx: Tx, row: SaleRow, payments: SaleRow["payments"]): Promise<MovementTarget[]> {
+export async function moneyTargets(tx: Tx, row: SaleRow, payments: SaleRow["payments"]): Promise<MovementTarget[]> {
   const credits = await tx
     .select()
     .from(creditPayments)
@@ -66,7 +66,7 @@ async function moneyTargets(tx: Tx, row: SaleRow, payments: SaleRow["payments"])
 }
 
 /** Brings the sale's movements in the money ledger to what the sale now holds (edit, void, restore). */
-async function settleSaleMoney(
+export async function settleSaleMoney(
   tx: Tx,
   actor: MovementActor,
   row: SaleRow,
@@ -81,7 +81,7 @@ async function settleSaleMoney(
   });
 }
 
-function mustBe(row: SaleRow, status: SaleRow["status"]): void {
+export function mustBe(row: SaleRow, status: SaleRow["status"]): void {
   if (row.status === status) return;
   const noun = CHANNEL_NOUN[row.channel];
   throw conflict(
@@ -90,7 +90,7 @@ function mustBe(row: SaleRow, status: SaleRow["status"]): void {
 }
 
 /** A void sale removed from the void sales: the row stays, the void-sale actions no longer apply. */
-function mustBeListed(row: SaleRow): void {
+export function mustBeListed(row: SaleRow): void {
   if (row.hiddenAt) throw conflict(`${CHANNEL_NOUN[row.channel]} #${row.saleNumber} was removed from the void sales`);
 }
 
@@ -233,153 +233,4 @@ function priceLinesKeepingOld(
   });
   checkSaleTotal(total);
   return { lines, total };
-}
-
-/** DELETE /sales/{id}: moves the sale to the void sales (who, when, why) and returns its stock. */
-export function voidSale(
-  ctx: Ctx,
-  channel: Channel,
-  id: string,
-  reason: string | undefined,
-  idem: Idempotency = {},
-): Promise<Sale> {
-  return runIdempotent(ctx.db, { businessId: ctx.businessId, key: idem.key, scope: `sale-void:${id}` }, async (tx) => {
-    const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
-    mustBe(row, "completed");
-    const before = await readSale(tx, ctx.businessId, channel, id);
-    const lines = mergeLines(await linesOf(tx, row));
-    const locked = await lockProducts(tx, ctx.businessId, [...lines.keys()]);
-    const back = [...lines]
-      .filter(([pid]) => locked.has(pid))
-      .map(([productId, quantity]) => ({ productId, delta: quantity }));
-    await applyStockChanges(
-      tx,
-      ctx.businessId,
-      back,
-      {
-        reason: "void",
-        refType: refTypeOf(channel),
-        refId: id,
-        note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} voided`,
-      },
-      ctx.user,
-    );
-    await tx
-      .update(sales)
-      .set({
-        status: "voided",
-        voidedAt: now(),
-        voidedBy: ctx.user.details.username,
-        voidReason: reason ?? null,
-        updatedAt: now(),
-      })
-      .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-    // Every shilling the sale took (at checkout and in credit repayments) goes back out.
-    await settleSaleMoney(tx, ctx.user, row, [], "voided");
-    const after = await readSale(tx, ctx.businessId, channel, id);
-    await recordSaleHistory(tx, ctx, id, "voided", before, after);
-    return after;
-  });
-}
-
-/** POST /sales/voidsales/restore/{id}: the sale comes back and takes its stock again (409 if it is gone). */
-export function restoreSale(ctx: Ctx, channel: Channel, id: string, idem: Idempotency = {}): Promise<Sale> {
-  return runIdempotent(
-    ctx.db,
-    { businessId: ctx.businessId, key: idem.key, scope: `sale-restore:${id}` },
-    async (tx) => {
-      const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
-      mustBe(row, "voided");
-      mustBeListed(row);
-      const before = await readSale(tx, ctx.businessId, channel, id);
-      const lines = mergeLines(await linesOf(tx, row));
-      const locked = await lockProducts(tx, ctx.businessId, [...lines.keys()]);
-      checkStock(locked, lines);
-      const take = [...lines]
-        .filter(([pid]) => locked.has(pid))
-        .map(([productId, quantity]) => ({ productId, delta: -quantity }));
-      await applyStockChanges(
-        tx,
-        ctx.businessId,
-        take,
-        {
-          reason: "restore",
-          refType: refTypeOf(channel),
-          refId: id,
-          note: `${CHANNEL_NOUN[channel]} #${row.saleNumber} restored`,
-        },
-        ctx.user,
-      );
-      await tx
-        .update(sales)
-        .set({
-          status: "completed",
-          voidedAt: null,
-          voidedBy: null,
-          voidReason: null,
-          updatedAt: now(),
-        })
-        .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-      await settleSaleMoney(tx, ctx.user, row, await moneyTargets(tx, row, row.payments), "restored");
-      const after = await readSale(tx, ctx.businessId, channel, id);
-      await recordSaleHistory(tx, ctx, id, "restored", before, after);
-      return after;
-    },
-  );
-}
-
-/** The void sales of a channel, most recently voided first. */
-export async function listVoidSales(ctx: Ctx, channel: Channel, limit = 500): Promise<Sale[]> {
-  const rows = await ctx.db
-    .select()
-    .from(sales)
-    .where(
-      and(
-        eq(sales.businessId, ctx.businessId),
-        eq(sales.channel, channel),
-        sql`${sales.status} = 'voided'`,
-        isNull(sales.hiddenAt),
-      ),
-    )
-    .orderBy(sql`${sales.voidedAt} DESC`, ...newestFirst)
-    .limit(limit);
-  return withDetails(ctx.db, ctx.businessId, rows);
-}
-
-/** PUT /sales/voidsales/{id}: the reason of a void can be corrected (the old reason stays in the history). */
-export async function updateVoidSale(ctx: Ctx, channel: Channel, id: string, reason: string): Promise<Sale> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
-    mustBe(row, "voided");
-    mustBeListed(row);
-    const before = await readSale(tx, ctx.businessId, channel, id);
-    await tx
-      .update(sales)
-      .set({ voidReason: reason, updatedAt: now() })
-      .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-    const after = await readSale(tx, ctx.businessId, channel, id);
-    await recordSaleHistory(tx, ctx, id, "void_reason", before, after);
-    return after;
-  });
-}
-
-/**
- * DELETE /sales/voidsales/{id}: removes a void sale from the void sales. Money and stock records
- * are never erased: every sale has payments or stock movements (its lines took stock), so the
- * sale, its lines, payments, ledger rows and history are kept (the foreign keys and triggers of
- * migrations 0016-0017 refuse it too); it is only hidden from the list, and that is recorded.
- */
-export async function hideVoidSale(ctx: Ctx, channel: Channel, id: string): Promise<{ hidden: true }> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
-    mustBe(row, "voided");
-    mustBeListed(row);
-    const sale = await readSale(tx, ctx.businessId, channel, id);
-    await tx
-      .update(sales)
-      .set({ hiddenAt: now(), hiddenBy: ctx.user.details.username })
-      .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
-    await recordSaleHistory(tx, ctx, id, "hidden", sale, sale, { note: "Removed from the void sales" });
-    return { hidden: true as const };
-  });
 }

@@ -24,10 +24,12 @@ import type { Ctx } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { idempotencyHeadersSchema, idempotencyOf } from "../../platform/idempotency.ts";
 import * as changes from "./sale-changes.service.ts";
+import * as voids from "./sale-voids.service.ts";
 import * as credit from "./credit.service.ts";
 import { listSaleHistory } from "./sale-history.ts";
 import { businessIdOfSale, readSale } from "./sale-read.ts";
 import * as service from "./sales.service.ts";
+import * as lists from "./sales-list.service.ts";
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -90,7 +92,7 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
         response: { 200: z.array(saleSchema) },
       },
     },
-    async (req) => service.listSales(ctxOf(req), channel, req.query),
+    async (req) => lists.listSales(ctxOf(req), channel, req.query),
   );
   app.get(
     `${base}/:id`,
@@ -142,7 +144,7 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
         response: { 200: saleSchema },
       },
     },
-    async (req) => changes.voidSale(ctxOf(req), channel, req.params.id, req.query.reason, idempotencyOf(req)),
+    async (req) => voids.voidSale(ctxOf(req), channel, req.params.id, req.query.reason, idempotencyOf(req)),
   );
   app.get(
     `${base}/voidsales/salesvoid/this/ask`,
@@ -155,7 +157,7 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
         response: { 200: z.array(saleSchema) },
       },
     },
-    async (req) => changes.listVoidSales(ctxOf(req), channel),
+    async (req) => voids.listVoidSales(ctxOf(req), channel),
   );
   app.post(
     `${base}/voidsales/restore/:id`,
@@ -169,7 +171,7 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
         response: { 200: saleSchema },
       },
     },
-    async (req) => changes.restoreSale(ctxOf(req), channel, req.params.id, idempotencyOf(req)),
+    async (req) => voids.restoreSale(ctxOf(req), channel, req.params.id, idempotencyOf(req)),
   );
   app.put(
     `${base}/voidsales/:id`,
@@ -183,7 +185,7 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
         response: { 200: saleSchema },
       },
     },
-    async (req) => changes.updateVoidSale(ctxOf(req), channel, req.params.id, req.body.reason),
+    async (req) => voids.updateVoidSale(ctxOf(req), channel, req.params.id, req.body.reason),
   );
   app.delete(
     `${base}/voidsales/:id`,
@@ -196,7 +198,7 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
         response: { 200: z.object({ hidden: z.literal(true) }) },
       },
     },
-    async (req) => changes.hideVoidSale(ctxOf(req), channel, req.params.id),
+    async (req) => voids.hideVoidSale(ctxOf(req), channel, req.params.id),
   );
   app.put(
     `${base}/salecredit/:id`,
@@ -245,7 +247,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(saleSchema) },
       },
     },
-    async (req) => service.salesLog(ctxOf(req), req.query),
+    async (req) => lists.salesLog(ctxOf(req), req.query),
   );
   app.get(
     "/api/sales/debts",

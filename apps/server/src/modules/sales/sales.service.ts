@@ -1,25 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Channel } from "@app/shared/pos/cart";
 import { creditStatusOf, NOT_PAID } from "@app/shared/sales/credit";
-import {
-  ROOM_CHARGE,
-  settlePayments,
-  type Customer,
-  type PaymentInput,
-  type RecordedPaymentMethod,
-  type SettlementResult,
-} from "@app/shared/sales/payments";
-import type { CreateSaleInput, ListSalesQuery, Sale } from "@app/shared/sales/sale";
+import { ROOM_CHARGE } from "@app/shared/sales/payments";
+import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
 import { initialEtimsState } from "@app/shared/tax/vat";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { AppError } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
-import { claimForSale } from "../mpesa/mpesa.public.ts";
 import { linkTicketToSale, placeOf } from "../restaurant/restaurant.public.ts";
-import { recordMoneyMovement, type MovementActor } from "../transactions/transactions.public.ts";
 import {
   checkExpectedTotal,
   checkOfflineAt,
@@ -32,108 +22,9 @@ import {
   type TaxedLine,
 } from "./sale-lines.ts";
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
-import { CHANNEL_NOUN, liveSale, newestFirst, readSale, toSale, withDetails, type SaleRow } from "./sale-read.ts";
-import { sales } from "./sales.table.ts";
+import { claimMpesaPayments, paymentColumns, recordSaleMoney, settleOrThrow } from "./sale-payments.service.ts";
+import { readSale, toSale, type SaleRow } from "./sale-read.ts";
 import { now } from "../../platform/clock.ts";
-
-export type Idempotency = { key?: string; fingerprint?: string };
-
-/** Settled payments, or the 400 that names the field at fault. */
-export function settleOrThrow(
-  total: number,
-  input: Pick<CreateSaleInput, "payments"> & Customer,
-): Extract<SettlementResult, { ok: true }> {
-  const settled = settlePayments(total, input.payments, input);
-  if (!settled.ok) throw new AppError("VALIDATION_ERROR", settled.message, { [settled.field]: settled.message });
-  return settled;
-}
-
-/** What a sale stores of its settled payments (create and edit alike). */
-export function paymentColumns(
-  settled: Extract<SettlementResult, { ok: true }>,
-  payments: readonly (Omit<PaymentInput, "method"> & { method: RecordedPaymentMethod })[],
-  total: number,
-) {
-  return {
-    paymentStatus: settled.paymentStatus,
-    paymentMethod: settled.paymentMethod,
-    payments: payments.map((p) => ({
-      method: p.method,
-      amount: p.amount,
-      tendered: p.tendered ?? null,
-      reference: p.reference || null,
-    })),
-    total,
-    change: settled.change,
-    creditAmount: settled.creditAmount,
-  };
-}
-
-const MONEY_METHODS = new Set<string>(["Cash", "M-Pesa", "Bank Transfer"]);
-
-/**
- * The money a sale's checkout payments took in, as ledger targets or movements: not the credit
- * part, and not a charge to a room (the guest pays it with the room's bill).
- */
-export function checkoutMoney(payments: readonly { method: string; amount: number; reference?: string | null }[]) {
-  return payments
-    .filter((p): p is typeof p & { method: "Cash" | "M-Pesa" | "Bank Transfer" } => MONEY_METHODS.has(p.method))
-    .map((p) => ({ method: p.method, amount: p.amount, reference: p.reference || null }));
-}
-
-/** Records a sale's checkout payments in the money ledger (sale_payment, money in). */
-export async function recordSaleMoney(
-  tx: Tx,
-  businessId: string,
-  actor: MovementActor,
-  sale: { id: string; channel: Channel; saleNumber: number; payments: CreateSaleInput["payments"] },
-): Promise<void> {
-  await recordMoneyMovement(
-    tx,
-    businessId,
-    actor,
-    checkoutMoney(sale.payments).map((p) => ({
-      kind: "sale_payment" as const,
-      direction: "in" as const,
-      method: p.method,
-      amount: p.amount,
-      reference: p.reference,
-      description: `${CHANNEL_NOUN[sale.channel]} #${sale.saleNumber}`,
-      source: { area: "sales" as const, id: sale.id },
-    })),
-  );
-}
-
-/**
- * Claims the M-Pesa till payments a sale's payments name (each for exactly its amount, one sale
- * per payment, 409 if another sale took it first) and takes their M-Pesa codes as references.
- */
-export async function claimMpesaPayments(
-  tx: Tx,
-  ctx: Ctx,
-  saleId: string,
-  payments: CreateSaleInput["payments"],
-): Promise<CreateSaleInput["payments"]> {
-  const out: CreateSaleInput["payments"] = [];
-  for (const [i, p] of payments.entries()) {
-    if (!p.mpesaPaymentId) {
-      out.push(p);
-      continue;
-    }
-    if (p.method !== "M-Pesa")
-      throw new AppError("VALIDATION_ERROR", "Only an M-Pesa payment can name an M-Pesa transaction", {
-        [`payments.${i}.mpesaPaymentId`]: "Only for M-Pesa",
-      });
-    const receipt = await claimForSale(tx, ctx.businessId, {
-      paymentId: p.mpesaPaymentId,
-      saleId,
-      amount: p.amount,
-      by: ctx.user.details.username,
-    });
-    out.push({ ...p, reference: receipt ?? p.reference });
-  }
-  return out;
-}
 
 /** Inserts the sale, its number and its lines in one statement. */
 async function insertSale(
@@ -347,51 +238,4 @@ export async function recordSale(
     lines.map((l) => ({ ...l, saleId: id, image: locked.get(l.productId)!.image })),
     [],
   );
-}
-
-/** GET /sales and /orders: newest first, with filters for the credit pages. */
-export async function listSales(ctx: Ctx, channel: Channel, q: ListSalesQuery): Promise<Sale[]> {
-  const where: (SQL | undefined)[] = [liveSale(ctx.businessId, channel)];
-  if (q.before) where.push(lt(sales.createdAt, new Date(q.before)));
-  if (q.beforeNumber) where.push(lt(sales.saleNumber, q.beforeNumber));
-  if (q.credit !== undefined) where.push(q.credit ? sql`${sales.creditAmount} > 0` : sql`${sales.creditAmount} = 0`);
-  if (q.open !== undefined)
-    where.push(q.open ? sql`${sales.creditAmount} > 0 AND ${sales.balance} > 0` : sql`${sales.balance} = 0`);
-  if (q.creditStatus) where.push(eq(sales.creditStatus, q.creditStatus));
-  if (q.stockReview !== undefined)
-    where.push(q.stockReview ? sql`${sales.stockShortfall} IS NOT NULL` : sql`${sales.stockShortfall} IS NULL`);
-  if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const number = /^\d{1,9}$/.test(q.search) ? eq(sales.saleNumber, Number(q.search)) : undefined;
-    where.push(or(number, ilike(sales.customerName, like), ilike(sales.customerPhone, like)));
-  }
-  const rows = await ctx.db
-    .select()
-    .from(sales)
-    .where(and(...where))
-    .orderBy(...newestFirst)
-    .limit(q.limit);
-  return withDetails(ctx.db, ctx.businessId, rows);
-}
-
-/** GET /sales/log/sales: every sale made between two instants (Older Sales), newest first. */
-export async function salesLog(
-  ctx: Ctx,
-  q: { startDate: string; endDate: string; channel?: Channel },
-): Promise<Sale[]> {
-  const rows = await ctx.db
-    .select()
-    .from(sales)
-    .where(
-      and(
-        eq(sales.businessId, ctx.businessId),
-        sql`${sales.status} = 'completed'`,
-        q.channel ? eq(sales.channel, q.channel) : undefined,
-        gte(sales.createdAt, new Date(q.startDate)),
-        lte(sales.createdAt, new Date(q.endDate)),
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(5000);
-  return withDetails(ctx.db, ctx.businessId, rows);
 }

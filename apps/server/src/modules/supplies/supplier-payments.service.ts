@@ -4,10 +4,9 @@ import { applyCreditPayment, type CreditPaymentInput } from "@app/shared/sales/c
 import type { SupplyCreditSummary, SupplyRecord } from "@app/shared/supplies/supply";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { recordSupplierMoney } from "./supplier-money.ts";
 import { findSupplyRow, readSupply, supplyName } from "./supply-read.ts";
-import type { Idempotency } from "./supplies.service.ts";
 import { supplierPayments, supplyRecords } from "./supplies.table.ts";
 import { now } from "../../platform/clock.ts";
 

@@ -16,6 +16,8 @@ import type { Ctx } from "../../platform/context.ts";
 import { conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { renderStatementPdf } from "../../platform/statement-pdf.ts";
 import { suppliers } from "./supplies.table.ts";
+import { containing } from "../../platform/search.ts";
+import { limitOffset } from "../../platform/paging.ts";
 
 type Row = typeof suppliers.$inferSelect;
 type Totals = { balance: number; supplies: number; lastSupplyAt: string | null };
@@ -75,7 +77,7 @@ const duplicateName = (name: string) =>
 
 /** GET /suppliers: by name, with what is owed to each; `owed` sums every supplier matched. */
 export async function listSuppliers(ctx: Ctx, q: ListSuppliersQuery): Promise<SupplierPage> {
-  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = q.q ? containing(q.q) : null;
   const digits = q.q ? phoneSearchDigits(q.q) : null;
   const { rows } = await ctx.db.execute<{ id: string; owed: string; total: number }>(sql`
     WITH matched AS (
@@ -93,7 +95,7 @@ export async function listSuppliers(ctx: Ctx, q: ListSuppliersQuery): Promise<Su
     FROM matched
     WHERE ${q.owing !== "true"} OR balance > 0
     ORDER BY sort_name, id
-    LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}`);
+    ${limitOffset(q)}`);
   const ids = rows.map((r) => r.id);
   const page = ids.length
     ? await ctx.db

@@ -31,6 +31,7 @@ import * as stock from "./supply-stock.service.ts";
 import { businessIdOfSupplier } from "./suppliers.service.ts";
 import { businessIdOfSupply } from "./supply-read.ts";
 import * as service from "./supplies.service.ts";
+import * as lines from "./supply-lines.service.ts";
 
 const tags = ["supplies"];
 const headers = idempotencyHeadersSchema;
@@ -229,7 +230,7 @@ export const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supplyRecordSchema },
       },
     },
-    async (req) => service.updateSupplyProduct(ctxOf(req), req.params.id, req.params.productId, req.body),
+    async (req) => lines.updateSupplyProduct(ctxOf(req), req.params.id, req.params.productId, req.body),
   );
   app.patch(
     "/api/supplyrecord/:id/commodity/:commodityId",
@@ -243,7 +244,7 @@ export const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supplyRecordSchema },
       },
     },
-    async (req) => service.updateSupplyCommodity(ctxOf(req), req.params.id, req.params.commodityId, req.body),
+    async (req) => lines.updateSupplyCommodity(ctxOf(req), req.params.id, req.params.commodityId, req.body),
   );
   app.post(
     "/api/supplyrecord/transferSupplyToStock/:id",

@@ -15,6 +15,7 @@ import { notFound } from "../../platform/errors.ts";
 import { products } from "../inventory/inventory.public.ts";
 import { findSupplyRow } from "./supply-read.ts";
 import { supplyTransfers } from "./supplies.table.ts";
+import { containing } from "../../platform/search.ts";
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 
@@ -235,7 +236,7 @@ export async function supplyAnalysis(ctx: Ctx, q: SupplyAnalysisQuery): Promise<
 
 /** GET /supplyrecord/products: live products by name, SKU or barcode, for a delivery's lines. */
 export async function searchSupplyProducts(ctx: Ctx, q: SupplyProductSearchQuery): Promise<SupplyProductOption[]> {
-  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = q.q ? containing(q.q) : null;
   const rows = await ctx.db
     .select({
       _id: products.id,

@@ -3,10 +3,9 @@ import { ERROR_CODES } from "@app/shared/errors/errors";
 import type { SupplyRecord, TransferToStockInput } from "@app/shared/supplies/supply";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { receiveSupplyIntoStock } from "../inventory/inventory.public.ts";
 import { findSupplyRow, readSupply, supplyName } from "./supply-read.ts";
-import type { Idempotency } from "./supplies.service.ts";
 import { supplyProducts, supplyTransfers } from "./supplies.table.ts";
 
 /**

@@ -11,11 +11,10 @@ import {
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { cashUps } from "./transactions.table.ts";
 import { now } from "../../platform/clock.ts";
 
-type Idempotency = { key?: string; fingerprint?: string };
 type CashUpRow = typeof cashUps.$inferSelect;
 
 /** A cash-up counts one till (a user's movements, scope = their id) or every till (scope 'all'). */

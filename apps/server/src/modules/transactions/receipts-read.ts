@@ -6,6 +6,9 @@ import {
   type ReceiptPage,
 } from "@app/shared/sales-documents/receipt";
 import type { DbOrTx } from "../../db/client.ts";
+import { containing } from "../../platform/search.ts";
+import { limitOffset } from "../../platform/paging.ts";
+import { periodFilters } from "../../platform/period.ts";
 
 type Row = {
   id: string;
@@ -74,19 +77,14 @@ function receiptsQuery(businessId: string, where: SQL, tail: SQL): SQL {
 
 export async function listReceipts(db: DbOrTx, businessId: string, q: ListReceiptsQuery): Promise<ReceiptPage> {
   const filters: SQL[] = [sql`TRUE`];
-  if (q.from) filters.push(sql`created_at >= ${q.from}`);
-  if (q.to) filters.push(sql`created_at < ${q.to}`);
+  filters.push(...periodFilters(sql`created_at`, q));
   if (q.kind) filters.push(sql`kind = ${q.kind}`);
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(q.q);
     filters.push(sql`(description ILIKE ${like} OR reference ILIKE ${like} OR actor_name ILIKE ${like})`);
   }
   const { rows } = await db.execute<Row>(
-    receiptsQuery(
-      businessId,
-      sql.join(filters, sql` AND `),
-      sql`ORDER BY first_seq DESC LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}`,
-    ),
+    receiptsQuery(businessId, sql.join(filters, sql` AND `), sql`ORDER BY first_seq DESC ${limitOffset(q)}`),
   );
   return { items: rows.map(toReceipt), total: rows[0]?.total ?? 0 };
 }

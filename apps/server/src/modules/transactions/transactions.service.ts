@@ -13,15 +13,15 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
-import { runIdempotent } from "../../platform/idempotency.ts";
+import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { recordMoneyMovement, reconcileSourceMovements, type MoneyMovementInput } from "./ledger.ts";
 import { manualTransactions, moneyMovements } from "./transactions.table.ts";
 import { now } from "../../platform/clock.ts";
+import { containing } from "../../platform/search.ts";
+import { limitOffset } from "../../platform/paging.ts";
+import { periodFilters } from "../../platform/period.ts";
 
-type Idempotency = { key?: string; fingerprint?: string };
 type ManualRow = typeof manualTransactions.$inferSelect;
-
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function toManual(r: ManualRow): ManualTransaction {
   return {
@@ -41,15 +41,14 @@ function toManual(r: ManualRow): ManualTransaction {
 /** The filters of GET /transactions, on the ledger alias m. */
 function filtersOf(ctx: Ctx, q: ListTransactionsQuery): SQL {
   const where: SQL[] = [sql`m.business_id = ${ctx.businessId}`];
-  if (q.from) where.push(sql`m.occurred_at >= ${q.from}`);
-  if (q.to) where.push(sql`m.occurred_at < ${q.to}`);
+  where.push(...periodFilters(sql`m.occurred_at`, q));
   if (q.method) where.push(sql`m.method = ${q.method}`);
   if (q.direction) where.push(sql`m.direction = ${q.direction}`);
   if (q.kind) where.push(sql`m.kind = ${q.kind}`);
   if (q.manual !== undefined)
     where.push(q.manual ? sql`m.source_area = 'transactions'` : sql`m.source_area <> 'transactions'`);
   if (q.q) {
-    const like = likeOf(q.q);
+    const like = containing(q.q);
     where.push(sql`(m.description ILIKE ${like} OR m.reference ILIKE ${like} OR m.actor_name ILIKE ${like})`);
   }
   return sql.join(where, sql` AND `);
@@ -87,7 +86,7 @@ export async function listTransactions(ctx: Ctx, q: ListTransactionsQuery): Prom
       LEFT JOIN manual_transactions t ON m.source_area = 'transactions' AND t.business_id = m.business_id AND t.id = m.source_id
       WHERE ${where}
       ORDER BY m.occurred_at DESC, m.seq DESC
-      LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}`),
+      ${limitOffset(q)}`),
     ctx.db.execute<{ method: MoneyMovement["method"]; in: string; out: string }>(sql`
       SELECT m.method, coalesce(sum(m.amount) FILTER (WHERE m.direction = 'in'), 0)::text AS in,
              coalesce(sum(m.amount) FILTER (WHERE m.direction = 'out'), 0)::text AS out
