@@ -18,6 +18,7 @@ import { hashPassword } from "../../platform/passwords.ts";
 import type { TokenService } from "../../platform/tokens.ts";
 import { adminDetails, createSession, insertOwner } from "../accounts/accounts.public.ts";
 import { businesses } from "./businesses.table.ts";
+import { containing } from "../../platform/search.ts";
 
 type BusinessRow = typeof businesses.$inferSelect;
 
@@ -118,8 +119,6 @@ export async function listBusinesses(ctx: UserCtx): Promise<Business[]> {
     .orderBy(asc(businesses.createdAt), asc(businesses.id));
   return rows.map(toBusiness);
 }
-
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One page of the businesses the caller may act for whose name contains `q`, newest first. */
 export async function listBusinessPage(ctx: UserCtx, query: ListBusinessesQuery): Promise<BusinessPage> {

@@ -8,6 +8,7 @@ import type {
 } from "@app/shared/businesses/support-access";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { SupportActionEntry } from "../../platform/access.ts";
+import { offsetOf } from "../../platform/paging.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { businesses } from "./businesses.table.ts";
 import { supportAccessGrants, supportActions } from "./support-access.table.ts";
@@ -86,7 +87,7 @@ export async function listSupportActions(ctx: Ctx, query: ListSupportActionsQuer
       .where(mine)
       .orderBy(desc(supportActions.at), desc(supportActions.id))
       .limit(query.pageSize)
-      .offset(query.page * query.pageSize),
+      .offset(offsetOf(query)),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(supportActions)

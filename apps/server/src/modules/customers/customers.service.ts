@@ -8,9 +8,11 @@ import type {
 import { displayKenyanPhone, normalizeKenyanPhone, phoneSearchDigits } from "@app/shared/phone/phone";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { offsetOf } from "../../platform/paging.ts";
 import { conflict, isUniqueViolation, notFound, type AppError } from "../../platform/errors.ts";
 import { now } from "../../platform/clock.ts";
 import { customers } from "./customers.table.ts";
+import { containing } from "../../platform/search.ts";
 
 export type CustomerRow = typeof customers.$inferSelect;
 type Row = CustomerRow;
@@ -36,8 +38,6 @@ export function toCustomer(r: Row, s: CustomerSalesSummary = NO_SALES): Customer
     updatedAt: r.updatedAt.toISOString(),
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A customer row of the business (404 for an unknown or another business's); `lock`: FOR UPDATE. */
 export async function findCustomerRow(db: DbOrTx, businessId: string, id: string, lock = false): Promise<Row> {
@@ -67,10 +67,7 @@ export async function customerRowsPage(ctx: Ctx, q: ListCustomersQuery): Promise
   if (q.q) {
     const digits = phoneSearchDigits(q.q);
     filters.push(
-      or(
-        ilike(customers.name, `%${escapeLike(q.q)}%`),
-        digits ? sql`${customers.phone} LIKE ${`%${digits}%`}` : undefined,
-      ),
+      or(ilike(customers.name, containing(q.q)), digits ? sql`${customers.phone} LIKE ${`%${digits}%`}` : undefined),
     );
   }
   const where = and(...filters);
@@ -81,7 +78,7 @@ export async function customerRowsPage(ctx: Ctx, q: ListCustomersQuery): Promise
       .where(where)
       .orderBy(asc(sql`lower(${customers.name})`), asc(customers.id))
       .limit(q.pageSize)
-      .offset(q.page * q.pageSize),
+      .offset(offsetOf(q)),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(customers)

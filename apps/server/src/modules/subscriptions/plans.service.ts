@@ -2,13 +2,14 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { ListPlansQuery, Plan, PlanInput, PlanPage } from "@app/shared/subscriptions/plan";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { UserCtx } from "../../platform/context.ts";
+import { offsetOf } from "../../platform/paging.ts";
 import { conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { subscriptionPlans, subscriptions } from "./subscriptions.table.ts";
+import { containing } from "../../platform/search.ts";
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
 /** A search text as an ILIKE pattern, with its own % and _ taken literally. */
-export const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function toPlan(row: PlanRow, subscriptionCount: number): Plan {
   return {
@@ -92,7 +93,7 @@ export async function listPlans(ctx: UserCtx, query: ListPlansQuery): Promise<Pl
       .where(where)
       .orderBy(desc(subscriptionPlans.createdAt), desc(subscriptionPlans.id))
       .limit(query.pageSize)
-      .offset(query.page * query.pageSize),
+      .offset(offsetOf(query)),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(subscriptionPlans)

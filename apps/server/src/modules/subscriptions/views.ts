@@ -5,7 +5,9 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { UserCtx } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { businesses } from "../businesses/businesses.public.ts";
-import { containing, subscriptionCounts, toPlan } from "./plans.service.ts";
+import { subscriptionCounts, toPlan } from "./plans.service.ts";
+import { containing } from "../../platform/search.ts";
+import { offsetOf } from "../../platform/paging.ts";
 import { subscriptionPayments, subscriptionPlans, subscriptions } from "./subscriptions.table.ts";
 
 type PaymentRow = typeof subscriptionPayments.$inferSelect;
@@ -150,7 +152,7 @@ export async function pageOfSubscriptions(ctx: UserCtx, query: Page) {
   }
   const where = filters.length ? and(...filters) : undefined;
   const [items, [count]] = await Promise.all([
-    loadSubscriptions(ctx.db, where, { limit: query.pageSize, offset: query.page * query.pageSize }),
+    loadSubscriptions(ctx.db, where, { limit: query.pageSize, offset: offsetOf(query) }),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(subscriptions)
@@ -228,7 +230,7 @@ export async function pageOfPayments(
   }
   const where = filters.length ? and(...filters) : undefined;
   const [items, [count]] = await Promise.all([
-    loadPayments(ctx.db, where, { limit: query.pageSize, offset: query.page * query.pageSize }),
+    loadPayments(ctx.db, where, { limit: query.pageSize, offset: offsetOf(query) }),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(subscriptionPayments)
