@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { FastifyInstance } from "fastify";
+import type { Database } from "../../src/db/client.ts";
 import { client } from "./app.ts";
 import { FAKE_MPESA, type FakeDaraja } from "../fakes/fake-daraja.ts";
 
@@ -10,6 +11,15 @@ export const tillMpesaConfig = (daraja: FakeDaraja, token = "till-token-01234567
   callbackToken: token,
   credentialsKey: "credentials-key-for-tests-0123456789abcdef",
 });
+
+/** The business's own C2B callback token (the secret segment of its confirmation URL), or null. */
+export async function c2bTokenOf(database: Database, businessId: string): Promise<string | null> {
+  const { rows } = await database.pool.query<{ token: string | null }>(
+    "SELECT to_jsonb(c) ->> 'c2b_token' AS token FROM mpesa_credentials c WHERE business_id = $1",
+    [businessId],
+  );
+  return rows[0]?.token ?? null;
+}
 
 /**
  * Gives a business its M-Pesa credentials, one pending STK push and one C2B payment, and a PIN
