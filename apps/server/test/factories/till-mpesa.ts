@@ -30,7 +30,6 @@ export async function seedTillMpesa(
   daraja: FakeDaraja,
   owner: { token: string; businessId: string },
   employeeId: string,
-  token: string,
 ): Promise<void> {
   const api = client(app, owner.token);
   const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
@@ -48,11 +47,9 @@ export async function seedTillMpesa(
     }),
   );
   await ok(api.post("/api/mpesa/stk", { businessId: owner.businessId, phone: "0712345678", amount: 10_000 }));
-  await ok(
-    client(app).post(
-      `/api/lipa/c2b/${token}/${owner.businessId}/confirmation`,
-      daraja.c2bBody({ amount: 100, firstName: "Seed" }),
-    ),
-  );
+  // The C2B confirmation goes to the business's own URL (its own token), as Daraja was told.
+  await ok(api.post("/api/mpesa/c2b/register", { businessId: owner.businessId }));
+  const confirmation = new URL(daraja.registrations.at(-1)!.confirmationUrl).pathname;
+  await ok(client(app).post(confirmation, daraja.c2bBody({ amount: 100, firstName: "Seed" })));
   await ok(api.put(`/api/tillPin/${employeeId}`, { pin: "2468" }));
 }
