@@ -570,7 +570,11 @@ describe("cross-tenant route walk", () => {
       // The owner's payment credentials are the owner's alone: support is refused them even with
       // the owner's support access, and the attempt is logged (test/mpesa/till-mpesa.test.ts).
       const ownerAlone = writes.filter((r) => policyOf(r).ownerAlone === true);
-      expect(names(ownerAlone)).toEqual(["POST /api/mpesa/c2b/register", "PUT /api/mpesa/settings"]);
+      expect(names(ownerAlone)).toEqual([
+        "POST /api/mpesa/c2b/register",
+        "POST /api/mpesa/settings/rotateC2bToken",
+        "PUT /api/mpesa/settings",
+      ]);
       const guarded = writes.filter((r) => policyOf(r).supportManages !== true && !policyOf(r).ownerAlone);
       const ownedByB = await idsOwnedBy(t.database, [ownerB.businessId, branchB.businessId]);
       const anchors = new Map<RouteEntry, string>();
