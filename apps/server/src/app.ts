@@ -23,6 +23,7 @@ import { accessPlugin } from "./platform/access.ts";
 import { loadSessionUser } from "./flows/session-user.ts";
 import { loadSupportGrant, loadTenantBusiness, recordSupportAction } from "./modules/businesses/businesses.public.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
+import { errorForLog, requestForLog } from "./platform/log-safety.ts";
 import { refuseNulCharacters } from "./platform/text-input.ts";
 import { signInLimits } from "./platform/sign-in-limit.ts";
 import { DEFAULT_WEB_DIST } from "./platform/paths.ts";
@@ -92,6 +93,8 @@ export type AppDeps = {
     BillingSettings & {
       /** Network printing; default: on, private LAN addresses on port 9100 (main.ts passes the parsed setting). */
       printing?: NetworkPrintingPolicy;
+      /** Where log lines go (tests read them); default: standard output. */
+      logStream?: { write(line: string): void };
       /** Serve /api/docs to anyone (default false: to signed-in support only). The document is built either way: the route walks of the tests read it. */
       apiDocs?: boolean;
       /** Signed-out registrations one address may make per hour (default 10). */
@@ -121,7 +124,16 @@ export async function buildApp({
   databaseState,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: REDACT },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            redact: REDACT,
+            // No callback token of a URL, no database error's details (platform/log-safety.ts).
+            serializers: { req: requestForLog, err: errorForLog },
+            ...(config.logStream ? { stream: config.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

@@ -42,6 +42,7 @@ const STATUS: Record<ErrorCode, number> = {
   ROOM_HAS_BOOKINGS: 409,
   BILL_BALANCE_DUE: 409,
   BILL_OVERPAYMENT: 422,
+  FILE_TOO_LARGE: 413,
 };
 
 /** The one error type services throw; the error handler turns it into the uniform body. */

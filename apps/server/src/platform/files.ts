@@ -70,17 +70,24 @@ export const MIME_BY_EXT: Record<string, string> = { jpg: "image/jpeg", png: "im
 
 /**
  * The one file of a multipart upload (field `image`) as bytes, at most MAX_IMAGE_BYTES (5 MB):
- * 400 naming `image` when the request is not multipart, holds no file or a larger one. `noun`
- * names it in the messages ("image", or "photo" for a receipt). Its type is sniffed later.
+ * 400 naming `image` when the request is not multipart or holds no file; 413 FILE_TOO_LARGE for a
+ * larger one, whichever way the limit shows: toBuffer() throws only when the limit falls inside a
+ * piece it reads, but when a piece of the body ends exactly at the limit (a slow client) busboy
+ * marks the file truncated without another byte and toBuffer() returns the first 5 MB. So the
+ * file's `truncated` flag and the length are checked too: a file cut short is never returned.
+ * `noun` names it in the messages ("image", or "photo" for a receipt). Its type is sniffed later.
  */
 export async function readImageUpload(req: FastifyRequest, noun: "image" | "photo" = "image"): Promise<Buffer> {
   if (!req.isMultipart())
     throw new AppError("VALIDATION_ERROR", `Send the ${noun} as multipart/form-data`, { image: "Required" });
-  const part = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+  const tooLarge = () =>
+    new AppError("FILE_TOO_LARGE", `The ${noun} is larger than 5 MB`, { image: "Larger than 5 MB" });
+  const part = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 }, throwFileSizeLimit: true });
   if (!part) throw new AppError("VALIDATION_ERROR", "Invalid input: image", { image: "Required" });
-  return part.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError("VALIDATION_ERROR", `The ${noun} is larger than 5 MB`, { image: "Larger than 5 MB" });
+  const data = await part.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
     throw err;
   });
+  if (part.file.truncated || data.length > MAX_IMAGE_BYTES) throw tooLarge();
+  return data;
 }

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { FastifyInstance } from "fastify";
+import type { Database } from "../../src/db/client.ts";
 import { client } from "./app.ts";
 import { FAKE_MPESA, type FakeDaraja } from "../fakes/fake-daraja.ts";
 
@@ -11,6 +12,15 @@ export const tillMpesaConfig = (daraja: FakeDaraja, token = "till-token-01234567
   credentialsKey: "credentials-key-for-tests-0123456789abcdef",
 });
 
+/** The business's own C2B callback token (the secret segment of its confirmation URL), or null. */
+export async function c2bTokenOf(database: Database, businessId: string): Promise<string | null> {
+  const { rows } = await database.pool.query<{ token: string | null }>(
+    "SELECT to_jsonb(c) ->> 'c2b_token' AS token FROM mpesa_credentials c WHERE business_id = $1",
+    [businessId],
+  );
+  return rows[0]?.token ?? null;
+}
+
 /**
  * Gives a business its M-Pesa credentials, one pending STK push and one C2B payment, and a PIN
  * to one employee: a row in each table of the till's M-Pesa and the cashier switch.
@@ -20,7 +30,6 @@ export async function seedTillMpesa(
   daraja: FakeDaraja,
   owner: { token: string; businessId: string },
   employeeId: string,
-  token: string,
 ): Promise<void> {
   const api = client(app, owner.token);
   const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
@@ -38,11 +47,9 @@ export async function seedTillMpesa(
     }),
   );
   await ok(api.post("/api/mpesa/stk", { businessId: owner.businessId, phone: "0712345678", amount: 10_000 }));
-  await ok(
-    client(app).post(
-      `/api/lipa/c2b/${token}/${owner.businessId}/confirmation`,
-      daraja.c2bBody({ amount: 100, firstName: "Seed" }),
-    ),
-  );
+  // The C2B confirmation goes to the business's own URL (its own token), as Daraja was told.
+  await ok(api.post("/api/mpesa/c2b/register", { businessId: owner.businessId }));
+  const confirmation = new URL(daraja.registrations.at(-1)!.confirmationUrl).pathname;
+  await ok(client(app).post(confirmation, daraja.c2bBody({ amount: 100, firstName: "Seed" })));
   await ok(api.put(`/api/tillPin/${employeeId}`, { pin: "2468" }));
 }

@@ -96,10 +96,11 @@ describe("POST /api/products/{id}/image", () => {
   it("takes a file of exactly 5 MB and refuses one byte more, nothing stored", async () => {
     const product = await newProduct(t, owner);
     const padded = (size: number) => Buffer.concat([PNG_IMAGE, Buffer.alloc(size - PNG_IMAGE.length)]);
-    const res = await expectNothingStored(400, () =>
+    const res = await expectNothingStored(413, () =>
       uploadImage(t, owner.token, product._id, padded(MAX_IMAGE_BYTES + 1)),
     );
     expect(res.json().error).toMatchObject({
+      code: "FILE_TOO_LARGE",
       message: "The image is larger than 5 MB",
       fields: { image: expect.any(String) },
     });

@@ -11,6 +11,7 @@ import {
 } from "../factories/app.ts";
 import { invoiceBody, newClient } from "../factories/money.ts";
 import { newProduct, sell } from "../factories/sales.ts";
+import { c2bTokenOf } from "../factories/till-mpesa.ts";
 import { FAKE_MPESA, startFakeDaraja, type FakeDaraja } from "../fakes/fake-daraja.ts";
 import { createTillMpesaDeps, registerC2bForBusinesses } from "../../src/modules/mpesa/mpesa.public.ts";
 
@@ -65,8 +66,10 @@ const age = (id: string) =>
     id,
     new Date(Date.now() - 60_000),
   ]);
-const confirm = (body: Record<string, unknown>, businessId = owner.businessId, token = TOKEN) =>
-  client(t.app).post(`/api/lipa/c2b/${token}/${businessId}/confirmation`, body);
+/** The business's own C2B token (its confirmation URL's secret). */
+const c2bToken = async (businessId = owner.businessId) => (await c2bTokenOf(t.database, businessId))!;
+const confirm = async (body: Record<string, unknown>, businessId = owner.businessId, token?: string) =>
+  client(t.app).post(`/api/lipa/c2b/${token ?? (await c2bToken(businessId))}/${businessId}/confirmation`, body);
 
 describe("the business's M-Pesa credentials", () => {
   it("are stored encrypted and never returned; only the owner sets them", async () => {
@@ -85,15 +88,15 @@ describe("the business's M-Pesa credentials", () => {
     expect((await api(staff.token).get(`/api/mpesa/settings?businessId=${owner.businessId}`)).statusCode).toBe(403);
   });
 
-  it("C2B registration sends the confirmation and validation URLs with the installation's token", async () => {
+  it("C2B registration sends the confirmation and validation URLs with the business's own token", async () => {
     const res = await api().post("/api/mpesa/c2b/register", { businessId: owner.businessId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().c2bRegisteredAt).not.toBeNull();
     expect(daraja.registrations.at(-1)).toEqual({
       shortcode: FAKE_MPESA.shortcode,
       responseType: "Completed",
-      confirmationUrl: `${PUBLIC_URL}/api/lipa/c2b/${TOKEN}/${owner.businessId}/confirmation`,
-      validationUrl: `${PUBLIC_URL}/api/lipa/c2b/${TOKEN}/${owner.businessId}/validation`,
+      confirmationUrl: `${PUBLIC_URL}/api/lipa/c2b/${await c2bToken()}/${owner.businessId}/confirmation`,
+      validationUrl: `${PUBLIC_URL}/api/lipa/c2b/${await c2bToken()}/${owner.businessId}/validation`,
     });
   });
 
@@ -312,11 +315,53 @@ describe("C2B: payments customers make to the paybill or till", () => {
     await confirm({ ...daraja.c2bBody({ amount: 100 }), BusinessShortCode: "600000" });
     await confirm({ ...daraja.c2bBody({ amount: 100 }), TransAmount: "100.50" });
     expect(await countRows(t.database, "mpesa_payments")).toBe(before);
-    const validation = await client(t.app).post(`/api/lipa/c2b/${TOKEN}/${owner.businessId}/validation`, {
+    const validation = await client(t.app).post(`/api/lipa/c2b/${await c2bToken()}/${owner.businessId}/validation`, {
       ...daraja.c2bBody({ amount: 100 }),
       BusinessShortCode: "600000",
     });
     expect(validation.json().ResultCode).toBe("C2B00015");
+  });
+
+  it("each business has its own token: another business's token, or the installation's, is ignored", async () => {
+    const other = await registerBusiness(t.app);
+    const saved = await api(other.token).put("/api/mpesa/settings", credentials(other.businessId));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const mine = await c2bToken();
+    const theirs = await c2bToken(other.businessId);
+    expect(mine).toMatch(/^[0-9a-f]{48}$/);
+    expect(theirs).not.toBe(mine);
+    const before = await countRows(t.database, "mpesa_payments");
+    await confirm(daraja.c2bBody({ amount: 100 }), owner.businessId, theirs);
+    await confirm(daraja.c2bBody({ amount: 100 }), owner.businessId, TOKEN);
+    expect(await countRows(t.database, "mpesa_payments")).toBe(before);
+    await confirm(daraja.c2bBody({ amount: 100 }), owner.businessId, mine);
+    expect(await countRows(t.database, "mpesa_payments")).toBe(before + 1);
+  });
+
+  it("the owner rotates the token: Daraja gets the new URLs, the old token is ignored, the new one works", async () => {
+    const old = await c2bToken();
+    const registrations = daraja.registrations.length;
+    const res = await api().post("/api/mpesa/settings/rotateC2bToken", { businessId: owner.businessId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().c2bRegisteredAt).not.toBeNull();
+    const fresh = await c2bToken();
+    expect(fresh).not.toBe(old);
+    expect(daraja.registrations.length).toBe(registrations + 1);
+    expect(daraja.registrations.at(-1)!.confirmationUrl).toBe(
+      `${PUBLIC_URL}/api/lipa/c2b/${fresh}/${owner.businessId}/confirmation`,
+    );
+    const before = await countRows(t.database, "mpesa_payments");
+    await confirm(daraja.c2bBody({ amount: 100 }), owner.businessId, old);
+    expect(await countRows(t.database, "mpesa_payments")).toBe(before);
+    await confirm(daraja.c2bBody({ amount: 100 }), owner.businessId, fresh);
+    expect(await countRows(t.database, "mpesa_payments")).toBe(before + 1);
+    // The owner's alone: staff and support are refused, nothing changes.
+    const support = await signInSupport(t.app, t.database);
+    expect(
+      (await api(support.token).post("/api/mpesa/settings/rotateC2bToken", { businessId: owner.businessId }))
+        .statusCode,
+    ).toBe(403);
+    expect(await c2bToken()).toBe(fresh);
   });
 
   it("matches a paybill account number naming a sale or a customer's phone", async () => {

@@ -235,7 +235,7 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   // Money: expenses, the cash book and a cash-up, clients, payment details, invoices, quotations.
   await seedMoney(t.app, owner, tag);
   // M-Pesa at the counter: credentials, an STK push, a C2B payment; the cashier's till PIN.
-  await seedTillMpesa(t.app, daraja, owner, staff.employeeId, tillMpesaConfig(daraja).callbackToken);
+  await seedTillMpesa(t.app, daraja, owner, staff.employeeId);
   // Reports: a read builds the daily rollups; a sale after it leaves its day marked for the next read.
   await ok(api.get(`/api/reports/summary?businessId=${owner.businessId}&from=2026-01-01&to=2027-12-31`));
   await ok(
@@ -570,7 +570,11 @@ describe("cross-tenant route walk", () => {
       // The owner's payment credentials are the owner's alone: support is refused them even with
       // the owner's support access, and the attempt is logged (test/mpesa/till-mpesa.test.ts).
       const ownerAlone = writes.filter((r) => policyOf(r).ownerAlone === true);
-      expect(names(ownerAlone)).toEqual(["POST /api/mpesa/c2b/register", "PUT /api/mpesa/settings"]);
+      expect(names(ownerAlone)).toEqual([
+        "POST /api/mpesa/c2b/register",
+        "POST /api/mpesa/settings/rotateC2bToken",
+        "PUT /api/mpesa/settings",
+      ]);
       const guarded = writes.filter((r) => policyOf(r).supportManages !== true && !policyOf(r).ownerAlone);
       const ownedByB = await idsOwnedBy(t.database, [ownerB.businessId, branchB.businessId]);
       const anchors = new Map<RouteEntry, string>();

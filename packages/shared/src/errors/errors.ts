@@ -67,5 +67,7 @@ export const ERROR_CODES = {
   ROOM_HAS_BOOKINGS: "ROOM_HAS_BOOKINGS",
   /** Check-out with a balance still owed, without the owner's override (409). */
   BILL_BALANCE_DUE: "BILL_BALANCE_DUE",
+  /** An uploaded file over the limit (5 MB): nothing is stored (413). */
+  FILE_TOO_LARGE: "FILE_TOO_LARGE",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

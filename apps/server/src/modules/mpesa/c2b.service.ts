@@ -2,7 +2,7 @@ import { tz } from "@date-fns/tz";
 import { parse } from "date-fns";
 import type { Tx } from "../../db/client.ts";
 import { isCallbackTokenOf } from "./callback-token.ts";
-import { businessClient } from "./credentials.service.ts";
+import { businessClient, c2bTokenOf } from "./credentials.service.ts";
 import type { TillMpesaDeps } from "./mpesa-deps.ts";
 import { mpesaPayments } from "./mpesa.table.ts";
 
@@ -31,8 +31,11 @@ async function checkC2b(
   businessId: string,
   body: C2bBody,
 ): Promise<C2bCheck> {
-  if (!isCallbackTokenOf(token, deps.callbackToken))
-    return { ok: false, reason: "not sent to this installation's address", code: "C2B00016" };
+  const expected = await c2bTokenOf(deps.db, deps, businessId).catch(() => null);
+  if (!expected) return { ok: false, reason: "the business has no M-Pesa credentials", code: "C2B00015" };
+  // Its own token (the installation's only for credentials registered before each business had one).
+  if (!isCallbackTokenOf(token, expected))
+    return { ok: false, reason: "not sent to this business's address", code: "C2B00016" };
   const found = await businessClient(deps.db, deps, businessId).catch(() => null);
   if (!found) return { ok: false, reason: "the business has no M-Pesa credentials", code: "C2B00015" };
   if (String(body.BusinessShortCode) !== found.shortcode)

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { MpesaCredentialsInput, MpesaSettings } from "@app/shared/mpesa/mpesa";
 import { maskShortcode } from "@app/shared/mpesa/mpesa";
@@ -46,7 +47,7 @@ export async function saveCredentials(
   const values = { kind: input.kind, sealed, updatedBy: ctx.user.details.username, updatedAt: now() };
   await ctx.db
     .insert(mpesaCredentials)
-    .values({ businessId: ctx.businessId, ...values })
+    .values({ businessId: ctx.businessId, ...values, c2bToken: newC2bToken() })
     .onConflictDoUpdate({ target: mpesaCredentials.businessId, set: { ...values, c2bRegisteredAt: null } });
   clients.delete(ctx.businessId);
   return getSettings(ctx, deps);
@@ -99,23 +100,74 @@ export async function requireClient(ctx: Ctx, deps: TillMpesaDeps) {
   return found;
 }
 
-/** The addresses Daraja sends this business's customer payments to (C2B). */
-export function c2bUrls(deps: TillMpesaDeps, businessId: string) {
-  const base = `${deps.publicUrl}/api/lipa/c2b/${deps.callbackToken}/${businessId}`;
+/**
+ * A fresh C2B token: hex, so it never holds a word Daraja refuses in a URL (exe, cmd, sql, ...).
+ * 192 random bits.
+ */
+const newC2bToken = () => randomBytes(24).toString("hex");
+
+/** The token a business's C2B URLs carry: its own, or the installation's for credentials registered before (null). */
+export async function c2bTokenOf(db: DbOrTx, deps: TillMpesaDeps, businessId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ token: mpesaCredentials.c2bToken })
+    .from(mpesaCredentials)
+    .where(eq(mpesaCredentials.businessId, businessId));
+  return row ? (row.token ?? deps.callbackToken) : null;
+}
+
+/** The addresses Daraja sends this business's customer payments to (C2B), with its own token. */
+export function c2bUrls(deps: TillMpesaDeps, businessId: string, token: string) {
+  const base = `${deps.publicUrl}/api/lipa/c2b/${token}/${businessId}`;
   return { confirmationUrl: `${base}/confirmation`, validationUrl: `${base}/validation` };
 }
 
-/** Registers the confirmation and validation URLs with Daraja (Settings button, npm run mpesa:register-c2b). */
-export async function registerC2b(db: DbOrTx, deps: TillMpesaDeps, businessId: string): Promise<Date> {
-  const found = await businessClient(db, deps, businessId);
-  if (!found) throw notConfigured();
+async function registerUrls(found: { client: DarajaClient }, deps: TillMpesaDeps, businessId: string, token: string) {
   try {
-    await found.client.registerC2bUrls(c2bUrls(deps, businessId));
+    await found.client.registerC2bUrls(c2bUrls(deps, businessId, token));
   } catch (err) {
     if (err instanceof ProviderError) throw new AppError("PAYMENT_PROVIDER_ERROR", err.message);
     throw err;
   }
+}
+
+/**
+ * Registers the confirmation and validation URLs with Daraja (Settings button, npm run
+ * mpesa:register-c2b), with the business's own token (made now for credentials that had none).
+ */
+export async function registerC2b(db: DbOrTx, deps: TillMpesaDeps, businessId: string): Promise<Date> {
+  const found = await businessClient(db, deps, businessId);
+  if (!found) throw notConfigured();
+  const [row] = await db
+    .select({ token: mpesaCredentials.c2bToken })
+    .from(mpesaCredentials)
+    .where(eq(mpesaCredentials.businessId, businessId));
+  const token = row?.token ?? newC2bToken();
+  await registerUrls(found, deps, businessId, token);
   const at = now();
-  await db.update(mpesaCredentials).set({ c2bRegisteredAt: at }).where(eq(mpesaCredentials.businessId, businessId));
+  await db
+    .update(mpesaCredentials)
+    .set({ c2bRegisteredAt: at, c2bToken: token })
+    .where(eq(mpesaCredentials.businessId, businessId));
   return at;
+}
+
+/**
+ * A new C2B token for the business (the old one stops working at once). With working credentials
+ * and a public URL, Daraja gets the new URLs first (when it refuses, nothing changes); otherwise
+ * the token is replaced and the URLs must be registered again (c2bRegisteredAt null).
+ */
+export async function rotateC2bToken(ctx: Ctx, deps: TillMpesaDeps): Promise<MpesaSettings> {
+  const [row] = await ctx.db
+    .select({ businessId: mpesaCredentials.businessId })
+    .from(mpesaCredentials)
+    .where(eq(mpesaCredentials.businessId, ctx.businessId));
+  if (!row) throw notConfigured();
+  const token = newC2bToken();
+  const found = await businessClient(ctx.db, deps, ctx.businessId);
+  if (found) await registerUrls(found, deps, ctx.businessId, token);
+  await ctx.db
+    .update(mpesaCredentials)
+    .set({ c2bToken: token, c2bRegisteredAt: found ? now() : null })
+    .where(eq(mpesaCredentials.businessId, ctx.businessId));
+  return getSettings(ctx, deps);
 }

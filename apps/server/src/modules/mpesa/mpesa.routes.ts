@@ -70,6 +70,21 @@ export const mpesaRoutes: FastifyPluginAsyncZod<{ deps: TillMpesaDeps }> = async
   );
 
   app.post(
+    "/api/mpesa/settings/rotateC2bToken",
+    {
+      config: { access: credentialsAccess },
+      schema: {
+        tags,
+        summary:
+          "A new secret in the business's C2B URLs (the old one is ignored from now on); re-registered with Daraja when the credentials work, otherwise c2bRegisteredAt is null: register again (owner)",
+        body: z.object({ businessId: z.uuid() }),
+        response: { 200: mpesaSettingsSchema },
+      },
+    },
+    async (req) => credentials.rotateC2bToken(ctxOf(req), deps),
+  );
+
+  app.post(
     "/api/mpesa/stk",
     {
       config: { access: { kind: "tenant", from: "body", area: TILL_AREAS } },

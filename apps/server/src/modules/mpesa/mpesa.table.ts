@@ -29,6 +29,12 @@ export const mpesaCredentials = pgTable(
     updatedBy: text("updated_by").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     c2bRegisteredAt: timestamp("c2b_registered_at", { withTimezone: true }),
+    /**
+     * The secret segment of this business's C2B URLs (48 hex characters; the owner rotates it).
+     * Null for credentials registered before each business had its own: their URLs carry the
+     * installation's token until they are registered again or the token is rotated.
+     */
+    c2bToken: text("c2b_token"),
   },
   (t) => [foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] })],
 );

@@ -121,7 +121,7 @@ export async function readPayment(ctx: Ctx, deps: TillMpesaDeps, id: string, now
       try {
         result = await found.client.stkQuery(row.checkoutRequestId, now);
       } catch (err) {
-        deps.log.warn({ paymentId: id, error: String(err).slice(0, 200) }, "M-Pesa STK query failed; still pending");
+        deps.log.warn({ paymentId: id, err }, "M-Pesa STK query failed; still pending");
       }
       if (result?.state === "done") await settleStk(ctx.db, row, result, storedReceipt(row), now);
     }

@@ -22,6 +22,10 @@ export const mpesaApi = baseApi.enhanceEndpoints({ addTagTypes: ["MpesaSettings"
       query: (businessId) => ({ url: "/mpesa/c2b/register", method: "POST", body: { businessId } }),
       invalidatesTags: ["MpesaSettings"],
     }),
+    rotateC2bToken: build.mutation<MpesaSettings, string>({
+      query: (businessId) => ({ url: "/mpesa/settings/rotateC2bToken", method: "POST", body: { businessId } }),
+      invalidatesTags: ["MpesaSettings"],
+    }),
     sendStkPush: build.mutation<TillPayment, StkPushInput & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...body }) => ({
         url: "/mpesa/stk",
@@ -46,6 +50,7 @@ export const {
   useGetMpesaSettingsQuery,
   useSaveMpesaSettingsMutation,
   useRegisterC2bMutation,
+  useRotateC2bTokenMutation,
   useSendStkPushMutation,
   useTillPaymentQuery,
   useUnclaimedPaymentsQuery,

@@ -15,7 +15,13 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { mpesaCredentialsInputSchema, type MpesaShortcodeKind } from "@app/shared/mpesa/mpesa";
 import { describeError } from "../../../api/errors.ts";
-import { useGetMpesaSettingsQuery, useRegisterC2bMutation, useSaveMpesaSettingsMutation } from "../mpesa-api.ts";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import {
+  useGetMpesaSettingsQuery,
+  useRegisterC2bMutation,
+  useRotateC2bTokenMutation,
+  useSaveMpesaSettingsMutation,
+} from "../mpesa-api.ts";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
@@ -31,6 +37,8 @@ export function MpesaSettingsCard({ businessId }: { businessId: string }) {
   const { data, isLoading, isError, error } = useGetMpesaSettingsQuery(businessId);
   const [save, saving] = useSaveMpesaSettingsMutation();
   const [register, registering] = useRegisterC2bMutation();
+  const [rotate, rotating] = useRotateC2bTokenMutation();
+  const [confirmRotate, setConfirmRotate] = useState(false);
   const [kind, setKind] = useState<MpesaShortcodeKind>("till");
   const [form, setForm] = useState(EMPTY);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -59,6 +67,17 @@ export function MpesaSettingsCard({ businessId }: { businessId: string }) {
     try {
       await register(businessId).unwrap();
       toast.success(t`M-Pesa will now send customers' payments to this till`);
+    } catch (err) {
+      toast.error(describeError(err).message);
+    }
+  }
+
+  async function rotateAddress() {
+    try {
+      const settings = await rotate(businessId).unwrap();
+      setConfirmRotate(false);
+      if (settings.c2bRegisteredAt) toast.success(t`New callback address registered with M-Pesa`);
+      else toast.warning(t`Callback address changed. Register the payment addresses again.`);
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -153,8 +172,20 @@ export function MpesaSettingsCard({ businessId }: { businessId: string }) {
                 <Button onClick={() => setEditing(true)}>
                   <Trans>Replace credentials</Trans>
                 </Button>
+                <Button onClick={() => setConfirmRotate(true)} data-testid="mpesa-rotate-c2b">
+                  <Trans>Rotate callback address</Trans>
+                </Button>
               </Stack>
             )}
+            <ConfirmDialog
+              open={confirmRotate}
+              title={t`Rotate the callback address?`}
+              text={t`M-Pesa will send customers' payments to a new secret address, and payments sent to the old one are ignored from now on. Do this if the old address may have leaked.`}
+              confirmLabel={t`Rotate`}
+              busy={rotating.isLoading}
+              onConfirm={() => void rotateAddress()}
+              onClose={() => setConfirmRotate(false)}
+            />
           </Stack>
         )}
       </CardContent>

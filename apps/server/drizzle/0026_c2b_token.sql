@@ -1,0 +1,1 @@
+ALTER TABLE "mpesa_credentials" ADD COLUMN "c2b_token" text;
