@@ -6,6 +6,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { AppError, isUniqueViolation } from "./errors.ts";
 import { idempotencyKeys } from "./idempotency.table.ts";
+import { retryOnConflict } from "./retry.ts";
 
 /** The optional header of money- and stock-moving writes. */
 export const idempotencyHeadersSchema = z.object({ "idempotency-key": z.string().trim().min(8).max(200).optional() });
@@ -58,7 +59,8 @@ async function storedResult<T>(
 export type ByReference<T> = { ref: Record<string, unknown>; replay: (ref: Record<string, unknown>) => Promise<T> };
 
 /**
- * Runs a write in one transaction. With a key, the key is recorded in that same transaction
+ * Runs a write in one transaction (again, a bounded number of times, on a deadlock or
+ * serialisation failure: platform/retry.ts). With a key, the key is recorded in that same transaction
  * with the result: a retry returns the first result (its INSERT of the key fails on the key's
  * unique index, and the stored result is read), and a duplicate sent at the same time waits on
  * that index until the first commits, then returns its result too.
@@ -81,7 +83,9 @@ export async function runIdempotent<T>(
   { businessId, key, scope, fingerprint, byReference }: IdempotencyOptions<T>,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  if (!key) return db.transaction(work);
+  // A deadlock or serialisation failure runs the whole transaction again (platform/retry.ts): the
+  // failed attempt was rolled back with its key row, so the retry is the first write of the key.
+  if (!key) return retryOnConflict(() => db.transaction(work));
   const firstResult = async (): Promise<{ found: true; value: T } | { found: false }> => {
     const stored = await storedResult<T>(db, businessId, key, scope, fingerprint);
     if (!stored.found || !byReference) return stored;
@@ -92,18 +96,20 @@ export async function runIdempotent<T>(
   // stored result below. A look-up first cost every write one more round trip to the database
   // (one of the 8 statements of a sale) to save work only on retries, which are rare.
   try {
-    return await db.transaction(async (tx) => {
-      await tx
-        .insert(idempotencyKeys)
-        .values({ businessId, key, scope, fingerprint, response: byReference?.ref ?? null });
-      const result = await work(tx);
-      if (byReference) return result;
-      await tx
-        .update(idempotencyKeys)
-        .set({ response: result as object })
-        .where(and(eq(idempotencyKeys.businessId, businessId), eq(idempotencyKeys.key, key)));
-      return result;
-    });
+    return await retryOnConflict(() =>
+      db.transaction(async (tx) => {
+        await tx
+          .insert(idempotencyKeys)
+          .values({ businessId, key, scope, fingerprint, response: byReference?.ref ?? null });
+        const result = await work(tx);
+        if (byReference) return result;
+        await tx
+          .update(idempotencyKeys)
+          .set({ response: result as object })
+          .where(and(eq(idempotencyKeys.businessId, businessId), eq(idempotencyKeys.key, key)));
+        return result;
+      }),
+    );
   } catch (err) {
     if (!isUniqueViolation(err, KEY_CONSTRAINT)) throw err;
     const first = await firstResult();

@@ -27,15 +27,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Item = { id: string; sku: string; quantity: number; sold: boolean; archived: boolean };
+/** A sale through the API: the units on its line, the units it really holds (taken from the shelf). */
+type SaleModel = { id: string; item: Item; line: number; held: number; voided: boolean };
+const PRICE = 10_000;
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 describe("the stock ledger under random operations", () => {
-  it("300 seeded operations in two businesses of one owner keep the invariant, and refusals write nothing", async () => {
+  it("400 seeded operations in two businesses of one owner (offline sales with shortfalls, voids, edits, restores, transfers) keep the invariant, create no units, and refusals write nothing", async () => {
     const rng = seededRandom(20260415);
     const owner = await registerBusiness(t.app);
     const branch = await addBusiness(t.app, owner);
     const shops: Actor[] = [owner, { token: owner.token, businessId: branch.businessId }];
     /** business id -> sku -> what the product should be. */
     const model = new Map<string, Map<string, Item>>(shops.map((s) => [s.businessId, new Map()]));
+    const sales = new Map<string, SaleModel[]>(shops.map((s) => [s.businessId, []]));
     let skuCounter = 0;
     let refused = 0;
     const counts: Record<string, number> = {};
@@ -83,6 +88,64 @@ describe("the stock ledger under random operations", () => {
         item.quantity -= sold;
         item.sold = true;
       },
+      // Issue 28: a sale made offline is never refused; it takes what the shelf has, the rest is its shortfall.
+      offlineSale: async (shop) => {
+        const item = rng.pick(itemsOf(shop).filter((i) => !i.archived));
+        if (!item) return;
+        const line = rng.int(1, item.quantity + 30);
+        const res = await client(t.app, shop.token).post("/api/sales", {
+          businessId: shop.businessId,
+          products: [{ productId: item.id, quantity: line }],
+          payments: [{ method: "Cash", amount: PRICE * line }],
+          offlineAt: minutesAgo(rng.int(1, 60)),
+        });
+        const held = Math.min(line, item.quantity);
+        expect(expectStatus(res, 201).json().stockShortfall === null).toBe(held === line);
+        item.quantity -= held;
+        // A "sale" ledger row is what marks a product as sold (delete then archives it); none when nothing was taken.
+        if (held > 0) item.sold = true;
+        sales.get(shop.businessId)!.push({ id: res.json()._id, item, line, held, voided: false });
+      },
+      voidSale: async (shop) => {
+        const sale = rng.pick(sales.get(shop.businessId)!.filter((s) => !s.voided));
+        if (!sale) return;
+        expectStatus(await client(t.app, shop.token).del(`/api/sales/${sale.id}`), 200);
+        // Only what it really took comes back.
+        sale.item.quantity += sale.held;
+        Object.assign(sale, { held: 0, voided: true });
+      },
+      editSale: async (shop) => {
+        const sale = rng.pick(sales.get(shop.businessId)!.filter((s) => !s.voided && !s.item.archived));
+        if (!sale) return;
+        const line = rng.int(1, sale.held + 20);
+        const request = () =>
+          client(t.app, shop.token).put(`/api/sales/${sale.id}`, {
+            products: [{ productId: sale.item.id, quantity: line }],
+            payments: [{ method: "Cash", amount: PRICE * line }],
+          });
+        if (line - sale.held > sale.item.quantity) {
+          refused++;
+          await expectRefused(t, 409, request);
+          return;
+        }
+        expectStatus(await request(), 200);
+        sale.item.quantity -= line - sale.held;
+        if (line !== sale.held) sale.item.sold = true;
+        Object.assign(sale, { line, held: line });
+      },
+      restoreSale: async (shop) => {
+        const sale = rng.pick(sales.get(shop.businessId)!.filter((s) => s.voided));
+        if (!sale) return;
+        const request = () => client(t.app, shop.token).post(`/api/sales/voidsales/restore/${sale.id}`);
+        if (sale.line > sale.item.quantity) {
+          refused++;
+          await expectRefused(t, 409, request);
+          return;
+        }
+        expectStatus(await request(), 200);
+        sale.item.quantity -= sale.line;
+        Object.assign(sale, { held: sale.line, voided: false });
+      },
       remove: async (shop) => {
         const item = rng.pick(itemsOf(shop).filter((i) => !i.archived));
         if (!item) return;
@@ -90,7 +153,14 @@ describe("the stock ledger under random operations", () => {
           archived: item.sold,
         });
         if (item.sold) item.archived = true;
-        else model.get(shop.businessId)!.delete(item.sku);
+        else {
+          model.get(shop.businessId)!.delete(item.sku);
+          // Its sales (offline ones that took nothing) now name a product that is gone: left alone.
+          sales.set(
+            shop.businessId,
+            sales.get(shop.businessId)!.filter((s) => s.item !== item),
+          );
+        }
       },
       transfer: async (shop, other) => {
         const pool = itemsOf(shop);
@@ -138,9 +208,15 @@ describe("the stock ledger under random operations", () => {
       "transfer",
       "transfer",
       "transfer",
+      "offlineSale",
+      "offlineSale",
+      "voidSale",
+      "editSale",
+      "editSale",
+      "restoreSale",
     ];
 
-    for (let step = 0; step < 300; step++) {
+    for (let step = 0; step < 400; step++) {
       const [shop, other] = rng.next() < 0.5 ? [shops[0]!, shops[1]!] : [shops[1]!, shops[0]!];
       const name = itemsOf(shop).length === 0 ? "create" : rng.pick(weighted);
       counts[name] = (counts[name] ?? 0) + 1;
@@ -149,6 +225,13 @@ describe("the stock ledger under random operations", () => {
     }
 
     expect(await ledgerProblems(t.database)).toEqual([]);
+    // No sale ever gave back more than it took: its ledger rows never sum above zero.
+    const { rows: overReturned } = await t.database.pool.query(
+      `SELECT ref_id, product_id, sum(delta)::int AS net FROM stock_movements
+       WHERE business_id = ANY($1::uuid[]) AND ref_type = 'sale' GROUP BY ref_id, product_id HAVING sum(delta) > 0`,
+      [shops.map((s) => s.businessId)],
+    );
+    expect(overReturned).toEqual([]);
     const all = shops.flatMap(itemsOf);
     const stored = await quantitiesOf(
       t.database,

@@ -88,6 +88,27 @@ export async function applyStockChanges(
     throw new Error(`Stock changed under a lock: ${result.rowCount} of ${moving.length} products moved`);
 }
 
+/**
+ * What a sale (or any reference) holds of each product now: minus the sum of the ledger rows it
+ * wrote (taken at checkout and edits, given back by voids, taken again by restores). An offline
+ * sale with a shortfall holds only what the shelf really had, so a void or an edit gives back
+ * that, never the units that were missing. Products it never moved are absent.
+ */
+export async function stockHeldBy(
+  db: DbOrTx,
+  businessId: string,
+  ref: { refType: string; refId: string },
+  productIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (!productIds.length) return new Map();
+  const { rows } = await db.execute<{ product_id: string; held: number }>(sql`
+    SELECT product_id, -sum(delta)::bigint AS held FROM stock_movements
+    WHERE business_id = ${businessId} AND product_id = ANY(${sql.param([...productIds])}::uuid[])
+      AND ref_type = ${ref.refType} AND ref_id = ${ref.refId}
+    GROUP BY product_id`);
+  return new Map(rows.map((r) => [r.product_id, Math.max(Number(r.held), 0)]));
+}
+
 export type LockedProduct = {
   id: string;
   name: string;

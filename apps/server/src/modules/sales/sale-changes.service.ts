@@ -9,7 +9,7 @@ import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, unprocessable } from "../../platform/errors.ts";
 import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
-import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
+import { applyStockChanges, lockProducts, stockHeldBy } from "../inventory/inventory.public.ts";
 import {
   reconcileSourceMovements,
   type MovementActor,
@@ -135,13 +135,12 @@ export function updateSale(
       const oldLines = await linesOf(tx, row);
       const old = mergeLines(oldLines);
       const merged = mergeLines(input.products);
-      const taking = new Map(
-        [...new Set([...old.keys(), ...merged.keys()])].map((pid) => [
-          pid,
-          (merged.get(pid) ?? 0) - (old.get(pid) ?? 0),
-        ]),
-      );
-      const locked = await lockProducts(tx, ctx.businessId, [...taking.keys()]);
+      const pids = [...new Set([...old.keys(), ...merged.keys()])];
+      const locked = await lockProducts(tx, ctx.businessId, pids);
+      // Stock moves by the difference from what the sale really holds (an offline sale's shortfall
+      // was never taken, so it is never given back).
+      const held = await stockHeldBy(tx, ctx.businessId, { refType: refTypeOf(channel), refId: id }, pids);
+      const taking = new Map(pids.map((pid) => [pid, (merged.get(pid) ?? 0) - (held.get(pid) ?? 0)]));
       checkSellable(
         locked,
         [...merged.keys()].filter((pid) => taking.get(pid)! > 0),

@@ -3,7 +3,7 @@ import type { Channel } from "@app/shared/pos/cart";
 import type { Sale } from "@app/shared/sales/sale";
 import type { Ctx } from "../../platform/context.ts";
 import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
-import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
+import { applyStockChanges, lockProducts, stockHeldBy } from "../inventory/inventory.public.ts";
 import { checkStock, mergeLines } from "./sale-lines.ts";
 import { recordSaleHistory } from "./sale-history.ts";
 import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails } from "./sale-read.ts";
@@ -25,9 +25,11 @@ export function voidSale(
     const before = await readSale(tx, ctx.businessId, channel, id);
     const lines = mergeLines(await linesOf(tx, row));
     const locked = await lockProducts(tx, ctx.businessId, [...lines.keys()]);
-    const back = [...lines]
-      .filter(([pid]) => locked.has(pid))
-      .map(([productId, quantity]) => ({ productId, delta: quantity }));
+    // Only what the sale really took goes back: an offline sale's shortfall was never on the shelf.
+    const held = await stockHeldBy(tx, ctx.businessId, { refType: refTypeOf(channel), refId: id }, [...lines.keys()]);
+    const back = [...lines.keys()]
+      .filter((pid) => locked.has(pid))
+      .map((productId) => ({ productId, delta: held.get(productId) ?? 0 }));
     await applyStockChanges(
       tx,
       ctx.businessId,
