@@ -356,6 +356,32 @@ describe("bad input and other businesses", () => {
       await expectRefused(400, "VALIDATION_ERROR", () => owned().post("/api/invoices", body));
   });
 
+  it("a line or a document above the money limit is 400 naming the field, never a 500; at the limit it is issued", async () => {
+    // 1e11 cents (the largest price) times a million units is 1e17 cents: beyond every limit.
+    const huge = [{ description: "Bulk", quantity: 1_000_000, unitPrice: 100_000_000_000 }];
+    const base = invoiceBody(owner.businessId, client._id);
+    for (const path of ["/api/invoices", "/api/quotations"]) {
+      const refused = await expectRefused(400, "VALIDATION_ERROR", () => owned().post(path, { ...base, lines: huge }));
+      expect(refused.error.fields).toEqual({ "lines.0.unitPrice": "The line's total is above KES 1,000,000,000.00" });
+    }
+    // Two lines each at the limit: the document's total is above it.
+    const twoAtLimit = [
+      { description: "Half", quantity: 1_000_000, unitPrice: 100_000 },
+      { description: "Other half", quantity: 1, unitPrice: 100_000_000_000 },
+    ];
+    const overTotal = await expectRefused(400, "VALIDATION_ERROR", () =>
+      owned().post("/api/invoices", { ...base, lines: twoAtLimit }),
+    );
+    expect(overTotal.error.fields).toEqual({ lines: "The total is above KES 1,000,000,000.00" });
+    // A line at the limit (100,000 cents times a million units = 1e11) is issued; editing it above is refused.
+    const atLimit = await ok<SalesDocument>(owned().post("/api/invoices", { ...base, lines: [twoAtLimit[0]] }));
+    expect(atLimit.total).toBe(100_000_000_000);
+    const edit = await expectRefused(400, "VALIDATION_ERROR", () =>
+      owned().put(`/api/invoices/${atLimit._id}`, { clientId: client._id, lines: huge }),
+    );
+    expect(Object.keys(edit.error.fields ?? {})).toEqual(["lines.0.unitPrice"]);
+  });
+
   it("Sales Documents are the owner's: staff get 403, even with every flag", async () => {
     const manager = await registerEmployee(t.app, owner, owner.businessId, {
       occupation: "Manager",

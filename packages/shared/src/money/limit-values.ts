@@ -25,6 +25,9 @@ export const MAX_CENTS_TEXT = "At most KES 1,000,000,000.00";
 /** A sale (or edit) whose total is above MAX_CENTS: the form's and the server's 400 (field `products`). */
 export const TOTAL_ABOVE_LIMIT_MESSAGE = "The total is above KES 1,000,000,000.00";
 
+/** A document line whose price times quantity is above MAX_CENTS: the 400 on its `unitPrice`. */
+export const LINE_ABOVE_LIMIT_MESSAGE = "The line's total is above KES 1,000,000,000.00";
+
 /** Why an amount of cents is out of bounds, or null: for typed amounts checked outside zod. */
 export function centsProblem(cents: number): string | null {
   if (!Number.isInteger(cents)) return "Amounts are whole cents";

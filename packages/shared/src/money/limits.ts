@@ -3,6 +3,7 @@ import { MAX_CENTS, MAX_CENTS_TEXT, MAX_LINE_QUANTITY, MAX_STOCK_QUANTITY } from
 
 /** The one set of money and quantity limits (limit-values.ts) as zod schemas, with the figures themselves. */
 export {
+  LINE_ABOVE_LIMIT_MESSAGE,
   MAX_CENTS,
   MAX_LINE_QUANTITY,
   MAX_STOCK_QUANTITY,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centsSchema } from "../money/limits.ts";
+import { centsSchema, LINE_ABOVE_LIMIT_MESSAGE, MAX_CENTS, TOTAL_ABOVE_LIMIT_MESSAGE } from "../money/limits.ts";
 import { MONEY_METHODS } from "../transactions/transaction.ts";
 import { ETIMS_STATES, TAX_TYPES, taxTypeSchema, vatBandSchema } from "../tax/vat.ts";
 import { pageQueryFields } from "../paging.ts";
@@ -41,7 +41,23 @@ const documentFields = {
   /** A client of the business; without one, a walk-in named by customerName. */
   clientId: z.uuid().optional(),
   customerName: z.string().trim().max(160).optional(),
-  lines: z.array(documentLineInputSchema).min(1, "Add at least one line").max(MAX_LINES),
+  lines: z
+    .array(documentLineInputSchema)
+    .min(1, "Add at least one line")
+    .max(MAX_LINES)
+    .superRefine((lines, ctx) => {
+      // Every line's total and the document's total are amounts of money, held to MAX_CENTS before
+      // any arithmetic on them (1e11 cents times a million units is beyond an exact double: a 500).
+      let total = 0;
+      for (const [i, l] of lines.entries()) {
+        const lineTotal = l.unitPrice * l.quantity;
+        if (lineTotal > MAX_CENTS)
+          ctx.addIssue({ code: "custom", path: [i, "unitPrice"], message: LINE_ABOVE_LIMIT_MESSAGE });
+        total += lineTotal;
+      }
+      if (total > MAX_CENTS && lines.every((l) => l.unitPrice * l.quantity <= MAX_CENTS))
+        ctx.addIssue({ code: "custom", message: TOTAL_ABOVE_LIMIT_MESSAGE });
+    }),
   notes: z.string().trim().max(1000).default(""),
 };
 

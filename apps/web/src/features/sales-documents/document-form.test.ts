@@ -35,6 +35,17 @@ describe("the invoice and quotation form", () => {
     });
   });
 
+  it("says a line above the money limit is too large, and its preview does not throw", () => {
+    const form = {
+      ...emptyDocumentForm(""),
+      clientId: CLIENT,
+      lines: [newLine({ description: "Bulk", quantity: "1000000", unitPrice: "1,000,000,000.00" })],
+    };
+    const read = readDocumentForm(form, "invoice");
+    expect(!read.ok && read.errors).toEqual({ "lines.0.unitPrice": "The line's total is above KES 1,000,000,000.00" });
+    expect(() => previewOf(form, true)).not.toThrow();
+  });
+
   it("previews the VAT per band with the server's rule (no VAT when not registered)", () => {
     const form = {
       ...emptyDocumentForm(""),

@@ -1,4 +1,5 @@
 import { parseKES, formatCentsPlain } from "@app/shared/money/money";
+import { MAX_CENTS } from "@app/shared/money/limit-values";
 import {
   invoiceInputSchema,
   quotationInputSchema,
@@ -75,7 +76,8 @@ export function previewOf(
   const lines = form.lines.flatMap((l) => {
     const price = cents(l.unitPrice);
     const quantity = whole(l.quantity);
-    if (price === null || !Number.isSafeInteger(quantity)) return [];
+    // A line above the money limit is left out (the form names it), never computed into a RangeError.
+    if (price === null || !Number.isSafeInteger(quantity) || price * quantity > MAX_CENTS) return [];
     const taxType = effectiveTaxType(l.taxType || l.productTaxType || null, vatRegistered);
     return [lineVat({ taxType, total: price * quantity })];
   });
@@ -113,7 +115,10 @@ export function readDocumentForm(
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join(".");
       errors[path === "unitPrice" ? path : path || "form"] ??=
-        issue.path.at(-1) === "unitPrice" ? "Enter a price in shillings, e.g. 120.50" : issue.message;
+        // A bad price reads as "enter a price"; a line above the money limit keeps the schema's words.
+        issue.path.at(-1) === "unitPrice" && issue.code !== "custom"
+          ? "Enter a price in shillings, e.g. 120.50"
+          : issue.message;
     }
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, input: parsed.data };
