@@ -213,6 +213,34 @@ describe("editing a supply", () => {
     expect((await patch({})).statusCode).toBe(400);
   });
 
+  it("a line above the money limit is 400 naming the field, never a 500, by POST or PATCH; nothing saved", async () => {
+    // The largest unit cost (1e11 cents) times the most units (1e9) is 1e20 cents: beyond bigint.
+    const huge = { quantity: 1_000_000_000, unitCost: 100_000_000_000 };
+    const before = await databaseFingerprint(t.database);
+    const created = await asOwner().post("/api/supplyrecord", {
+      ...delivery(),
+      products: [{ productId: flour._id, ...huge }],
+      commodities: [],
+    });
+    expect(created.statusCode, created.body).toBe(400);
+    expect(Object.keys(created.json().error.fields)).toEqual(["products"]);
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+    const s = await newSupply(t.app, owner, owner.businessId, supplierId, {
+      products: [{ productId: flour._id, quantity: 10, unitCost: 1000 }],
+    });
+    const commodityId = s.commodities[0]!._id;
+    const lineBefore = await databaseFingerprint(t.database);
+    for (const [kind, id] of [
+      ["product", flour._id],
+      ["commodity", commodityId],
+    ] as const) {
+      const res = await asOwner().send("PATCH", `/api/supplyrecord/${s._id}/${kind}/${id}`, huge);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual(["unitCost"]);
+    }
+    expect(await databaseFingerprint(t.database)).toEqual(lineBefore);
+  });
+
   it("PATCH a commodity line, and the total follows", async () => {
     const s = await newSupply(t.app, owner, owner.businessId, supplierId, {
       commodities: [{ name: "Fuel", unit: "litres", quantity: 10, unitCost: 20000 }],

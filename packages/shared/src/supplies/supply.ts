@@ -33,6 +33,8 @@ export function supplyTotal(lines: readonly { quantity: number; unitCost: number
 
 /** The most any one supply may come to (cents), so totals stay exact integers. */
 export const MAX_SUPPLY_TOTAL = 100_000_000_000_000;
+/** A supply (or an edited line) whose total is above MAX_SUPPLY_TOTAL: the 400 naming the field. */
+export const SUPPLY_TOTAL_ABOVE_LIMIT_MESSAGE = "The total is too large";
 
 export const createSupplyInputSchema = z
   .object({
@@ -56,7 +58,7 @@ export const createSupplyInputSchema = z
       ctx.addIssue({ code: "custom", path: ["products"], message: "List each product once" });
     const total = supplyTotal([...v.products, ...v.commodities]);
     if (total > MAX_SUPPLY_TOTAL)
-      ctx.addIssue({ code: "custom", path: ["products"], message: "The total is too large" });
+      ctx.addIssue({ code: "custom", path: ["products"], message: SUPPLY_TOTAL_ABOVE_LIMIT_MESSAGE });
     if (v.amountPaid > total)
       ctx.addIssue({
         code: "custom",

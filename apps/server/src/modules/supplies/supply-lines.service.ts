@@ -2,13 +2,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { formatKES } from "@app/shared/money/money";
 import { creditStatusOf } from "@app/shared/sales/credit";
 import {
+  MAX_SUPPLY_TOTAL,
+  SUPPLY_TOTAL_ABOVE_LIMIT_MESSAGE,
   type SupplyRecord,
   type UpdateSupplyCommodityInput,
   type UpdateSupplyProductInput,
 } from "@app/shared/supplies/supply";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { conflict, notFound, unprocessable } from "../../platform/errors.ts";
+import { AppError, conflict, notFound, unprocessable } from "../../platform/errors.ts";
+import { ERROR_CODES } from "@app/shared/errors/errors";
 import { findSupplyRow, readSupply, supplyName, type SupplyRow } from "./supply-read.ts";
 import { supplyCommodities, supplyProducts, supplyRecords } from "./supplies.table.ts";
 import { now } from "../../platform/clock.ts";
@@ -16,13 +19,19 @@ import { now } from "../../platform/clock.ts";
 /**
  * After a line changed: the supply's total is its lines added up again; what was paid stays, so
  * the balance follows the total (422 when the total would fall below what was already paid).
+ * Added up in numeric (a line can reach 1e20 cents, beyond bigint): a total above
+ * MAX_SUPPLY_TOTAL, as POST refuses it, is 400 on `field`, and the transaction writes nothing.
  */
-async function retotal(tx: Tx, ctx: Ctx, row: SupplyRow): Promise<void> {
+async function retotal(tx: Tx, ctx: Ctx, row: SupplyRow, field: string): Promise<void> {
   const { rows } = await tx.execute<{ total: string; at_delivery: string }>(sql`
-    SELECT (coalesce((SELECT sum(quantity::bigint * unit_cost) FROM supply_products WHERE business_id = ${ctx.businessId} AND supply_id = ${row.id}), 0)
-          + coalesce((SELECT sum(quantity::bigint * unit_cost) FROM supply_commodities WHERE business_id = ${ctx.businessId} AND supply_id = ${row.id}), 0))::text AS total,
+    SELECT (coalesce((SELECT sum(quantity::numeric * unit_cost) FROM supply_products WHERE business_id = ${ctx.businessId} AND supply_id = ${row.id}), 0)
+          + coalesce((SELECT sum(quantity::numeric * unit_cost) FROM supply_commodities WHERE business_id = ${ctx.businessId} AND supply_id = ${row.id}), 0))::text AS total,
            coalesce((SELECT sum(amount) FROM supplier_payments WHERE business_id = ${ctx.businessId} AND supply_id = ${row.id} AND at_delivery), 0)::text AS at_delivery`);
   const total = Number(rows[0]!.total);
+  if (total > MAX_SUPPLY_TOTAL)
+    throw new AppError(ERROR_CODES.VALIDATION, SUPPLY_TOTAL_ABOVE_LIMIT_MESSAGE, {
+      [field]: SUPPLY_TOTAL_ABOVE_LIMIT_MESSAGE,
+    });
   const paid = row.total - row.balance;
   if (total < paid)
     throw unprocessable(
@@ -84,7 +93,7 @@ export async function updateSupplyProduct(
       .update(supplyProducts)
       .set({ quantity: input.quantity ?? line.quantity, unitCost: input.unitCost ?? line.unitCost })
       .where(and(eq(supplyProducts.businessId, ctx.businessId), eq(supplyProducts.id, line.id)));
-    await retotal(tx, ctx, row);
+    await retotal(tx, ctx, row, input.unitCost !== undefined ? "unitCost" : "quantity");
     return readSupply(tx, ctx.businessId, id);
   });
 }
@@ -115,7 +124,7 @@ export async function updateSupplyCommodity(
       )
       .returning({ id: supplyCommodities.id });
     if (!updated.length) throw notFound("Commodity on this supply");
-    await retotal(tx, ctx, row);
+    await retotal(tx, ctx, row, input.unitCost !== undefined ? "unitCost" : "quantity");
     return readSupply(tx, ctx.businessId, id);
   });
 }
