@@ -13,6 +13,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
+import { checkMoneyDate } from "../../platform/money-date.ts";
 import { recordMoneyMovement, reconcileSourceMovements } from "../transactions/transactions.public.ts";
 import { categoryOf, ensureCategories } from "./expense-categories.ts";
 import { expenseCategories, expenses } from "./expenses.table.ts";
@@ -79,6 +80,7 @@ async function insertExpense(
 
 /** POST /expenses: money spent, and its movement in the ledger, in one transaction. */
 export function createExpense(ctx: Ctx, input: CreateExpenseInput, idem: Idempotency = {}): Promise<Expense> {
+  checkMoneyDate(input.spentAt, "spentAt");
   return runIdempotent(
     ctx.db,
     { businessId: ctx.businessId, key: idem.key, scope: "expense", fingerprint: idem.fingerprint },
@@ -152,6 +154,7 @@ export function updateExpense(
   input: UpdateExpenseInput,
   idem: Idempotency = {},
 ): Promise<Expense> {
+  checkMoneyDate(input.spentAt, "spentAt");
   return runIdempotent(
     ctx.db,
     { businessId: ctx.businessId, key: idem.key, scope: `expense-edit:${id}`, fingerprint: idem.fingerprint },

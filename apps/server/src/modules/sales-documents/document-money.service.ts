@@ -14,6 +14,7 @@ import type { Tx } from "../../db/client.ts";
 import type { ActorCtx, Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
+import { checkMoneyDate } from "../../platform/money-date.ts";
 import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { pricedLine, summarise } from "./document-lines.ts";
 import { findDoc, moneyOf, withDetails } from "./document-read.ts";
@@ -31,6 +32,7 @@ export function payInvoice(
   input: InvoicePaymentInput,
   idem: Idempotency = {},
 ): Promise<SalesDocument> {
+  checkMoneyDate(input.paidAt, "paidAt");
   return runIdempotent(
     ctx.db,
     { businessId: ctx.businessId, key: idem.key, scope: `invoice-payment:${id}`, fingerprint: idem.fingerprint },

@@ -5,6 +5,7 @@ import type { SupplyCreditSummary, SupplyRecord } from "@app/shared/supplies/sup
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
+import { checkMoneyDate } from "../../platform/money-date.ts";
 import { recordSupplierMoney } from "./supplier-money.ts";
 import { findSupplyRow, readSupply, supplyName } from "./supply-read.ts";
 import { supplierPayments, supplyRecords } from "./supplies.table.ts";
@@ -23,6 +24,7 @@ export function recordSupplierPayment(
   input: CreditPaymentInput,
   idem: Idempotency = {},
 ): Promise<SupplyRecord> {
+  checkMoneyDate(input.paymentDate, "paymentDate");
   return runIdempotent(
     ctx.db,
     { businessId: ctx.businessId, key: idem.key, scope: `supplier-payment:${id}`, fingerprint: idem.fingerprint },

@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
+import { checkMoneyDate } from "../../platform/money-date.ts";
 import { recordMoneyMovement, reconcileSourceMovements, type MoneyMovementInput } from "./ledger.ts";
 import { manualTransactions, moneyMovements } from "./transactions.table.ts";
 import { now } from "../../platform/clock.ts";
@@ -145,6 +146,7 @@ export function createTransaction(
   input: CreateTransactionInput,
   idem: Idempotency = {},
 ): Promise<ManualTransaction> {
+  checkMoneyDate(input.occurredAt, "occurredAt");
   return runIdempotent(
     ctx.db,
     { businessId: ctx.businessId, key: idem.key, scope: "manual-transaction", fingerprint: idem.fingerprint },
