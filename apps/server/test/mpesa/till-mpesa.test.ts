@@ -322,6 +322,23 @@ describe("C2B: payments customers make to the paybill or till", () => {
     expect(validation.json().ResultCode).toBe("C2B00015");
   });
 
+  it("ignores a confirmation whose TransTime is in 2099 or 1990; one of now or yesterday is stored", async () => {
+    const before = await countRows(t.database, "mpesa_payments");
+    for (const at of [new Date(Date.UTC(2099, 5, 1, 9)), new Date(Date.UTC(1990, 5, 1, 9))]) {
+      const res = await confirm(daraja.c2bBody({ amount: 100, at }));
+      expect(res.statusCode, res.body).toBe(200);
+      const validation = await client(t.app).post(
+        `/api/lipa/c2b/${await c2bToken()}/${owner.businessId}/validation`,
+        daraja.c2bBody({ amount: 100, at }),
+      );
+      expect(validation.json().ResultCode).not.toBe("0");
+    }
+    expect(await countRows(t.database, "mpesa_payments")).toBe(before);
+    await confirm(daraja.c2bBody({ amount: 100 }));
+    await confirm(daraja.c2bBody({ amount: 100, at: new Date(Date.now() - 86_400_000) }));
+    expect(await countRows(t.database, "mpesa_payments")).toBe(before + 2);
+  });
+
   it("each business has its own token: another business's token, or the installation's, is ignored", async () => {
     const other = await registerBusiness(t.app);
     const saved = await api(other.token).put("/api/mpesa/settings", credentials(other.businessId));

@@ -1,6 +1,8 @@
 import { tz } from "@date-fns/tz";
 import { parse } from "date-fns";
+import { moneyDateProblem } from "@app/shared/money/money-date";
 import type { Tx } from "../../db/client.ts";
+import { now } from "../../platform/clock.ts";
 import { isCallbackTokenOf } from "./callback-token.ts";
 import { businessClient, c2bTokenOf } from "./credentials.service.ts";
 import type { TillMpesaDeps } from "./mpesa-deps.ts";
@@ -48,6 +50,8 @@ async function checkC2b(
     ? parse(body.TransTime, "yyyyMMddHHmmss", new Date(), { in: tz("Africa/Nairobi") })
     : new Date(NaN);
   if (Number.isNaN(paidAt.getTime())) return { ok: false, reason: "no valid TransTime", code: "C2B00016" };
+  // The money date rule every other payment follows: not in the future, not before 2000.
+  if (moneyDateProblem(paidAt, now())) return { ok: false, reason: "a TransTime out of range", code: "C2B00016" };
   return { ok: true, amount: shillings * 100, paidAt: new Date(paidAt.getTime()) };
 }
 
