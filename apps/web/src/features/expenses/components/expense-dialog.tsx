@@ -57,7 +57,8 @@ export function ExpenseDialog({ businessId, timeZone, expense, onClose }: Props)
       onClose();
     } catch (err) {
       const d = describeError(err);
-      setErrors({ ...d.fields, form: d.message });
+      // The server names the date `spentAt`; the form's field is the day.
+      setErrors({ ...d.fields, ...(d.fields.spentAt ? { day: d.fields.spentAt } : {}), form: d.message });
     }
   }
 
