@@ -68,7 +68,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("an address outside the user's areas", () => {
+describe("an address outside the user's areas", { timeout: 30_000 }, () => {
   it("/pos for the owner of a payroll-only business: the not-for-your-role page, leading to their landing page", async () => {
     renderAt("/pos", payrollOwnerStore());
     const page = await screen.findByTestId("no-access");
@@ -98,18 +98,18 @@ describe("an address outside the user's areas", () => {
 
   it("Home (/) for a Cashier, who has no dashboard: taken to their landing page, the POS", async () => {
     renderAt("/", cashierStore());
-    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/pos"), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/pos"), { timeout: 20_000 });
     expect(screen.queryByTestId("no-access")).toBeNull();
   });
 
   it("Home (/) for a payroll-only business's owner: taken to the first page of their menu", async () => {
     renderAt("/", payrollOwnerStore());
-    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/employees"), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/employees"), { timeout: 20_000 });
   });
 
   it("a page inside the user's areas still opens and loads its data: /oldersales for the owner", async () => {
     renderAt("/oldersales", ownerStore());
-    await waitFor(() => expect(requested()).toContain("/api/sales/log/sales"), { timeout: 15_000 });
+    await waitFor(() => expect(requested()).toContain("/api/sales/log/sales"), { timeout: 20_000 });
     expect(screen.queryByTestId("no-access")).toBeNull();
   });
 });
