@@ -3,11 +3,12 @@ import { catalogStore } from "../features/pos/catalog-store.ts";
 import { preloadTillCatalog } from "./preload-till.ts";
 import type { AppStore } from "./store.ts";
 
-const storeWith = (token?: string, businessId?: string) =>
+const owner = { isAdmin: true, details: { username: "owner", occupation: null, isSupportUser: false } };
+const storeWith = (token?: string, businessId?: string, businessType = "general") =>
   ({
     getState: () => ({
-      session: { user: token ? { token } : null },
-      business: { current: businessId ? { _id: businessId } : null },
+      session: { user: token ? { token, ...owner } : null },
+      business: { current: businessId ? { _id: businessId, businessType, accountActive: true } : null },
     }),
   }) as unknown as AppStore;
 
@@ -29,6 +30,13 @@ describe("preloadTillCatalog", () => {
     preloadTillCatalog("/sales", storeWith("t1", "b1"));
     preloadTillCatalog("/pos", storeWith(undefined, "b1"));
     preloadTillCatalog("/pos", storeWith("t1"));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("does nothing for a user whose business has no till (a payroll-only business's owner)", () => {
+    const load = vi.spyOn(catalogStore, "load").mockResolvedValue();
+    preloadTillCatalog("/pos", storeWith("t1", "b1", "payroll"));
+    preloadTillCatalog("/wholesale", storeWith("t1", "b1", "payroll"));
     expect(load).not.toHaveBeenCalled();
   });
 });

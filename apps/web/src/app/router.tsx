@@ -5,7 +5,9 @@ import { NotAvailablePage } from "../components/not-available-page.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import { pathTo, type ProtectedPath } from "../lib/paths.ts";
-import { PROTECTED_ROUTES } from "../lib/route-table.ts";
+import { PROTECTED_ROUTES, mayOpenRoute, type ProtectedRoute } from "../lib/route-table.ts";
+import { NotForYourRolePage } from "../components/not-for-your-role-page.tsx";
+import { landingPath } from "@app/shared/permissions/menu";
 import { preloadTillCatalog } from "./preload-till.ts";
 import { useAppSelector } from "./hooks.ts";
 import { type AppStore } from "./store.ts";
@@ -123,12 +125,30 @@ function MyAccountRoute() {
   return <Page />;
 }
 
-function elementFor(path: ProtectedPath, title: string) {
+function pageFor(path: ProtectedPath, title: string) {
   if (path === "/settings") return <SettingsRoute />;
   if (path === "/settingEmployee/:employeeId") return <EmployeeSettingsRoute />;
   if (path === "/myaccount/:id") return <MyAccountRoute />;
   const Page = PAGES[path];
   return Page ? <Page /> : <NotAvailablePage title={title} />;
+}
+
+/**
+ * Every protected page opens only for a user who may use one of its route's areas
+ * (lib/route-table.ts) in the current business; checked before the page mounts, so it sends no
+ * request the server would refuse. Otherwise the not-for-your-role page, except at Home (/): a
+ * user without the dashboard is taken to their landing page, as after signing in.
+ */
+function AreaRoute({ route, children }: { route: ProtectedRoute; children: ReactNode }) {
+  const user = useAppSelector((s) => s.session.user);
+  const business = useAppSelector((s) => s.business.current);
+  if (!user || mayOpenRoute(route, user, business)) return <>{children}</>;
+  if (route.path === "/") return <Navigate to={landingPath(user, business)} replace />;
+  return <NotForYourRolePage title={route.title} />;
+}
+
+function elementFor(route: (typeof PROTECTED_ROUTES)[number]) {
+  return <AreaRoute route={route}>{pageFor(route.path, route.title)}</AreaRoute>;
 }
 
 /**
@@ -142,7 +162,7 @@ const ROUTES: RouteObject[] = [
     children: [
       ...PROTECTED_ROUTES.filter((r) => r.path !== "/access").map((r) => ({
         path: r.path,
-        element: elementFor(r.path, r.title),
+        element: elementFor(r),
       })),
       // The subscription page's Go Back leads to /dashboard (spec section 2): the dashboard is /.
       { path: "/dashboard", element: <Navigate to={pathTo("/")} replace /> },
