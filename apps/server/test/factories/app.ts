@@ -34,6 +34,36 @@ export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Pr
   }
   const database = openDatabase(withDatabase(adminUrl, name), 8);
   const uploads = await mkdtemp(path.join(os.tmpdir(), "duka-test-uploads-"));
+  const app = await buildTestApp(database, uploads, config);
+  return {
+    app,
+    database,
+    uploads,
+    close: async () => {
+      await app.close();
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      await rm(uploads, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another app on a test app's database, as a second server process on one database would be
+ * (the same settings unless `config` says otherwise); the caller closes it before the test app.
+ */
+export function createAnotherApp(t: TestApp, config: Partial<AppDeps["config"]> = {}): Promise<FastifyInstance> {
+  return buildTestApp(t.database, t.uploads, config);
+}
+
+async function buildTestApp(
+  database: Database,
+  uploads: string,
+  config: Partial<AppDeps["config"]>,
+): Promise<FastifyInstance> {
   const app = await buildApp({
     files: new LocalFileStorage(uploads),
     config: {
@@ -51,20 +81,7 @@ export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Pr
     tokens: createTokenService(randomBytes(32).toString("hex")),
   });
   await app.ready();
-  return {
-    app,
-    database,
-    uploads,
-    close: async () => {
-      await app.close();
-      await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-      await rm(uploads, { recursive: true, force: true });
-    },
-  };
+  return app;
 }
 
 let addressCounter = 1;
