@@ -53,10 +53,15 @@ export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Pr
 
 /**
  * Another app on a test app's database, as a second server process on one database would be
- * (the same settings unless `config` says otherwise); the caller closes it before the test app.
+ * (the same settings unless `config` says otherwise; `database`: its own pool on that database);
+ * the caller closes it before the test app.
  */
-export function createAnotherApp(t: TestApp, config: Partial<AppDeps["config"]> = {}): Promise<FastifyInstance> {
-  return buildTestApp(t.database, t.uploads, config);
+export function createAnotherApp(
+  t: TestApp,
+  config: Partial<AppDeps["config"]> = {},
+  database: Database = t.database,
+): Promise<FastifyInstance> {
+  return buildTestApp(database, t.uploads, config);
 }
 
 async function buildTestApp(

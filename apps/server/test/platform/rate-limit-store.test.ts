@@ -56,7 +56,7 @@ describe("rate limits counted in the database, shared by every server", () => {
     const ended = new Date(now().getTime() - 1000);
     await t.database.pool.query("INSERT INTO rate_limits (key, count, window_ends) VALUES ('old', 7, $1)", [ended]);
     const Store = databaseRateLimitStore(t.database.db);
-    const store = new Store({}).child({ routeInfo: { method: "POST", url: "/api/test" } });
+    const store = new Store({}).child({ routeInfo: { method: "POST", url: "/api/test" } } as never);
     const incr = (key: string, timeWindow: number) =>
       new Promise<{ current: number; ttl: number }>((resolve, reject) =>
         store.incr(key, (err, res) => (err ? reject(err) : resolve(res!)), timeWindow, 3),
