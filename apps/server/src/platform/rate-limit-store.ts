@@ -8,9 +8,6 @@ import { rateLimits } from "./rate-limits.table.ts";
 /** How often one process deletes ended windows: cheap (an index on window_ends), and rare. */
 export const RATE_LIMIT_SWEEP_EVERY_MS = 60_000;
 
-/** Keys longer than this (a long username in the sign-in key) are stored as their SHA-256. */
-const MAX_KEY_LENGTH = 200;
-
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;
 type Sweeper = { lastSweep: number };
@@ -67,11 +64,16 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       );
     }
 
+    /** Hashed: the table (and every backup) keeps no client address or tried username. */
     private storedKey(key: string): string {
-      const full = this.prefix + key;
-      return full.length <= MAX_KEY_LENGTH ? full : `sha256|${createHash("sha256").update(full).digest("hex")}`;
+      return rateLimitKey(this.prefix + key);
     }
   };
+}
+
+/** The stored key of a limiter's key (its prefix included): its SHA-256, in hex. */
+export function rateLimitKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
 }
 
 async function increment(
