@@ -26,6 +26,7 @@ import { registerErrorHandling } from "./platform/errors.ts";
 import { errorForLog, requestForLog } from "./platform/log-safety.ts";
 import { refuseNulCharacters } from "./platform/text-input.ts";
 import { signInLimits } from "./platform/sign-in-limit.ts";
+import { databaseRateLimitStore } from "./platform/rate-limit-store.ts";
 import { DEFAULT_WEB_DIST } from "./platform/paths.ts";
 import type { TokenService } from "./platform/tokens.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
@@ -176,6 +177,8 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     hook: "preHandler",
+    // Counted in the database, so several servers on one database share every limit (README).
+    store: databaseRateLimitStore(db),
     // Per address and account, so a shop's staff behind one router do not lock each other out.
     keyGenerator: (req) =>
       `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? "").toLowerCase()}`,

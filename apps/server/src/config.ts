@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { readOrCreateSecret } from "./platform/secrets.ts";
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from "./db/client.ts";
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
@@ -16,6 +17,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long one query of a request may run before PostgreSQL cancels it (0: no limit). */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_STATEMENT_TIMEOUT_MS),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -122,6 +125,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** The server's pool connections' statement_timeout (ms; 0: none). Migrations and the CLI are exempt. */
+  statementTimeoutMs: number;
   jwtSecret: string | undefined;
   logLevel: string;
   loginRateLimitPerMinute: number;
@@ -175,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,

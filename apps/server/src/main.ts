@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     url = embedded.url;
     say(`Embedded PostgreSQL running with data in ${config.dataDir}/pg`);
   }
-  const database = openDatabase(url, config.databasePoolSize);
+  const database = openDatabase(url, config.databasePoolSize, config.statementTimeoutMs);
   await runMigrations(database.pool);
   const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, "jwt-secret"));
   const files = new LocalFileStorage(path.join(config.dataDir, "uploads"));

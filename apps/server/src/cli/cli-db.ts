@@ -37,7 +37,8 @@ export async function openCliDatabase(): Promise<Database & { url: string }> {
       stopEmbedded = embedded.stop;
     }
   }
-  const database = openDatabase(url, 2);
+  // No statement timeout: a backup or restore of a big shop may run for minutes.
+  const database = openDatabase(url, 2, 0);
   await runMigrations(database.pool);
   return {
     ...database,

@@ -73,6 +73,8 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<{ tab
   try {
     // One snapshot for all tables, so the backup is consistent while the shop keeps selling.
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    // A big shop's backup may take minutes: no statement timeout, whatever pool it runs on.
+    await client.query("SET LOCAL statement_timeout = 0");
     const tables = await tablesInDependencyOrder(client);
     const header: Header = {
       format: FORMAT,
@@ -132,6 +134,7 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ ta
   let tables = 0;
   try {
     await client.query("BEGIN");
+    await client.query("SET LOCAL statement_timeout = 0"); // as the backup
     if ((await appliedMigrations(client)) < header.migrations) {
       throw new Error("This backup was made by a newer version of the app; update the app before restoring it");
     }

@@ -12,11 +12,24 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 // bigint (int8) columns hold cents and counts; they stay exact as numbers up to 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** Opens a pooled connection to PostgreSQL and wraps it in Drizzle. */
-export function openDatabase(url: string, poolSize = 10): Database {
+/**
+ * How long one statement may run on the server's connections before PostgreSQL cancels it
+ * (STATEMENT_TIMEOUT_MS), so a slow or blocked query cannot hold a pool connection forever; the
+ * request then gets 503 (platform/errors.ts). Far above any query a till or report should need.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
+/**
+ * Opens a pooled connection to PostgreSQL and wraps it in Drizzle. `statementTimeoutMs` is every
+ * connection's statement_timeout (0: none, as the command-line tools use: backups, restores);
+ * migrations lift it for their own session (db/migrate.ts).
+ */
+export function openDatabase(url: string, poolSize = 10, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // Sent when each connection starts, so it holds for every query on it without a round trip.
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
     idleTimeoutMillis: 30_000,
     // A database that accepts the socket but never answers (hung, stopped) would otherwise hold a
     // request forever; after this the request fails with 503 DATABASE_UNAVAILABLE instead.

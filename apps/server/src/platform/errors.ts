@@ -90,6 +90,13 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
 }
 
+/** PostgreSQL query_canceled: the statement timeout (db/client.ts) stopped a query, for a 503. */
+export function isQueryCancelled(err: unknown, depth = 0): boolean {
+  const e = err as { code?: string; cause?: unknown };
+  if (e?.code === "57014") return true;
+  return e?.cause && depth < 5 ? isQueryCancelled(e.cause, depth + 1) : false;
+}
+
 /** PostgreSQL exclusion_violation (e.g. two bookings of one room for the same night), for a 409. */
 export function isExclusionViolation(err: unknown, constraint?: string): boolean {
   const e = err as { code?: string; constraint?: string; cause?: unknown };
@@ -177,6 +184,20 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
             code: ERROR_CODES.DATABASE_UNAVAILABLE,
             message:
               "The database is not answering right now (it may be restarting). Please try again in a few seconds.",
+          },
+        });
+    }
+    if (isQueryCancelled(err)) {
+      // A query ran past STATEMENT_TIMEOUT_MS (a lock held too long, a report too big) and was
+      // stopped, freeing its connection: said plainly, and logged (safely: log-safety.ts) to look into.
+      req.log.warn({ err }, "query cancelled by the statement timeout");
+      return reply
+        .code(503)
+        .header("Retry-After", "5")
+        .send({
+          error: {
+            code: ERROR_CODES.DATABASE_UNAVAILABLE,
+            message: "The database took too long to answer, so the request was stopped. Please try again shortly.",
           },
         });
     }
