@@ -4,9 +4,10 @@ import { mayUseArea, type Actor, type Area, type BusinessContext } from "@app/sh
  * A protected route: its path, the title its page shows, and the areas (spec section 6, the
  * vocabulary the menu and the server's access policies share) of which the user needs one to
  * open it. `null`: every signed-in user may open it (Settings, whose page differs per user, a
- * payslip, which the server checks per record, and the account-state pages).
+ * payslip, which the server checks per record, and the account-state pages). `owner`: the
+ * business owner may open it too, outside its areas (their own subscription, from Settings).
  */
-export type ProtectedRoute = { path: string; title: string; areas: readonly Area[] | null };
+export type ProtectedRoute = { path: string; title: string; areas: readonly Area[] | null; owner?: true };
 
 /**
  * Every protected route of spec section 2, with the title its page shows and its areas: the one
@@ -77,7 +78,8 @@ export const PROTECTED_ROUTES = [
   { path: "/credit-wholesales/:id", title: "Credit Sale Details", areas: ["wholesale"] },
   { path: "/transfers", title: "Transfers", areas: ["inventory"] },
   { path: "/daily-logs", title: "Daily Stock Report", areas: ["inventory"] },
-  { path: "/subscription", title: "Subscription Management", areas: ["subscriptions"] },
+  // Support manages every subscription (the menu's area); an owner reads their own, from Settings.
+  { path: "/subscription", title: "Subscription Management", areas: ["subscriptions"], owner: true },
   { path: "/reception", title: "Reception", areas: ["clinic"] },
   { path: "/consultation", title: "Consultation", areas: ["clinic"] },
   { path: "/patientrecords", title: "Patient Records", areas: ["clinic"] },
@@ -92,5 +94,6 @@ export const PROTECTED_ROUTES = [
 
 /** May this user open this route of this business? One of the route's areas is enough. */
 export function mayOpenRoute(route: ProtectedRoute, actor: Actor, business: BusinessContext): boolean {
+  if (route.owner && actor.isAdmin && !actor.details.isSupportUser) return true;
   return route.areas === null || route.areas.some((area) => mayUseArea(area, actor, business));
 }
