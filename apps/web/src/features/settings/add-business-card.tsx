@@ -23,17 +23,25 @@ export function AddBusinessCard() {
   async function submit() {
     const parsed = addBusinessInputSchema.safeParse(form);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Invalid");
+    let added: { name: string };
     try {
-      const { business } = await add(parsed.data).unwrap();
-      const list = await dispatch(
-        businessApi.endpoints.listBusinesses.initiate(undefined, { forceRefetch: true }),
-      ).unwrap();
-      dispatch(businessesFetched(list));
-      toast.success(t`${business.name} added. Switch to it from the bar at the top.`);
-      setForm({ businessName: "", businessType: "general" });
-      setError("");
+      added = (await add(parsed.data).unwrap()).business;
     } catch (err) {
       toast.error(describeError(err).message);
+      return;
+    }
+    // The business exists from here: say so at once, then bring the bar's list up to date (a slow
+    // list no longer holds back the confirmation, nor leaves the name in the form to be sent twice).
+    toast.success(t`${added.name} added. Switch to it from the bar at the top.`);
+    setForm({ businessName: "", businessType: "general" });
+    setError("");
+    const refresh = dispatch(businessApi.endpoints.listBusinesses.initiate(undefined, { forceRefetch: true }));
+    try {
+      dispatch(businessesFetched(await refresh.unwrap()));
+    } catch (err) {
+      toast.error(describeError(err).message);
+    } finally {
+      refresh.unsubscribe();
     }
   }
   return (
