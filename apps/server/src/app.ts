@@ -23,7 +23,7 @@ import { accessPlugin } from "./platform/access.ts";
 import { loadSessionUser } from "./flows/session-user.ts";
 import { loadSupportGrant, loadTenantBusiness, recordSupportAction } from "./modules/businesses/businesses.public.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
-import { errorForLog, requestForLog } from "./platform/log-safety.ts";
+import { errorForLog, requestForLog, requestIdOf } from "./platform/log-safety.ts";
 import { refuseNulCharacters } from "./platform/text-input.ts";
 import { signInLimits } from "./platform/sign-in-limit.ts";
 import { databaseRateLimitStore } from "./platform/rate-limit-store.ts";
@@ -37,6 +37,8 @@ import { staffSignInRoutes } from "./modules/hr/sign-in.routes.ts";
 import { employeeRemovalRoutes } from "./flows/employee-removal.routes.ts";
 import { healthRoutes, type HealthOptions } from "./modules/health/health.routes.ts";
 import { clientErrorRoutes } from "./modules/health/client-errors.routes.ts";
+import { metricsRoutes } from "./modules/health/metrics.routes.ts";
+import { recordRequestMetrics } from "./platform/metrics.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
 import { productIoRoutes } from "./modules/inventory/product-io.routes.ts";
 import { productRoutes } from "./modules/inventory/products.routes.ts";
@@ -98,6 +100,8 @@ export type AppDeps = {
       logStream?: { write(line: string): void };
       /** Serve /api/docs to anyone (default false: to signed-in support only). The document is built either way: the route walks of the tests read it. */
       apiDocs?: boolean;
+      /** /metrics's bearer token (METRICS_TOKEN); default: /metrics is off. */
+      metricsToken?: string | null;
       /** Signed-out registrations one address may make per hour (default 10). */
       registrationRateLimitPerHour?: number;
       /** M-Pesa at the counter; default: sandbox Daraja, no public URL (not configured), fresh random secrets. */
@@ -137,6 +141,9 @@ export async function buildApp({
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // A proxy's X-Request-Id is kept (when it is a plain short id), so its log and ours join up.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -233,7 +240,13 @@ export async function buildApp({
   registerErrorHandling(app, { spaFallback: hasWebApp });
   refuseNulCharacters(app);
 
+  recordRequestMetrics(app);
+  app.addHook("onSend", (req, reply, _payload, done) => {
+    reply.header("x-request-id", req.id);
+    done();
+  });
   await app.register(healthRoutes, { databaseState });
+  await app.register(metricsRoutes, { token: config.metricsToken ?? null });
   await app.register(clientErrorRoutes);
   // One count per address over every sign-in route (owners' and staff's, the till PIN switch).
   const signIn = signInLimits(app, config.loginRateLimitPerMinute);

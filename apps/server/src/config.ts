@@ -66,6 +66,8 @@ const envSchema = z.object({
     )
     .default("9100"),
   NETWORK_PRINTING_ALLOW_LOOPBACK: booleanFromEnv.default(false),
+  /** Turns on Prometheus's /metrics, readable only with this bearer token. */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 /** Settings that only work together: naming one without the others is a mistake worth stopping for. */
@@ -147,6 +149,8 @@ export type Config = {
   /** How often the renewal and lapse job runs; 0: never (another process runs it). */
   subscriptionJobIntervalMs: number;
   printing: NetworkPrintingPolicy;
+  /** The bearer token Prometheus sends to /metrics; null: /metrics is off. */
+  metricsToken: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -224,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ports,
       allowLoopback: e.NETWORK_PRINTING_ALLOW_LOOPBACK,
     },
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 
