@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { centsSchema } from "../money/limits.ts";
+import { compactPhone, localKenyanPhone } from "../phone/phone-rules.ts";
 import { MPESA_REFERENCE } from "../sales/payments.ts";
 import { daysBetween, daySchema } from "./days.ts";
 import { ROOM_STATUSES, roomSchema } from "./room.ts";
@@ -23,14 +24,17 @@ export type BillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number];
 export const MAX_NIGHTS = 366;
 export const MAX_DAYS_AHEAD = 730;
 
-/** A guest's phone: 9 to 15 digits with an optional leading +; foreign numbers too (forms drop spaces first). */
+/**
+ * A guest's phone as typed ("0712 345 678", "+44 20-7946 0958"): a Kenyan mobile number is kept in
+ * its one form (0712345678), any other as 9 to 15 digits with an optional leading +.
+ */
 export const guestPhoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?\d{9,15}$/, "Enter a phone number of 9 to 15 digits");
+  .transform((typed) => localKenyanPhone(typed) ?? compactPhone(typed))
+  .pipe(z.string().regex(/^\+?\d{9,15}$/, "Enter a phone number of 9 to 15 digits"));
 
-/** A phone as typed ("0712 345 678", "+44 20-7946 0958") in the form the API takes. */
-export const compactPhone = (typed: string) => typed.replace(/[\s-]/g, "");
+export { compactPhone };
 
 export const guestNameSchema = z.string().trim().min(2, "At least 2 characters").max(120, "At most 120 characters");
 

@@ -1,3 +1,4 @@
+import { formatKenyanPhone } from "@app/shared/phone/phone-rules";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
@@ -114,7 +115,7 @@ export default function ConferencePage() {
             }}
           >
             <Field label={t`Organiser`}>{c.organiser}</Field>
-            <Field label={t`Phone`}>{c.organiserPhone}</Field>
+            <Field label={t`Phone`}>{formatKenyanPhone(c.organiserPhone)}</Field>
             <Field label={t`Hall`}>{c.hall || "—"}</Field>
             <Field label={t`People`}>{c.persons}</Field>
             <Field label={t`Days`}>{c.days}</Field>
