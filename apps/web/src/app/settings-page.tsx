@@ -5,6 +5,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
 import { useAppSelector } from "./hooks.ts";
 import { useGetBusinessSettingsQuery } from "../features/businesses/business-api.ts";
+import { AccountSecurityCard } from "../features/settings/account-security-card.tsx";
 import { AddBusinessCard } from "../features/settings/add-business-card.tsx";
 import { BusinessDetailsCard } from "../features/settings/business-details-card.tsx";
 import { BusinessesAdminCard } from "../features/settings/businesses-admin-card.tsx";
@@ -62,6 +63,7 @@ export default function SettingsPage() {
         {user?.isAdmin && !isSupport && business && <SubscriptionCard />}
         {user?.isAdmin && !isSupport && business && <SupportRequestsCard />}
         {user?.isAdmin && !isSupport && <AddBusinessCard />}
+        {user && <AccountSecurityCard canChangePassword={user.isAdmin} />}
       </Stack>
     </>
   );
