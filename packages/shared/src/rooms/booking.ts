@@ -248,3 +248,22 @@ export type InHouseGuest = z.infer<typeof inHouseGuestSchema>;
 /** A room with its bookings (GET /rooms/{id}): newest stay first, cancelled ones included. */
 export const roomDetailSchema = roomSchema.extend({ bookings: z.array(bookingSummarySchema) });
 export type RoomDetail = z.infer<typeof roomDetailSchema>;
+
+/**
+ * The front desk's "rooms by status" counts. Booked counts the rooms a guest is due in tonight as
+ * well as rooms marked booked: a room's status changes only at check-in, so "Booked: 0" showed
+ * while a guest was booked for tonight. An available room with a guest due counts as booked only;
+ * a room being cleaned (or still occupied) for a guest due today counts in both, since both are true.
+ */
+export function roomStatusCounts(
+  board: Pick<Board, "rooms" | "arrivals">,
+): Record<(typeof ROOM_STATUSES)[number], number> {
+  const arriving = new Set(board.arrivals.map((b) => b.roomId));
+  const counts = Object.fromEntries(ROOM_STATUSES.map((s) => [s, 0])) as Record<(typeof ROOM_STATUSES)[number], number>;
+  for (const room of board.rooms) {
+    const due = arriving.has(room._id) && room.status !== "booked";
+    if (!(due && room.status === "available")) counts[room.status] += 1;
+    if (due) counts.booked += 1;
+  }
+  return counts;
+}

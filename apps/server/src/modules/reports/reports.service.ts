@@ -166,7 +166,9 @@ export async function dashboard(ctx: Ctx, now: Date = new Date()): Promise<Dashb
           visitsCount(ctx.db, ctx.businessId, start, end),
         )
       : Promise.resolve(null),
-    ctx.business.businessType === "hotel" ? occupancyOn(ctx.db, ctx.businessId, today) : Promise.resolve(null),
+    ctx.business.businessType === "hotel"
+      ? occupancyOn(ctx.db, ctx.businessId, today, ctx.business.timeZone)
+      : Promise.resolve(null),
   ]);
   const byDay = new Map(days.rows.map((r) => [r.day, r]));
   const figures = (day: string) => {
