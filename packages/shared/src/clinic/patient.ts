@@ -37,7 +37,10 @@ const optionalText = (max: number) =>
 
 /** A patient's phone, however it is typed (kenyanPhoneSchema), or none: "" is none. */
 const phone = z
-  .union([z.literal("").transform(() => null), z.string().trim().pipe(kenyanPhoneSchema)])
+  .string()
+  .trim()
+  .transform((v) => v || null)
+  .pipe(kenyanPhoneSchema.nullable())
   .nullable()
   .optional();
 
