@@ -11,6 +11,7 @@ import {
 } from "../factories/app.ts";
 import { newExpense } from "../factories/money.ts";
 import { newBooking, newRoom, newRoomType } from "../factories/rooms.ts";
+import { reportsSettled } from "../factories/reports.ts";
 import { api, newProduct, sold, soldOnCredit } from "../factories/sales.ts";
 
 /** GET /api/reports/dashboard, /summary, /summary/csv and /summary/pdf: the owner's, from the rollups. */
@@ -19,14 +20,17 @@ let owner: Owner;
 let other: Owner;
 const today = todayIn("Africa/Nairobi");
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { jobs: true });
   owner = await registerBusiness(t.app);
   other = await registerBusiness(t.app);
 });
 afterAll(() => t.close());
 
-const summaryOf = (who: Owner, from = today, to = today) =>
-  api(t.app, who.token).get(`/api/reports/summary?businessId=${who.businessId}&from=${from}&to=${to}`);
+/** The summary once the rebuild jobs have brought the rollups up to date. */
+const summaryOf = async (who: Owner, from = today, to = today) => {
+  await reportsSettled(t.app, who.token, who.businessId);
+  return api(t.app, who.token).get(`/api/reports/summary?businessId=${who.businessId}&from=${from}&to=${to}`);
+};
 
 describe("reports", () => {
   it("a new business reads zeros", async () => {
