@@ -144,9 +144,8 @@ export class Jobs {
           await this.boss.work<object>(
             name,
             { batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds ?? 2 },
-            async ([job]) => {
-              if (job) await handler(job.data);
-            },
+            // Its answer is kept as the job's output (the billing run's counts, for one).
+            async ([job]) => (job ? handler(job.data) : undefined),
           ),
         );
       this.workerIds.set(name, ids);
