@@ -24,16 +24,6 @@ const runner = (over: Parameters<typeof testJobs>[1] = {}) => {
   return j;
 };
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const jobRow = async (id: string) =>
   (
     await t.database.pool.query<{ state: string; retry_count: number; output: Record<string, unknown> | null }>(

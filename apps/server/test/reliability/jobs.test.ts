@@ -162,10 +162,14 @@ describe("jobs across processes", () => {
     expect(await dashboard()).toMatchObject({ updating: { done: 0, total: 1 }, today: { sales: 0, count: 0 } });
 
     const worker = await start(["--worker"], {}, SERVER, /Job worker running/);
-    const settled = await until("the worker's rebuild", async () => {
-      const d = await dashboard();
-      return d.updating === null && d;
-    }, 60_000);
+    const settled = await until(
+      "the worker's rebuild",
+      async () => {
+        const d = await dashboard();
+        return d.updating === null && d;
+      },
+      60_000,
+    );
     expect(settled.today).toMatchObject({ sales: 30000, count: 1 });
     await stop(worker);
     await stop(web);
@@ -193,7 +197,9 @@ describe("jobs across processes", () => {
   }, 200_000);
 
   it("a worker killed mid-job (SIGKILL): another runs the job again once its time limit passed", async () => {
-    await db.query("CREATE TABLE IF NOT EXISTS test_job_runs (pid int NOT NULL, at timestamptz NOT NULL DEFAULT now())");
+    await db.query(
+      "CREATE TABLE IF NOT EXISTS test_job_runs (pid int NOT NULL, at timestamptz NOT NULL DEFAULT now())",
+    );
     const first = await start([], { HANG: "1" }, SLOW_WORKER, /ready/);
     const sender = testJobs(url, { work: false }).define("test-slow", async () => undefined, {
       retries: 2,

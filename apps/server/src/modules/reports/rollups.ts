@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { now } from "../../platform/clock.ts";
 import { creditPayments, saleLines, sales } from "../sales/sales.public.ts";
 import { productCategories, products } from "../inventory/inventory.public.ts";
 import { businesses } from "../businesses/businesses.public.ts";
@@ -39,7 +40,7 @@ export async function rebuildDirtyDays(db: Db, businessId: string, timeZone: str
       await rebuildDays(tx, businessId, timeZone, month);
       await rebuildMonths(tx, businessId, [`${month[0]!.slice(0, 7)}-01`]);
       await tx.execute(sql`
-        INSERT INTO ${reportRebuilds} (business_id, done, updated_at) VALUES (${businessId}, ${month.length}, now())
+        INSERT INTO ${reportRebuilds} (business_id, done, updated_at) VALUES (${businessId}, ${month.length}, ${now()})
         ON CONFLICT (business_id) DO UPDATE SET done = ${reportRebuilds.done} + EXCLUDED.done, updated_at = EXCLUDED.updated_at`);
       return month.length;
     });
