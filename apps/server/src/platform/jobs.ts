@@ -19,17 +19,18 @@ export type JobDefinition = {
   /** A running job not finished after this long (a killed worker's) is failed, then retried (default 15 min). */
   expireInSeconds?: number;
   /**
-   * "standard": any number queued and running; "singleton": one running at a time across every
-   * server; "stately": per singleton key, at most one queued and one running (a burst of sends
-   * queues one job). Default "standard".
+   * "standard": any number queued and running. "short": per singleton key, at most one queued
+   * (a burst of sends queues one job; one may run meanwhile). "singleton": one running at a time
+   * across every server (the next waits). pg-boss's "stately" is left out on purpose: a queued job
+   * whose key is running blocks the whole queue's fetch (pg-boss issue #535).
    */
-  policy?: "standard" | "singleton" | "stately";
+  policy?: "standard" | "short" | "singleton";
   /** Jobs of this name one worker process runs at once (default 1). */
   concurrency?: number;
 };
 
 export type SendOptions = {
-  /** With a "stately" policy: sends with the same key while one is queued add nothing. */
+  /** With a "short" policy: sends with the same key while one is queued add nothing. */
   singletonKey?: string;
   /** Run no sooner than this many seconds from now. */
   startAfterSeconds?: number;
@@ -85,7 +86,24 @@ export class Jobs {
       archiveFailedAfterSeconds: 14 * 86_400,
       deleteAfterDays: 14,
     });
-    this.boss.on("error", (err) => options.log.error({ err }, "job runner error"));
+    this.boss.on("error", (err) => this.onError(err));
+  }
+
+  private readonly quietUntil = new Map<string, number>();
+
+  /**
+   * The library's errors, logged. A "singleton" queue's next job waits while one runs (or until
+   * a dead worker's expires), and pg-boss says so at every poll as a unique violation: that is
+   * logged once per queue per 10 minutes.
+   */
+  private onError(err: Error & { code?: string; queue?: string }): void {
+    if (err.code === "23505" && err.queue) {
+      if ((this.quietUntil.get(err.queue) ?? 0) > Date.now()) return;
+      this.quietUntil.set(err.queue, Date.now() + 600_000);
+      this.options.log.warn({ queue: err.queue }, "a one-at-a-time job waits for the run before it");
+      return;
+    }
+    this.options.log.error({ err }, "job runner error");
   }
 
   /** Whether this process runs jobs (false: --no-jobs, it only sends). */

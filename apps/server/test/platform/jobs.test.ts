@@ -96,8 +96,8 @@ describe("job runner", () => {
     expect(ran).toEqual(["worker"]);
   });
 
-  it("a stately job with a singleton key is queued once however often it is sent", async () => {
-    const web = runner({ work: false }).define("test-once", async () => undefined, { policy: "stately" });
+  it("a short-policy job with a singleton key is queued once however often it is sent", async () => {
+    const web = runner({ work: false }).define("test-once", async () => undefined, { policy: "short" });
     await web.start();
     const ids = await Promise.all([1, 2, 3, 4, 5].map(() => web.send("test-once", {}, { singletonKey: "b1" })));
     expect(ids.filter(Boolean)).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client.ts";
 import type { Jobs, JobLog } from "../../platform/jobs.ts";
 import { businessesToRebuild, rebuildDirtyDays, timeZoneOf } from "./rollups.ts";
 
-/** Rebuilds one business's dirty days (data: { businessId }); at most one queued and one running per business. */
+/** Rebuilds one business's dirty days (data: { businessId }); at most one queued per business. */
 export const REBUILD_JOB = "reports-rebuild";
 /** Queues a rebuild for every business with dirty days: the warm-up at start, and a catch-up every 10 minutes. */
 export const SWEEP_JOB = "reports-sweep";
@@ -26,7 +26,9 @@ export function registerReportJobs(jobs: Jobs, db: Db, log: JobLog): void {
       const timeZone = await timeZoneOf(db, businessId);
       if (timeZone) await rebuildDirtyDays(db, businessId, timeZone);
     },
-    { policy: "stately", retries: 5, retryDelaySeconds: 5, concurrency: 2, expireInSeconds: 3600 },
+    // Two of one business may run at once (one queued while another ran): the rebuild's advisory
+    // lock takes them a month at a time in turn. A dead worker's is retried after 10 minutes.
+    { policy: "short", retries: 5, retryDelaySeconds: 5, concurrency: 2, expireInSeconds: 600 },
   );
   const sweep = async () => {
     const due = await businessesToRebuild(db);
