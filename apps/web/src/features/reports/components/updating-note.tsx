@@ -15,7 +15,7 @@ export function UpdatingNote({ updating }: { updating: ReportUpdating }) {
   return (
     <Alert severity="info" icon={<CircularProgress size={18} />} data-testid="reports-updating" role="status">
       <Trans>
-        Updating… {done} of {total} days brought up to date. The figures below may not show the latest sales yet.
+        Updating… days brought up to date: {done} of {total}. The figures below may not show the latest sales yet.
       </Trans>
     </Alert>
   );
