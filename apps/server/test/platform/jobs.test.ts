@@ -1,4 +1,9 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backupDatabase, restoreDatabase } from "../../src/db/backup.ts";
 import { createTestApp, client, registerBusiness, signInSupport, testJobs, type TestApp } from "../factories/app.ts";
 import type { Jobs } from "../../src/platform/jobs.ts";
 import { BILLING_JOB } from "../../src/modules/subscriptions/subscriptions.public.ts";
@@ -115,5 +120,26 @@ describe("job runner", () => {
     const row = await jobRow(id);
     expect(row?.state).toBe("completed");
     expect(row?.output).toMatchObject({ freeRenewed: 0, pastDue: 0, lapsed: 0 });
+  });
+
+  it("a backup holds schema public only, and a restore leaves the runner's queue (schema pgboss) as it was", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "duka-jobs-backup-"));
+    try {
+      const queued = await t.database.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job");
+      const file = path.join(dir, "backup.gz");
+      await backupDatabase(t.database.pool, file);
+      const text = gunzipSync(await readFile(file)).toString();
+      expect(text).toContain("@@TABLE businesses ");
+      expect(text).not.toMatch(/@@TABLE (pgboss\.)?(job|queue|schedule|archive|version) /);
+      await restoreDatabase(t.database.pool, file);
+      const after = await t.database.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job");
+      expect(after.rows[0]!.n).toBeGreaterThanOrEqual(queued.rows[0]!.n);
+      // The runner still works on the restored database.
+      const id = (await t.app.jobs!.send(BILLING_JOB))!;
+      await t.app.jobs!.drain([BILLING_JOB]);
+      expect((await jobRow(id))?.state).toBe("completed");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
