@@ -4,6 +4,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupDatabase, restoreDatabase } from "../../src/db/backup.ts";
+import { everyMinutesCron, loadConfig } from "../../src/config.ts";
 import { createTestApp, client, registerBusiness, signInSupport, testJobs, type TestApp } from "../factories/app.ts";
 import type { Jobs } from "../../src/platform/jobs.ts";
 import { BILLING_JOB } from "../../src/modules/subscriptions/subscriptions.public.ts";
@@ -108,6 +109,20 @@ describe("job runner", () => {
     expect(ids.filter(Boolean)).toHaveLength(1);
     expect(await web.send("test-once", {}, { singletonKey: "b2" })).toBeTruthy();
     expect(await web.pending(["test-once"])).toBe(2);
+  });
+
+  it("SUBSCRIPTION_JOB_INTERVAL_MINUTES becomes a cron on the clock; 0 schedules nothing", () => {
+    expect(everyMinutesCron(15)).toBe("*/15 * * * *");
+    expect(everyMinutesCron(0.5)).toBe("*/1 * * * *");
+    expect(everyMinutesCron(120)).toBe("0 */2 * * *");
+    expect(everyMinutesCron(1440)).toBe("0 */24 * * *");
+    expect(everyMinutesCron(0)).toBeNull();
+    expect(loadConfig({ SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0", JOBS: "off" })).toMatchObject({
+      subscriptionJobCron: null,
+      runJobs: false,
+    });
+    expect(loadConfig({})).toMatchObject({ subscriptionJobCron: "*/15 * * * *", runJobs: true, jobsPollSeconds: 2 });
+    expect(() => loadConfig({ JOBS: "maybe" })).toThrow(/JOBS/);
   });
 
   it("the renewal and lapse run is a scheduled job on the runner: it is scheduled, and a run of it works", async () => {
