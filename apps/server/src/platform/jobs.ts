@@ -106,11 +106,6 @@ export class Jobs {
     this.options.log.error({ err }, "job runner error");
   }
 
-  /** Whether this process runs jobs (false: --no-jobs, it only sends). */
-  get working(): boolean {
-    return this.options.work;
-  }
-
   /** Registers a job; its handler throws to fail (and be retried). Before start(). */
   define<T extends object>(name: string, handler: (data: T) => Promise<unknown>, def: JobDefinition = {}): this {
     if (this.started) throw new Error(`job ${name} defined after start`);
@@ -167,7 +162,9 @@ export class Jobs {
           ),
         );
       this.workerIds.set(name, ids);
+      // A job defined without its schedule this time (SUBSCRIPTION_JOB_INTERVAL_MINUTES=0) stops ticking.
       if (cron) await this.boss.schedule(name, cron.cron, {}, { tz: cron.tz });
+      else await this.boss.unschedule(name);
     }
     this.stopListeners = this.listeners.map((l) =>
       listen(this.options.connectionString, l.channel, l, this.options.log),

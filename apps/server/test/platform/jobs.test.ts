@@ -7,7 +7,7 @@ import { backupDatabase, restoreDatabase } from "../../src/db/backup.ts";
 import { everyMinutesCron, loadConfig } from "../../src/config.ts";
 import { createTestApp, client, registerBusiness, signInSupport, testJobs, type TestApp } from "../factories/app.ts";
 import type { Jobs } from "../../src/platform/jobs.ts";
-import { BILLING_JOB } from "../../src/modules/subscriptions/subscriptions.public.ts";
+import { BILLING_JOB, registerBillingJob } from "../../src/modules/subscriptions/subscriptions.public.ts";
 
 /**
  * The job runner (platform/jobs.ts, pg-boss) on the test database: retries with backoff, the
@@ -125,7 +125,7 @@ describe("job runner", () => {
     expect(() => loadConfig({ JOBS: "maybe" })).toThrow(/JOBS/);
   });
 
-  it("the renewal and lapse run is a scheduled job on the runner: it is scheduled, and a run of it works", async () => {
+  it("the renewal and lapse run is a scheduled job on the runner: scheduled, a run of it works, a runner without it unschedules it", async () => {
     const { rows } = await t.database.pool.query("SELECT cron, timezone FROM pgboss.schedule WHERE name = $1", [
       BILLING_JOB,
     ]);
@@ -135,6 +135,13 @@ describe("job runner", () => {
     const row = await jobRow(id);
     expect(row?.state).toBe("completed");
     expect(row?.output).toMatchObject({ freeRenewed: 0, pastDue: 0, lapsed: 0 });
+
+    // A runner started without the schedule (SUBSCRIPTION_JOB_INTERVAL_MINUTES=0) takes it away.
+    const without = runner();
+    registerBillingJob(without, t.app.billing, null);
+    await without.start();
+    const after = await t.database.pool.query("SELECT 1 FROM pgboss.schedule WHERE name = $1", [BILLING_JOB]);
+    expect(after.rows).toEqual([]);
   });
 
   it("a backup holds schema public only, and a restore leaves the runner's queue (schema pgboss) as it was", async () => {

@@ -187,12 +187,17 @@ export async function runBillingJob(deps: BillingDeps, now = new Date()): Promis
   }
 }
 
-/** The renewal and lapse run as a scheduled job (one run per tick across every server); no cron: not scheduled. */
+/**
+ * The renewal and lapse run as a scheduled job (one run per tick across every server). No cron:
+ * defined but not scheduled (a schedule left from before is removed; `npm run billing` runs it).
+ */
 export function registerBillingJob(jobs: Jobs, deps: BillingDeps, cron: string | null): void {
-  if (!cron) return;
-  jobs.every(BILLING_JOB, cron, async () => {
-    const run = await runBillingJob(deps);
-    if (run && (run.pastDue || run.lapsed || run.renewalsRequested)) deps.log.info({ run }, "subscription renewal job");
-    return run;
-  });
+  const run = async () => {
+    const result = await runBillingJob(deps);
+    if (result && (result.pastDue || result.lapsed || result.renewalsRequested))
+      deps.log.info({ run: result }, "subscription renewal job");
+    return result;
+  };
+  if (cron) jobs.every(BILLING_JOB, cron, run);
+  else jobs.define(BILLING_JOB, run, { policy: "singleton", retries: 1 });
 }
