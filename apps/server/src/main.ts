@@ -5,7 +5,7 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { Jobs } from "./platform/jobs.ts";
+import { Jobs, survivePgBossCompletionErrors, type JobLog } from "./platform/jobs.ts";
 import { readOrCreateSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./platform/tokens.ts";
 
@@ -35,16 +35,18 @@ async function main(): Promise<void> {
   const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, "jwt-secret"));
   const files = new LocalFileStorage(path.join(config.dataDir, "uploads"));
   const runJobs = config.runJobs && !noJobs;
+  const jobLog: JobLog = {
+    info: (o, m) => say(`${m ?? "jobs"} ${describe(o)}`),
+    warn: (o, m) => say(`${m ?? "jobs"} ${describe(o)}`),
+    error: (o, m) => console.error(`[jobs] ${m ?? "error"} ${describe(o)}`),
+  };
+  survivePgBossCompletionErrors(jobLog);
   const jobs = new Jobs({
     connectionString: url,
     work: runJobs,
     pollSeconds: config.jobsPollSeconds,
     maintenanceSeconds: config.jobsMaintenanceSeconds,
-    log: {
-      info: (o, m) => say(`${m ?? "jobs"} ${describe(o)}`),
-      warn: (o, m) => say(`${m ?? "jobs"} ${describe(o)}`),
-      error: (o, m) => console.error(`[jobs] ${m ?? "error"} ${describe(o)}`),
-    },
+    log: jobLog,
   });
   const app = await buildApp({
     config,

@@ -51,6 +51,28 @@ export type JobsOptions = {
   poolSize?: number;
 };
 
+let guarded = false;
+
+/**
+ * pg-boss 10 marks a finished job completed (or failed) without awaiting it (src/manager.js,
+ * work()'s onFetch): when the database goes away just then (the supervised embedded PostgreSQL
+ * restarting), that promise rejects with no handler, and Node ends the process. Such a rejection
+ * is logged and ignored here: the job stays active until its time limit, then runs again (every
+ * job is safe to run twice). Any other unhandled rejection still ends the process, as before.
+ * main.ts calls this once; tests do not need it (they stop the runner before dropping a database).
+ */
+export function survivePgBossCompletionErrors(log: JobLog): void {
+  if (guarded) return;
+  guarded = true;
+  process.on("unhandledRejection", (reason) => {
+    if (reason instanceof Error && /[\\/]pg-boss[\\/]src[\\/]/.test(reason.stack ?? "")) {
+      log.warn({ err: reason }, "the job runner could not record a job's end; it will run again after its time limit");
+      return;
+    }
+    throw reason;
+  });
+}
+
 type Entry = { handler: (data: object) => Promise<unknown>; def: JobDefinition; cron?: { cron: string; tz: string } };
 
 /**
