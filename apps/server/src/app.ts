@@ -36,6 +36,9 @@ import { employeeRoutes } from "./modules/hr/employees.routes.ts";
 import { staffSignInRoutes } from "./modules/hr/sign-in.routes.ts";
 import { employeeRemovalRoutes } from "./flows/employee-removal.routes.ts";
 import { healthRoutes, type HealthOptions } from "./modules/health/health.routes.ts";
+import { failedJobsRoutes } from "./modules/health/failed-jobs.routes.ts";
+import { registerJobs } from "./flows/jobs.ts";
+import type { Jobs } from "./platform/jobs.ts";
 import { clientErrorRoutes } from "./modules/health/client-errors.routes.ts";
 import { metricsRoutes } from "./modules/health/metrics.routes.ts";
 import { recordRequestMetrics } from "./platform/metrics.ts";
@@ -87,6 +90,8 @@ declare module "fastify" {
     billing: BillingDeps;
     /** Whether and where the server prints to network printers (printing module). */
     printing: NetworkPrintingPolicy;
+    /** The job runner (platform/jobs.ts), started by buildApp and stopped by app.close(); null: none (most tests). */
+    jobs: Jobs | null;
   }
 }
 
@@ -108,6 +113,8 @@ export type AppDeps = {
       tillMpesa?: TillMpesaConfig;
       /** The hotels' public booking pages, per address (default 60 look-ups a minute, 10 requests an hour). */
       onlineBooking?: OnlineBookingLimits;
+      /** When the renewal and lapse job runs (a cron); null or unset: not scheduled. */
+      subscriptionJobCron?: string | null;
     };
   db: Db;
   tokens: TokenService;
@@ -115,6 +122,8 @@ export type AppDeps = {
   files?: FileStorage;
   /** The supervised embedded database's state, for /api/health (main.ts, embedded mode only). */
   databaseState?: HealthOptions["databaseState"];
+  /** The job runner, not started: buildApp registers every job on it and starts it (flows/jobs.ts). */
+  jobs?: Jobs;
 };
 
 // Never log credentials or tokens.
@@ -127,6 +136,7 @@ export async function buildApp({
   tokens,
   files = new LocalFileStorage(path.join(os.tmpdir(), `duka-uploads-${process.pid}`)),
   databaseState,
+  jobs,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -248,6 +258,7 @@ export async function buildApp({
   await app.register(healthRoutes, { databaseState });
   await app.register(metricsRoutes, { token: config.metricsToken ?? null });
   await app.register(clientErrorRoutes);
+  await app.register(failedJobsRoutes, { jobs: jobs ?? null });
   // One count per address over every sign-in route (owners' and staff's, the till PIN switch).
   const signIn = signInLimits(app, config.loginRateLimitPerMinute);
   await app.register(accountRoutes, { signIn });
@@ -300,6 +311,12 @@ export async function buildApp({
 
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);
+  app.decorate("jobs", jobs ?? null);
+  if (jobs) {
+    registerJobs(jobs, { db, billing, billingCron: config.subscriptionJobCron ?? null });
+    await jobs.start();
+    app.addHook("onClose", () => jobs.stop()); // graceful: running jobs finish first
+  }
   return app;
 }
 

@@ -5,13 +5,22 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { startBillingJob } from "./modules/subscriptions/billing-job.ts";
+import { Jobs, survivePgBossCompletionErrors, type JobLog } from "./platform/jobs.ts";
 import { readOrCreateSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./platform/tokens.ts";
 
+// `--worker` (npm run worker): jobs only, no HTTP server. `--no-jobs` (or JOBS=off): HTTP only; the
+// server still queues jobs, and workers run them. Neither: both in this process (a shop machine).
+const workerOnly = process.argv.includes("--worker");
+const noJobs = process.argv.includes("--no-jobs");
+
 async function main(): Promise<void> {
   const config = await completeTillMpesaConfig(await completeMpesaConfig(loadConfig()));
-  const say = (msg: string) => console.log(`[server] ${msg}`);
+  const say = (msg: string) => console.log(`[${workerOnly ? "worker" : "server"}] ${msg}`);
+  if (workerOnly && !config.databaseUrl)
+    throw new ConfigError("npm run worker needs DATABASE_URL: separate job workers share a PostgreSQL server");
+  if (workerOnly && (noJobs || !config.runJobs))
+    throw new ConfigError("A worker with --no-jobs or JOBS=off runs nothing");
 
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
@@ -25,19 +34,33 @@ async function main(): Promise<void> {
   await runMigrations(database.pool);
   const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, "jwt-secret"));
   const files = new LocalFileStorage(path.join(config.dataDir, "uploads"));
+  const runJobs = config.runJobs && !noJobs;
+  const jobLog: JobLog = {
+    info: (o, m) => say(`${m ?? "jobs"} ${describe(o)}`),
+    warn: (o, m) => say(`${m ?? "jobs"} ${describe(o)}`),
+    error: (o, m) => console.error(`[jobs] ${m ?? "error"} ${describe(o)}`),
+  };
+  survivePgBossCompletionErrors(jobLog);
+  const jobs = new Jobs({
+    connectionString: url,
+    work: runJobs,
+    pollSeconds: config.jobsPollSeconds,
+    maintenanceSeconds: config.jobsMaintenanceSeconds,
+    log: jobLog,
+  });
   const app = await buildApp({
     config,
     db: database.db,
     tokens: createTokenService(secret),
     files,
     databaseState: embedded?.state,
+    jobs,
   });
-
-  // The renewal and lapse job; safe with several processes (an advisory lock picks one per run).
-  const stopBillingJob =
-    config.subscriptionJobIntervalMs > 0
-      ? startBillingJob(app.billing, config.subscriptionJobIntervalMs)
-      : async () => undefined;
+  say(
+    runJobs
+      ? "Running jobs (reports, renewals) in this process"
+      : "Not running jobs here (--no-jobs or JOBS=off): job workers do",
+  );
   if (!config.paypal)
     say("PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): subscription pages say so");
   if (!config.mpesa) say("M-Pesa is not configured (MPESA_*): subscription pages say so");
@@ -50,8 +73,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
-      await stopBillingJob();
-      await app.close(); // stops accepting, waits for in-flight requests
+      await app.close(); // stops accepting, waits for in-flight requests and running jobs
       await database.close();
       await embedded?.stop();
       say("stopped cleanly");
@@ -63,8 +85,15 @@ async function main(): Promise<void> {
   };
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => void shutdown(signal));
 
+  if (workerOnly) return say("Job worker running");
   await app.listen({ port: config.port, host: config.host });
   say(`Listening on http://localhost:${config.port}`);
+}
+
+/** A log line's object, an error as its message only (a database error's details stay out of the log). */
+function describe(o: object): string {
+  const err = (o as { err?: unknown }).err;
+  return err instanceof Error ? err.message : JSON.stringify(o);
 }
 
 main().catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import { rebuildDirtyDays } from "../../src/modules/reports/rollups.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { AccessPolicy, RouteEntry } from "../../src/platform/access.ts";
@@ -236,7 +237,13 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   await seedMoney(t.app, owner, tag);
   // M-Pesa at the counter: credentials, an STK push, a C2B payment; the cashier's till PIN.
   await seedTillMpesa(t.app, daraja, owner, staff.employeeId);
-  // Reports: a read builds the daily rollups; a sale after it leaves its day marked for the next read.
+  // Reports: the rebuild (a job's work; this app runs none) builds the daily rollups, a rebuild in
+  // progress is recorded, and a sale after it leaves its day marked for the next rebuild.
+  await rebuildDirtyDays(t.database.db, owner.businessId, "Africa/Nairobi");
+  await t.database.pool.query("INSERT INTO report_rebuilds (business_id, done, updated_at) VALUES ($1, 3, $2)", [
+    owner.businessId,
+    new Date(),
+  ]);
   await ok(api.get(`/api/reports/summary?businessId=${owner.businessId}&from=2026-01-01&to=2027-12-31`));
   await ok(
     api.post("/api/sales", {
