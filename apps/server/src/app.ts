@@ -72,6 +72,8 @@ import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes
 import { mpesaRoutes } from "./modules/mpesa/mpesa.routes.ts";
 import { mpesaCallbackRoutes } from "./flows/mpesa-callbacks.routes.ts";
 import { createTillMpesaDeps } from "./modules/mpesa/mpesa.public.ts";
+import { etimsRoutes } from "./modules/etims/etims.routes.ts";
+import { createEtimsDeps, ETIMS_SANDBOX_URL } from "./modules/etims/etims.public.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
 import { roomRoutes } from "./modules/rooms/rooms.routes.ts";
 import { bookingRoutes } from "./modules/rooms/bookings.routes.ts";
@@ -102,6 +104,8 @@ export type AppDeps = {
       registrationRateLimitPerHour?: number;
       /** M-Pesa at the counter; default: sandbox Daraja, no public URL (not configured), fresh random secrets. */
       tillMpesa?: TillMpesaConfig;
+      /** KRA eTIMS (OSCU); default: KRA's sandbox, 20 s per call. */
+      etims?: { baseUrl: string; timeoutMs?: number };
       /** The hotels' public booking pages, per address (default 60 look-ups a minute, 10 requests an hour). */
       onlineBooking?: OnlineBookingLimits;
     };
@@ -151,6 +155,15 @@ export async function buildApp({
     credentialsKey: randomBytes(48).toString("base64url"),
   };
   const tillMpesa = createTillMpesaDeps(db, till, app.log);
+  const etims = createEtimsDeps(
+    db,
+    {
+      baseUrl: config.etims?.baseUrl ?? ETIMS_SANDBOX_URL,
+      timeoutMs: config.etims?.timeoutMs ?? 20_000,
+      credentialsKey: till.credentialsKey,
+    },
+    app.log,
+  );
 
   // PayPal's checkout script, its frames and its calls, only when PayPal is configured.
   const paypal = config.paypal
@@ -263,6 +276,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes, { deps: billing });
   await app.register(mpesaRoutes, { deps: tillMpesa });
   await app.register(mpesaCallbackRoutes, { deps: tillMpesa });
+  await app.register(etimsRoutes, { deps: etims });
   await app.register(requestRoutes);
   await app.register(payrollRoutes);
   await app.register(customerRoutes);

@@ -66,6 +66,9 @@ const envSchema = z.object({
     )
     .default("9100"),
   NETWORK_PRINTING_ALLOW_LOOPBACK: booleanFromEnv.default(false),
+  /** KRA eTIMS (OSCU): KRA's sandbox by default; production is https://etims-api.kra.go.ke/etims-api. */
+  ETIMS_BASE_URL: httpUrl.default("https://etims-api-sbx.kra.go.ke/etims-api"),
+  ETIMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
 });
 
 /** Settings that only work together: naming one without the others is a mistake worth stopping for. */
@@ -147,6 +150,8 @@ export type Config = {
   /** How often the renewal and lapse job runs; 0: never (another process runs it). */
   subscriptionJobIntervalMs: number;
   printing: NetworkPrintingPolicy;
+  /** KRA eTIMS (OSCU): where KRA's API is and how long a call may take; the CMC keys are sealed with tillMpesa.credentialsKey. */
+  etims: { baseUrl: string; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -224,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ports,
       allowLoopback: e.NETWORK_PRINTING_ALLOW_LOOPBACK,
     },
+    etims: { baseUrl: e.ETIMS_BASE_URL, timeoutMs: e.ETIMS_TIMEOUT_MS },
   };
 }
 
