@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { oscuDateTime } from "@app/shared/etims/oscu";
 import { startFakeServer, type Recorded, type Reply } from "./fake-http.ts";
 import {
   breach,
@@ -61,6 +60,8 @@ const base32 = (hex: string, n: number) =>
     .slice(0, n);
 const sha = (s: string) => createHash("sha256").update(s).digest("hex");
 const cents = (n: unknown) => Math.round(Number(n) * 100);
+/** KRA's clock: YYYYMMDDhhmmss in Nairobi time (UTC+3, no summer time); the fake has no shared imports (e2e loads it). */
+const oscuDateTime = (at: Date) => new Date(at.getTime() + 3 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14);
 
 export async function startFakeEtims() {
   const taxpayers = new Map<string, { name: string; serials: string[] | null }>();
