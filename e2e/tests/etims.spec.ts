@@ -40,8 +40,11 @@ test("an owner connects eTIMS in Settings: what is missing, then 'Connected to e
     `Connected to eTIMS as Duka ${id} Ltd (PIN ${kraPin}, branch 00)`,
   );
   await expect(card.getByTestId("etims-status")).toContainText("KRA's code lists fetched");
+  // The business had no KRA PIN: Tax and eTIMS now shows the one it connected with.
+  await expect(page.getByRole("textbox", { name: "KRA PIN" })).toHaveValue(kraPin);
   await closeToasts(page);
   await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: "artifacts/screens/etims-02-connected-card.png" });
   await shot(page, "etims-02-connected");
 
   await page.getByTestId("language-switch").getByRole("button", { name: "Kiswahili" }).click();

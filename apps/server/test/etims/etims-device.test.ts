@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   client,
@@ -9,6 +8,7 @@ import {
   type Owner,
   type TestApp,
 } from "../factories/app.ts";
+import { newKraPin } from "../factories/etims.ts";
 import { startFakeEtims, type FakeEtims } from "../fakes/fake-etims.ts";
 import { createEtimsDeps, refreshEtimsCodeLists } from "../../src/modules/etims/etims.public.ts";
 
@@ -18,8 +18,7 @@ let kra: FakeEtims;
 let owner: Owner;
 let pin: string;
 
-/** A KRA PIN no other test uses (a letter, nine digits, a letter). */
-const newPin = () => `P${String(randomInt(0, 1e9)).padStart(9, "0")}${"ABCDEFGHJK"[randomInt(0, 10)]}`;
+const newPin = newKraPin;
 
 beforeAll(async () => {
   kra = await startFakeEtims();
@@ -57,6 +56,8 @@ const count = async (table: string) =>
     (await t.database.pool.query(`SELECT count(*) FROM ${table} WHERE business_id = $1`, [owner.businessId])).rows[0]
       .count,
   );
+const businessPin = async () =>
+  (await t.database.pool.query("SELECT kra_pin FROM businesses WHERE id = $1", [owner.businessId])).rows[0].kra_pin;
 const takeRejections = () => kra.rejected.splice(0).map((r) => `${r.fn} ${r.resultCd}`);
 
 describe("initialising the business's eTIMS device (selectInitOsdcInfo)", () => {
@@ -92,6 +93,8 @@ describe("initialising the business's eTIMS device (selectInitOsdcInfo)", () => 
     expect(calls[1]!.body).toEqual({ tin: pin, bhfId: "00", lastReqDt: "20000101000000" });
     expect(await count("etims_codes")).toBeGreaterThan(30);
     expect(await count("etims_item_classes")).toBe(5);
+    // The business had no KRA PIN: its tax details now carry the one it connected with.
+    expect(await businessPin()).toBe(pin);
   });
 
   it("a PIN or serial KRA does not know: KRA's refusal in plain words (422), nothing saved", async () => {
@@ -100,6 +103,7 @@ describe("initialising the business's eTIMS device (selectInitOsdcInfo)", () => 
     expect(res.json().error).toMatchObject({ code: "ETIMS_REFUSED" });
     expect(res.json().error.message).toMatch(/KRA does not recognise this device.*KRA 901/);
     expect(await deviceRows()).toEqual([]);
+    expect(await businessPin()).toBeNull();
     expect(takeRejections()).toEqual(["selectInitOsdcInfo 901"]);
   });
 
@@ -133,6 +137,7 @@ describe("initialising the business's eTIMS device (selectInitOsdcInfo)", () => 
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().error.message).toMatch(/unknown error.*KRA 999/);
     expect(await deviceRows()).toEqual([]);
+    expect(await businessPin()).toBeNull();
     // Once KRA is back, the same request works.
     expect((await connect()).statusCode).toBe(200);
   });
@@ -146,6 +151,7 @@ describe("initialising the business's eTIMS device (selectInitOsdcInfo)", () => 
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({ kraPin: "Not the business's KRA PIN" });
     expect(kra.requests.length).toBe(sent);
+    expect(await businessPin()).toBe(other);
   });
 
   it("bad input is refused (400) without asking KRA: a malformed PIN, a branch that is not two digits", async () => {

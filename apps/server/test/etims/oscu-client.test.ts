@@ -139,7 +139,10 @@ describe("the OSCU client against the fake KRA", () => {
     // A credit note without a reason, or against a sale KRA never received.
     await refusal(oscu.saveTrnsSalesOsdc(device, { ...saleToOscu(sale(13)), rcptTyCd: "R", orgInvcNo: 1 }));
     await refusal(
-      oscu.saveTrnsSalesOsdc(device, saleToOscu(sale(14, { receiptType: "R", originalInvcNo: 999, refundReasonCd: "06" }))),
+      oscu.saveTrnsSalesOsdc(
+        device,
+        saleToOscu(sale(14, { receiptType: "R", originalInvcNo: 999, refundReasonCd: "06" })),
+      ),
     );
     expect(takeRejections()).toEqual([
       "saveItem 910 itemCd: must be KE2BOU and 7 digits",

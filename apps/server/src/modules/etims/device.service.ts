@@ -3,6 +3,7 @@ import type { EtimsDeviceInput, EtimsStatus } from "@app/shared/etims/oscu";
 import { now } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, unprocessable } from "../../platform/errors.ts";
+import { setKraPinIfUnset } from "../businesses/businesses.public.ts";
 import { refreshEtimsCodeLists } from "./codes.service.ts";
 import { environmentOf, type EtimsDeps } from "./etims-deps.ts";
 import { etimsDevices } from "./etims.table.ts";
@@ -43,7 +44,8 @@ export async function getStatus(ctx: Ctx, deps: EtimsDeps): Promise<EtimsStatus>
 
 /**
  * Initialises the business's device with KRA (selectInitOsdcInfo) and keeps what KRA returns:
- * the control unit id, the MRC number, and the CMC key sealed. Nothing is saved when KRA refuses
+ * the control unit id, the MRC number, and the CMC key sealed; a business without a KRA PIN in its
+ * tax details gets this one. Nothing is saved when KRA refuses
  * or cannot be reached. KRA's code lists and item classifications are fetched right after; when
  * that fails the device stays initialised and the status says the lists are missing.
  */
@@ -80,10 +82,13 @@ export async function initialise(ctx: Ctx, deps: EtimsDeps, input: EtimsDeviceIn
     codeListsFetchedAt: null,
     itemClassesFetchedAt: null,
   };
-  await ctx.db
-    .insert(etimsDevices)
-    .values({ businessId: ctx.businessId, ...values })
-    .onConflictDoUpdate({ target: etimsDevices.businessId, set: values });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(etimsDevices)
+      .values({ businessId: ctx.businessId, ...values })
+      .onConflictDoUpdate({ target: etimsDevices.businessId, set: values });
+    await setKraPinIfUnset(tx, ctx.businessId, input.kraPin);
+  });
   try {
     await refreshEtimsCodeLists(ctx.db, deps, ctx.businessId);
   } catch (err) {
