@@ -56,6 +56,7 @@ test("an owner connects eTIMS in Settings: what is missing, then 'Connected to e
   await page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole("button", { name: "Fetch KRA's code lists" })).toBeVisible();
+  await card.screenshot({ path: "artifacts/screens/etims-04-phone-card.png" });
   await shot(page, "etims-04-phone");
   // Nothing malformed reached KRA.
   const rejected = (await (await fetch(`${process.env.E2E_ETIMS_URL}/fake/rejected`, { method: "POST" })).json()) as {

@@ -212,113 +212,48 @@ export const PURCHASE_RULES: Rules = {
   modrNm: char(60, true),
 };
 
-/** KRA's code lists as the fake serves them (a small, real subset of each class). */
-export const FAKE_CODE_CLASSES = [
-  {
-    cdCls: "04",
-    cdClsNm: "Taxation Type",
-    userDfnNm1: "TaxRate",
-    codes: [
-      ["A", "A-Exempt", "0"],
-      ["B", "B-16.00%", "16"],
-      ["C", "C-0%", "0"],
-      ["D", "D-Non-VAT", "0"],
-      ["E", "E-8%", "8"],
-    ],
-  },
-  {
-    cdCls: "05",
-    cdClsNm: "Country",
-    codes: [
-      ["KE", "KENYA"],
-      ["UG", "UGANDA"],
-      ["TZ", "TANZANIA"],
-      ["CN", "CHINA"],
-    ],
-  },
-  {
-    cdCls: "07",
-    cdClsNm: "Payment Type",
-    codes: [
-      ["01", "CASH"],
-      ["02", "CREDIT"],
-      ["03", "CASH/CREDIT"],
-      ["04", "BANK CHECK"],
-      ["05", "DEBIT&CREDIT CARD"],
-      ["06", "MOBILE MONEY"],
-      ["07", "OTHER"],
-    ],
-  },
-  {
-    cdCls: "10",
-    cdClsNm: "Quantity Unit",
-    codes: [
-      ["U", "Pieces/item [Number]"],
-      ["KG", "Kilo-Gramme"],
-      ["L", "Litre"],
-      ["BA", "Barrel"],
-    ],
-  },
-  {
-    cdCls: "11",
-    cdClsNm: "Sale Status",
-    codes: [
-      ["01", "Wait for Approval"],
-      ["02", "Approved"],
-      ["03", "Cancel Requested"],
-      ["04", "Canceled"],
-      ["05", "Credit Note Generated"],
-      ["06", "Transferred"],
-    ],
-  },
-  {
-    cdCls: "17",
-    cdClsNm: "Packing Unit",
-    codes: [
-      ["NT", "NET"],
-      ["BG", "Bag"],
-      ["BX", "Box"],
-      ["BO", "Bottle"],
-    ],
-  },
-  {
-    cdCls: "24",
-    cdClsNm: "Item Type",
-    codes: [
-      ["1", "Raw Material"],
-      ["2", "Finished Product"],
-      ["3", "Service"],
-    ],
-  },
-  {
-    cdCls: "32",
-    cdClsNm: "Refund Reason",
-    codes: [
-      ["01", "Missing Quantity"],
-      ["02", "Missing data"],
-      ["03", "Damaged"],
-      ["04", "Wasted"],
-      ["05", "Raw Material Shortage"],
-      ["06", "Refund"],
-    ],
-  },
-] as const;
+/** A line of a stock movement (insertStockIO itemList). */
+export const STOCK_IO_ITEM_RULES: Rules = {
+  itemSeq: num(10, 0, true),
+  itemCd: char(20, true),
+  itemClsCd: char(10, true),
+  itemNm: char(200, true),
+  bcd: char(20),
+  pkgUnitCd: char(5, true),
+  pkg: num(13, 2, true),
+  qtyUnitCd: char(5, true),
+  qty: num(13, 2, true),
+  itemExprDt: dt8(),
+  prc: num(18, 2, true),
+  splyAmt: num(18, 2, true),
+  totDcAmt: num(18, 2, true),
+  taxblAmt: num(18, 2, true),
+  taxTyCd: char(5, true),
+  taxAmt: num(18, 2, true),
+  totAmt: num(18, 2, true),
+};
 
-export const FAKE_ITEM_CLASSES = [
-  { itemClsCd: "5020230100", itemClsNm: "Soft drinks", itemClsLvl: 4, taxTyCd: "B", mjrTgYn: "N", useYn: "Y" },
-  { itemClsCd: "5010150100", itemClsNm: "Maize flour", itemClsLvl: 4, taxTyCd: "A", mjrTgYn: "N", useYn: "Y" },
-  { itemClsCd: "5059690800", itemClsNm: "Other food products", itemClsLvl: 5, taxTyCd: "B", mjrTgYn: "N", useYn: "Y" },
-  { itemClsCd: "1511150100", itemClsNm: "Petrol", itemClsLvl: 4, taxTyCd: "E", mjrTgYn: "N", useYn: "Y" },
-  {
-    itemClsCd: "9999999999",
-    itemClsNm: "Services not elsewhere classified",
-    itemClsLvl: 1,
-    taxTyCd: null,
-    mjrTgYn: null,
-    useYn: "Y",
-  },
-];
-
-/** Whether `code` is a code of class `cdCls` the fake serves. */
-export const hasCode = (cdCls: string, code: unknown) =>
-  FAKE_CODE_CLASSES.some((c) => c.cdCls === cdCls && c.codes.some(([cd]) => cd === code));
+/** A line of a confirmed purchase (insertTrnsPurchase itemList). */
+export const PURCHASE_ITEM_RULES: Rules = {
+  itemSeq: num(10, 0, true),
+  itemCd: char(20, true),
+  itemClsCd: char(10, true),
+  itemNm: char(200, true),
+  bcd: char(20),
+  spplrItemClsCd: char(10),
+  spplrItemCd: char(20),
+  spplrItemNm: char(200),
+  pkgUnitCd: char(5, true),
+  pkg: num(13, 2, true),
+  qtyUnitCd: char(5, true),
+  qty: num(13, 2, true),
+  prc: num(18, 2, true),
+  splyAmt: num(18, 2, true),
+  dcRt: num(5, 2, true),
+  dcAmt: num(18, 2, true),
+  taxblAmt: num(18, 2, true),
+  taxTyCd: char(5, true),
+  taxAmt: num(18, 2, true),
+  totAmt: num(18, 2, true),
+  itemExprDt: dt8(),
+};

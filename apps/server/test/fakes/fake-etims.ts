@@ -2,19 +2,17 @@ import { createHash } from "node:crypto";
 import { startFakeServer, type Recorded, type Reply } from "./fake-http.ts";
 import {
   breach,
-  FAKE_CODE_CLASSES,
-  FAKE_ITEM_CLASSES,
-  hasCode,
   INIT_RULES,
   LAST_REQ_RULES,
+  PURCHASE_ITEM_RULES,
   PURCHASE_RULES,
-  RECEIPT_RULES,
-  SALE_ITEM_RULES,
-  SALE_RULES,
   SAVE_ITEM_RULES,
+  STOCK_IO_ITEM_RULES,
   STOCK_IO_RULES,
   STOCK_MASTER_RULES,
 } from "./fake-etims-rules.ts";
+import { codeListData, FAKE_ITEM_CLASSES, hasCode } from "./fake-etims-codes.ts";
+import { itemListProblem, saleProblem } from "./fake-etims-sale.ts";
 
 /**
  * A fake of KRA's eTIMS OSCU API, built from the OSCU/VSCU specification 2.0: every function is a
@@ -59,7 +57,6 @@ const base32 = (hex: string, n: number) =>
     .join("")
     .slice(0, n);
 const sha = (s: string) => createHash("sha256").update(s).digest("hex");
-const cents = (n: unknown) => Math.round(Number(n) * 100);
 /** KRA's clock: YYYYMMDDhhmmss in Nairobi time (UTC+3, no summer time); the fake has no shared imports (e2e loads it). */
 const oscuDateTime = (at: Date) => new Date(at.getTime() + 3 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14);
 
@@ -141,30 +138,8 @@ export async function startFakeEtims() {
     });
   }
 
-  function codeList(body: Body): Reply {
-    if (String(body.lastReqDt) >= CODES_REGISTERED) return reply("001");
-    return reply("000", {
-      clsList: FAKE_CODE_CLASSES.map((c) => ({
-        cdCls: c.cdCls,
-        cdClsNm: c.cdClsNm,
-        cdClsDesc: null,
-        useYn: "Y",
-        userDfnNm1: "userDfnNm1" in c ? c.userDfnNm1 : null,
-        userDfnNm2: null,
-        userDfnNm3: null,
-        dtlList: c.codes.map((code, i) => ({
-          cd: code[0],
-          cdNm: code[1],
-          cdDesc: code[1],
-          useYn: "Y",
-          srtOrd: i + 1,
-          userDfnCd1: code.length > 2 ? code[2] : null,
-          userDfnCd2: null,
-          userDfnCd3: null,
-        })),
-      })),
-    });
-  }
+  const codeList = (body: Body): Reply =>
+    String(body.lastReqDt) >= CODES_REGISTERED ? reply("001") : reply("000", { clsList: codeListData() });
 
   function saveItem(b: Branch, body: Body): Reply {
     const bad = breach(body, SAVE_ITEM_RULES) ?? itemCodes(body);
@@ -190,52 +165,8 @@ export async function startFakeEtims() {
                 ? "itemClsCd: not a KRA item classification"
                 : null;
 
-  function saleProblem(b: Branch, body: Body): [string, string] | null {
-    const bad = breach(body, SALE_RULES) ?? breach((body.receipt ?? {}) as Body, RECEIPT_RULES);
-    if (bad) return ["910", bad];
-    if (!body.receipt) return ["910", "receipt: required"];
-    if (!["S", "R"].includes(String(body.rcptTyCd))) return ["910", "rcptTyCd: S or R"];
-    if (body.pmtTyCd != null && !hasCode("07", body.pmtTyCd)) return ["910", "pmtTyCd: not a KRA payment type"];
-    if (!hasCode("11", body.salesSttsCd)) return ["910", "salesSttsCd: not a KRA sale status"];
-    if (body.rcptTyCd === "R") {
-      if (!hasCode("32", body.rfdRsnCd)) return ["910", "rfdRsnCd: required on a credit note (KRA refund reason)"];
-      if (b.sales.get(Number(body.orgInvcNo))?.rcptTyCd !== "S") return ["910", "orgInvcNo: no such sale"];
-    } else if (body.orgInvcNo !== 0) return ["910", "orgInvcNo: 0 on a sale"];
-    const items = Array.isArray(body.itemList) ? (body.itemList as Body[]) : [];
-    if (!items.length || items.length !== body.totItemCnt) return ["910", "totItemCnt: must count itemList"];
-    const sums: Record<string, { taxbl: number; tax: number }> = {};
-    for (const [i, item] of items.entries()) {
-      const bad = breach(item, SALE_ITEM_RULES);
-      if (bad) return ["910", `itemList[${i}].${bad}`];
-      if (item.itemSeq !== i + 1) return ["910", `itemList[${i}].itemSeq: 1, 2, 3...`];
-      if (!b.items.has(String(item.itemCd))) return ["910", `itemList[${i}].itemCd: not registered (saveItem)`];
-      if (!hasCode("04", item.taxTyCd)) return ["910", `itemList[${i}].taxTyCd: not a KRA tax type`];
-      if (cents(item.splyAmt) !== Math.round(Number(item.qty) * cents(item.prc)))
-        return ["910", `itemList[${i}].splyAmt: qty x prc`];
-      if (cents(item.totAmt) !== cents(item.splyAmt) - cents(item.dcAmt))
-        return ["910", `itemList[${i}].totAmt: splyAmt - dcAmt`];
-      const rate = Number(FAKE_CODE_CLASSES[0].codes.find(([cd]) => cd === item.taxTyCd)![2]);
-      const expectTax = Math.round((cents(item.taxblAmt) * rate) / (100 + rate));
-      if (Math.abs(cents(item.taxAmt) - expectTax) > 1) return ["910", `itemList[${i}].taxAmt: tax in taxblAmt`];
-      const s = (sums[String(item.taxTyCd)] ??= { taxbl: 0, tax: 0 });
-      s.taxbl += cents(item.taxblAmt);
-      s.tax += cents(item.taxAmt);
-    }
-    for (const [cd, , rate] of FAKE_CODE_CLASSES[0].codes) {
-      if (Number(body[`taxRt${cd}`]) !== Number(rate)) return ["910", `taxRt${cd}: KRA's rate is ${rate}`];
-      if (cents(body[`taxblAmt${cd}`]) !== (sums[cd]?.taxbl ?? 0)) return ["910", `taxblAmt${cd}: sum of the lines`];
-      if (cents(body[`taxAmt${cd}`]) !== (sums[cd]?.tax ?? 0)) return ["910", `taxAmt${cd}: sum of the lines`];
-    }
-    const all = Object.values(sums);
-    if (cents(body.totTaxblAmt) !== all.reduce((s, x) => s + x.taxbl, 0)) return ["910", "totTaxblAmt: sum of bands"];
-    if (cents(body.totTaxAmt) !== all.reduce((s, x) => s + x.tax, 0)) return ["910", "totTaxAmt: sum of bands"];
-    if (cents(body.totAmt) !== cents(body.totTaxblAmt)) return ["910", "totAmt: equals totTaxblAmt"];
-    if (b.sales.has(Number(body.invcNo))) return ["994", "invcNo already sent"];
-    return null;
-  }
-
   function saveSale(device: Device, b: Branch, body: Body): Reply {
-    const problem = saleProblem(b, body);
+    const problem = saleProblem(b.items, b.sales, body);
     if (problem) return reject("saveTrnsSalesOsdc", body, problem[0], problem[1]);
     b.sales.set(Number(body.invcNo), body);
     const type = body.rcptTyCd as "S" | "R";
@@ -290,7 +221,11 @@ export async function startFakeEtims() {
       case "saveTrnsSalesOsdc":
         return saveSale(device, b, body);
       case "insertStockIO": {
-        const bad = breach(body, STOCK_IO_RULES);
+        const bad =
+          breach(body, STOCK_IO_RULES) ??
+          (!hasCode("12", body.sarTyCd) ? "sarTyCd: not a KRA stock in/out type" : null) ??
+          (!["M", "A"].includes(String(body.regTyCd)) ? "regTyCd: M or A" : null) ??
+          itemListProblem(b.items, body, STOCK_IO_ITEM_RULES);
         if (bad) return reject(fn, body, "910", bad);
         if (b.stockIo.has(Number(body.sarNo))) return reject(fn, body, "994", "sarNo already sent");
         b.stockIo.add(Number(body.sarNo));
@@ -309,7 +244,12 @@ export async function startFakeEtims() {
         return list.length ? reply("000", { saleList: list.map(({ at: _at, ...s }) => s) }) : reply("001");
       }
       case "insertTrnsPurchase": {
-        const bad = breach(body, PURCHASE_RULES);
+        const bad =
+          breach(body, PURCHASE_RULES) ??
+          (!hasCode("07", body.pmtTyCd) ? "pmtTyCd: not a KRA payment type" : null) ??
+          (!hasCode("11", body.pchsSttsCd) ? "pchsSttsCd: not a KRA status" : null) ??
+          (!["M", "A"].includes(String(body.regTyCd)) ? "regTyCd: M or A" : null) ??
+          itemListProblem(b.items, body, PURCHASE_ITEM_RULES);
         if (bad) return reject(fn, body, "910", bad);
         if (b.purchases.has(Number(body.invcNo))) return reject(fn, body, "994", "invcNo already sent");
         b.purchases.set(Number(body.invcNo), body);

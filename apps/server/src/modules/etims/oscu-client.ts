@@ -129,4 +129,29 @@ export class OscuClient {
     const data = await this.call("saveTrnsSalesOsdc", { tin: device.tin, bhfId: device.bhfId, ...sale }, device);
     return this.parse(oscuSaleSignatureSchema, data);
   }
+
+  /** Reports a stock movement (StockIoSaveReq: sarNo, sarTyCd, its lines); the mapping from our ledger is to come. */
+  async insertStockIO(device: OscuDevice, movement: Record<string, unknown>): Promise<void> {
+    await this.call("insertStockIO", { tin: device.tin, bhfId: device.bhfId, ...movement }, device);
+  }
+
+  /** Reports an item's stock left (StockMasterSaveReq: itemCd, rsdQty). */
+  async saveStockMaster(device: OscuDevice, stock: Record<string, unknown>): Promise<void> {
+    await this.call("saveStockMaster", { tin: device.tin, bhfId: device.bhfId, ...stock }, device);
+  }
+
+  /** The invoices suppliers issued to this business since `lastReqDt` (their saleList); [] when none. */
+  async selectTrnsPurchaseSalesList(device: OscuDevice, lastReqDt: string): Promise<Record<string, unknown>[]> {
+    const data = await this.call(
+      "selectTrnsPurchaseSalesList",
+      { tin: device.tin, bhfId: device.bhfId, lastReqDt },
+      device,
+    );
+    return ((data as { saleList?: Record<string, unknown>[] } | null)?.saleList ?? []).slice();
+  }
+
+  /** Confirms a supplier's invoice as a purchase (TrnsPurchaseSaveReq). */
+  async insertTrnsPurchase(device: OscuDevice, purchase: Record<string, unknown>): Promise<void> {
+    await this.call("insertTrnsPurchase", { tin: device.tin, bhfId: device.bhfId, ...purchase }, device);
+  }
 }
