@@ -73,7 +73,7 @@ import { mpesaRoutes } from "./modules/mpesa/mpesa.routes.ts";
 import { mpesaCallbackRoutes } from "./flows/mpesa-callbacks.routes.ts";
 import { createTillMpesaDeps } from "./modules/mpesa/mpesa.public.ts";
 import { etimsRoutes } from "./modules/etims/etims.routes.ts";
-import { createEtimsDeps, ETIMS_SANDBOX_URL } from "./modules/etims/etims.public.ts";
+import { createEtimsDeps, ETIMS_SANDBOX_URL, type EtimsDeps } from "./modules/etims/etims.public.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
 import { roomRoutes } from "./modules/rooms/rooms.routes.ts";
 import { bookingRoutes } from "./modules/rooms/bookings.routes.ts";
@@ -87,6 +87,8 @@ declare module "fastify" {
     billing: BillingDeps;
     /** Whether and where the server prints to network printers (printing module). */
     printing: NetworkPrintingPolicy;
+    /** KRA eTIMS: the OSCU client and the sealing key; the daily code-list refresh (job runner) runs on these. */
+    etims: EtimsDeps;
   }
 }
 
@@ -164,6 +166,7 @@ export async function buildApp({
     },
     app.log,
   );
+  app.decorate("etims", etims);
 
   // PayPal's checkout script, its frames and its calls, only when PayPal is configured.
   const paypal = config.paypal

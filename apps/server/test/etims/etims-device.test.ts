@@ -10,7 +10,11 @@ import {
 } from "../factories/app.ts";
 import { newKraPin } from "../factories/etims.ts";
 import { startFakeEtims, type FakeEtims } from "../fakes/fake-etims.ts";
-import { createEtimsDeps, refreshEtimsCodeLists } from "../../src/modules/etims/etims.public.ts";
+import {
+  createEtimsDeps,
+  refreshAllEtimsCodeLists,
+  refreshEtimsCodeLists,
+} from "../../src/modules/etims/etims.public.ts";
 
 const KEY = "credentials-key-for-tests-0123456789abcdef";
 let t: TestApp;
@@ -247,6 +251,28 @@ describe("KRA's code lists and item classifications, cached with their date", ()
     expect(res.json().error.code).toBe("ETIMS_UNAVAILABLE");
     expect((await status()).json().codeListsFetchedAt).toBe(before);
     expect(await count("etims_codes")).toBeGreaterThan(30);
+  });
+
+  it("the daily job refreshes every connected business; one that KRA refuses is reported, the others go on", async () => {
+    expect((await connect()).statusCode).toBe(200);
+    const other = await registerBusiness(t.app);
+    const otherPin = newPin();
+    kra.addTaxpayer(otherPin, "Other Ltd");
+    const put = await api(other.token).put("/api/etims/device", {
+      businessId: other.businessId,
+      kraPin: otherPin,
+      deviceSerial: "dvc-other",
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // KRA refuses the first refresh of the run (its own error), answers the next ones.
+    kra.failNext({ kind: "result", resultCd: "999" });
+    const results = await refreshAllEtimsCodeLists(t.app.etims);
+    const mine = results.filter((r) => r.businessId === owner.businessId || r.businessId === other.businessId);
+    expect(mine).toHaveLength(2);
+    const failed = results.filter((r) => !r.ok);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.message).toMatch(/KRA 999/);
+    expect(results.filter((r) => r.ok).length).toBe(results.length - 1);
   });
 
   it("a business without a device is told eTIMS is not connected", async () => {

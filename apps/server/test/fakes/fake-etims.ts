@@ -94,7 +94,7 @@ export async function startFakeEtims() {
     return b;
   };
 
-  function init(r: Recorded, body: Body): Reply {
+  function init(body: Body): Reply {
     const bad = breach(body, INIT_RULES);
     if (bad) return reject("selectInitOsdcInfo", body, "910", bad);
     const [tin, bhfId, serial] = [String(body.tin), String(body.bhfId), String(body.dvcSrlNo)];
@@ -113,7 +113,6 @@ export async function startFakeEtims() {
       mrcNo: `WIS${String(n).padStart(8, "0")}`,
     };
     devices.set(key, device);
-    void r;
     return reply("000", {
       info: {
         tin,
@@ -194,7 +193,7 @@ export async function startFakeEtims() {
     if (r.method !== "POST") return reject(fn, r.body, "912", "POST only");
     if (!r.body || typeof r.body !== "object") return reject(fn, r.body, "911", "no JSON body");
     const body = r.body as Body;
-    if (fn === "selectInitOsdcInfo") return init(r, body);
+    if (fn === "selectInitOsdcInfo") return init(body);
     const [tin, bhfId, cmcKey] = [r.headers.tin, r.headers.bhfid, r.headers.cmckey].map((h) => String(h ?? ""));
     if (!tin || !bhfId) return reject(fn, body, "900", "headers tin and bhfId");
     const device = devices.get(`${tin}/${bhfId}`);

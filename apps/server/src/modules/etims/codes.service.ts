@@ -86,6 +86,26 @@ export async function refreshEtimsCodeLists(db: DbOrTx, deps: EtimsDeps, busines
   return { codes: codeRows.length, itemClasses: classRows.length, fetchedAt: at.toISOString() };
 }
 
+/**
+ * Refreshes the code lists of every business connected to eTIMS, one by one (the daily job);
+ * one business's failure (KRA down, a refusal) is reported and the others go on.
+ */
+export async function refreshAllEtimsCodeLists(
+  deps: EtimsDeps,
+): Promise<{ businessId: string; ok: boolean; message: string }[]> {
+  const rows = await deps.db.select({ businessId: etimsDevices.businessId }).from(etimsDevices);
+  const out: { businessId: string; ok: boolean; message: string }[] = [];
+  for (const { businessId } of rows) {
+    try {
+      const r = await refreshEtimsCodeLists(deps.db, deps, businessId);
+      out.push({ businessId, ok: true, message: `${r.codes} codes, ${r.itemClasses} item classes` });
+    } catch (err) {
+      out.push({ businessId, ok: false, message: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  return out;
+}
+
 /** ON CONFLICT ... SET column = excluded.column, for these columns. */
 const excluded = (columns: string[]) => Object.fromEntries(columns.map((c) => [camel(c), sql.raw(`excluded.${c}`)]));
 const camel = (s: string) => s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
