@@ -77,6 +77,8 @@ import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes
 import { mpesaRoutes } from "./modules/mpesa/mpesa.routes.ts";
 import { mpesaCallbackRoutes } from "./flows/mpesa-callbacks.routes.ts";
 import { createTillMpesaDeps } from "./modules/mpesa/mpesa.public.ts";
+import { etimsRoutes } from "./modules/etims/etims.routes.ts";
+import { createEtimsDeps, ETIMS_SANDBOX_URL, type EtimsDeps } from "./modules/etims/etims.public.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
 import { roomRoutes } from "./modules/rooms/rooms.routes.ts";
 import { bookingRoutes } from "./modules/rooms/bookings.routes.ts";
@@ -92,6 +94,8 @@ declare module "fastify" {
     printing: NetworkPrintingPolicy;
     /** The job runner (platform/jobs.ts), started by buildApp and stopped by app.close(); null: none (most tests). */
     jobs: Jobs | null;
+    /** KRA eTIMS: the OSCU client and the sealing key; the daily code-list refresh (job runner) runs on these. */
+    etims: EtimsDeps;
   }
 }
 
@@ -111,6 +115,8 @@ export type AppDeps = {
       registrationRateLimitPerHour?: number;
       /** M-Pesa at the counter; default: sandbox Daraja, no public URL (not configured), fresh random secrets. */
       tillMpesa?: TillMpesaConfig;
+      /** KRA eTIMS (OSCU); default: KRA's sandbox, 20 s per call. */
+      etims?: { baseUrl: string; timeoutMs?: number };
       /** The hotels' public booking pages, per address (default 60 look-ups a minute, 10 requests an hour). */
       onlineBooking?: OnlineBookingLimits;
       /** When the renewal and lapse job runs (a cron); null or unset: not scheduled. */
@@ -168,6 +174,16 @@ export async function buildApp({
     credentialsKey: randomBytes(48).toString("base64url"),
   };
   const tillMpesa = createTillMpesaDeps(db, till, app.log);
+  const etims = createEtimsDeps(
+    db,
+    {
+      baseUrl: config.etims?.baseUrl ?? ETIMS_SANDBOX_URL,
+      timeoutMs: config.etims?.timeoutMs ?? 20_000,
+      credentialsKey: till.credentialsKey,
+    },
+    app.log,
+  );
+  app.decorate("etims", etims);
 
   // PayPal's checkout script, its frames and its calls, only when PayPal is configured.
   const paypal = config.paypal
@@ -287,6 +303,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes, { deps: billing });
   await app.register(mpesaRoutes, { deps: tillMpesa });
   await app.register(mpesaCallbackRoutes, { deps: tillMpesa });
+  await app.register(etimsRoutes, { deps: etims });
   await app.register(requestRoutes);
   await app.register(payrollRoutes);
   await app.register(customerRoutes);

@@ -74,6 +74,9 @@ const envSchema = z.object({
   NETWORK_PRINTING_ALLOW_LOOPBACK: booleanFromEnv.default(false),
   /** Turns on Prometheus's /metrics, readable only with this bearer token. */
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /** KRA eTIMS (OSCU): KRA's sandbox by default; production is https://etims-api.kra.go.ke/etims-api. */
+  ETIMS_BASE_URL: httpUrl.default("https://etims-api-sbx.kra.go.ke/etims-api"),
+  ETIMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
 });
 
 /** Settings that only work together: naming one without the others is a mistake worth stopping for. */
@@ -161,6 +164,8 @@ export type Config = {
   printing: NetworkPrintingPolicy;
   /** The bearer token Prometheus sends to /metrics; null: /metrics is off. */
   metricsToken: string | null;
+  /** KRA eTIMS (OSCU): where KRA's API is and how long a call may take; the CMC keys are sealed with tillMpesa.credentialsKey. */
+  etims: { baseUrl: string; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -242,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowLoopback: e.NETWORK_PRINTING_ALLOW_LOOPBACK,
     },
     metricsToken: e.METRICS_TOKEN ?? null,
+    etims: { baseUrl: e.ETIMS_BASE_URL, timeoutMs: e.ETIMS_TIMEOUT_MS },
   };
 }
 

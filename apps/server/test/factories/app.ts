@@ -110,6 +110,8 @@ async function buildTestApp(
       // The tests' fake printers listen on loopback, on any free port: an explicit opt-in that
       // a real installation never has (test/security/network-printers.test.ts runs without it).
       printing: { enabled: true, ports: [[1, 65535]], allowLoopback: true },
+      // No test talks to KRA: eTIMS goes to a closed local port unless a test starts the fake.
+      etims: { baseUrl: "http://127.0.0.1:9/etims-api", timeoutMs: 2_000 },
       ...config,
     },
     db: database.db,

@@ -19,6 +19,7 @@ import { PriceListCard } from "../features/clinic/components/price-list-card.tsx
 import { TaxDetailsCard } from "../features/settings/tax-details-card.tsx";
 import { PaymentDetailsCard } from "../features/sales-documents/components/payment-details-card.tsx";
 import { MpesaSettingsCard } from "../features/mpesa/components/mpesa-settings-card.tsx";
+import { EtimsCard } from "../features/etims/components/etims-card.tsx";
 import { BookingPageCard } from "../features/rooms/components/booking-page-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
@@ -52,6 +53,9 @@ export default function SettingsPage() {
                 key={`${data._id}-${data.kraPin}-${data.vatRegistered}-${data.address}`}
                 business={data}
               />
+            )}
+            {user?.isAdmin && !isSupport && (
+              <EtimsCard key={`${data._id}-${data.kraPin}`} businessId={data._id} kraPin={data.kraPin} />
             )}
             {user?.isAdmin && <PaymentDetailsCard businessId={data._id} />}
             {user?.isAdmin && !isSupport && <MpesaSettingsCard businessId={data._id} />}

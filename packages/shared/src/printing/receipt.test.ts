@@ -172,6 +172,16 @@ describe("receiptLines", () => {
     expect(lines.some((l) => l.includes("VAT"))).toBe(false);
   });
 
+  it("says where the sale stands with eTIMS: 'not connected' (never 'not required') for a business not connected", () => {
+    const business = { name: "Duka Bar", timeZone: "Africa/Nairobi" };
+    expect(texts(receiptLines(sale, business, 48))).toContain("eTIMS: pending");
+    const unconnected = texts(receiptLines({ ...sale, etimsState: "not_required" }, business, 32));
+    expect(unconnected).toContain("eTIMS: not connected");
+    expect(unconnected.join("\n")).not.toMatch(/not required/);
+    // A sale still on the till (offline) has not reached the server: no eTIMS line yet.
+    expect(texts(receiptLines(sale, business, 48, { notSynced: true })).join("\n")).not.toMatch(/eTIMS/);
+  });
+
   it("twoColumns fills the width exactly and cuts the left side when both do not fit", () => {
     expect(twoColumns("TOTAL", "1.00", 12)).toBe("TOTAL   1.00");
     expect(twoColumns("A very long product name", "100.00", 16)).toBe("A very lo 100.00");

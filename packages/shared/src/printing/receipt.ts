@@ -2,6 +2,7 @@ import { formatAmount, formatKES } from "../money/money.ts";
 import type { CaptainOrderPrint } from "../restaurant/kitchen.ts";
 import { lineName } from "../sales/line-name.ts";
 import type { Sale } from "../sales/sale.ts";
+import { ETIMS_STATE_LABELS } from "../tax/vat.ts";
 
 /** A printed document as lines, for an ESC/POS printer (server) and the browser alike. */
 export type PrintLine =
@@ -110,6 +111,9 @@ export function receiptLines(
   }
   lines.push(...vatLines(sale, business, width));
   if (sale.status === "voided") lines.push({ kind: "text", text: "*** VOIDED ***", align: "center", bold: true });
+  // Where the sale stands with KRA eTIMS ("eTIMS: not connected" for a business that has not
+  // connected, never "not required"); a sale still on the till has not reached the server yet.
+  if (!options.notSynced) lines.push({ kind: "text", text: ETIMS_STATE_LABELS[sale.etimsState], align: "center" });
   lines.push(
     { kind: "rule" },
     { kind: "text", text: "Thank you for shopping with us", align: "center" },

@@ -1,5 +1,5 @@
 // What other modules may use of the businesses module: its public entry (modules/README.md).
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { TenantBusiness } from "../../platform/context.ts";
 import { businesses } from "./businesses.table.ts";
@@ -45,6 +45,17 @@ export async function liftLapse(tx: DbOrTx, businessId: string): Promise<void> {
     .update(businesses)
     .set({ accountActive: true, inactiveReason: null })
     .where(and(eq(businesses.id, businessId), eq(businesses.inactiveReason, "lapsed")));
+}
+
+/**
+ * A business connected to KRA eTIMS with a PIN gets that PIN in its tax details when it had none
+ * (printed on its documents); a PIN already set is never replaced here.
+ */
+export async function setKraPinIfUnset(tx: DbOrTx, businessId: string, kraPin: string): Promise<void> {
+  await tx
+    .update(businesses)
+    .set({ kraPin })
+    .where(and(eq(businesses.id, businessId), isNull(businesses.kraPin)));
 }
 
 /** The access guard's loaders for support access (app.ts passes them in). */
