@@ -41,7 +41,7 @@ import { registerJobs } from "./flows/jobs.ts";
 import type { Jobs } from "./platform/jobs.ts";
 import { clientErrorRoutes } from "./modules/health/client-errors.routes.ts";
 import { metricsRoutes } from "./modules/health/metrics.routes.ts";
-import { recordRequestMetrics } from "./platform/metrics.ts";
+import { recordRequestMetrics, scrapedGauge } from "./platform/metrics.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
 import { productIoRoutes } from "./modules/inventory/product-io.routes.ts";
 import { productRoutes } from "./modules/inventory/products.routes.ts";
@@ -330,7 +330,13 @@ export async function buildApp({
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);
   app.decorate("jobs", jobs ?? null);
   if (jobs) {
-    registerJobs(jobs, { db, billing, billingCron: config.subscriptionJobCron ?? null });
+    registerJobs(jobs, { db, billing, billingCron: config.subscriptionJobCron ?? null, etims });
+    scrapedGauge(
+      "duka_jobs",
+      "Jobs by name and state: created (queued), retry, active, failed",
+      ["name", "state"],
+      async () => (await jobs.counts()).map((c) => ({ labels: { name: c.name, state: c.state }, value: c.n })),
+    );
     await jobs.start();
     app.addHook("onClose", () => jobs.stop()); // graceful: running jobs finish first
   }

@@ -220,6 +220,16 @@ export class Jobs {
     }
   }
 
+  /** Jobs by name and state (created, retry, active, failed), for /metrics: the queue's depth and failures. */
+  async counts(): Promise<{ name: string; state: string; n: number }[]> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT name, state::text AS state, count(*)::int AS n FROM ${JOBS_SCHEMA}.job
+       WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+      [],
+    );
+    return rows as { name: string; state: string; n: number }[];
+  }
+
   /** The dead-letter list: jobs failed after their last try, newest first, with their error message only. */
   async failed(limit = 100): Promise<FailedJob[]> {
     const sql = `

@@ -111,6 +111,33 @@ describe("GET /metrics", () => {
       expect(text).not.toContain(secret);
   });
 
+  it("shows the job queue by job name and state when the server runs jobs", async () => {
+    const withJobs = await createTestApp({ metricsToken: METRICS_TOKEN }, { jobs: true });
+    try {
+      const shop = await registerBusiness(withJobs.app);
+      const product = await client(withJobs.app, shop.token).post("/api/products", {
+        businessId: shop.businessId,
+        name: "Soda",
+        sellingprice: 8_000,
+        quantity: 10,
+      });
+      expect(product.statusCode, product.body).toBe(201);
+      const sale = await client(withJobs.app, shop.token).post("/api/sales", {
+        businessId: shop.businessId,
+        products: [{ productId: product.json()._id, quantity: 1 }],
+        payments: [{ method: "Cash", amount: 8_000 }],
+      });
+      expect(sale.statusCode, sale.body).toBe(201);
+      await withJobs.app.jobs!.drain();
+      const text = (await scrape(withJobs.app)).body;
+      expect(text).toContain("# TYPE duka_jobs gauge");
+      // The sale's report rebuild ran: nothing of it is left queued or failed.
+      expect(text).not.toMatch(/duka_jobs\{name="[^"]*",state="failed"\} [1-9]/);
+    } finally {
+      await withJobs.close();
+    }
+  });
+
   it("gives every answer an X-Request-Id, keeping a proxy's plain id and refusing anything else", async () => {
     const own = await client(t.app).get("/api/health");
     expect(own.headers["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
