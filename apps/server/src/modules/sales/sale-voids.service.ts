@@ -10,6 +10,7 @@ import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails } from ".
 import { linesOf, moneyTargets, mustBe, mustBeListed, refTypeOf, settleSaleMoney } from "./sale-changes.service.ts";
 import { sales } from "./sales.table.ts";
 import { now } from "../../platform/clock.ts";
+import { transact } from "../../platform/retry.ts";
 
 /** DELETE /sales/{id}: moves the sale to the void sales (who, when, why) and returns its stock. */
 export function voidSale(
@@ -126,7 +127,7 @@ export async function listVoidSales(ctx: Ctx, channel: Channel, limit = 500): Pr
 
 /** PUT /sales/voidsales/{id}: the reason of a void can be corrected (the old reason stays in the history). */
 export async function updateVoidSale(ctx: Ctx, channel: Channel, id: string, reason: string): Promise<Sale> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
     mustBe(row, "voided");
     mustBeListed(row);
@@ -148,7 +149,7 @@ export async function updateVoidSale(ctx: Ctx, channel: Channel, id: string, rea
  * migrations 0016-0017 refuse it too); it is only hidden from the list, and that is recorded.
  */
 export async function hideVoidSale(ctx: Ctx, channel: Channel, id: string): Promise<{ hidden: true }> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
     mustBe(row, "voided");
     mustBeListed(row);

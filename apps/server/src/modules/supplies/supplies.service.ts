@@ -21,6 +21,7 @@ import { supplierPayments, suppliers, supplyCommodities, supplyProducts, supplyR
 import { now } from "../../platform/clock.ts";
 import { containing } from "../../platform/search.ts";
 import { offsetOf } from "../../platform/paging.ts";
+import { transact } from "../../platform/retry.ts";
 
 /** The products of a delivery: the business's own (404 otherwise), still sold (409 otherwise). */
 async function productsFor(tx: Tx, businessId: string, ids: string[]) {
@@ -173,7 +174,7 @@ export function getSupply(ctx: Ctx, id: string): Promise<SupplyRecord> {
 
 /** PUT /supplyrecord/{id}: when it arrived, who received it, notes. */
 export async function updateSupply(ctx: Ctx, id: string, input: UpdateSupplyInput): Promise<SupplyRecord> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     await findSupplyRow(tx, ctx.businessId, id, true);
     await tx
       .update(supplyRecords)
@@ -193,7 +194,7 @@ export async function updateSupply(ctx: Ctx, id: string, input: UpdateSupplyInpu
  * on delivery) while none of it is in stock and no later payment was made; otherwise 409.
  */
 export async function deleteSupply(ctx: Ctx, id: string): Promise<{ deleted: true }> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await findSupplyRow(tx, ctx.businessId, id, true);
     const { rows } = await tx.execute<{ moved: boolean; paid: boolean }>(sql`
       SELECT EXISTS (SELECT 1 FROM supply_products WHERE business_id = ${ctx.businessId} AND supply_id = ${id} AND transferred > 0) AS moved,
