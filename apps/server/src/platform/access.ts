@@ -37,13 +37,14 @@ export type AccessPolicy =
  * `supportManages`: a change provider support may make without the owner's support access
  * (managing the account, its subscription and its requests); a function decides per request.
  * Every other change support makes inside a business needs a support access in force.
- * `ownerAlone`: the owner's secrets (payment credentials): support is refused (403) even under a
- * support access, and the attempt goes into the owner's log of support's actions.
+ * `ownerAlone`: the owner's secrets (payment credentials, staff passwords and till PINs): support is
+ * refused (403) even under a support access, and the attempt goes into the owner's log of
+ * support's actions; a function decides per request (a staff change that sets a password).
  */
 type TenantRule = {
   area: Area | readonly Area[] | null;
   ownerOnly?: boolean;
-  ownerAlone?: boolean;
+  ownerAlone?: boolean | ((req: FastifyRequest) => boolean);
   permit?: (actor: Actor) => boolean;
   allowInactive?: boolean;
   supportManages?: boolean | ((req: FastifyRequest) => boolean);
@@ -165,7 +166,8 @@ async function authorizeTenant(
     if (policy.kind === "record") throw notFound(policy.what);
     throw new AppError(ERROR_CODES.FORBIDDEN, "You cannot act for this business");
   }
-  if (policy.ownerAlone && user.isSupportUser) await refuseSupport(req, db, loaders, business);
+  const ownerAlone = typeof policy.ownerAlone === "function" ? policy.ownerAlone(req) : policy.ownerAlone === true;
+  if (ownerAlone && user.isSupportUser) await refuseSupport(req, db, loaders, business);
   if (policy.ownerOnly && !user.isAdmin)
     throw new AppError(ERROR_CODES.FORBIDDEN, "Only the business owner can do this");
   const areas: readonly Area[] =
@@ -203,7 +205,7 @@ function supportActionOf(req: FastifyRequest, business: TenantBusiness, grantId:
 }
 
 /**
- * Support on an `ownerAlone` route (the owner's payment credentials): refused with or without a
+ * Support on an `ownerAlone` route (the owner's secrets): refused with or without a
  * support access, and, unlike other refusals, logged for the owner (an attempt on their secrets).
  */
 async function refuseSupport(
