@@ -22,6 +22,7 @@ import { now } from "../../platform/clock.ts";
 import { containing } from "../../platform/search.ts";
 import { offsetOf } from "../../platform/paging.ts";
 import { transact } from "../../platform/retry.ts";
+import { checkMoneyDate } from "../../platform/money-date.ts";
 
 /** The products of a delivery: the business's own (404 otherwise), still sold (409 otherwise). */
 async function productsFor(tx: Tx, businessId: string, ids: string[]) {
@@ -54,7 +55,9 @@ async function nextSupplyNumber(tx: Tx, businessId: string): Promise<number> {
  * into stock later), its commodities are only recorded. What was paid on delivery is a supplier
  * payment; the rest is owed (bought on credit: Pending, or Partial when part was paid).
  */
-export function createSupply(ctx: Ctx, input: CreateSupplyInput, idem: Idempotency = {}): Promise<SupplyRecord> {
+export async function createSupply(ctx: Ctx, input: CreateSupplyInput, idem: Idempotency = {}): Promise<SupplyRecord> {
+  // The day a supply came is the day its payment on delivery and its debt carry (issue 28).
+  checkMoneyDate(input.suppliedAt, "suppliedAt");
   const id = randomUUID();
   return runIdempotent(
     ctx.db,
@@ -74,7 +77,7 @@ export function createSupply(ctx: Ctx, input: CreateSupplyInput, idem: Idempoten
       );
       const total = supplyTotal([...input.products, ...input.commodities]);
       const creditAmount = total - input.amountPaid;
-      const suppliedAt = input.suppliedAt ? new Date(input.suppliedAt) : new Date();
+      const suppliedAt = input.suppliedAt ? new Date(input.suppliedAt) : now();
       await tx.insert(supplyRecords).values({
         businessId: ctx.businessId,
         id,
@@ -174,6 +177,7 @@ export function getSupply(ctx: Ctx, id: string): Promise<SupplyRecord> {
 
 /** PUT /supplyrecord/{id}: when it arrived, who received it, notes. */
 export async function updateSupply(ctx: Ctx, id: string, input: UpdateSupplyInput): Promise<SupplyRecord> {
+  checkMoneyDate(input.suppliedAt, "suppliedAt");
   return transact(ctx.db, async (tx) => {
     await findSupplyRow(tx, ctx.businessId, id, true);
     await tx
