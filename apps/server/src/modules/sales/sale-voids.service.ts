@@ -50,6 +50,9 @@ export function voidSale(
         voidedAt: now(),
         voidedBy: ctx.user.details.username,
         voidReason: reason ?? null,
+        // A void sale holds no stock, so it lacks none: it leaves the owner's stock review (its
+        // shortfall stays in the sale's history). A restore takes every unit again (checkStock).
+        stockShortfall: null,
         updatedAt: now(),
       })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
