@@ -6,6 +6,7 @@ import type { Db } from "../db/client.ts";
 import { AppError, notFound } from "./errors.ts";
 import type { AuthUser, Ctx, TenantBusiness, UserCtx } from "./context.ts";
 import type { TokenService } from "./tokens.ts";
+import { hidePersonal } from "./personal-data.ts";
 
 /**
  * Who may call a route. Every /api route declares one; the app refuses to start otherwise.
@@ -92,6 +93,8 @@ declare module "fastify" {
     namedBusiness: TenantBusiness | null;
     /** A change support makes inside a business: recorded with its answer's status. */
     supportAction: Omit<SupportActionEntry, "statusCode"> | null;
+    /** Support reading without the owner's support access: personal data is hidden (personal-data.ts). */
+    hidePersonal: boolean;
   }
   interface FastifyInstance {
     db: Db;
@@ -254,6 +257,7 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
     app.decorateRequest("tenant", null);
     app.decorateRequest("namedBusiness", null);
     app.decorateRequest("supportAction", null);
+    app.decorateRequest("hidePersonal", false);
 
     app.addHook("onRoute", (route: RouteOptions) => {
       if (!route.url.startsWith("/api/") || route.method === "HEAD") return;
@@ -302,9 +306,17 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
       const access = req.routeOptions.config?.access;
       // An optional tenant route without a businessId acts as a user route (userCtxOf); with one, it is guarded.
       if (access?.kind === "tenant" && access.optional && businessIdOf(req, access.from) === undefined) return;
-      if (access?.kind === "tenant" || access?.kind === "record")
+      if (access?.kind === "tenant" || access?.kind === "record") {
         req.tenant = await authorizeTenant(req, db, loaders, access);
+        // Support reading a business area without the owner's support access: no personal data.
+        if (req.auth!.isSupportUser && READS.has(req.method) && access.area !== null)
+          req.hidePersonal = !(await loaders.loadSupportGrant(db, req.tenant.id));
+      }
     });
+    // Errors are never hidden: they name no one, and say why.
+    app.addHook("preSerialization", async (req, reply, payload) =>
+      req.hidePersonal && reply.statusCode < 400 ? hidePersonal(payload) : payload,
+    );
 
     // Support's changes inside a business go into the owner's log with their answer.
     app.addHook("onSend", async (req, reply, payload) => {

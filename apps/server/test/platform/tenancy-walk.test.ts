@@ -570,12 +570,20 @@ describe("cross-tenant route walk", () => {
       // The owner's payment credentials are the owner's alone: support is refused them even with
       // the owner's support access, and the attempt is logged (test/mpesa/till-mpesa.test.ts).
       const ownerAlone = writes.filter((r) => policyOf(r).ownerAlone === true);
+      // So are staff passwords and till PINs (test/hr/staff-secrets.test.ts); an employee's change
+      // decides per request (only one that sets a password).
       expect(names(ownerAlone)).toEqual([
+        "POST /api/employeesAuth/register",
         "POST /api/mpesa/c2b/register",
         "POST /api/mpesa/settings/rotateC2bToken",
+        "PUT /api/employees/:id/password",
         "PUT /api/mpesa/settings",
+        "PUT /api/tillPin/:id",
       ]);
-      const guarded = writes.filter((r) => policyOf(r).supportManages !== true && !policyOf(r).ownerAlone);
+      expect(names(writes.filter((r) => typeof policyOf(r).ownerAlone === "function"))).toEqual([
+        "PUT /api/employees/:id",
+      ]);
+      const guarded = writes.filter((r) => policyOf(r).supportManages !== true && policyOf(r).ownerAlone !== true);
       const ownedByB = await idsOwnedBy(t.database, [ownerB.businessId, branchB.businessId]);
       const anchors = new Map<RouteEntry, string>();
       for (const route of guarded) {
