@@ -5,6 +5,7 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { startBackupTicker, walDirOf } from "./db/backups/runner.ts";
 import { startBillingJob } from "./modules/subscriptions/billing-job.ts";
 import { readOrCreateSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./platform/tokens.ts";
@@ -17,7 +18,10 @@ async function main(): Promise<void> {
   let url = config.databaseUrl;
   if (!url) {
     // Supervised: restarted on the same data when it exits or hangs, while this process stays up.
-    embedded = await startEmbeddedPostgres(config.dataDir, say, { supervise: true });
+    embedded = await startEmbeddedPostgres(config.dataDir, say, {
+      supervise: true,
+      walArchiveDir: config.backups?.walArchiving ? walDirOf(config.backups) : undefined,
+    });
     url = embedded.url;
     say(`Embedded PostgreSQL running with data in ${config.dataDir}/pg`);
   }
@@ -38,6 +42,13 @@ async function main(): Promise<void> {
     config.subscriptionJobIntervalMs > 0
       ? startBillingJob(app.billing, config.subscriptionJobIntervalMs)
       : async () => undefined;
+  // Nightly backups: a check every few minutes runs one when due (db/backups/runner.ts).
+  const backups = config.backups;
+  const stopBackups =
+    backups && backups.checkIntervalMs > 0
+      ? startBackupTicker(database.pool, backups, backups.checkIntervalMs, say)
+      : async () => undefined;
+  if (backups) say(`Backups: nightly at ${backups.time} (${backups.timeZone}) into ${backups.dir}`);
   if (!config.paypal)
     say("PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): subscription pages say so");
   if (!config.mpesa) say("M-Pesa is not configured (MPESA_*): subscription pages say so");
@@ -51,6 +62,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await stopBillingJob();
+      await stopBackups();
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close();
       await embedded?.stop();

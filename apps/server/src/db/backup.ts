@@ -182,6 +182,9 @@ export async function countRows(pool: pg.Pool): Promise<Record<string, number>> 
     }
     await client.query("COMMIT");
     return counts;
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw err;
   } finally {
     client.release();
   }

@@ -125,6 +125,7 @@ export async function makeBaseBackup(
     await rm(partial, { recursive: true, force: true });
     throw err;
   } finally {
+    await client.query("RESET statement_timeout").catch(() => undefined); // back to the pool's own
     client.release();
   }
 }
