@@ -194,7 +194,12 @@ export async function countRows(pool: pg.Pool): Promise<Record<string, number>> 
  * Replaces every table's rows with those of a backup, in one transaction: either the whole
  * backup is restored or nothing changes. The schema is migrated to this version first.
  */
-export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ tables: number; rows: number }> {
+export async function restoreDatabase(
+  pool: pg.Pool,
+  file: string,
+  /** More work in the same transaction, once the rows are back. */
+  after?: (client: pg.PoolClient) => Promise<void>,
+): Promise<{ tables: number; rows: number }> {
   await runMigrations(pool);
   const { lines, header: readHeader } = openDump(file);
   const header = await readHeader();
@@ -233,6 +238,7 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ ta
       await finished;
       tables++;
     }
+    await after?.(client);
     await client.query("COMMIT");
     return { tables, rows };
   } catch (err) {

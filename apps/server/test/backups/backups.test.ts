@@ -14,7 +14,7 @@ import {
   type BackupSettings,
 } from "../../src/db/backups/runner.ts";
 import { createTestApp, registerBusiness, registerEmployee, type Owner, type TestApp } from "../factories/app.ts";
-import { expectLedgerBalanced, newProduct, quantityOf, sell } from "../factories/sales.ts";
+import { expectLedgerBalanced, newProduct, sell } from "../factories/sales.ts";
 
 /**
  * Nightly backups (db/backups): a set written while 8 tills sell restores to a consistent state
@@ -117,7 +117,14 @@ describe("a backup while the shop sells", () => {
     for (const id of restored) expect(acked.some((a) => a.id === id)).toBe(true);
     expect(restored.size).toBe(salesRow.backup);
     await expectLedgerBalanced(t.database, owner.businessId);
-    expect(await quantityOf(t.app, owner, product._id)).toBe(100_000 - restored.size);
+    const { rows } = await t.database.pool.query<{ q: number }>(
+      "SELECT quantity::int AS q FROM products WHERE id = $1",
+      [product._id],
+    );
+    expect(rows[0]!.q).toBe(100_000 - restored.size);
+    // Every session ended with the restore: a till signs in again before it sells.
+    const late = await sell(t.app, tills[0]!, owner.businessId, [{ productId: product._id, quantity: 1 }], 5000);
+    expect(late.statusCode).toBe(401);
 
     expect(await listFiles(t.uploads)).toEqual(Object.keys(uploadsAtBackup).sort());
     for (const [name, data] of Object.entries(uploadsAtBackup))

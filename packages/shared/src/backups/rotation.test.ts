@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { backupIsDue, backupIsStale, backupsToKeep, lastScheduledTime } from "./rotation";
+import { backupIsDue, backupIsStale, backupsToKeep, lastScheduledTime, parseLocalMoment } from "./rotation";
 
 const NAIROBI = "Africa/Nairobi";
 /** One backup a night at 02:00 Nairobi (23:00 UTC the day before), for `days` days up to 2026-11-28. */
-const nightly = (days: number) =>
-  Array.from({ length: days }, (_, i) => new Date(Date.UTC(2026, 10, 27 - i, 23, 0)));
+const nightly = (days: number) => Array.from({ length: days }, (_, i) => new Date(Date.UTC(2026, 10, 27 - i, 23, 0)));
 const iso = (ds: Date[]) => ds.map((d) => d.toISOString());
 
 describe("backupsToKeep", () => {
@@ -27,7 +26,11 @@ describe("backupsToKeep", () => {
 
   it("keeps the newest of several backups on one day, counted in the business's time zone", () => {
     // 23:30 UTC on Nov 27 is 02:30 on Nov 28 in Nairobi: the same Nairobi day as 10:00 UTC Nov 28.
-    const times = [new Date("2026-11-27T23:30:00Z"), new Date("2026-11-28T10:00:00Z"), new Date("2026-11-27T20:00:00Z")];
+    const times = [
+      new Date("2026-11-27T23:30:00Z"),
+      new Date("2026-11-28T10:00:00Z"),
+      new Date("2026-11-27T20:00:00Z"),
+    ];
     const kept = backupsToKeep(times, { daily: 2, weekly: 0, monthly: 0 }, NAIROBI);
     expect(iso(kept)).toEqual(["2026-11-28T10:00:00.000Z", "2026-11-27T20:00:00.000Z"]);
     expect(iso(backupsToKeep(times, { daily: 2, weekly: 0, monthly: 0 }, "UTC"))).toEqual([
@@ -64,5 +67,13 @@ describe("the nightly schedule", () => {
     expect(backupIsStale(now, new Date("2026-11-26T12:30:00Z"))).toBe(false);
     expect(backupIsStale(now, new Date("2026-11-26T11:30:00Z"))).toBe(true);
     expect(backupIsStale(now, null)).toBe(true);
+  });
+});
+
+describe("parseLocalMoment", () => {
+  it("reads a minute in the business's time zone", () => {
+    expect(parseLocalMoment("2026-11-28 14:59", "Africa/Nairobi")?.toISOString()).toBe("2026-11-28T11:59:00.000Z");
+    expect(parseLocalMoment("2026-11-28T14:59:30", "UTC")?.toISOString()).toBe("2026-11-28T14:59:30.000Z");
+    expect(parseLocalMoment("yesterday", "UTC")).toBeNull();
   });
 });

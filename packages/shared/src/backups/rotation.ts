@@ -58,3 +58,18 @@ export const BACKUP_STALE_HOURS = 48;
 export function backupIsStale(now: Date, lastSuccess: Date | null): boolean {
   return !lastSuccess || now.getTime() - lastSuccess.getTime() > BACKUP_STALE_HOURS * 3_600_000;
 }
+
+/** "YYYY-MM-DD HH:MM[:SS]" read as a moment in `timeZone`; null when it is not that form. */
+export function parseLocalMoment(text: string, timeZone: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => Number(x ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return new Date(new TZDate(y, mo - 1, d, h, mi, s, timeZone).getTime());
+}

@@ -43,7 +43,8 @@ export function describePlan(plan: RestorePlan): string[] {
 /**
  * Brings back a verified set: its uploads are first copied next to the live folder, then the
  * database is restored in one transaction (backup.ts: all or nothing), then the folders are
- * swapped. A failure before the swap leaves the database and files as they were.
+ * swapped. A failure before the swap leaves the database and files as they were. Everyone signs
+ * in again afterwards.
  */
 export async function restoreBackupSet(
   pool: pg.Pool,
@@ -55,7 +56,10 @@ export async function restoreBackupSet(
   const staging = `${uploadsDir}.restoring`;
   await stageUploads(folder, verified.manifest, staging);
   try {
-    const result = await restoreDatabase(pool, path.join(folder, DATABASE_FILE));
+    // Every session ends: none may act on what it saw before, nor come back from the backup.
+    const result = await restoreDatabase(pool, path.join(folder, DATABASE_FILE), async (client) => {
+      await client.query("UPDATE sessions SET revoked_at = $1 WHERE revoked_at IS NULL", [new Date()]);
+    });
     const old = `${uploadsDir}.before-restore`;
     await rm(old, { recursive: true, force: true });
     if (existsSync(uploadsDir)) await rename(uploadsDir, old);
