@@ -29,7 +29,11 @@ const uploadsDir = path.join(config.dataDir, "uploads");
 async function confirmed(): Promise<boolean> {
   if (yes) return true;
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await rl.question("Type RESTORE to replace the data above with the backup's: ");
+  // A closed input (no terminal) answers no.
+  const answer = await new Promise<string>((resolve) => {
+    rl.once("close", () => resolve(""));
+    rl.question("Type RESTORE to replace the data above with the backup's: ").then(resolve, () => resolve(""));
+  });
   rl.close();
   return answer.trim() === "RESTORE";
 }
