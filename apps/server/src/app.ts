@@ -37,6 +37,8 @@ import { staffSignInRoutes } from "./modules/hr/sign-in.routes.ts";
 import { employeeRemovalRoutes } from "./flows/employee-removal.routes.ts";
 import { healthRoutes, type HealthOptions } from "./modules/health/health.routes.ts";
 import { clientErrorRoutes } from "./modules/health/client-errors.routes.ts";
+import { backupRoutes } from "./modules/backups/backups.routes.ts";
+import type { BackupsOptions } from "./modules/backups/backups.service.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
 import { productIoRoutes } from "./modules/inventory/product-io.routes.ts";
 import { productRoutes } from "./modules/inventory/products.routes.ts";
@@ -102,6 +104,8 @@ export type AppDeps = {
       registrationRateLimitPerHour?: number;
       /** M-Pesa at the counter; default: sandbox Daraja, no public URL (not configured), fresh random secrets. */
       tillMpesa?: TillMpesaConfig;
+      /** Nightly backups (main.ts passes config.backups); default: none, and Settings says so. */
+      backups?: BackupsOptions["settings"];
       /** The hotels' public booking pages, per address (default 60 look-ups a minute, 10 requests an hour). */
       onlineBooking?: OnlineBookingLimits;
     };
@@ -235,6 +239,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { databaseState });
   await app.register(clientErrorRoutes);
+  await app.register(backupRoutes, { settings: config.backups ?? null });
   // One count per address over every sign-in route (owners' and staff's, the till PIN switch).
   const signIn = signInLimits(app, config.loginRateLimitPerMinute);
   await app.register(accountRoutes, { signIn });

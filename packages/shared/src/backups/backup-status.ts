@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** GET /api/backups/status: the installation's nightly backups, for its owners (Settings, dashboard). */
+export const backupStatusQuerySchema = z.object({ businessId: z.uuid() });
+
+const placeSchema = z.object({
+  /** main: the server's backup folder; second: BACKUP_SECOND_DIR (a USB disk, a network share). */
+  kind: z.enum(["main", "second"]),
+  /** The folder, shown only to an owner of every business on the installation. */
+  path: z.string().nullable(),
+  ok: z.boolean(),
+  problem: z.string().nullable(),
+});
+
+export const backupStatusSchema = z.object({
+  /** false: this installation makes no backups (a PostgreSQL server without BACKUP_DIR). */
+  enabled: z.boolean(),
+  /** "HH:MM" and its time zone. */
+  time: z.string(),
+  timeZone: z.string(),
+  /** Point-in-time recovery (WAL archiving) is on. */
+  pointInTime: z.boolean(),
+  lastSuccess: z
+    .object({ at: z.string(), bytes: z.number().int(), durationMs: z.number().int(), places: z.array(placeSchema) })
+    .nullable(),
+  lastAttempt: z.object({ at: z.string(), ok: z.boolean(), problem: z.string().nullable() }).nullable(),
+  /** No backup succeeded in the last 48 hours: the dashboard warns. */
+  stale: z.boolean(),
+  /** How many backups are kept now. */
+  kept: z.number().int(),
+});
+export type BackupStatusView = z.infer<typeof backupStatusSchema>;
