@@ -19,6 +19,7 @@ import { TaxDetailsCard } from "../features/settings/tax-details-card.tsx";
 import { PaymentDetailsCard } from "../features/sales-documents/components/payment-details-card.tsx";
 import { MpesaSettingsCard } from "../features/mpesa/components/mpesa-settings-card.tsx";
 import { BookingPageCard } from "../features/rooms/components/booking-page-card.tsx";
+import { BackupCard } from "../features/backups/backup-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
 export default function SettingsPage() {
@@ -61,6 +62,7 @@ export default function SettingsPage() {
         )}
         {user?.isAdmin && !isSupport && business && <SubscriptionCard />}
         {user?.isAdmin && !isSupport && business && <SupportRequestsCard />}
+        {user?.isAdmin && !isSupport && business && <BackupCard businessId={business._id} />}
         {user?.isAdmin && !isSupport && <AddBusinessCard />}
       </Stack>
     </>

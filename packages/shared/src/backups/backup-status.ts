@@ -18,6 +18,8 @@ export const backupStatusSchema = z.object({
   /** "HH:MM" and its time zone. */
   time: z.string(),
   timeZone: z.string(),
+  /** How many daily, weekly and monthly backups rotation keeps. */
+  retention: z.object({ daily: z.number().int(), weekly: z.number().int(), monthly: z.number().int() }),
   /** Point-in-time recovery (WAL archiving) is on. */
   pointInTime: z.boolean(),
   lastSuccess: z

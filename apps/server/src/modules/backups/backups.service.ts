@@ -30,6 +30,7 @@ export async function backupStatus(ctx: Ctx, opts: BackupsOptions): Promise<Back
       enabled: false,
       time: "",
       timeZone: "",
+      retention: { daily: 0, weekly: 0, monthly: 0 },
       pointInTime: false,
       lastSuccess: null,
       lastAttempt: null,
@@ -43,6 +44,7 @@ export async function backupStatus(ctx: Ctx, opts: BackupsOptions): Promise<Back
     enabled: true,
     time: s.time,
     timeZone: s.timeZone,
+    retention: s.retention,
     pointInTime: s.walArchiving,
     lastSuccess: success && {
       at: success.at,

@@ -13,6 +13,7 @@ import { changeText, paymentLabel } from "../components/labels.ts";
 import { PartsTable } from "../../../components/parts-table.tsx";
 import { useGetDashboardQuery } from "../reports-api.ts";
 import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
+import { BackupWarning } from "../components/backup-warning.tsx";
 
 const ReportChart = lazyWithRetry(() => import("../components/report-chart.tsx"));
 
@@ -79,6 +80,8 @@ const grid = {
 export default function DashboardPage() {
   const business = useAppSelector((s) => s.business.current);
   const businessId = business?._id ?? "";
+  const user = useAppSelector((s) => s.session.user);
+  const isOwner = !!user?.isAdmin && !user.details.isSupportUser;
   const { data, isLoading, isError, error, refetch } = useGetDashboardQuery(businessId, {
     skip: !businessId,
     refetchOnMountOrArgChange: true,
@@ -87,6 +90,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={t`Home`} />
+      {isOwner && businessId && <BackupWarning businessId={businessId} />}
       {(isLoading || !business) && (
         <Box sx={grid} aria-label={t`Loading`}>
           {Array.from({ length: 8 }, (_, i) => (
