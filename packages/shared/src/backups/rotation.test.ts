@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backupIsDue, backupIsStale, backupsToKeep, lastScheduledTime, parseLocalMoment } from "./rotation";
+import { backupIsDue, backupIsStale, backupsToKeep, lastScheduledTime, parseLocalMoment } from "./rotation.ts";
 
 const NAIROBI = "Africa/Nairobi";
 /** One backup a night at 02:00 Nairobi (23:00 UTC the day before), for `days` days up to 2026-11-28. */

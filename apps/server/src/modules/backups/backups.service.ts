@@ -35,6 +35,7 @@ export async function backupStatus(ctx: Ctx, opts: BackupsOptions): Promise<Back
       lastSuccess: null,
       lastAttempt: null,
       stale: false,
+      mayRestore: false,
       kept: 0,
     };
   const showPaths = !ctx.user.isSupportUser && (await ownsWholeInstallation(ctx.db, ctx.user.userId));
@@ -59,6 +60,7 @@ export async function backupStatus(ctx: Ctx, opts: BackupsOptions): Promise<Back
     },
     lastAttempt: status.lastAttempt && { ...status.lastAttempt, problem: status.lastAttempt.problem ?? null },
     stale: backupIsStale(now(), success ? new Date(success.at) : null),
+    mayRestore: showPaths,
     kept: (await listBackupSets(s.dir)).length,
   };
 }
