@@ -1,7 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from "@mui/material";
+import { useState } from "react";
 import type { BackupStatusView } from "@app/shared/backups/backup-status";
+import { RestoreDialog } from "./restore-dialog.tsx";
 import { describeError } from "../../api/errors.ts";
 import { formatBackupTime, formatBytes, useGetBackupStatusQuery } from "./backups-api.ts";
 
@@ -26,6 +28,7 @@ function PlaceLine({ place }: { place: Place }) {
 
 /** Settings: when the installation's last backup ran, where it is, its size, and what went wrong. */
 export function BackupCard({ businessId }: { businessId: string }) {
+  const [restoring, setRestoring] = useState(false);
   const { data, isLoading, isError, error, refetch } = useGetBackupStatusQuery(businessId, {
     refetchOnMountOrArgChange: true,
   });
@@ -99,12 +102,26 @@ export function BackupCard({ businessId }: { businessId: string }) {
                 </Trans>
               </Typography>
             )}
-            <Typography variant="body2" color="text.secondary">
-              <Trans>
-                To restore a backup, the person who runs the server uses the restore command (see the operations guide)
-                or asks support.
-              </Trans>
-            </Typography>
+            {data.mayRestore ? (
+              <div>
+                <Button color="warning" variant="outlined" onClick={() => setRestoring(true)} disabled={!data.kept}>
+                  <Trans>Restore a backup</Trans>
+                </Button>
+                <RestoreDialog
+                  open={restoring}
+                  onClose={() => setRestoring(false)}
+                  businessId={businessId}
+                  timeZone={data.timeZone}
+                />
+              </div>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                <Trans>
+                  Other owners' businesses are on this installation, so a restore is not offered here: the person who
+                  runs the server uses the restore command (see the operations guide), or ask support.
+                </Trans>
+              </Typography>
+            )}
           </Stack>
         )}
       </CardContent>

@@ -1,4 +1,4 @@
-import type { BackupStatusView } from "@app/shared/backups/backup-status";
+import type { BackupEntry, BackupStatusView, RestorePlanView } from "@app/shared/backups/backup-status";
 import { baseApi } from "../../api/base-api.ts";
 
 /** The installation's nightly backups (owners): Settings shows them, the dashboard warns. */
@@ -7,9 +7,22 @@ export const backupsApi = baseApi.injectEndpoints({
     getBackupStatus: build.query<BackupStatusView, string>({
       query: (businessId) => ({ url: "/backups/status", params: { businessId } }),
     }),
+    listBackups: build.query<BackupEntry[], string>({
+      query: (businessId) => ({ url: "/backups", params: { businessId } }),
+    }),
+    getRestorePlan: build.mutation<RestorePlanView, { businessId: string; name: string }>({
+      query: (body) => ({ url: "/backups/restore-plan", method: "POST", body }),
+    }),
+    restoreBackup: build.mutation<
+      { tables: number; rows: number; files: number },
+      { businessId: string; name: string; confirm: string }
+    >({
+      query: (body) => ({ url: "/backups/restore", method: "POST", body }),
+    }),
   }),
 });
-export const { useGetBackupStatusQuery } = backupsApi;
+export const { useGetBackupStatusQuery, useListBackupsQuery, useGetRestorePlanMutation, useRestoreBackupMutation } =
+  backupsApi;
 
 /** A size in bytes as people read it (KB, MB, GB). */
 export function formatBytes(bytes: number): string {
