@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadConfig } from "../config.ts";
 import { backupDatabase } from "../db/backup.ts";
-import { runBackup } from "../db/backups/runner.ts";
+import { readBackupStatus, runDueBackup } from "../db/backups/runner.ts";
 import { openCliDatabase } from "./cli-db.ts";
 
 /**
@@ -20,8 +20,13 @@ try {
     console.error("Backups are off (BACKUPS=false, or a DATABASE_URL without BACKUP_DIR). Give a FILE instead.");
     process.exitCode = 2;
   } else {
-    const status = await runBackup(database.pool, config.backups, new Date(), (m) => console.log(m));
-    if (!status.lastAttempt?.ok) process.exitCode = 1;
+    // One at a time with the server's nightly run (its advisory lock).
+    const did = await runDueBackup(database.pool, config.backups, new Date(), (m) => console.log(m), true);
+    const status = await readBackupStatus(config.backups);
+    if (did === "busy") {
+      console.error("A backup is being made right now (by the server); try again in a few minutes.");
+      process.exitCode = 1;
+    } else if (!status.lastAttempt?.ok) process.exitCode = 1;
     else
       console.log(
         `Backup ${status.lastSuccess!.name} in ${status.lastSuccess!.places.map((p) => `${p.place}${p.ok ? "" : ` (FAILED: ${p.problem})`}`).join(", ")}`,

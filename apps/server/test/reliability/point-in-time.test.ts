@@ -49,7 +49,7 @@ describe("point-in-time recovery", () => {
     const pool = await open(live);
     await pool.query("CREATE TABLE till_sales (id serial PRIMARY KEY, batch text NOT NULL, amount int NOT NULL)");
     await sell(pool, "before base backup", 5);
-    const base = await makeBaseBackup(pool, path.join(dataDir, "pg"), baseDir);
+    const base = await makeBaseBackup(pool, path.join(dataDir, "pg"), baseDir, walDir);
     expect((await readdir(base)).sort()).toEqual(
       expect.arrayContaining(["backup_label", "base-backup.json", "PG_VERSION"]),
     );
@@ -85,9 +85,16 @@ describe("point-in-time recovery", () => {
 
     // A second base backup lets the WAL before it go.
     const oldest = (await readdir(walDir)).filter((f) => /^[0-9A-F]{24}\.gz$/.test(f)).sort()[0]!;
-    await makeBaseBackup(pool, path.join(dataDir, "pg"), baseDir);
+    await makeBaseBackup(pool, path.join(dataDir, "pg"), baseDir, walDir);
     await pruneWal(baseDir, walDir, 1);
     expect(await readdir(walDir)).not.toContain(oldest);
     expect(await readdir(baseDir)).not.toContain(path.basename(base));
+
+    // Archiving that does not work (the WAL never reaches the folder): the base backup fails, it does not hang.
+    const kept = await readdir(baseDir);
+    await expect(
+      makeBaseBackup(pool, path.join(dataDir, "pg"), baseDir, path.join(dataDir, "nowhere"), 3_000),
+    ).rejects.toThrow(/WAL archiving is not working/);
+    expect(await readdir(baseDir)).toEqual(kept);
   });
 });

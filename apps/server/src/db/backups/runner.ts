@@ -110,7 +110,7 @@ export async function runBackup(
     }
     await rotate(s.dir, s);
     if (s.pgDir) {
-      await makeBaseBackup(pool, s.pgDir, baseDirOf(s));
+      await makeBaseBackup(pool, s.pgDir, baseDirOf(s), walDirOf(s));
       await pruneWal(baseDirOf(s), walDirOf(s), BASE_BACKUPS_KEPT);
     }
     status.lastSuccess = {
@@ -140,12 +140,18 @@ export async function runDueBackup(
   s: BackupSettings,
   now = new Date(),
   log: (m: string) => void = () => {},
+  /** Run now whether due or not (npm run backup), still one at a time. */
+  force = false,
 ): Promise<"ran" | "not-due" | "busy" | "waiting-after-failure"> {
   const client = await pool.connect();
   try {
     const { rows } = await client.query<{ got: boolean }>("SELECT pg_try_advisory_lock($1) AS got", [BACKUP_LOCK_KEY]);
     if (!rows[0]!.got) return "busy";
     try {
+      if (force) {
+        await runBackup(pool, s, now, log);
+        return "ran";
+      }
       const status = await readBackupStatus(s);
       const last = status.lastSuccess ? new Date(status.lastSuccess.at) : null;
       if (!backupIsDue(now, last, s.time, s.timeZone)) return "not-due";

@@ -78,19 +78,34 @@ async function copyLiveDir(from: string, to: string, top: boolean): Promise<void
   if (top) await mkdir(path.join(to, "pg_wal", "archive_status"), { recursive: true, mode: 0o700 });
 }
 
+/** Waits until `walfile` is in the archive; throws when archiving seems broken. */
+async function waitForArchived(walDir: string, walfile: string, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  while (!existsSync(path.join(walDir, `${walfile}.gz`))) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `WAL archiving is not working: ${walfile} did not reach ${walDir} within ${Math.round(waitMs / 1000)} s (see PostgreSQL's log)`,
+      );
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 export const baseNameOf = (at: Date) => `base-${at.toISOString().replace(/[:.]/g, "-")}`;
 
 /**
  * A base backup of the running cluster into `baseDir/base-<time>`: pg_backup_start (with a fast
  * checkpoint), a copy of the data dir, pg_backup_stop waiting until the WAL it needs is archived,
  * and the backup_label it returns written into the copy. The session must stay open throughout.
+ * It then waits (up to `archiveWaitMs`) for the WAL the backup needs to reach `walDir`.
  */
 export async function makeBaseBackup(
   pool: pg.Pool,
   pgDir: string,
   baseDir: string,
-  now = () => new Date(),
+  walDir: string,
+  archiveWaitMs = 120_000,
 ): Promise<string> {
+  const now = () => new Date();
   const startedAt = now();
   const folder = path.join(baseDir, baseNameOf(startedAt));
   const partial = `${folder}.partial`;
@@ -105,9 +120,12 @@ export async function makeBaseBackup(
       await client.query("SELECT pg_backup_stop(false)").catch(() => undefined);
       throw err;
     }
-    const { rows } = await client.query<{ lsn: string; labelfile: string; spcmapfile: string }>(
-      "SELECT lsn::text, labelfile, spcmapfile FROM pg_backup_stop(true)",
+    // Not pg_backup_stop(true): it would wait forever if archiving is broken. It switches WAL
+    // segments itself; the segment holding its stop point must then reach the archive.
+    const { rows } = await client.query<{ lsn: string; labelfile: string; spcmapfile: string; walfile: string }>(
+      "SELECT lsn::text, labelfile, spcmapfile, pg_walfile_name(lsn) AS walfile FROM pg_backup_stop(false)",
     );
+    await waitForArchived(walDir, rows[0]!.walfile, archiveWaitMs);
     const { labelfile, spcmapfile, lsn } = rows[0]!;
     await writeFile(path.join(partial, "backup_label"), labelfile, { mode: 0o600 });
     if (spcmapfile) await writeFile(path.join(partial, "tablespace_map"), spcmapfile, { mode: 0o600 });
