@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { Jobs, survivePgBossCompletionErrors, type JobLog } from "./platform/jobs.ts";
+import { startBackupTicker, walDirOf } from "./db/backups/runner.ts";
 import { readOrCreateSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./platform/tokens.ts";
 
@@ -26,7 +27,10 @@ async function main(): Promise<void> {
   let url = config.databaseUrl;
   if (!url) {
     // Supervised: restarted on the same data when it exits or hangs, while this process stays up.
-    embedded = await startEmbeddedPostgres(config.dataDir, say, { supervise: true });
+    embedded = await startEmbeddedPostgres(config.dataDir, say, {
+      supervise: true,
+      walArchiveDir: config.backups?.walArchiving ? walDirOf(config.backups) : undefined,
+    });
     url = embedded.url;
     say(`Embedded PostgreSQL running with data in ${config.dataDir}/pg`);
   }
@@ -61,6 +65,13 @@ async function main(): Promise<void> {
       ? "Running jobs (reports, renewals) in this process"
       : "Not running jobs here (--no-jobs or JOBS=off): job workers do",
   );
+  // Nightly backups: a check every few minutes runs one when due (db/backups/runner.ts).
+  const backups = config.backups;
+  const stopBackups =
+    backups && backups.checkIntervalMs > 0
+      ? startBackupTicker(database.pool, backups, backups.checkIntervalMs, say)
+      : async () => undefined;
+  if (backups) say(`Backups: nightly at ${backups.time} (${backups.timeZone}) into ${backups.dir}`);
   if (!config.paypal)
     say("PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): subscription pages say so");
   if (!config.mpesa) say("M-Pesa is not configured (MPESA_*): subscription pages say so");
@@ -73,6 +84,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
+      await stopBackups();
       await app.close(); // stops accepting, waits for in-flight requests and running jobs
       await database.close();
       await embedded?.stop();

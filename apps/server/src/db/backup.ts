@@ -19,6 +19,14 @@ const END_OF_DATA = "\\.";
 
 type Header = { format: string; version: number; createdAt: string; migrations: number; tables: string[] };
 type Table = { name: string; columns: string[] };
+/** What a dump holds: rows per table (`counts`), and the schema version it was taken at. */
+export type DumpSummary = {
+  tables: number;
+  rows: number;
+  counts: Record<string, number>;
+  migrations: number;
+  createdAt: string;
+};
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -62,11 +70,12 @@ async function appliedMigrations(client: pg.PoolClient): Promise<number> {
 }
 
 /** Writes a consistent snapshot of every table to `file` (gzip). */
-export async function backupDatabase(pool: pg.Pool, file: string): Promise<{ tables: number; rows: number }> {
+export async function backupDatabase(pool: pg.Pool, file: string): Promise<DumpSummary> {
   const client = await pool.connect();
   const gzip = createGzip();
   const done = pipeline(gzip, createWriteStream(file, { mode: 0o600 }));
   let rows = 0;
+  const counts: Record<string, number> = {};
   const write = async (text: string) => {
     if (!gzip.write(text)) await once(gzip, "drain");
   };
@@ -86,6 +95,7 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<{ tab
     await write(`${JSON.stringify(header)}\n`);
     for (const t of tables) {
       await write(`@@TABLE ${t.name} ${JSON.stringify(t.columns)}\n`);
+      const before = rows;
       const stream = client.query(
         copyTo(`COPY ${quoteIdent(t.name)} (${t.columns.map(quoteIdent).join(", ")}) TO STDOUT`),
       );
@@ -94,14 +104,85 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<{ tab
         if (!gzip.write(chunk)) await once(gzip, "drain");
       }
       await write(`${END_OF_DATA}\n`);
+      counts[t.name] = rows - before;
     }
     await client.query("COMMIT");
     gzip.end();
     await done;
-    return { tables: tables.length, rows };
+    return { tables: tables.length, rows, counts, migrations: header.migrations, createdAt: header.createdAt };
   } catch (err) {
     gzip.destroy();
     await done.catch(() => undefined);
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** Opens a dump's lines and checks its header: throws when it is no backup of this app. */
+function openDump(file: string) {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
+    Symbol.asyncIterator
+  ]();
+  const header = async () => {
+    const first = await lines.next();
+    try {
+      const parsed = JSON.parse(String(first.value)) as Header;
+      if (parsed.format === FORMAT && parsed.version === VERSION) return parsed;
+    } catch {
+      // not JSON: reported below
+    }
+    throw new Error(`${file} is not a backup made by npm run backup`);
+  };
+  return { lines, header };
+}
+
+/**
+ * Reads a whole dump back (gzip checksum included) and counts its rows per table: the check
+ * after writing a backup. Throws when it does not open or ends early.
+ */
+export async function readDumpCounts(file: string): Promise<DumpSummary> {
+  const { lines, header: readHeader } = openDump(file);
+  const header = await readHeader();
+  const counts: Record<string, number> = {};
+  let rows = 0;
+  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+    if (!next.value) continue;
+    const match = /^@@TABLE (\S+) /.exec(next.value);
+    if (!match) throw new Error(`Unexpected line in backup: ${next.value.slice(0, 80)}`);
+    const name = match[1]!;
+    counts[name] = 0;
+    for (let row = await lines.next(); ; row = await lines.next()) {
+      if (row.done) throw new Error(`The backup ends inside table ${name}: it is incomplete`);
+      if (row.value === END_OF_DATA) break;
+      counts[name]++;
+      rows++;
+    }
+  }
+  return {
+    tables: Object.keys(counts).length,
+    rows,
+    counts,
+    migrations: header.migrations,
+    createdAt: header.createdAt,
+  };
+}
+
+/** Rows per table in the database now (for "what a restore replaces"). */
+export async function countRows(pool: pg.Pool): Promise<Record<string, number>> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    await client.query("SET LOCAL statement_timeout = 0");
+    const counts: Record<string, number> = {};
+    for (const t of await tablesInDependencyOrder(client)) {
+      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${quoteIdent(t.name)}`);
+      counts[t.name] = rows[0]!.n;
+    }
+    await client.query("COMMIT");
+    return counts;
+  } catch (err) {
     await client.query("ROLLBACK").catch(() => undefined);
     throw err;
   } finally {
@@ -113,21 +194,15 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<{ tab
  * Replaces every table's rows with those of a backup, in one transaction: either the whole
  * backup is restored or nothing changes. The schema is migrated to this version first.
  */
-export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ tables: number; rows: number }> {
+export async function restoreDatabase(
+  pool: pg.Pool,
+  file: string,
+  /** More work in the same transaction, once the rows are back. */
+  after?: (client: pg.PoolClient) => Promise<void>,
+): Promise<{ tables: number; rows: number }> {
   await runMigrations(pool);
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
-    Symbol.asyncIterator
-  ]();
-  const first = await lines.next();
-  const header = (() => {
-    try {
-      return JSON.parse(String(first.value)) as Header;
-    } catch {
-      return null;
-    }
-  })();
-  if (!header || header.format !== FORMAT || header.version !== VERSION)
-    throw new Error(`${file} is not a backup made by npm run backup`);
+  const { lines, header: readHeader } = openDump(file);
+  const header = await readHeader();
 
   const client = await pool.connect();
   let rows = 0;
@@ -163,6 +238,7 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ ta
       await finished;
       tables++;
     }
+    await after?.(client);
     await client.query("COMMIT");
     return { tables, rows };
   } catch (err) {
