@@ -31,6 +31,7 @@ export const MAX_DAYS_AHEAD = 730;
 export const guestPhoneSchema = z
   .string()
   .trim()
+  .regex(/^\+?[\d\s\-.()]{9,30}$/, "Enter a phone number of 9 to 15 digits")
   .transform((typed) => localKenyanPhone(typed) ?? compactPhone(typed))
   .pipe(z.string().regex(/^\+?\d{9,15}$/, "Enter a phone number of 9 to 15 digits"));
 

@@ -1,3 +1,4 @@
+import { transact } from "../../platform/retry.ts";
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { oscuDateTime } from "@app/shared/etims/oscu";
 import type { EtimsCodes } from "@app/shared/etims/oscu";
@@ -61,7 +62,7 @@ export async function refreshEtimsCodeLists(db: DbOrTx, deps: EtimsDeps, busines
     inUse: c.useYn === "N" ? ("N" as const) : ("Y" as const),
     fetchedAt: at,
   }));
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     for (let i = 0; i < codeRows.length; i += CHUNK)
       await tx
         .insert(etimsCodes)

@@ -1,3 +1,4 @@
+import { transact } from "../../platform/retry.ts";
 import { eq } from "drizzle-orm";
 import type { EtimsDeviceInput, EtimsStatus } from "@app/shared/etims/oscu";
 import { now } from "../../platform/clock.ts";
@@ -82,7 +83,7 @@ export async function initialise(ctx: Ctx, deps: EtimsDeps, input: EtimsDeviceIn
     codeListsFetchedAt: null,
     itemClassesFetchedAt: null,
   };
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     await tx
       .insert(etimsDevices)
       .values({ businessId: ctx.businessId, ...values })
