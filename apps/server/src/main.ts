@@ -1,6 +1,5 @@
-import path from "node:path";
 import { completeMpesaConfig, completeTillMpesaConfig, loadConfig, ConfigError } from "./config.ts";
-import { LocalFileStorage } from "./platform/files.ts";
+import { openFileStorage } from "./platform/s3-files.ts";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
@@ -24,7 +23,7 @@ async function main(): Promise<void> {
   const database = openDatabase(url, config.databasePoolSize, config.statementTimeoutMs);
   await runMigrations(database.pool);
   const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, "jwt-secret"));
-  const files = new LocalFileStorage(path.join(config.dataDir, "uploads"));
+  const files = openFileStorage(config);
   const app = await buildApp({
     config,
     db: database.db,
@@ -40,6 +39,7 @@ async function main(): Promise<void> {
       : async () => undefined;
   if (!config.paypal)
     say("PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): subscription pages say so");
+  say(config.filesS3 ? `Uploads in the S3 bucket ${config.filesS3.bucket}` : "Uploads in DATA_DIR/uploads");
   if (!config.mpesa) say("M-Pesa is not configured (MPESA_*): subscription pages say so");
 
   let closing = false;

@@ -5,16 +5,24 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import type pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
+import type { FileStorage } from "../platform/files.ts";
+import { readStoredFile } from "../platform/s3-files.ts";
+import { referencedFileKeys } from "./file-keys.ts";
 import { runMigrations } from "./migrate.ts";
 
 /**
  * Logical backups without pg_dump (the embedded PostgreSQL package ships none): a gzipped
  * text file with a JSON header line, then each table as a `@@TABLE name columns` line
- * followed by its rows in COPY text format (one row a line) and a `\.` line.
+ * followed by its rows in COPY text format (one row a line) and a `\.` line; then (version 2)
+ * each uploaded file a row refers to as a `@@FILE key` line, its bytes in base64 lines and a
+ * `\.` line, from whichever FileStorage the server uses (disk or S3), so a backup made on a
+ * hosted server restores onto a shop's disk and the other way round.
  * It works the same against the embedded database and a PostgreSQL server.
  */
 const FORMAT = "duka-pos-backup";
-const VERSION = 1;
+const VERSION = 2;
+/** Version 1 backups (tables only, before uploads were included) still restore. */
+const READABLE_VERSIONS = [1, 2];
 const END_OF_DATA = "\\.";
 
 type Header = { format: string; version: number; createdAt: string; migrations: number; tables: string[] };
@@ -62,7 +70,11 @@ async function appliedMigrations(client: pg.PoolClient): Promise<number> {
 }
 
 /** Writes a consistent snapshot of every table to `file` (gzip). */
-export async function backupDatabase(pool: pg.Pool, file: string): Promise<{ tables: number; rows: number }> {
+export async function backupDatabase(
+  pool: pg.Pool,
+  file: string,
+  files?: FileStorage,
+): Promise<{ tables: number; rows: number; files: number; missingFiles: string[] }> {
   const client = await pool.connect();
   const gzip = createGzip();
   const done = pipeline(gzip, createWriteStream(file, { mode: 0o600 }));
@@ -95,10 +107,24 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<{ tab
       }
       await write(`${END_OF_DATA}\n`);
     }
+    let stored = 0;
+    const missingFiles: string[] = [];
+    for (const key of files ? await referencedFileKeys(client) : []) {
+      const data = await readStoredFile(files!, key);
+      if (!data) {
+        missingFiles.push(key); // a row names a file that is gone: nothing to keep
+        continue;
+      }
+      await write(`@@FILE ${key}\n`);
+      const b64 = data.toString("base64");
+      for (let i = 0; i < b64.length; i += 76) await write(`${b64.slice(i, i + 76)}\n`);
+      await write(`${END_OF_DATA}\n`);
+      stored++;
+    }
     await client.query("COMMIT");
     gzip.end();
     await done;
-    return { tables: tables.length, rows };
+    return { tables: tables.length, rows, files: stored, missingFiles };
   } catch (err) {
     gzip.destroy();
     await done.catch(() => undefined);
@@ -113,7 +139,11 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<{ tab
  * Replaces every table's rows with those of a backup, in one transaction: either the whole
  * backup is restored or nothing changes. The schema is migrated to this version first.
  */
-export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ tables: number; rows: number }> {
+export async function restoreDatabase(
+  pool: pg.Pool,
+  file: string,
+  files?: FileStorage,
+): Promise<{ tables: number; rows: number; files: number }> {
   await runMigrations(pool);
   const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
     Symbol.asyncIterator
@@ -126,12 +156,13 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ ta
       return null;
     }
   })();
-  if (!header || header.format !== FORMAT || header.version !== VERSION)
+  if (!header || header.format !== FORMAT || !READABLE_VERSIONS.includes(header.version))
     throw new Error(`${file} is not a backup made by npm run backup`);
 
   const client = await pool.connect();
   let rows = 0;
   let tables = 0;
+  let stored = 0;
   try {
     await client.query("BEGIN");
     await client.query("SET LOCAL statement_timeout = 0"); // as the backup
@@ -145,6 +176,21 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ ta
     for (let next = await lines.next(); !next.done; next = await lines.next()) {
       const line = next.value;
       if (!line) continue;
+      if (line.startsWith("@@FILE ")) {
+        const key = line.slice("@@FILE ".length);
+        const parts: string[] = [];
+        for (let row = await lines.next(); ; row = await lines.next()) {
+          if (row.done) throw new Error(`The backup ends inside file ${key}: it is incomplete`);
+          if (row.value === END_OF_DATA) break;
+          parts.push(row.value);
+        }
+        // Written before the commit: a failed restore leaves at most unreferenced files.
+        if (files) {
+          await files.put(key, Buffer.from(parts.join(""), "base64"));
+          stored++;
+        }
+        continue;
+      }
       const match = /^@@TABLE (\S+) (\[.*\])$/.exec(line);
       if (!match) throw new Error(`Unexpected line in backup: ${line.slice(0, 80)}`);
       const [, name, columnsJson] = match as unknown as [string, string, string];
@@ -164,7 +210,7 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ ta
       tables++;
     }
     await client.query("COMMIT");
-    return { tables, rows };
+    return { tables, rows, files: stored };
   } catch (err) {
     await client.query("ROLLBACK").catch(() => undefined);
     throw err;
