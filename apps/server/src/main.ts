@@ -4,6 +4,8 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { startErasureTicker } from "./db/business-data/erase.ts";
+import { now } from "./platform/clock.ts";
 import { startBillingJob } from "./modules/subscriptions/billing-job.ts";
 import { readOrCreateSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./platform/tokens.ts";
@@ -37,6 +39,11 @@ async function main(): Promise<void> {
     config.subscriptionJobIntervalMs > 0
       ? startBillingJob(app.billing, config.subscriptionJobIntervalMs)
       : async () => undefined;
+  // Deleted businesses are erased for good 30 days on (hourly; safe with several processes: each
+  // business is locked while it is erased). The lead moves this onto the job runner.
+  const stopErasure = startErasureTicker(database.pool, files, 3600_000, now, (message, err) =>
+    err ? app.log.error({ err }, message) : say(message),
+  );
   if (!config.paypal)
     say("PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): subscription pages say so");
   say(config.filesS3 ? `Uploads in the S3 bucket ${config.filesS3.bucket}` : "Uploads in DATA_DIR/uploads");
@@ -51,6 +58,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await stopBillingJob();
+      await stopErasure();
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close();
       await embedded?.stop();

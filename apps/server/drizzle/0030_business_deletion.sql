@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "deleted_at" timestamp with time zone;
