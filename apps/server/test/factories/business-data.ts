@@ -55,7 +55,7 @@ export async function seedBusiness(
 
 /**
  * Row count and checksum per table of every row that is not the business's (nor its owner's
- * user row, nor sign-in bookkeeping): what an import or erasure of that business must not touch.
+ * user row and sessions): what an import or erasure of that business must not touch.
  */
 export async function othersFingerprint(db: Database, businessId: string, ownerId: string) {
   const { rows: tables } = await db.pool.query<{ t: string; has_bid: boolean }>(
@@ -67,7 +67,7 @@ export async function othersFingerprint(db: Database, businessId: string, ownerI
     if (t === "rate_limits") continue;
     const row = t === "sessions" ? `(x.id, x.kind, x.user_id, x.business_id, x.created_at, x.revoked_at)` : "x";
     const where = has_bid
-      ? `x.business_id IS DISTINCT FROM '${businessId}'`
+      ? `x.business_id IS DISTINCT FROM '${businessId}'${t === "sessions" ? ` AND x.user_id <> '${ownerId}'` : ""}`
       : t === "businesses"
         ? `x.id <> '${businessId}'`
         : t === "users"

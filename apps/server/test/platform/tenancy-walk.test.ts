@@ -607,8 +607,10 @@ describe("cross-tenant route walk", () => {
           );
           continue;
         }
-        // Granting support access is the owner's alone, so support is refused it outright.
-        const expected = route.url.endsWith("/supportAccess") ? "FORBIDDEN" : "SUPPORT_ACCESS_REQUIRED";
+        // Granting support access and deleting the business are the owner's alone: support is refused them outright.
+        const ownersAlone =
+          route.url.endsWith("/supportAccess") || `${route.method} ${route.url}` === "DELETE /api/businesses/:id";
+        const expected = ownersAlone ? "FORBIDDEN" : "SUPPORT_ACCESS_REQUIRED";
         if (res.statusCode !== 403 || res.json().error.code !== expected)
           problems.push(`${where}: expected 403 ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (expected === "SUPPORT_ACCESS_REQUIRED") refusedForAccess++;

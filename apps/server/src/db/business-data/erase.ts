@@ -34,6 +34,8 @@ export async function eraseBusiness(
       return false;
     }
     const ownerId = rows[0].owner_id;
+    // The audit tables' triggers let this business's rows, and only its, be deleted (migration 0030).
+    await client.query("SELECT set_config('app.erasing_business', $1, true)", [businessId]);
     const tables = await businessTables(client);
     const tenant = tables.filter((t) => t.columns.includes("business_id"));
     const tenantNames = new Set(tenant.map((t) => t.name));
