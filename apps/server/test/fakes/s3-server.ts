@@ -2,14 +2,22 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { FilesS3Config } from "../../src/config.ts";
 
 /**
  * A real S3-compatible HTTP server (s3rver, from npm: it answers the S3 REST API the AWS SDK
  * speaks; it does not check signatures) on a free loopback port, with files in a temp dir; no cloud, no
  * mock of our FileStorage. `env` are the FILES_S3_* settings a server process needs for it.
  */
-export type TestS3 = { settings: FilesS3Config; env: Record<string, string>; stop: () => Promise<void> };
+/** The server's FilesS3Config (src/config.ts), spelled out: the e2e project compiles this file without src/. */
+type S3Settings = {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  prefix: string;
+};
+export type TestS3 = { settings: S3Settings; env: Record<string, string>; stop: () => Promise<void> };
 
 export async function startTestS3(bucket = "duka-test"): Promise<TestS3> {
   const directory = await mkdtemp(path.join(os.tmpdir(), "duka-s3-"));
