@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupDatabase, restoreDatabase } from "../../src/db/backup.ts";
+import { readBusinessData } from "../../src/db/business-data/export.ts";
 import { LocalFileStorage } from "../../src/platform/files.ts";
 import { readStoredFile, S3FileStorage } from "../../src/platform/s3-files.ts";
 import { createTestApp, databaseFingerprint, registerBusiness, type TestApp } from "../factories/app.ts";
@@ -29,7 +30,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("backups with uploads", () => {
+describe("backups and exports with uploads, on disk and in S3", () => {
   it("disk -> backup -> S3 -> backup -> disk keeps every row and every picture", async () => {
     const owner = await registerBusiness(source.app);
     const product = await newProduct(source, owner, { name: "Pictured jiko" });
@@ -46,6 +47,10 @@ describe("backups with uploads", () => {
     expect(restored.files).toBe(1);
     expect(await readStoredFile(bucket, key)).toEqual(picture);
     expect(await databaseFingerprint(target.database)).toEqual(before);
+    // A business's export on the hosted server takes its picture from the bucket.
+    const exported = await readBusinessData(target.database.pool, owner.businessId, bucket);
+    expect(new Map(exported.entries).get(`uploads/${key}`)).toEqual(picture);
+    expect(exported.manifest.missingFiles).toEqual([]);
 
     const second = path.join(dir, "s3.duka.gz");
     expect(await backupDatabase(target.database.pool, second, bucket)).toMatchObject({ files: 1 });
