@@ -32,8 +32,8 @@ const features = foldersOf(`${FEATURES}/`);
 /**
  * The server's modules in layers, lowest first (docs/architecture.md, "Modules in layers"): a
  * module imports only modules of a lower layer, through their public entry. Identity first, then
- * the ledgers every sale writes, the restaurant the till sends tickets to, sales, the areas built
- * on sales, and reports, which read them all. Work that crosses areas in one transaction (paybill
+ * the ledgers every sale writes, the restaurant the till sends tickets to, sales, KRA eTIMS (which signs
+ * sales; documents print its proof), the areas built on sales, and reports, which read them all. Work that crosses areas in one transaction (paybill
  * routing, employee removal, customer accounts, the session lookup) is a flow in `src/flows/`,
  * above every module: a flow imports any module's public entry, no module imports a flow. A
  * module folder missing here fails the lint's set-up, so a new area is ranked the day it appears.
@@ -46,6 +46,7 @@ export const MODULE_RANKS = [
   ["inventory", "transactions", "customers", "mpesa", "printing"],
   ["restaurant"],
   ["sales"],
+  ["etims"],
   ["supplies", "expenses", "sales-documents", "rooms", "clinic", "payroll", "subscriptions"],
   ["requests"],
   ["reports"],

@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { RESULT_DESC, startFakeDaraja } from "../apps/server/test/fakes/fake-daraja.ts";
 import { startFakePaypal } from "../apps/server/test/fakes/fake-paypal.ts";
+import { startFakeEtims } from "../apps/server/test/fakes/fake-etims.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SUPPORT = { username: "support", password: "supportpass1" };
@@ -51,7 +52,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "duka-e2e-"));
   chmodSync(dataDir, 0o755); // PostgreSQL runs as the postgres user when we are root
   const port = await freePort();
-  const [daraja, paypal] = await Promise.all([startDaraja(), startFakePaypal()]);
+  const [daraja, paypal, etims] = await Promise.all([startDaraja(), startFakePaypal(), startFakeEtims()]);
   const mpesa = daraja.config(`http://127.0.0.1:${port}/api/subscriptions/mpesa/callback`);
   const providers = {
     MPESA_CONSUMER_KEY: mpesa.consumerKey,
@@ -63,6 +64,8 @@ export default async function globalSetup() {
     PAYPAL_CLIENT_ID: paypal.config().clientId,
     PAYPAL_CLIENT_SECRET: paypal.config().clientSecret,
     PAYPAL_BASE_URL: paypal.url,
+    // KRA eTIMS (OSCU): the fake KRA; tests add the taxpayers it knows (POST /fake/taxpayers).
+    ETIMS_BASE_URL: etims.url,
     // M-Pesa at the till: Daraja calls the app back here; the businesses' own credentials are the fake's.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The renewal job runs when a test says so (npm run billing -- --now ...), not on a timer.
@@ -122,11 +125,13 @@ export default async function globalSetup() {
   process.env.E2E_SERVER_ENV = JSON.stringify({ DATA_DIR: dataDir, ...providers });
   // The fake Daraja, for tests that make a customer pay the till from their phone (C2B).
   process.env.E2E_DARAJA_URL = daraja.url;
+  // The fake KRA eTIMS, for tests that connect a business (and, later, check what was signed).
+  process.env.E2E_ETIMS_URL = etims.url;
 
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
-    await Promise.all([daraja.close(), paypal.close()]);
+    await Promise.all([daraja.close(), paypal.close(), etims.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -28,7 +28,7 @@ function processInfo(pid) {
  * the npm process and shut down in order (SIGTERM: requests, pool, database) when one is gone.
  */
 function watchLaunchers() {
-  if (process.env.npm_lifecycle_event !== "start") return;
+  if (!["start", "worker"].includes(process.env.npm_lifecycle_event ?? "")) return;
   const ancestors = [];
   for (let pid = process.ppid; pid > 1 && ancestors.length < 4;) {
     const info = processInfo(pid);

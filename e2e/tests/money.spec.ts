@@ -197,9 +197,23 @@ test("after a few sales the cash-up shows the expected cash, the counted amount 
       await dialog.getByLabel("M-Pesa code").fill(mpesa);
     }
     await dialog.getByRole("button", { name: /Complete sale/ }).click();
+    // The till receipt of a VAT-registered business: its KRA PIN, the VAT per band, the VAT total.
+    const receipt = page.getByTestId("receipt-preview");
+    await expect(receipt).toContainText(`KRA PIN: ${BUSINESS_PIN}`);
+    await expect(receipt).toContainText(/TOTAL VAT\s+\d+\.\d\d/);
     await page.getByRole("button", { name: /New sale/ }).click();
   };
   await sell("2*soda"); // KES 160.00 cash
+  await page.goto("/sales");
+  await page.locator('[role="row"]').filter({ hasText: "KES 160.00" }).first().click();
+  const drawer = page.getByTestId("sale-detail");
+  await drawer.getByRole("button", { name: "Reprint receipt" }).click();
+  const printed = page.frameLocator('[data-testid="print-frame"]').locator("body");
+  // 160.00 at 16% holds 22.07 of VAT: 137.93 before tax.
+  await expect(printed).toContainText(`KRA PIN: ${BUSINESS_PIN}`);
+  await expect(printed).toContainText(/B 16%\s+137\.93\s+22\.07/);
+  await expect(printed).toContainText(/TOTAL VAT\s+22\.07/);
+  await page.goto("/pos");
   await sell("sugar"); // KES 180.00 cash
   await sell("soda", "QK99ZZ11AA"); // KES 80.00 M-Pesa
   await shot(page, "money-06-pos-cash-out-button");

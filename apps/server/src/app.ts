@@ -23,7 +23,7 @@ import { accessPlugin } from "./platform/access.ts";
 import { loadSessionUser } from "./flows/session-user.ts";
 import { loadSupportGrant, loadTenantBusiness, recordSupportAction } from "./modules/businesses/businesses.public.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
-import { errorForLog, requestForLog } from "./platform/log-safety.ts";
+import { errorForLog, requestForLog, requestIdOf } from "./platform/log-safety.ts";
 import { refuseNulCharacters } from "./platform/text-input.ts";
 import { signInLimits } from "./platform/sign-in-limit.ts";
 import { databaseRateLimitStore } from "./platform/rate-limit-store.ts";
@@ -37,7 +37,12 @@ import { staffSignInRoutes } from "./modules/hr/sign-in.routes.ts";
 import { employeeRemovalRoutes } from "./flows/employee-removal.routes.ts";
 import { businessDataRoutes } from "./flows/business-data.routes.ts";
 import { healthRoutes, type HealthOptions } from "./modules/health/health.routes.ts";
+import { failedJobsRoutes } from "./modules/health/failed-jobs.routes.ts";
+import { registerJobs } from "./flows/jobs.ts";
+import type { Jobs } from "./platform/jobs.ts";
 import { clientErrorRoutes } from "./modules/health/client-errors.routes.ts";
+import { metricsRoutes } from "./modules/health/metrics.routes.ts";
+import { recordRequestMetrics, scrapedGauge } from "./platform/metrics.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
 import { productIoRoutes } from "./modules/inventory/product-io.routes.ts";
 import { productRoutes } from "./modules/inventory/products.routes.ts";
@@ -73,6 +78,8 @@ import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes
 import { mpesaRoutes } from "./modules/mpesa/mpesa.routes.ts";
 import { mpesaCallbackRoutes } from "./flows/mpesa-callbacks.routes.ts";
 import { createTillMpesaDeps } from "./modules/mpesa/mpesa.public.ts";
+import { etimsRoutes } from "./modules/etims/etims.routes.ts";
+import { createEtimsDeps, ETIMS_SANDBOX_URL, type EtimsDeps } from "./modules/etims/etims.public.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
 import { roomRoutes } from "./modules/rooms/rooms.routes.ts";
 import { bookingRoutes } from "./modules/rooms/bookings.routes.ts";
@@ -86,6 +93,10 @@ declare module "fastify" {
     billing: BillingDeps;
     /** Whether and where the server prints to network printers (printing module). */
     printing: NetworkPrintingPolicy;
+    /** The job runner (platform/jobs.ts), started by buildApp and stopped by app.close(); null: none (most tests). */
+    jobs: Jobs | null;
+    /** KRA eTIMS: the OSCU client and the sealing key; the daily code-list refresh (job runner) runs on these. */
+    etims: EtimsDeps;
   }
 }
 
@@ -99,12 +110,18 @@ export type AppDeps = {
       logStream?: { write(line: string): void };
       /** Serve /api/docs to anyone (default false: to signed-in support only). The document is built either way: the route walks of the tests read it. */
       apiDocs?: boolean;
+      /** /metrics's bearer token (METRICS_TOKEN); default: /metrics is off. */
+      metricsToken?: string | null;
       /** Signed-out registrations one address may make per hour (default 10). */
       registrationRateLimitPerHour?: number;
       /** M-Pesa at the counter; default: sandbox Daraja, no public URL (not configured), fresh random secrets. */
       tillMpesa?: TillMpesaConfig;
+      /** KRA eTIMS (OSCU); default: KRA's sandbox, 20 s per call. */
+      etims?: { baseUrl: string; timeoutMs?: number };
       /** The hotels' public booking pages, per address (default 60 look-ups a minute, 10 requests an hour). */
       onlineBooking?: OnlineBookingLimits;
+      /** When the renewal and lapse job runs (a cron); null or unset: not scheduled. */
+      subscriptionJobCron?: string | null;
     };
   db: Db;
   tokens: TokenService;
@@ -112,6 +129,8 @@ export type AppDeps = {
   files?: FileStorage;
   /** The supervised embedded database's state, for /api/health (main.ts, embedded mode only). */
   databaseState?: HealthOptions["databaseState"];
+  /** The job runner, not started: buildApp registers every job on it and starts it (flows/jobs.ts). */
+  jobs?: Jobs;
 };
 
 // Never log credentials or tokens.
@@ -124,6 +143,7 @@ export async function buildApp({
   tokens,
   files = new LocalFileStorage(path.join(os.tmpdir(), `duka-uploads-${process.pid}`)),
   databaseState,
+  jobs,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -138,6 +158,9 @@ export async function buildApp({
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // A proxy's X-Request-Id is kept (when it is a plain short id), so its log and ours join up.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -152,6 +175,16 @@ export async function buildApp({
     credentialsKey: randomBytes(48).toString("base64url"),
   };
   const tillMpesa = createTillMpesaDeps(db, till, app.log);
+  const etims = createEtimsDeps(
+    db,
+    {
+      baseUrl: config.etims?.baseUrl ?? ETIMS_SANDBOX_URL,
+      timeoutMs: config.etims?.timeoutMs ?? 20_000,
+      credentialsKey: till.credentialsKey,
+    },
+    app.log,
+  );
+  app.decorate("etims", etims);
 
   // PayPal's checkout script, its frames and its calls, only when PayPal is configured.
   const paypal = config.paypal
@@ -234,8 +267,15 @@ export async function buildApp({
   registerErrorHandling(app, { spaFallback: hasWebApp });
   refuseNulCharacters(app);
 
+  recordRequestMetrics(app);
+  app.addHook("onSend", (req, reply, _payload, done) => {
+    reply.header("x-request-id", req.id);
+    done();
+  });
   await app.register(healthRoutes, { databaseState });
+  await app.register(metricsRoutes, { token: config.metricsToken ?? null });
   await app.register(clientErrorRoutes);
+  await app.register(failedJobsRoutes, { jobs: jobs ?? null });
   // One count per address over every sign-in route (owners' and staff's, the till PIN switch).
   const signIn = signInLimits(app, config.loginRateLimitPerMinute);
   await app.register(accountRoutes, { signIn });
@@ -265,6 +305,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes, { deps: billing });
   await app.register(mpesaRoutes, { deps: tillMpesa });
   await app.register(mpesaCallbackRoutes, { deps: tillMpesa });
+  await app.register(etimsRoutes, { deps: etims });
   await app.register(requestRoutes);
   await app.register(payrollRoutes);
   await app.register(customerRoutes);
@@ -289,6 +330,18 @@ export async function buildApp({
 
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);
+  app.decorate("jobs", jobs ?? null);
+  if (jobs) {
+    registerJobs(jobs, { db, billing, billingCron: config.subscriptionJobCron ?? null, etims });
+    scrapedGauge(
+      "duka_jobs",
+      "Jobs by name and state: created (queued), retry, active, failed",
+      ["name", "state"],
+      async () => (await jobs.counts()).map((c) => ({ labels: { name: c.name, state: c.state }, value: c.n })),
+    );
+    await jobs.start();
+    app.addHook("onClose", () => jobs.stop()); // graceful: running jobs finish first
+  }
   return app;
 }
 

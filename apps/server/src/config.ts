@@ -57,6 +57,12 @@ const envSchema = z.object({
   MPESA_TRANSACTION_TYPE: z.enum(["CustomerPayBillOnline", "CustomerBuyGoodsOnline"]).default("CustomerPayBillOnline"),
   SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   SUBSCRIPTION_JOB_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(15),
+  /** off: this server only answers requests (and queues jobs); job workers (`npm run worker`) run them. */
+  JOBS: z.enum(["on", "off"]).default("on"),
+  /** How often an idle job worker looks for work, in seconds. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often a running job past its time limit (a killed worker's) is failed for a retry, in seconds. */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   NETWORK_PRINTING: z.enum(["on", "off", "true", "false", "1", "0"]).optional(),
   NETWORK_PRINTER_PORTS: z
     .string()
@@ -81,6 +87,11 @@ const envSchema = z.object({
     .string()
     .regex(/^([a-z0-9-]+\/)*$/, "must be folder names ending with /, e.g. duka/")
     .default(""),
+  /** Turns on Prometheus's /metrics, readable only with this bearer token. */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /** KRA eTIMS (OSCU): KRA's sandbox by default; production is https://etims-api.kra.go.ke/etims-api. */
+  ETIMS_BASE_URL: httpUrl.default("https://etims-api-sbx.kra.go.ke/etims-api"),
+  ETIMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
 });
 
 /** Settings that only work together: naming one without the others is a mistake worth stopping for. */
@@ -169,11 +180,19 @@ export type Config = {
   /** M-Pesa at the counter, with each business's own credentials (completeTillMpesaConfig fills the secrets). */
   tillMpesa: TillMpesaConfig;
   subscriptionGraceDays: number;
-  /** How often the renewal and lapse job runs; 0: never (another process runs it). */
-  subscriptionJobIntervalMs: number;
+  /** When the renewal and lapse job runs (a cron in Africa/Nairobi, from SUBSCRIPTION_JOB_INTERVAL_MINUTES); null: never. */
+  subscriptionJobCron: string | null;
+  /** Run jobs in this process (false: JOBS=off or --no-jobs, a web-only server). */
+  runJobs: boolean;
+  jobsPollSeconds: number;
+  jobsMaintenanceSeconds: number;
   printing: NetworkPrintingPolicy;
   /** null: uploads on this disk (DATA_DIR/uploads), the shop default. */
   filesS3: FilesS3Config | null;
+  /** The bearer token Prometheus sends to /metrics; null: /metrics is off. */
+  metricsToken: string | null;
+  /** KRA eTIMS (OSCU): where KRA's API is and how long a call may take; the CMC keys are sealed with tillMpesa.credentialsKey. */
+  etims: { baseUrl: string; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -245,7 +264,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       credentialsKey: e.CREDENTIALS_KEY ?? "",
     },
     subscriptionGraceDays: e.SUBSCRIPTION_GRACE_DAYS,
-    subscriptionJobIntervalMs: e.SUBSCRIPTION_JOB_INTERVAL_MINUTES * 60_000,
+    subscriptionJobCron: everyMinutesCron(e.SUBSCRIPTION_JOB_INTERVAL_MINUTES),
+    runJobs: e.JOBS === "on",
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
     printing: {
       enabled: e.NETWORK_PRINTING ? ["on", "true", "1"].includes(e.NETWORK_PRINTING) : !e.DATABASE_URL,
       ports,
@@ -264,7 +286,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.FILES_S3_PREFIX,
         }
       : null,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    etims: { baseUrl: e.ETIMS_BASE_URL, timeoutMs: e.ETIMS_TIMEOUT_MS },
   };
+}
+
+/**
+ * "Every n minutes" as a cron on the clock: n below an hour runs at the minutes divisible by n
+ * (every 15: :00, :15, :30, :45), longer ones every whole n/60 hours; 0: never.
+ */
+export function everyMinutesCron(minutes: number): string | null {
+  if (minutes <= 0) return null;
+  if (minutes < 60) return `*/${Math.max(1, Math.round(minutes))} * * * *`;
+  return `0 */${Math.min(24, Math.round(minutes / 60))} * * *`;
 }
 
 /**

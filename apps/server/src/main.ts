@@ -6,13 +6,22 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { startErasureTicker } from "./db/business-data/erase.ts";
 import { now } from "./platform/clock.ts";
-import { startBillingJob } from "./modules/subscriptions/billing-job.ts";
+import { Jobs, survivePgBossCompletionErrors, type JobLog } from "./platform/jobs.ts";
 import { readOrCreateSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./platform/tokens.ts";
 
+// `--worker` (npm run worker): jobs only, no HTTP server. `--no-jobs` (or JOBS=off): HTTP only; the
+// server still queues jobs, and workers run them. Neither: both in this process (a shop machine).
+const workerOnly = process.argv.includes("--worker");
+const noJobs = process.argv.includes("--no-jobs");
+
 async function main(): Promise<void> {
   const config = await completeTillMpesaConfig(await completeMpesaConfig(loadConfig()));
-  const say = (msg: string) => console.log(`[server] ${msg}`);
+  const say = (msg: string) => console.log(`[${workerOnly ? "worker" : "server"}] ${msg}`);
+  if (workerOnly && !config.databaseUrl)
+    throw new ConfigError("npm run worker needs DATABASE_URL: separate job workers share a PostgreSQL server");
+  if (workerOnly && (noJobs || !config.runJobs))
+    throw new ConfigError("A worker with --no-jobs or JOBS=off runs nothing");
 
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
@@ -26,27 +35,43 @@ async function main(): Promise<void> {
   await runMigrations(database.pool);
   const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, "jwt-secret"));
   const files = openFileStorage(config);
+  const runJobs = config.runJobs && !noJobs;
+  const jobLog: JobLog = {
+    info: (o, m) => say(`${m ?? "jobs"} ${describe(o)}`),
+    warn: (o, m) => say(`${m ?? "jobs"} ${describe(o)}`),
+    error: (o, m) => console.error(`[jobs] ${m ?? "error"} ${describe(o)}`),
+  };
+  survivePgBossCompletionErrors(jobLog);
+  const jobs = new Jobs({
+    connectionString: url,
+    work: runJobs,
+    pollSeconds: config.jobsPollSeconds,
+    maintenanceSeconds: config.jobsMaintenanceSeconds,
+    log: jobLog,
+  });
   const app = await buildApp({
     config,
     db: database.db,
     tokens: createTokenService(secret),
     files,
     databaseState: embedded?.state,
+    jobs,
   });
-
-  // The renewal and lapse job; safe with several processes (an advisory lock picks one per run).
-  const stopBillingJob =
-    config.subscriptionJobIntervalMs > 0
-      ? startBillingJob(app.billing, config.subscriptionJobIntervalMs)
-      : async () => undefined;
-  // Deleted businesses are erased for good 30 days on (hourly; safe with several processes: each
-  // business is locked while it is erased). The lead moves this onto the job runner.
-  const stopErasure = startErasureTicker(database.pool, files, 3600_000, now, (message, err) =>
-    err ? app.log.error({ err }, message) : say(message),
+  say(
+    runJobs
+      ? "Running jobs (reports, renewals) in this process"
+      : "Not running jobs here (--no-jobs or JOBS=off): job workers do",
   );
+  // Deleted businesses are erased for good 30 days on (hourly, where jobs run; safe with several
+  // processes: each business is locked while it is erased). The lead moves this onto the job runner.
+  const stopErasure = runJobs
+    ? startErasureTicker(database.pool, files, 3600_000, now, (message, err) =>
+        err ? app.log.error({ err }, message) : say(message),
+      )
+    : async () => undefined;
+  say(config.filesS3 ? `Uploads in the S3 bucket ${config.filesS3.bucket}` : "Uploads in DATA_DIR/uploads");
   if (!config.paypal)
     say("PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): subscription pages say so");
-  say(config.filesS3 ? `Uploads in the S3 bucket ${config.filesS3.bucket}` : "Uploads in DATA_DIR/uploads");
   if (!config.mpesa) say("M-Pesa is not configured (MPESA_*): subscription pages say so");
 
   let closing = false;
@@ -57,9 +82,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
-      await stopBillingJob();
       await stopErasure();
-      await app.close(); // stops accepting, waits for in-flight requests
+      await app.close(); // stops accepting, waits for in-flight requests and running jobs
       await database.close();
       await embedded?.stop();
       say("stopped cleanly");
@@ -71,8 +95,15 @@ async function main(): Promise<void> {
   };
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => void shutdown(signal));
 
+  if (workerOnly) return say("Job worker running");
   await app.listen({ port: config.port, host: config.host });
   say(`Listening on http://localhost:${config.port}`);
+}
+
+/** A log line's object, an error as its message only (a database error's details stay out of the log). */
+function describe(o: object): string {
+  const err = (o as { err?: unknown }).err;
+  return err instanceof Error ? err.message : JSON.stringify(o);
 }
 
 main().catch((err: unknown) => {

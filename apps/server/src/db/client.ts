@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { trackPool } from "../platform/metrics.ts";
 
 /** Drizzle over the pool; `$client` is the pool itself (for session-level locks). */
 export type Db = NodePgDatabase & { $client: pg.Pool };
@@ -43,5 +44,13 @@ export function openDatabase(url: string, poolSize = 10, statementTimeoutMs = DE
   // instead, and the pool discards it on release because it is no longer queryable.
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzle(pool);
-  return { db, pool, close: () => pool.end() };
+  const untrack = trackPool(pool);
+  return {
+    db,
+    pool,
+    close: () => {
+      untrack();
+      return pool.end();
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 
 // What the logs may hold. Never a secret of a URL: the M-Pesa callback tokens travel in the path
@@ -100,4 +101,21 @@ function serialize(err: unknown, depth: number): unknown {
   }
   if (e.cause !== undefined && depth < 5) out.cause = serialize(e.cause, depth + 1);
   return out;
+}
+
+// Unique across the servers of a fleet: a random prefix per process, then a counter.
+const PROCESS_PREFIX = randomBytes(4).toString("hex");
+let lastRequest = 0;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * Each request's id in the logs (and its X-Request-Id answer): the one a proxy sent in
+ * X-Request-Id when it is a short plain id (so the proxy's log and ours join up), else our own.
+ * Anything longer or with other characters is not taken: it could forge or flood log lines.
+ */
+export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const sent = req.headers["x-request-id"];
+  if (typeof sent === "string" && REQUEST_ID.test(sent)) return sent;
+  lastRequest = (lastRequest + 1) % Number.MAX_SAFE_INTEGER;
+  return `${PROCESS_PREFIX}-${lastRequest.toString(36)}`;
 }

@@ -1,3 +1,5 @@
+import { providerCalls } from "./metrics.ts";
+
 /** A payment provider refused a call, failed, or could not be reached; the message is fit for people. */
 export class ProviderError extends Error {}
 
@@ -25,11 +27,17 @@ const TIMEOUT_MS = 15_000;
 
 /** fetch with a timeout; network failures become a ProviderError naming the provider. */
 export async function providerFetch(provider: string, url: string, init: RequestInit): Promise<Response> {
+  const timer = providerCalls.startTimer({ provider });
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    timer({ outcome: res.ok ? "ok" : res.status >= 500 ? "http_5xx" : "http_4xx" });
+    return res;
   } catch (err) {
-    const why = err instanceof Error && err.name === "TimeoutError" ? "did not answer in time" : "could not be reached";
-    throw new ProviderError(`${provider} ${why}. Please try again.`);
+    const timedOut = err instanceof Error && err.name === "TimeoutError";
+    timer({ outcome: timedOut ? "timeout" : "unreachable" });
+    throw new ProviderError(
+      `${provider} ${timedOut ? "did not answer in time" : "could not be reached"}. Please try again.`,
+    );
   }
 }
 

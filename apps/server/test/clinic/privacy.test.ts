@@ -1,3 +1,4 @@
+import { rebuildDirtyDays } from "../../src/modules/reports/rollups.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import type { RouteEntry } from "../../src/platform/access.ts";
@@ -187,6 +188,8 @@ describe("reports, exports and dashboard cards carry no clinical free text and n
       { who: "cashier (no reports right)", token: staff.cashier.token, allowed: false },
       { who: "support without access", token: support.token, allowed: true },
     ];
+    // The rollups the reports read, built as the rebuild job would (this app runs no jobs).
+    await rebuildDirtyDays(t.database.db, b, "Africa/Nairobi");
     const without = await readAll(urls, callers, markers);
     const granted = await client(t.app, owner.token).post(`/api/businesses/${b}/supportAccess`, { hours: 1 });
     expect(granted.statusCode, granted.body).toBe(201);
@@ -235,6 +238,8 @@ describe("reports, exports and dashboard cards carry no clinical free text and n
       { who: "staff without rooms", token: noRooms.token, allowed: false },
       { who: "support without access", token: support.token, allowed: true },
     ];
+    // The rollups the reports read, built as the rebuild job would (this app runs no jobs).
+    await rebuildDirtyDays(t.database.db, b, "Africa/Nairobi");
     const without = await readAll(urls, callers, markers);
     expect((await client(t.app, hotel.token).post(`/api/businesses/${b}/supportAccess`, { hours: 1 })).statusCode).toBe(
       201,

@@ -76,7 +76,7 @@ describe("POST /api/customersAuth/register", () => {
     expect(dup.json().error.fields.phone).toContain("Baraka Otieno");
     for (const body of [
       { name: "Bad Phone", phone: "0812000003" },
-      { name: "Bad Phone", phone: "+254712000003" },
+      { name: "Bad Phone", phone: "+44 20 7946 0958" },
       { name: "X", phone: "0712000003" },
       { name: "Negative Limit", phone: "0712000003", creditLimit: -1 },
       { name: "Bad Email", phone: "0712000003", email: "not-an-email" },
@@ -86,6 +86,18 @@ describe("POST /api/customersAuth/register", () => {
       expect(res.json().error.code).toBe("VALIDATION_ERROR");
     }
     expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
+  it("takes a phone pasted as +254 ... with spaces, and keeps the one stored form", async () => {
+    const res = await asOwner().post("/api/customersAuth/register", {
+      businessId: owner.businessId,
+      name: "Pasted Phone",
+      phone: "+254 712 000 005",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().phone).toBe("0712000005");
+    const { rows } = await t.database.pool.query("SELECT phone FROM customers WHERE id = $1", [res.json()._id]);
+    expect(rows[0].phone).toBe("254712000005");
   });
 
   it("staff may add customers (the till creates them)", async () => {

@@ -12,13 +12,27 @@ import { createSupportUser } from "../../src/modules/accounts/accounts.service.t
 import { LocalFileStorage } from "../../src/platform/files.ts";
 import type { RouteEntry } from "../../src/platform/access.ts";
 import { createTokenService } from "../../src/platform/tokens.ts";
+import { Jobs, type JobsOptions } from "../../src/platform/jobs.ts";
 import { withDatabase } from "../global-setup.ts";
 
-/** `uploads`: the folder the app stores uploaded files in. */
-export type TestApp = { app: FastifyInstance; database: Database; uploads: string; close: () => Promise<void> };
+/** `uploads`: the folder the app stores uploaded files in; `url`: its database's connection string. */
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  uploads: string;
+  url: string;
+  close: () => Promise<void>;
+};
 
-/** A fresh database (a clone of the migrated template) and an app on it, for one test file. */
-export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Promise<TestApp> {
+/**
+ * A fresh database (a clone of the migrated template) and an app on it, for one test file.
+ * `jobs`: with the job runner working in this process (the reports' rebuilds, scheduled jobs),
+ * polling every half second; app.close() stops it.
+ */
+export async function createTestApp(
+  config: Partial<AppDeps["config"]> = {},
+  options: { jobs?: boolean | Partial<JobsOptions> } = {},
+): Promise<TestApp> {
   const adminUrl = inject("adminUrl");
   // Named after the template, so the global teardown also drops copies a crashed file left behind.
   const name = `${inject("templateDb")}_${randomBytes(4).toString("hex")}`;
@@ -34,11 +48,13 @@ export async function createTestApp(config: Partial<AppDeps["config"]> = {}): Pr
   }
   const database = openDatabase(withDatabase(adminUrl, name), 8);
   const uploads = await mkdtemp(path.join(os.tmpdir(), "duka-test-uploads-"));
-  const app = await buildTestApp(database, uploads, config);
+  const jobs = options.jobs ? testJobs(withDatabase(adminUrl, name), options.jobs) : undefined;
+  const app = await buildTestApp(database, uploads, config, jobs);
   return {
     app,
     database,
     uploads,
+    url: withDatabase(adminUrl, name),
     close: async () => {
       await app.close();
       await database.close();
@@ -64,10 +80,24 @@ export function createAnotherApp(
   return buildTestApp(database, t.uploads, config);
 }
 
+/** A job runner on a test database: working here, quick to poll, silent unless a test listens. */
+export function testJobs(connectionString: string, over: boolean | Partial<JobsOptions> = {}): Jobs {
+  const quiet = () => undefined;
+  return new Jobs({
+    connectionString,
+    work: true,
+    pollSeconds: 0.5,
+    poolSize: 3,
+    log: { info: quiet, warn: quiet, error: quiet },
+    ...(typeof over === "object" ? over : {}),
+  });
+}
+
 async function buildTestApp(
   database: Database,
   uploads: string,
   config: Partial<AppDeps["config"]>,
+  jobs?: Jobs,
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     files: new LocalFileStorage(uploads),
@@ -80,10 +110,13 @@ async function buildTestApp(
       // The tests' fake printers listen on loopback, on any free port: an explicit opt-in that
       // a real installation never has (test/security/network-printers.test.ts runs without it).
       printing: { enabled: true, ports: [[1, 65535]], allowLoopback: true },
+      // No test talks to KRA: eTIMS goes to a closed local port unless a test starts the fake.
+      etims: { baseUrl: "http://127.0.0.1:9/etims-api", timeoutMs: 2_000 },
       ...config,
     },
     db: database.db,
     tokens: createTokenService(randomBytes(32).toString("hex")),
+    ...(jobs ? { jobs } : {}),
   });
   await app.ready();
   return app;

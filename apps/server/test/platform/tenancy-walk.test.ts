@@ -1,3 +1,4 @@
+import { rebuildDirtyDays } from "../../src/modules/reports/rollups.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { AccessPolicy, RouteEntry } from "../../src/platform/access.ts";
@@ -33,6 +34,8 @@ import { seedClinic } from "../factories/clinic.ts";
 import { mayUseArea, type Area } from "@app/shared/permissions/areas";
 import { seedMoney } from "../factories/money.ts";
 import { seedTillMpesa, tillMpesaConfig } from "../factories/till-mpesa.ts";
+import { seedEtims } from "../factories/etims.ts";
+import { startFakeEtims, type FakeEtims } from "../fakes/fake-etims.ts";
 import { day, seedHotel } from "../factories/rooms.ts";
 
 /**
@@ -57,6 +60,7 @@ const WALK_TIMEOUT_MS = 600_000;
 
 let t: TestApp;
 let daraja: FakeDaraja;
+let kra: FakeEtims;
 let support: { token: string; username: string };
 let planId: string;
 let ownerA: Owner;
@@ -236,7 +240,15 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   await seedMoney(t.app, owner, tag);
   // M-Pesa at the counter: credentials, an STK push, a C2B payment; the cashier's till PIN.
   await seedTillMpesa(t.app, daraja, owner, staff.employeeId);
-  // Reports: a read builds the daily rollups; a sale after it leaves its day marked for the next read.
+  // KRA eTIMS: the device (its CMC key sealed), KRA's code lists and item classifications.
+  await seedEtims(t.app, kra, owner);
+  // Reports: the rebuild (a job's work; this app runs none) builds the daily rollups, a rebuild in
+  // progress is recorded, and a sale after it leaves its day marked for the next rebuild.
+  await rebuildDirtyDays(t.database.db, owner.businessId, "Africa/Nairobi");
+  await t.database.pool.query("INSERT INTO report_rebuilds (business_id, done, updated_at) VALUES ($1, 3, $2)", [
+    owner.businessId,
+    new Date(),
+  ]);
   await ok(api.get(`/api/reports/summary?businessId=${owner.businessId}&from=2026-01-01&to=2027-12-31`));
   await ok(
     api.post("/api/sales", {
@@ -317,7 +329,12 @@ function checkNoLeak(where: string, res: LightMyRequestResponse, sent: string[] 
 
 beforeAll(async () => {
   daraja = await startFakeDaraja();
-  t = await createTestApp({ mpesa: daraja.config(), tillMpesa: tillMpesaConfig(daraja) });
+  kra = await startFakeEtims();
+  t = await createTestApp({
+    mpesa: daraja.config(),
+    tillMpesa: tillMpesaConfig(daraja),
+    etims: { baseUrl: kra.url, timeoutMs: 2_000 },
+  });
   support = await signInSupport(t.app, t.database);
   planId = (await createPlan(t.app, support.token))._id;
   // The main businesses are hotels: every area a general business has, and Rooms.
@@ -341,6 +358,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await daraja.close();
+  await kra.close();
 });
 
 describe("cross-tenant route walk", () => {
@@ -567,12 +585,15 @@ describe("cross-tenant route walk", () => {
       expect(names(writes.filter((r) => typeof policyOf(r).supportManages === "function"))).toEqual([
         "PATCH /api/businesses/:id",
       ]);
-      // The owner's payment credentials are the owner's alone: support is refused them even with
-      // the owner's support access, and the attempt is logged (test/mpesa/till-mpesa.test.ts).
+      // The owner's payment credentials and eTIMS device are the owner's alone: support is refused
+      // them even with the owner's support access, and the attempt is logged
+      // (test/mpesa/till-mpesa.test.ts, test/etims/etims-device.test.ts).
       const ownerAlone = writes.filter((r) => policyOf(r).ownerAlone === true);
       expect(names(ownerAlone)).toEqual([
+        "POST /api/etims/codes/refresh",
         "POST /api/mpesa/c2b/register",
         "POST /api/mpesa/settings/rotateC2bToken",
+        "PUT /api/etims/device",
         "PUT /api/mpesa/settings",
       ]);
       const guarded = writes.filter((r) => policyOf(r).supportManages !== true && !policyOf(r).ownerAlone);

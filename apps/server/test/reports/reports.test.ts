@@ -11,6 +11,8 @@ import {
 } from "../factories/app.ts";
 import { newExpense } from "../factories/money.ts";
 import { newBooking, newRoom, newRoomType } from "../factories/rooms.ts";
+import { reportsSettled } from "../factories/reports.ts";
+import { SWEEP_JOB } from "../../src/modules/reports/reports.public.ts";
 import { api, newProduct, sold, soldOnCredit } from "../factories/sales.ts";
 
 /** GET /api/reports/dashboard, /summary, /summary/csv and /summary/pdf: the owner's, from the rollups. */
@@ -19,14 +21,17 @@ let owner: Owner;
 let other: Owner;
 const today = todayIn("Africa/Nairobi");
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { jobs: true });
   owner = await registerBusiness(t.app);
   other = await registerBusiness(t.app);
 });
 afterAll(() => t.close());
 
-const summaryOf = (who: Owner, from = today, to = today) =>
-  api(t.app, who.token).get(`/api/reports/summary?businessId=${who.businessId}&from=${from}&to=${to}`);
+/** The summary once the rebuild jobs have brought the rollups up to date. */
+const summaryOf = async (who: Owner, from = today, to = today) => {
+  await reportsSettled(t.app, who.token, who.businessId);
+  return api(t.app, who.token).get(`/api/reports/summary?businessId=${who.businessId}&from=${from}&to=${to}`);
+};
 
 describe("reports", () => {
   it("a new business reads zeros", async () => {
@@ -148,5 +153,49 @@ describe("reports", () => {
     expect((await summaryOf(owner, today, addDays(today, -1))).statusCode).toBe(400);
     expect((await summaryOf(owner, addDays(today, -800), today)).statusCode).toBe(400);
     expect((await summaryOf(owner, "2026-02-30", today)).statusCode).toBe(400);
+  });
+
+  it("while days wait for their rebuild both reports say 'updating' with the days done of all; a read rebuilds nothing; the warm-up catches up", async () => {
+    const shop = await registerBusiness(t.app);
+    const id = shop.businessId;
+    // As after an upgrade (migration 0023 marked every day with sales, with no notification):
+    // 40 days over two months, 10 more already rebuilt by a run that stopped.
+    await t.database.pool.query(
+      `INSERT INTO report_dirty_days (business_id, day)
+       SELECT $1, d::date FROM generate_series('2025-01-10'::date, '2025-02-18'::date, interval '1 day') d`,
+      [id],
+    );
+    await t.database.pool.query("INSERT INTO report_rebuilds (business_id, done, updated_at) VALUES ($1, 10, $2)", [
+      id,
+      new Date(),
+    ]);
+    // Holding the business's rebuild lock: no job (the sweep's schedule) can move meanwhile.
+    const holder = await t.database.pool.connect();
+    try {
+      await holder.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", [`reports:${id}`]);
+      const dash = await api(t.app, shop.token).get(`/api/reports/dashboard?businessId=${id}`);
+      expect(dash.statusCode, dash.body).toBe(200);
+      expect((dash.json() as Dashboard).updating).toEqual({ done: 10, total: 50 });
+      const sum = await api(t.app, shop.token).get(
+        `/api/reports/summary?businessId=${id}&from=2025-01-01&to=2025-02-28`,
+      );
+      expect((sum.json() as Summary).updating).toEqual({ done: 10, total: 50 });
+      const { rows } = await t.database.pool.query(
+        "SELECT count(*)::int AS n FROM report_dirty_days WHERE business_id = $1",
+        [id],
+      );
+      expect(rows[0].n).toBe(40);
+    } finally {
+      await holder.query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [`reports:${id}`]);
+      holder.release();
+    }
+    await t.app.jobs!.send(SWEEP_JOB); // what every job-running process sends at start
+    await reportsSettled(t.app, shop.token, id);
+    const left = await t.database.pool.query(
+      `SELECT (SELECT count(*)::int FROM report_dirty_days WHERE business_id = $1) AS dirty,
+              (SELECT count(*)::int FROM report_rebuilds WHERE business_id = $1) AS progress`,
+      [id],
+    );
+    expect(left.rows[0]).toEqual({ dirty: 0, progress: 0 });
   });
 });

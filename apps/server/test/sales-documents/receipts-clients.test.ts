@@ -157,7 +157,7 @@ describe("receipts", () => {
         "KES 100.00",
         "M-Pesa QK55AA66BB",
         "Change",
-        "eTIMS: not required",
+        "eTIMS: not connected",
       ])
         expect(text, `${format}: ${want}`).toContain(want);
     }

@@ -5,6 +5,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { FullPageSpinner } from "../components/full-page-spinner.tsx";
 import { useAppSelector } from "./hooks.ts";
 import { useGetBusinessSettingsQuery } from "../features/businesses/business-api.ts";
+import { AccountSecurityCard } from "../features/settings/account-security-card.tsx";
 import { AddBusinessCard } from "../features/settings/add-business-card.tsx";
 import { BusinessDataCard } from "../features/settings/business-data-card.tsx";
 import { BusinessDetailsCard } from "../features/settings/business-details-card.tsx";
@@ -19,6 +20,7 @@ import { PriceListCard } from "../features/clinic/components/price-list-card.tsx
 import { TaxDetailsCard } from "../features/settings/tax-details-card.tsx";
 import { PaymentDetailsCard } from "../features/sales-documents/components/payment-details-card.tsx";
 import { MpesaSettingsCard } from "../features/mpesa/components/mpesa-settings-card.tsx";
+import { EtimsCard } from "../features/etims/components/etims-card.tsx";
 import { BookingPageCard } from "../features/rooms/components/booking-page-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
@@ -53,6 +55,9 @@ export default function SettingsPage() {
                 business={data}
               />
             )}
+            {user?.isAdmin && !isSupport && (
+              <EtimsCard key={`${data._id}-${data.kraPin}`} businessId={data._id} kraPin={data.kraPin} />
+            )}
             {user?.isAdmin && <PaymentDetailsCard businessId={data._id} />}
             {user?.isAdmin && !isSupport && <MpesaSettingsCard businessId={data._id} />}
             {user?.isAdmin && <PrintersCard businessId={data._id} />}
@@ -64,6 +69,7 @@ export default function SettingsPage() {
         {user?.isAdmin && !isSupport && business && <SubscriptionCard />}
         {user?.isAdmin && !isSupport && business && <SupportRequestsCard />}
         {user?.isAdmin && !isSupport && <AddBusinessCard />}
+        {user && <AccountSecurityCard canChangePassword={user.isAdmin} />}
       </Stack>
     </>
   );

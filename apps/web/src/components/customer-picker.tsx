@@ -1,3 +1,4 @@
+import { formatKenyanPhone } from "@app/shared/phone/phone-rules";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import PersonAddIcon from "@mui/icons-material/PersonAddAlt";
@@ -16,7 +17,7 @@ import {
 import { useState } from "react";
 import type { Customer } from "@app/shared/customers/customer";
 import { formatKES } from "@app/shared/money/money";
-import { KENYAN_PHONE_PATTERN } from "@app/shared/phone/phone";
+import { localKenyanPhone, PHONE_TYPED_MAX } from "@app/shared/phone/phone";
 import { describeError } from "../api/errors.ts";
 import { ResponsiveDialog } from "./responsive-dialog.tsx";
 
@@ -47,7 +48,7 @@ export function CustomerPicker(props: Props) {
   const { value, onChange, options, loading, inputValue, onInputChange, error, autoFocus } = props;
   const [adding, setAdding] = useState<NewCustomer | null>(null);
   const typed = inputValue.trim();
-  const label = (c: Customer) => `${c.name} · ${c.phone}`;
+  const label = (c: Customer) => `${c.name} · ${formatKenyanPhone(c.phone)}`;
   // Offer to add what was typed, unless it is the picked customer's own label.
   const offerNew = typed && (!value || typed !== label(value));
   const list: Option[] = [...options, ...(offerNew ? [{ _id: "__new__" as const, typed }] : [])];
@@ -87,7 +88,7 @@ export function CustomerPicker(props: Props) {
             ) : (
               <Box>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {o.name} · {o.phone}
+                  {o.name} · {formatKenyanPhone(o.phone)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {t`Owes ${formatKES(o.balance)}`}
@@ -147,12 +148,12 @@ function NewCustomerDialog(props: {
   async function save() {
     const fields: Record<string, string> = {};
     if (form.name.trim().length < 2) fields.name = t`At least 2 characters`;
-    if (!KENYAN_PHONE_PATTERN.test(form.phone.trim()))
-      fields.phone = t`Enter a 10-digit phone number starting 07 or 01`;
+    const phone = localKenyanPhone(form.phone);
+    if (!phone) fields.phone = t`Enter a Kenyan mobile number, e.g. 0712 345 678`;
     if (Object.keys(fields).length) return setError({ message: "", fields });
     setBusy(true);
     try {
-      props.onCreated(await props.onCreate({ name: form.name.trim(), phone: form.phone.trim() }));
+      props.onCreated(await props.onCreate({ name: form.name.trim(), phone: phone! }));
     } catch (err) {
       setError(describeError(err));
     } finally {
@@ -200,8 +201,8 @@ function NewCustomerDialog(props: {
             label={t`Phone`}
             size="small"
             value={form.phone}
-            placeholder="07XXXXXXXX"
-            onChange={(e) => setForm({ ...form, phone: e.target.value.replace(/\D/g, "").slice(0, 10) })}
+            placeholder="0712 345 678"
+            onChange={(e) => setForm({ ...form, phone: e.target.value.slice(0, PHONE_TYPED_MAX) })}
             error={Boolean(error?.fields.phone)}
             helperText={error?.fields.phone}
             autoFocus={Boolean(props.initial.name)}

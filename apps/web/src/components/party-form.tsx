@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { Button, Grid, Stack, TextField } from "@mui/material";
 import { useState, type ReactNode } from "react";
+import { PHONE_TYPED_MAX } from "@app/shared/phone/phone-rules";
 
 /** What every party (a customer, a supplier) has: the form's text values. */
 export type PartyValues = { name: string; phone: string; email: string; address: string; notes: string };
@@ -23,11 +24,11 @@ export function usePartyForm<V extends PartyValues>(initial: V) {
     size: "small" as const,
     ...extra,
   });
-  /** The phone: digits only, at most 10 (07XXXXXXXX or 01XXXXXXXX), a phone keypad. */
+  /** The phone as typed or pasted (0712 345 678, +254 712 345 678...; the API keeps one form), a phone keypad. */
   const phoneField = (extra: object = {}) => ({
-    ...field("phone", t`Phone`, { placeholder: "07XXXXXXXX", ...extra }),
+    ...field("phone", t`Phone`, { placeholder: "0712 345 678", ...extra }),
     onChange: (e: { target: { value: string } }) =>
-      setValues({ ...values, phone: e.target.value.replace(/\D/g, "").slice(0, 10) }),
+      setValues({ ...values, phone: e.target.value.slice(0, PHONE_TYPED_MAX) }),
     slotProps: { htmlInput: { inputMode: "tel" } },
   });
   return { initial, values, setValues, errors, setErrors, field, phoneField };

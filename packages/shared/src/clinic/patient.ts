@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { KENYAN_PHONE_PATTERN } from "../phone/phone.ts";
+import { kenyanPhoneSchema } from "../phone/phone.ts";
 import { pageQueryFields, pageSchemaOf } from "../paging.ts";
 
 /** Patients of a clinic: demographics (reception) and allergies (clinical), spec sections 2 and 7. */
@@ -35,11 +35,12 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** A patient's phone, however it is typed (kenyanPhoneSchema), or none: "" is none. */
 const phone = z
   .string()
   .trim()
-  .refine((v) => v === "" || KENYAN_PHONE_PATTERN.test(v), "Enter a 10-digit phone number starting 07 or 01")
   .transform((v) => v || null)
+  .pipe(kenyanPhoneSchema.nullable())
   .nullable()
   .optional();
 

@@ -15,6 +15,10 @@ export const ERROR_CODES = {
   PAYMENT_PROVIDER: "PAYMENT_PROVIDER_ERROR",
   /** A feature whose settings this installation lacks (a payment provider). */
   NOT_CONFIGURED: "NOT_CONFIGURED",
+  /** KRA eTIMS answered and refused (a KRA result code other than 000, e.g. 901 unknown device) (422). */
+  ETIMS_REFUSED: "ETIMS_REFUSED",
+  /** KRA eTIMS could not be reached, did not answer in time or failed (5xx) (502). */
+  ETIMS_UNAVAILABLE: "ETIMS_UNAVAILABLE",
   // Specific conditions, so that callers branch on a code and never on a message's text.
   /** The till's expected total no longer matches the server's prices (409). */
   PRICES_CHANGED: "PRICES_CHANGED",

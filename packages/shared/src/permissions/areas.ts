@@ -62,6 +62,8 @@ export const CODE_AREAS = {
   subscriptions: ["subscriptions"],
   /** M-Pesa at the counter: its routes serve the tills and Settings. */
   mpesa: [],
+  /** KRA eTIMS (OSCU): the device, KRA's code lists; Settings is its page. */
+  etims: [],
   notifications: [],
   settings: ["settings"],
   health: [],

@@ -225,3 +225,35 @@ describe("landingPath", () => {
     expect(landingPath(employee({ occupation: "Cashier" }), business(), "/error")).toBe("/pos");
   });
 });
+
+describe("the clinic's pages in the menu, by role (issue 33 item 5)", () => {
+  const clinicPages = (actor: TestActor) =>
+    buildMenu(actor, business("clinic"))
+      .find((e) => e.key === "clinic")
+      ?.children?.map((c) => c.label) ?? null;
+  it("a receptionist sees Reception and Patient Records, not Consultation, Lab or Clinic Reports", () => {
+    expect(clinicPages(employee({ occupation: "Receptionist" }))).toEqual(["Reception", "Patient Records"]);
+  });
+  it("each clinical role sees the pages of its work; the owner all five", () => {
+    expect(clinicPages(employee({ occupation: "Doctor" }))).toEqual([
+      "Reception",
+      "Consultation",
+      "Patient Records",
+      "Lab",
+    ]);
+    expect(clinicPages(employee({ occupation: "Lab Technician" }))).toEqual(["Reception", "Patient Records", "Lab"]);
+    expect(clinicPages(employee({ occupation: "Manager" }))).toEqual([
+      "Reception",
+      "Patient Records",
+      "Clinic Reports",
+    ]);
+    expect(clinicPages(admin)).toEqual(["Reception", "Consultation", "Patient Records", "Lab", "Clinic Reports"]);
+    expect(clinicPages(support)).toEqual(["Clinic Reports"]);
+  });
+  it("a role with no clinic page has no Clinic group; a Cashier's Pharmacy keeps the till, not prescriptions", () => {
+    const cashier = employee({ occupation: "Cashier" });
+    expect(clinicPages(cashier)).toBeNull();
+    const pharmacy = buildMenu(cashier, business("clinic")).find((e) => e.key === "pharmacy");
+    expect(pharmacy?.children?.map((c) => c.label)).toEqual(["POS"]);
+  });
+});

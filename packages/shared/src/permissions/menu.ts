@@ -8,6 +8,7 @@ import {
   type Area,
   type BusinessContext,
 } from "./areas.ts";
+import { clinicRightsOf, type ClinicRight } from "./clinic.ts";
 
 export type MenuLink = { label: string; path: string };
 export type MenuEntry = {
@@ -20,12 +21,15 @@ export type MenuEntry = {
   action?: "logout";
 };
 
+/** A group's page that also needs one of these clinic rights (the clinic's pages, by role). */
+type ChildTemplate = MenuLink & { anyOf?: readonly ClinicRight[] };
+
 type EntryTemplate = {
   key: string;
   label: string;
   area: Area;
   path?: string | ((userId: string) => string);
-  children?: MenuLink[];
+  children?: ChildTemplate[];
 };
 
 /** The sidebar in its order (spec section 2); visibility comes from mayUseArea. */
@@ -40,7 +44,7 @@ const ENTRIES: readonly EntryTemplate[] = [
     area: "pharmacy",
     children: [
       { label: "POS", path: "/pos" },
-      { label: "Prescriptions", path: "/prescriptions" },
+      { label: "Prescriptions", path: "/prescriptions", anyOf: ["prescriptions.read"] },
     ],
   },
   { key: "pos", label: "POS", area: "pos", path: "/pos" },
@@ -76,11 +80,12 @@ const ENTRIES: readonly EntryTemplate[] = [
     label: "Clinic",
     area: "clinic",
     children: [
-      { label: "Reception", path: "/reception" },
-      { label: "Consultation", path: "/consultation" },
-      { label: "Patient Records", path: "/patientrecords" },
-      { label: "Lab", path: "/lab" },
-      { label: "Clinic Reports", path: "/clinicreports" },
+      // Each page only for the roles whose work it is (permissions/clinic.ts; the pages' own gates).
+      { label: "Reception", path: "/reception", anyOf: ["patients.read"] },
+      { label: "Consultation", path: "/consultation", anyOf: ["notes.read", "vitals.write"] },
+      { label: "Patient Records", path: "/patientrecords", anyOf: ["patients.read"] },
+      { label: "Lab", path: "/lab", anyOf: ["lab.read"] },
+      { label: "Clinic Reports", path: "/clinicreports", anyOf: ["reports"] },
     ],
   },
   { key: "requests", label: "Requests", area: "requests", path: "/request" },
@@ -104,10 +109,16 @@ export function buildMenu(actor: Actor & { details: { _id: string } }, business:
   if (isAccountInactive(business)) {
     return mayOpenSettingsWhileInactive(actor) ? [ACCOUNT_INACTIVE, settings, LOGOUT] : [ACCOUNT_INACTIVE, LOGOUT];
   }
-  const visible = ENTRIES.filter((e) => mayUseArea(e.area, actor, business)).map((e): MenuEntry => {
-    if (e.key === "settings") return settings;
+  const rights = clinicRightsOf(actor);
+  const visible = ENTRIES.filter((e) => mayUseArea(e.area, actor, business)).flatMap((e): MenuEntry[] => {
+    if (e.key === "settings") return [settings];
     const path = typeof e.path === "function" ? e.path(actor.details._id) : e.path;
-    return { key: e.key, label: e.label, ...(path ? { path } : {}), ...(e.children ? { children: e.children } : {}) };
+    // A group shows only the pages the user's role can use, and not at all when none is left.
+    const children = e.children
+      ?.filter((c) => !c.anyOf || c.anyOf.some((r) => rights.has(r)))
+      .map(({ label, path }) => ({ label, path }));
+    if (children && !children.length) return [];
+    return [{ key: e.key, label: e.label, ...(path ? { path } : {}), ...(children ? { children } : {}) }];
   });
   return [...visible, LOGOUT];
 }

@@ -1,24 +1,58 @@
 import { describe, expect, it } from "vitest";
 import {
   displayKenyanPhone,
+  formatKenyanPhone,
   kenyanPhoneSchema,
+  localKenyanPhone,
   mpesaPhoneSchema,
   normalizeKenyanPhone,
   phoneSearchDigits,
 } from "./phone.ts";
 
 describe("phone numbers", () => {
-  it("accepts 10-digit numbers starting 07 or 01", () => {
-    for (const p of ["0712345678", "0112345678", " 0799999999 "])
-      expect(kenyanPhoneSchema.safeParse(p).success).toBe(true);
+  it("takes a Kenyan mobile number however it is typed or pasted, and keeps one form: 0712345678", () => {
+    for (const [typed, kept] of [
+      ["0712345678", "0712345678"],
+      [" 0112345678 ", "0112345678"],
+      ["712345678", "0712345678"],
+      ["112345678", "0112345678"],
+      ["254712345678", "0712345678"],
+      ["+254712345678", "0712345678"],
+      ["+254 712 345 678", "0712345678"],
+      ["0712 345 678", "0712345678"],
+      ["0712-345-678", "0712345678"],
+      ["+254 (0)712 345 678", "0712345678"],
+      ["254 112 345678", "0112345678"],
+    ] as const) {
+      expect(kenyanPhoneSchema.parse(typed), typed).toBe(kept);
+      expect(localKenyanPhone(typed), typed).toBe(kept);
+    }
   });
-  it("refuses other shapes", () => {
-    for (const p of ["071234567", "07123456789", "0812345678", "+254712345678", "07-1234567"])
-      expect(kenyanPhoneSchema.safeParse(p).success).toBe(false);
+  it("refuses what is not a Kenyan mobile number, naming the form", () => {
+    for (const p of [
+      "071234567",
+      "07123456789",
+      "0812345678",
+      "+44 20 7946 0958",
+      "0712 345 67x",
+      "",
+      "2547123456789",
+    ]) {
+      const parsed = kenyanPhoneSchema.safeParse(p);
+      expect(parsed.success, p).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe("Enter a Kenyan mobile number, e.g. 0712 345 678");
+    }
   });
-  it("an mpesa number is exactly 10 digits", () => {
-    expect(mpesaPhoneSchema.safeParse("0712345678").success).toBe(true);
+  it("an mpesa number is exactly 10 digits, pasted +254 forms included", () => {
+    expect(mpesaPhoneSchema.parse("0712345678")).toBe("0712345678");
+    expect(mpesaPhoneSchema.parse("+254 712 345 678")).toBe("0712345678");
     expect(mpesaPhoneSchema.safeParse("071234567").success).toBe(false);
+  });
+  it("shows a number as Kenyans write it: 0712 345 678", () => {
+    expect(formatKenyanPhone("254712345678")).toBe("0712 345 678");
+    expect(formatKenyanPhone("0112345678")).toBe("0112 345 678");
+    expect(formatKenyanPhone("+442079460958")).toBe("+442079460958");
+    expect(formatKenyanPhone(null)).toBe("");
   });
 });
 

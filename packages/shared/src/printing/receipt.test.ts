@@ -146,6 +146,42 @@ describe("receiptLines", () => {
     expect(lines).not.toContain("Receipt #41");
   });
 
+  it("prints the KRA PIN and, for a VAT-registered business, each band's amount before tax, its VAT and the VAT total", () => {
+    // 1,160.00 at 16% (B): 1,000.00 + 160.00 VAT; 200.00 exempt (A): no VAT. Total VAT 160.00.
+    const taxed: Sale = {
+      ...sale,
+      vatBands: [
+        { taxType: "A", rateBp: 0, taxable: 20_000, tax: 0, total: 20_000 },
+        { taxType: "B", rateBp: 1600, taxable: 100_000, tax: 16_000, total: 116_000 },
+      ],
+    };
+    const shop = { name: "Duka Bar", timeZone: "Africa/Nairobi", kraPin: "P051234567X", vatRegistered: true };
+    const lines = texts(receiptLines(taxed, shop, 48));
+    expect(lines[1]).toBe("KRA PIN: P051234567X");
+    expect(lines).toContain(twoColumns("A Exempt", "      200.00         0.00", 48));
+    expect(lines).toContain(twoColumns("B 16%", "    1,000.00       160.00", 48));
+    expect(lines).toContain(twoColumns("TOTAL VAT", "160.00", 48));
+    // On 58 mm paper the table still fits its 32 columns.
+    for (const line of texts(receiptLines(taxed, shop, 32))) expect(line.length, line).toBeLessThanOrEqual(32);
+  });
+
+  it("prints no VAT table for a business not registered for VAT (every line band D), nor a PIN it has not saved", () => {
+    const plain: Sale = { ...sale, vatBands: [{ taxType: "D", rateBp: 0, taxable: 45_000, tax: 0, total: 45_000 }] };
+    const lines = texts(receiptLines(plain, { name: "Duka Bar", timeZone: "Africa/Nairobi", kraPin: null }, 48));
+    expect(lines.some((l) => l.includes("PIN"))).toBe(false);
+    expect(lines.some((l) => l.includes("VAT"))).toBe(false);
+  });
+
+  it("says where the sale stands with eTIMS: 'not connected' (never 'not required') for a business not connected", () => {
+    const business = { name: "Duka Bar", timeZone: "Africa/Nairobi" };
+    expect(texts(receiptLines(sale, business, 48))).toContain("eTIMS: pending");
+    const unconnected = texts(receiptLines({ ...sale, etimsState: "not_required" }, business, 32));
+    expect(unconnected).toContain("eTIMS: not connected");
+    expect(unconnected.join("\n")).not.toMatch(/not required/);
+    // A sale still on the till (offline) has not reached the server: no eTIMS line yet.
+    expect(texts(receiptLines(sale, business, 48, { notSynced: true })).join("\n")).not.toMatch(/eTIMS/);
+  });
+
   it("twoColumns fills the width exactly and cuts the left side when both do not fit", () => {
     expect(twoColumns("TOTAL", "1.00", 12)).toBe("TOTAL   1.00");
     expect(twoColumns("A very long product name", "100.00", 16)).toBe("A very lo 100.00");

@@ -2,6 +2,7 @@ import { formatAmount, formatKES } from "../money/money.ts";
 import type { CaptainOrderPrint } from "../restaurant/kitchen.ts";
 import { lineName } from "../sales/line-name.ts";
 import type { Sale } from "../sales/sale.ts";
+import { ETIMS_STATE_LABELS } from "../tax/vat.ts";
 
 /** A printed document as lines, for an ESC/POS printer (server) and the browser alike. */
 export type PrintLine =
@@ -20,6 +21,40 @@ const money = (cents: number) => formatAmount(cents);
 const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone }).format(new Date(iso));
 
+/** What a receipt prints of the business: its name, and for tax its KRA PIN and VAT registration. */
+export type ReceiptBusiness = { name: string; timeZone: string; kraPin?: string | null; vatRegistered?: boolean };
+
+/** A label and two amounts right-aligned in columns of their own (the VAT table's rows). */
+function threeColumns(label: string, a: string, b: string, width: number): string {
+  const col = Math.min(12, Math.floor((width - 10) / 2));
+  return twoColumns(label, `${a.padStart(col)} ${b.padStart(col)}`, width);
+}
+
+/**
+ * The VAT table of a VAT-registered business's receipt (or of any sale that charged VAT): each
+ * band of the sale's own snapshot (as it was sold) with its amount before tax and its tax, then
+ * the VAT total. The bands' amounts add up to the sale's total: tax/vat.ts's rounding rule.
+ */
+function vatLines(sale: Sale, business: ReceiptBusiness, width: number): PrintLine[] {
+  const charged = sale.vatBands.some((b) => b.tax !== 0);
+  if (!sale.vatBands.length || (!business.vatRegistered && !charged)) return [];
+  const lines: PrintLine[] = [
+    { kind: "rule" },
+    { kind: "text", text: threeColumns("VAT band", "Excl. VAT", "VAT", width), bold: true },
+  ];
+  for (const b of sale.vatBands)
+    lines.push({
+      kind: "text",
+      text: threeColumns(`${b.taxType} ${BAND_SHORT[b.taxType]}`, money(b.taxable), money(b.tax), width),
+    });
+  const tax = sale.vatBands.reduce((sum, b) => sum + b.tax, 0);
+  lines.push({ kind: "text", text: twoColumns("TOTAL VAT", money(tax), width), bold: true });
+  return lines;
+}
+
+/** A band's short name for a receipt's narrow column: "B 16%", "D Non-VAT". */
+const BAND_SHORT = { A: "Exempt", B: "16%", C: "0%", D: "Non-VAT", E: "8%" } as const;
+
 /** What a receipt printed offline says, in both languages: the sale is kept on the till until it syncs. */
 export const NOT_SYNCED_MARK = "NOT YET SYNCED / BADO HAIJATUMWA";
 
@@ -30,13 +65,14 @@ export const NOT_SYNCED_MARK = "NOT YET SYNCED / BADO HAIJATUMWA";
  */
 export function receiptLines(
   sale: Sale,
-  business: { name: string; timeZone: string },
+  business: ReceiptBusiness,
   width: number,
   options: { notSynced?: boolean } = {},
 ): PrintLine[] {
   const noun = sale.channel === "wholesale" ? "Wholesale order" : "Receipt";
   const lines: PrintLine[] = [
     { kind: "text", text: business.name, align: "center", bold: true, large: true },
+    ...(business.kraPin ? [{ kind: "text", text: `KRA PIN: ${business.kraPin}`, align: "center" } as const] : []),
     {
       kind: "text",
       text: options.notSynced ? `${noun} ${sale._id.slice(0, 8).toUpperCase()}` : `${noun} #${sale.saleNumber}`,
@@ -73,7 +109,11 @@ export function receiptLines(
     lines.push({ kind: "text", text: twoColumns("Balance owing", money(sale.balance), width), bold: true });
     lines.push({ kind: "text", text: `Customer: ${sale.customerName ?? ""} ${sale.customerPhone ?? ""}`.trimEnd() });
   }
+  lines.push(...vatLines(sale, business, width));
   if (sale.status === "voided") lines.push({ kind: "text", text: "*** VOIDED ***", align: "center", bold: true });
+  // Where the sale stands with KRA eTIMS ("eTIMS: not connected" for a business that has not
+  // connected, never "not required"); a sale still on the till has not reached the server yet.
+  if (!options.notSynced) lines.push({ kind: "text", text: ETIMS_STATE_LABELS[sale.etimsState], align: "center" });
   lines.push(
     { kind: "rule" },
     { kind: "text", text: "Thank you for shopping with us", align: "center" },

@@ -96,6 +96,7 @@ describe("summaryCsv", () => {
       quantity: 1,
     });
     const s: Summary = {
+      updating: null,
       from: "2026-11-25",
       to: "2026-11-25",
       previous: { from: "2026-11-24", to: "2026-11-24" },

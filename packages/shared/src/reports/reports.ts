@@ -114,7 +114,15 @@ export const reportPartSchema = z.object({
 });
 export type ReportPart = z.infer<typeof reportPartSchema>;
 
+/**
+ * The figures are being brought up to date (after a sale, or the first time after an upgrade):
+ * business days rebuilt of those to rebuild; null when they are up to date.
+ */
+export const reportUpdatingSchema = z.object({ done: z.number().int(), total: z.number().int() }).nullable();
+export type ReportUpdating = z.infer<typeof reportUpdatingSchema>;
+
 export const summarySchema = z.object({
+  updating: reportUpdatingSchema,
   from: z.string(),
   to: z.string(),
   previous: z.object({ from: z.string(), to: z.string() }),
@@ -140,6 +148,7 @@ export const dayFiguresSchema = z.object({
 export type DayFigures = z.infer<typeof dayFiguresSchema>;
 
 export const dashboardSchema = z.object({
+  updating: reportUpdatingSchema,
   today: dayFiguresSchema,
   yesterday: dayFiguresSchema,
   lastWeek: dayFiguresSchema,

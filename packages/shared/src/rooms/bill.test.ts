@@ -5,6 +5,7 @@ import {
   compactPhone,
   createBookingInputSchema,
   guestPhoneSchema,
+  roomStatusCounts,
   stayProblem,
 } from "./booking.ts";
 
@@ -65,9 +66,47 @@ describe("a stay", () => {
 
   it("takes Kenyan and foreign phone numbers", () => {
     expect(guestPhoneSchema.safeParse(compactPhone("+44 20 7946-0958")).success).toBe(true);
-    expect(guestPhoneSchema.safeParse("0712 345 678").success).toBe(false);
+    expect(guestPhoneSchema.parse("0712 345 678")).toBe("0712345678");
+    expect(guestPhoneSchema.parse("+254 712 345 678")).toBe("0712345678");
+    expect(guestPhoneSchema.parse("+44 20 7946-0958")).toBe("+442079460958");
     expect(guestPhoneSchema.safeParse("0712345678").success).toBe(true);
     expect(guestPhoneSchema.safeParse("12345").success).toBe(false);
     expect(guestPhoneSchema.safeParse("call me").success).toBe(false);
+  });
+});
+
+describe("the front desk's rooms by status", () => {
+  const room = (id: string, status: "available" | "booked" | "occupied" | "cleaning" | "outOfOrder") => ({
+    _id: `00000000-0000-4000-8000-00000000000${id}`,
+    name: `R${id}`,
+    status,
+    roomType: "Standard",
+  });
+  const arrival = (roomId: string) => ({
+    _id: "10000000-0000-4000-8000-000000000001",
+    roomId,
+    roomName: "R",
+    guestName: "Amina",
+    guests: 1,
+    checkIn: "2026-11-28",
+    checkOut: "2026-11-30",
+    status: "booked" as const,
+    balance: 0,
+  });
+  it("counts a room with a guest due tonight as booked, as well as its own status unless it is available", () => {
+    const rooms = [room("1", "available"), room("2", "available"), room("3", "occupied"), room("4", "cleaning")];
+    expect(roomStatusCounts({ rooms, arrivals: [arrival(rooms[0]!._id)] })).toEqual({
+      available: 1,
+      booked: 1,
+      occupied: 1,
+      cleaning: 1,
+      outOfOrder: 0,
+    });
+    // A room being cleaned for a guest due today is both: still cleaning, and booked for tonight.
+    expect(roomStatusCounts({ rooms, arrivals: [arrival(rooms[3]!._id)] })).toMatchObject({ cleaning: 1, booked: 1 });
+    // A room already marked booked is counted once.
+    expect(
+      roomStatusCounts({ rooms: [room("5", "booked")], arrivals: [arrival(room("5", "booked")._id)] }).booked,
+    ).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { centsSchema } from "../money/limits.ts";
+import { compactPhone, localKenyanPhone } from "../phone/phone-rules.ts";
 import { MPESA_REFERENCE } from "../sales/payments.ts";
 import { daysBetween, daySchema } from "./days.ts";
 import { ROOM_STATUSES, roomSchema } from "./room.ts";
@@ -23,14 +24,17 @@ export type BillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number];
 export const MAX_NIGHTS = 366;
 export const MAX_DAYS_AHEAD = 730;
 
-/** A guest's phone: 9 to 15 digits with an optional leading +; foreign numbers too (forms drop spaces first). */
+/**
+ * A guest's phone as typed ("0712 345 678", "+44 20-7946 0958"): a Kenyan mobile number is kept in
+ * its one form (0712345678), any other as 9 to 15 digits with an optional leading +.
+ */
 export const guestPhoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?\d{9,15}$/, "Enter a phone number of 9 to 15 digits");
+  .transform((typed) => localKenyanPhone(typed) ?? compactPhone(typed))
+  .pipe(z.string().regex(/^\+?\d{9,15}$/, "Enter a phone number of 9 to 15 digits"));
 
-/** A phone as typed ("0712 345 678", "+44 20-7946 0958") in the form the API takes. */
-export const compactPhone = (typed: string) => typed.replace(/[\s-]/g, "");
+export { compactPhone };
 
 export const guestNameSchema = z.string().trim().min(2, "At least 2 characters").max(120, "At most 120 characters");
 
@@ -244,3 +248,22 @@ export type InHouseGuest = z.infer<typeof inHouseGuestSchema>;
 /** A room with its bookings (GET /rooms/{id}): newest stay first, cancelled ones included. */
 export const roomDetailSchema = roomSchema.extend({ bookings: z.array(bookingSummarySchema) });
 export type RoomDetail = z.infer<typeof roomDetailSchema>;
+
+/**
+ * The front desk's "rooms by status" counts. Booked counts the rooms a guest is due in tonight as
+ * well as rooms marked booked: a room's status changes only at check-in, so "Booked: 0" showed
+ * while a guest was booked for tonight. An available room with a guest due counts as booked only;
+ * a room being cleaned (or still occupied) for a guest due today counts in both, since both are true.
+ */
+export function roomStatusCounts(
+  board: Pick<Board, "rooms" | "arrivals">,
+): Record<(typeof ROOM_STATUSES)[number], number> {
+  const arriving = new Set(board.arrivals.map((b) => b.roomId));
+  const counts = Object.fromEntries(ROOM_STATUSES.map((s) => [s, 0])) as Record<(typeof ROOM_STATUSES)[number], number>;
+  for (const room of board.rooms) {
+    const due = arriving.has(room._id) && room.status !== "booked";
+    if (!(due && room.status === "available")) counts[room.status] += 1;
+    if (due) counts.booked += 1;
+  }
+  return counts;
+}

@@ -14,8 +14,12 @@ describe("M-Pesa phone numbers", () => {
     expect(toMpesaMsisdn("0110345678")).toBe("254110345678");
     expect(toMpesaMsisdn(" 0722000111 ")).toBe("254722000111");
   });
+  it("the same number pasted as 254..., +254... or with spaces becomes the same MSISDN", () => {
+    for (const typed of ["712345678", "254712345678", "+254712345678", "+254 712 345 678", "0712-345-678"])
+      expect(toMpesaMsisdn(typed), typed).toBe("254712345678");
+  });
   it("anything else is refused", () => {
-    for (const bad of ["712345678", "07123456789", "0812345678", "254712345678", "+254712345678", "07123abc78", ""])
+    for (const bad of ["07123456789", "0812345678", "2547123456789", "07123abc78", ""])
       expect(() => toMpesaMsisdn(bad), bad).toThrow(RangeError);
   });
 });

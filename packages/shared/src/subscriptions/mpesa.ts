@@ -1,7 +1,7 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { z } from "zod";
-import { KENYAN_PHONE_PATTERN } from "../phone/phone.ts";
+import { normalizeKenyanPhone } from "../phone/phone.ts";
 import { BILLING_TIME_ZONE } from "./constants.ts";
 
 /** Daraja result codes the app treats specially; every other non-zero code is a failure. */
@@ -9,9 +9,9 @@ export const MPESA_RESULT = { SUCCESS: 0, CANCELLED_BY_USER: 1032, TIMEOUT: 1037
 
 /** "0712345678" / "0112345678" (as people type them) -> "254712345678" / "254112345678" (as Daraja wants). */
 export function toMpesaMsisdn(phone: string): string {
-  const digits = phone.trim();
-  if (!KENYAN_PHONE_PATTERN.test(digits)) throw new RangeError(`Not a Kenyan mobile number: ${phone}`);
-  return `254${digits.slice(1)}`;
+  const msisdn = normalizeKenyanPhone(phone);
+  if (!msisdn) throw new RangeError(`Not a Kenyan mobile number: ${phone}`);
+  return msisdn;
 }
 
 /** Daraja's timestamp: yyyyMMddHHmmss in Nairobi time, whatever the server's zone. */

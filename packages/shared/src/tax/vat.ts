@@ -114,19 +114,24 @@ export const KRA_PIN_MESSAGE = "A KRA PIN is a letter, nine digits and a letter 
 export const kraPinSchema = z.string().trim().toUpperCase().regex(KRA_PIN, KRA_PIN_MESSAGE);
 
 /**
- * Where a document stands with KRA's eTIMS. Nothing is sent yet (no KRA connection), but every
- * document records its state now so that connecting later needs no migration:
- * not_required (quotations; a business with no KRA PIN), pending (waiting to be sent),
+ * Where a document stands with KRA's eTIMS: not_required (a quotation, which is no tax document;
+ * a sale or invoice of a business that has not connected eTIMS), pending (waiting to be sent),
  * signed (KRA accepted it), failed (KRA refused it; shown with the reason).
  */
 export const ETIMS_STATES = ["not_required", "pending", "signed", "failed"] as const;
 export type EtimsState = (typeof ETIMS_STATES)[number];
 export const ETIMS_STATE_LABELS: Record<EtimsState, string> = {
-  not_required: "eTIMS: not required",
+  // Every person in business must issue eTIMS invoices (VAT-registered or not): a business that
+  // has not connected is "not connected", never "not required" (issue 30, item 9).
+  not_required: "eTIMS: not connected",
   pending: "eTIMS: pending",
   signed: "eTIMS: signed",
   failed: "eTIMS: failed",
 };
+
+/** The eTIMS line a document prints: a quotation is no tax document, so eTIMS is not required for it. */
+export const etimsLabelOf = (state: EtimsState, documentType?: string): string =>
+  state === "not_required" && documentType === "quotation" ? "eTIMS: not required" : ETIMS_STATE_LABELS[state];
 
 /** The state a new tax document starts in: pending when the business has a KRA PIN to send under. */
 export const initialEtimsState = (kraPin: string | null | undefined): EtimsState =>

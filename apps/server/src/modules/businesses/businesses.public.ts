@@ -53,6 +53,17 @@ export async function liftLapse(tx: DbOrTx, businessId: string): Promise<void> {
     .where(and(eq(businesses.id, businessId), eq(businesses.inactiveReason, "lapsed")));
 }
 
+/**
+ * A business connected to KRA eTIMS with a PIN gets that PIN in its tax details when it had none
+ * (printed on its documents); a PIN already set is never replaced here.
+ */
+export async function setKraPinIfUnset(tx: DbOrTx, businessId: string, kraPin: string): Promise<void> {
+  await tx
+    .update(businesses)
+    .set({ kraPin })
+    .where(and(eq(businesses.id, businessId), isNull(businesses.kraPin)));
+}
+
 /** The access guard's loaders for support access (app.ts passes them in). */
 export { loadSupportGrant, recordSupportAction } from "./support-access.service.ts";
 

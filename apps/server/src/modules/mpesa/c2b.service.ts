@@ -7,6 +7,7 @@ import { isCallbackTokenOf } from "./callback-token.ts";
 import { businessClient, c2bTokenOf } from "./credentials.service.ts";
 import type { TillMpesaDeps } from "./mpesa-deps.ts";
 import { mpesaPayments } from "./mpesa.table.ts";
+import { mpesaSettled } from "../../platform/metrics.ts";
 
 // C2B: payments customers make to the till or paybill, which Daraja confirms to us. Paying what
 // their account number names crosses areas: flows/paybill.ts.
@@ -85,6 +86,7 @@ export async function storeC2bConfirmation(
   const check = await checkC2b(deps, token, businessId, body);
   if (!check.ok) {
     deps.log.warn({ businessId, reason: check.reason }, "M-Pesa C2B confirmation ignored");
+    mpesaSettled.inc({ kind: "c2b", result: "refused" });
     return "ignored";
   }
   const accountNumber = body.BillRefNumber ? String(body.BillRefNumber).slice(0, 40) : null;
@@ -105,5 +107,6 @@ export async function storeC2bConfirmation(
     .onConflictDoNothing()
     .returning({ id: mpesaPayments.id });
   if (!inserted) return "duplicate";
+  mpesaSettled.inc({ kind: "c2b", result: "confirmed" });
   return { id: inserted.id, accountNumber, amount: check.amount, paidAt: check.paidAt, receipt: body.TransID };
 }

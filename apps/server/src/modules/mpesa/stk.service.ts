@@ -13,6 +13,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { runIdempotent } from "../../platform/idempotency.ts";
 import { ProviderError } from "../../platform/provider-http.ts";
+import { mpesaSettled } from "../../platform/metrics.ts";
 import { isCallbackTokenOf } from "./callback-token.ts";
 import { businessClient, requireClient } from "./credentials.service.ts";
 import type { StkQueryResult } from "./daraja.ts";
@@ -139,7 +140,7 @@ async function settleStk(
 ): Promise<void> {
   const success = result.resultCode === STK_RESULT.SUCCESS;
   try {
-    await db
+    const settled = await db
       .update(mpesaPayments)
       .set({
         status: success ? "confirmed" : "failed",
@@ -155,7 +156,9 @@ async function settleStk(
           eq(mpesaPayments.id, row.id),
           eq(mpesaPayments.status, "pending"),
         ),
-      );
+      )
+      .returning({ id: mpesaPayments.id });
+    if (settled.length) mpesaSettled.inc({ kind: "stk", result: success ? "confirmed" : "failed" });
   } catch (err) {
     if (!isUniqueViolation(err, "mpesa_payments_receipt_key")) throw err;
     // The code is already on another payment of the business: confirm without it, never twice.

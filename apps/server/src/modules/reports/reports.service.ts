@@ -18,7 +18,7 @@ import { expensesTotal } from "../expenses/expenses.public.ts";
 import { lowStockCount } from "../inventory/inventory.public.ts";
 import { occupancyOn } from "../rooms/rooms.public.ts";
 import { creditOutstanding } from "../sales/sales.public.ts";
-import { refreshRollups } from "./rollups.ts";
+import { rebuildProgress } from "./rollups.ts";
 import { reportDayParts, reportDays, reportMonthParts } from "./reports.table.ts";
 
 /** The instant a business day starts, in its time zone (ISO). */
@@ -120,9 +120,10 @@ async function partsOf(
 
 /** GET /api/reports/summary: a period's figures from the daily rollups, beside the period before. */
 export async function summary(ctx: Ctx, q: SummaryQuery): Promise<Summary> {
-  await refreshRollups(ctx.db, ctx.businessId, ctx.business.timeZone);
   const previous = previousPeriod(q.from, q.to);
-  const [totals, previousTotals, parts, byDay] = await Promise.all([
+  // The figures the rollups have; a job brings dirty days up to date (reports.jobs.ts).
+  const [updating, totals, previousTotals, parts, byDay] = await Promise.all([
+    rebuildProgress(ctx.db, ctx.businessId),
     totalsOf(ctx, q.from, q.to),
     totalsOf(ctx, previous.from, previous.to),
     partsOf(ctx, DIMS, q.from, q.to),
@@ -132,6 +133,7 @@ export async function summary(ctx: Ctx, q: SummaryQuery): Promise<Summary> {
       ORDER BY day`),
   ]);
   return {
+    updating,
     from: q.from,
     to: q.to,
     previous,
@@ -148,11 +150,11 @@ export async function summary(ctx: Ctx, q: SummaryQuery): Promise<Summary> {
 
 /** GET /api/reports/dashboard: today against yesterday and the same day last week, and today's splits. */
 export async function dashboard(ctx: Ctx, now: Date = new Date()): Promise<Dashboard> {
-  await refreshRollups(ctx.db, ctx.businessId, ctx.business.timeZone);
   const today = todayIn(ctx.business.timeZone, now);
   const yesterday = addDays(today, -1);
   const lastWeek = addDays(today, -7);
-  const [days, parts, outstanding, lowStock, clinicVisits, occupancy] = await Promise.all([
+  const [updating, days, parts, outstanding, lowStock, clinicVisits, occupancy] = await Promise.all([
+    rebuildProgress(ctx.db, ctx.businessId),
     ctx.db.execute<{ day: string; sales: string; n: number; cost: string; collected: string }>(sql`
       SELECT to_char(day, 'YYYY-MM-DD') AS day, sales_total::text AS sales, sales_count AS n, cost_total::text AS cost,
              credit_collected::text AS collected
@@ -166,7 +168,9 @@ export async function dashboard(ctx: Ctx, now: Date = new Date()): Promise<Dashb
           visitsCount(ctx.db, ctx.businessId, start, end),
         )
       : Promise.resolve(null),
-    ctx.business.businessType === "hotel" ? occupancyOn(ctx.db, ctx.businessId, today) : Promise.resolve(null),
+    ctx.business.businessType === "hotel"
+      ? occupancyOn(ctx.db, ctx.businessId, today, ctx.business.timeZone)
+      : Promise.resolve(null),
   ]);
   const byDay = new Map(days.rows.map((r) => [r.day, r]));
   const figures = (day: string) => {
@@ -174,6 +178,7 @@ export async function dashboard(ctx: Ctx, now: Date = new Date()): Promise<Dashb
     return dayFigures(day, Number(r?.sales ?? 0), Number(r?.n ?? 0), Number(r?.cost ?? 0));
   };
   return {
+    updating,
     today: figures(today),
     yesterday: figures(yesterday),
     lastWeek: figures(lastWeek),

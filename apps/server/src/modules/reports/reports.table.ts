@@ -1,12 +1,13 @@
-import { bigint, date, foreignKey, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, foreignKey, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { businesses } from "../businesses/businesses.table.ts";
 
 const cents = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 
 /**
  * The business days whose rollups are out of date. Database triggers on sales, sale_lines and
- * credit_payments add a row in the writing transaction (and hold a share lock on it until commit);
- * reading a report rebuilds those days first (rollups.ts). No sales code writes here.
+ * credit_payments add a row in the writing transaction (and hold a share lock on it until commit),
+ * and notify `report_dirty_days` at commit: a job then rebuilds those days (reports.jobs.ts,
+ * rollups.ts). No sales code writes here.
  */
 export const reportDirtyDays = pgTable(
   "report_dirty_days",
@@ -103,4 +104,18 @@ export const reportMonthParts = pgTable(
     primaryKey({ columns: [t.businessId, t.dim, t.month, t.key] }),
     foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
   ],
+);
+
+/**
+ * A business's rebuild in progress: the dirty days rebuilt since it had none (reports say
+ * "updating" with done / (done + days still dirty)); the row goes when no dirty day is left.
+ */
+export const reportRebuilds = pgTable(
+  "report_rebuilds",
+  {
+    businessId: uuid("business_id").primaryKey(),
+    done: integer("done").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] })],
 );

@@ -1,8 +1,17 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { now } from "../../platform/clock.ts";
 import { creditPayments, saleLines, sales } from "../sales/sales.public.ts";
 import { productCategories, products } from "../inventory/inventory.public.ts";
-import { reportDayParts, reportDays, reportDirtyDays, reportLineCosts, reportMonthParts } from "./reports.table.ts";
+import { businesses } from "../businesses/businesses.public.ts";
+import {
+  reportDayParts,
+  reportDays,
+  reportDirtyDays,
+  reportLineCosts,
+  reportMonthParts,
+  reportRebuilds,
+} from "./reports.table.ts";
 
 /** Every dimension of report_day_parts: named in the queries so the (business, dim, day) index serves them. */
 const DIMS = ["hour", "channel", "employee", "payment", "product", "category", "collected"] as const;
@@ -10,25 +19,66 @@ const DIM_LIST = sql`${sql.param([...DIMS])}::text[]`;
 
 /**
  * The daily rollups (report_days, report_day_parts) of one business, rebuilt for the days the
- * triggers of migration 0021 marked dirty. Each dirty day is recomputed whole from the raw
- * tables, in one transaction, under a per-business advisory lock. Deleting the markers waits
- * for every writer still holding its share lock on them, so every sale a rebuild misses has
- * left its marker behind for the next one.
+ * triggers of migration 0023 marked dirty: a month at a time (the oldest first), each month in a
+ * transaction of its own under a per-business advisory lock, so a backlog of years commits (and
+ * shows its progress, report_rebuilds) as it goes. Deleting the markers waits for every writer
+ * still holding its share lock on them, so every sale a rebuild misses has left its marker
+ * behind for the next one. Run by the reports' rebuild job (reports.jobs.ts), never by a read.
  */
-export async function refreshRollups(db: Db, businessId: string, timeZone: string): Promise<number> {
-  const pending = await db.execute(sql`SELECT 1 FROM ${reportDirtyDays} WHERE business_id = ${businessId} LIMIT 1`);
-  if (!pending.rows.length) return 0;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`reports:${businessId}`}, 0))`);
-    const gone = await tx.execute<{ day: string }>(
-      sql`DELETE FROM ${reportDirtyDays} WHERE business_id = ${businessId} RETURNING to_char(day, 'YYYY-MM-DD') AS day`,
-    );
-    const days = gone.rows.map((r) => r.day).sort();
-    // Large backlogs (a first read after years of sales) go a month at a time: bounded statements.
-    for (let i = 0; i < days.length; i += 31) await rebuildDays(tx, businessId, timeZone, days.slice(i, i + 31));
-    await rebuildMonths(tx, businessId, [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))]);
-    return days.length;
-  });
+export async function rebuildDirtyDays(db: Db, businessId: string, timeZone: string): Promise<number> {
+  let rebuilt = 0;
+  for (;;) {
+    const days = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`reports:${businessId}`}, 0))`);
+      const gone = await tx.execute<{ day: string }>(sql`
+        DELETE FROM ${reportDirtyDays} WHERE business_id = ${businessId}
+          AND day >= (SELECT date_trunc('month', min(day))::date FROM ${reportDirtyDays} WHERE business_id = ${businessId})
+          AND day < (SELECT (date_trunc('month', min(day)) + interval '1 month')::date FROM ${reportDirtyDays} WHERE business_id = ${businessId})
+        RETURNING to_char(day, 'YYYY-MM-DD') AS day`);
+      const month = gone.rows.map((r) => r.day).sort();
+      if (!month.length) return 0;
+      await rebuildDays(tx, businessId, timeZone, month);
+      await rebuildMonths(tx, businessId, [`${month[0]!.slice(0, 7)}-01`]);
+      await tx.execute(sql`
+        INSERT INTO ${reportRebuilds} (business_id, done, updated_at) VALUES (${businessId}, ${month.length}, ${now()})
+        ON CONFLICT (business_id) DO UPDATE SET done = ${reportRebuilds.done} + EXCLUDED.done, updated_at = EXCLUDED.updated_at`);
+      return month.length;
+    });
+    if (!days) break;
+    rebuilt += days;
+  }
+  // Done: the count starts again at the next sale (a day marked meanwhile keeps the row).
+  await db.execute(sql`
+    DELETE FROM ${reportRebuilds} WHERE business_id = ${businessId}
+      AND NOT EXISTS (SELECT 1 FROM ${reportDirtyDays} WHERE business_id = ${businessId})`);
+  return rebuilt;
+}
+
+/** A business's rebuild still to do: days rebuilt and days in all; null when its rollups are up to date. */
+export async function rebuildProgress(db: Db, businessId: string): Promise<{ done: number; total: number } | null> {
+  const { rows } = await db.execute<{ left: number; done: number | null }>(sql`
+    SELECT (SELECT count(*)::int FROM ${reportDirtyDays} WHERE business_id = ${businessId}) AS left,
+           (SELECT done FROM ${reportRebuilds} WHERE business_id = ${businessId}) AS done`);
+  const left = Number(rows[0]?.left ?? 0);
+  if (!left) return null;
+  const done = Number(rows[0]?.done ?? 0);
+  return { done, total: done + left };
+}
+
+/** Every business with dirty days, and its time zone (the warm-up and the sweep queue a rebuild for each). */
+export async function businessesToRebuild(db: Db): Promise<{ id: string; timeZone: string }[]> {
+  const { rows } = await db.execute<{ id: string; time_zone: string }>(sql`
+    SELECT b.id, b.time_zone FROM ${businesses} b
+    WHERE EXISTS (SELECT 1 FROM ${reportDirtyDays} d WHERE d.business_id = b.id)`);
+  return rows.map((r) => ({ id: r.id, timeZone: r.time_zone }));
+}
+
+/** One business's time zone (the rebuild job's data names the business only). */
+export async function timeZoneOf(db: Db, businessId: string): Promise<string | null> {
+  const { rows } = await db.execute<{ tz: string }>(
+    sql`SELECT time_zone AS tz FROM ${businesses} WHERE id = ${businessId}`,
+  );
+  return rows[0]?.tz ?? null;
 }
 
 async function rebuildDays(tx: DbOrTx, b: string, tz: string, days: string[]): Promise<void> {

@@ -6,6 +6,7 @@ import { addDays } from "@app/shared/rooms/days";
 import type { Ctx } from "../../platform/context.ts";
 import { billTotalsOf } from "./booking-read.ts";
 import { bookings, rooms, roomTypes } from "./rooms.table.ts";
+import { stayEndSql } from "./stay-end.ts";
 
 /**
  * GET /rooms/board, the front desk: every room with its status, the stays with a night in the
@@ -16,6 +17,7 @@ export async function frontDeskBoard(ctx: Ctx, q: BoardQuery): Promise<Board> {
   const today = todayIn(ctx.business.timeZone);
   const from = q.from ?? today;
   const end = addDays(from, q.days); // the day after the last night shown
+  const stayEnd = stayEndSql(ctx.business.timeZone);
   const [roomRows, stays] = await Promise.all([
     ctx.db
       .select({ _id: rooms.id, name: rooms.name, status: rooms.status, roomType: roomTypes.name })
@@ -31,7 +33,8 @@ export async function frontDeskBoard(ctx: Ctx, q: BoardQuery): Promise<Board> {
         guestName: bookings.guestName,
         guests: bookings.guests,
         checkIn: bookings.checkIn,
-        checkOut: bookings.checkOut,
+        // A stay checked out early ends on the board where the guest left (stay-end.ts).
+        checkOut: sql<string>`to_char(${stayEnd}, 'YYYY-MM-DD')`,
         status: bookings.status,
       })
       .from(bookings)
@@ -41,7 +44,7 @@ export async function frontDeskBoard(ctx: Ctx, q: BoardQuery): Promise<Board> {
           eq(bookings.businessId, ctx.businessId),
           sql`${bookings.status} <> 'cancelled'`,
           // A stay with a night in [from, end), or one due today that is not settled yet (late).
-          sql`((${bookings.checkIn} < ${end}::date AND ${bookings.checkOut} > ${from}::date)
+          sql`((${bookings.checkIn} < ${end}::date AND ${stayEnd} > ${from}::date)
                OR (${bookings.status} = 'booked' AND ${bookings.checkIn} <= ${today}::date AND ${bookings.checkOut} > ${today}::date)
                OR (${bookings.status} = 'checkedIn' AND ${bookings.checkOut} <= ${today}::date))`,
         ),
@@ -69,7 +72,8 @@ export async function frontDeskBoard(ctx: Ctx, q: BoardQuery): Promise<Board> {
 /**
  * GET /rooms/analysis: occupancy by day and month. Each day offers every room of the hotel
  * (deleted rooms left out); a night is sold when a stay that is not cancelled holds it, and
- * earns the rate stored with its booking. ADR = revenue / nights sold; RevPAR = revenue / rooms.
+ * earns the rate stored with its booking; a stay checked out early holds only the nights the guest
+ * stayed (stay-end.ts), so a room let again after it is never counted twice. ADR = revenue / nights sold; RevPAR = revenue / rooms.
  */
 export async function occupancyAnalysis(ctx: Ctx, q: AnalysisQuery): Promise<Analysis> {
   const [count] = await ctx.db
@@ -84,7 +88,7 @@ export async function occupancyAnalysis(ctx: Ctx, q: AnalysisQuery): Promise<Ana
       SELECT (b.nightly_rates ->> (d::date - b.check_in))::bigint AS rate
       FROM ${bookings} b
       WHERE b.business_id = ${ctx.businessId} AND b.status <> 'cancelled'
-        AND b.check_in <= d::date AND b.check_out > d::date
+        AND b.check_in <= d::date AND ${stayEndSql(ctx.business.timeZone, "b")} > d::date
     ) n ON true
     GROUP BY d ORDER BY d`);
   const days = rows.map((r) => ({

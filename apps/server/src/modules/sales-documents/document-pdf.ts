@@ -1,7 +1,7 @@
 import { formatAmount, formatKES } from "@app/shared/money/money";
 import { DOCUMENT_NOUN, type SalesDocument } from "@app/shared/sales-documents/document";
 import { paymentDetailLine, type PaymentDetail } from "@app/shared/sales-documents/payment-detail";
-import { ETIMS_STATE_LABELS, TAX_TYPE_NAMES, type VatBand } from "@app/shared/tax/vat";
+import { etimsLabelOf, TAX_TYPE_NAMES, type VatBand } from "@app/shared/tax/vat";
 import { newPdf } from "../../platform/pdf.ts";
 
 /** What a document prints of the business issuing it. */
@@ -94,7 +94,7 @@ export function renderDocumentPdf(
   if (doc.dueDate) pdf.text(`Due: ${day(doc.dueDate)}`, { width: width * 0.4, align: "right" });
   if (doc.validUntil) pdf.text(`Valid until: ${day(doc.validUntil)}`, { width: width * 0.4, align: "right" });
   pdf.text(`Status: ${doc.status}${doc.overdue ? " (overdue)" : ""}`, { width: width * 0.4, align: "right" });
-  pdf.text(ETIMS_STATE_LABELS[doc.etimsState], { width: width * 0.4, align: "right" });
+  pdf.text(etimsLabelOf(doc.etimsState, doc.type), { width: width * 0.4, align: "right" });
   pdf.y = Math.max(headerBottom, pdf.y);
   rule();
 

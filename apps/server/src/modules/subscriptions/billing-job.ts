@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { billingDate, graceEndsAt } from "@app/shared/subscriptions/billing";
 import { businesses, lapseAccount } from "../businesses/businesses.public.ts";
+import type { Jobs } from "../../platform/jobs.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { chargeMpesa, queryMpesaPayment } from "./mpesa-payments.ts";
 import { IN_FLIGHT_MS } from "./subscriptions.service.ts";
@@ -8,6 +9,8 @@ import { mpesaStkRequests, subscriptionPayments, subscriptionPlans, subscription
 
 /** Any fixed 64-bit number: one renewal run at a time across every server process. */
 const BILLING_LOCK = 7_461_338_214;
+/** The scheduled job's name (the job runner's queue). */
+export const BILLING_JOB = "subscriptions-billing";
 /** Pending M-Pesa payments checked per run (the oldest first). */
 const QUERY_BATCH = 50;
 
@@ -191,28 +194,17 @@ export async function runBillingJob(deps: BillingDeps, now = new Date()): Promis
   }
 }
 
-/** Runs the job every `intervalMs` in this process (main.ts); returns a stop function that waits for a run in progress. */
-export function startBillingJob(deps: BillingDeps, intervalMs: number): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return; // the previous run is still going
-    running = runBillingJob(deps)
-      .then(
-        (run) =>
-          run &&
-          (run.pastDue || run.lapsed || run.renewalsRequested) &&
-          deps.log.info({ run }, "subscription renewal job"),
-      )
-      .catch((err: unknown) => deps.log.error({ err }, "subscription renewal job failed"))
-      .finally(() => (running = null));
+/**
+ * The renewal and lapse run as a scheduled job (one run per tick across every server). No cron:
+ * defined but not scheduled (a schedule left from before is removed; `npm run billing` runs it).
+ */
+export function registerBillingJob(jobs: Jobs, deps: BillingDeps, cron: string | null): void {
+  const run = async () => {
+    const result = await runBillingJob(deps);
+    if (result && (result.pastDue || result.lapsed || result.renewalsRequested))
+      deps.log.info({ run: result }, "subscription renewal job");
+    return result;
   };
-  const first = setTimeout(tick, Math.min(intervalMs, 30_000));
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  if (cron) jobs.every(BILLING_JOB, cron, run);
+  else jobs.define(BILLING_JOB, run, { policy: "singleton", retries: 1 });
 }

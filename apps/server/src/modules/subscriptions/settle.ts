@@ -4,6 +4,7 @@ import type { RefundReason } from "@app/shared/subscriptions/constants";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { liftLapse } from "../businesses/businesses.public.ts";
 import { subscriptionPayments, subscriptionPlans, subscriptions } from "./subscriptions.table.ts";
+import { mpesaSettled } from "../../platform/metrics.ts";
 
 export type PaymentRow = typeof subscriptionPayments.$inferSelect;
 export type PaymentRef = { businessId: string; paymentId: string };
@@ -110,6 +111,8 @@ export async function settlePayment(db: Db, ref: PaymentRef, outcome: Outcome, n
       )
       .returning();
     if (!payment) return false;
+    if (payment.paymentMethod === "mpesa")
+      mpesaSettled.inc({ kind: "subscription", result: outcome.status === "success" ? "confirmed" : "failed" });
     if (outcome.status === "success") await creditSubscription(tx, payment, now);
     return true;
   });

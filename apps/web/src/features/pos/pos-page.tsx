@@ -229,7 +229,12 @@ export default function PosPage() {
             <m.ReceiptDialog
               sale={sold}
               offline={soldOffline}
-              business={{ name: business?.name ?? "", timeZone }}
+              business={{
+                name: business?.name ?? "",
+                timeZone,
+                kraPin: business?.kraPin ?? null,
+                vatRegistered: business?.vatRegistered ?? false,
+              }}
               networkPrinter={printers.some((p) => p.kind === "network" && p.role === "receipt")}
               onClose={closeReceipt}
             />

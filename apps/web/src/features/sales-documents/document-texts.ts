@@ -38,10 +38,11 @@ export const STATUS_COLOR: Record<DocumentStatus, "default" | "info" | "success"
   Issued: "default",
 };
 
-export function etimsLabel(s: EtimsState): string {
+/** A document's eTIMS state; a quotation is no tax document, anything else unsent is "not connected" (never "not required"). */
+export function etimsLabel(s: EtimsState, documentType?: string): string {
   switch (s) {
     case "not_required":
-      return t`eTIMS: not required`;
+      return documentType === "quotation" ? t`eTIMS: not required` : t`eTIMS: not connected`;
     case "pending":
       return t`eTIMS: pending`;
     case "signed":

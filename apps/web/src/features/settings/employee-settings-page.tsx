@@ -8,6 +8,7 @@ import { PERMISSION_FLAGS } from "@app/shared/accounts/auth";
 import { changeEmployeePasswordInputSchema } from "@app/shared/hr/employee";
 import { imageFileProblem } from "@app/shared/inventory/product-form";
 import { describeError } from "../../api/errors.ts";
+import { AccountSecurityCard } from "./account-security-card.tsx";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { loginSuccess } from "../../lib/session/session-slice.ts";
@@ -42,6 +43,7 @@ export default function EmployeeSettingsPage() {
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
         <AvatarCard />
         <PasswordCard />
+        <AccountSecurityCard canChangePassword={false} />
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6">{details.username}</Typography>

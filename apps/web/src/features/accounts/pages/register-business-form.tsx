@@ -68,7 +68,7 @@ export function RegisterBusinessForm() {
         </TextField>
         <TextField label={t`Username`} autoComplete="username" {...field("username")} />
         <TextField label={t`Email`} type="email" autoComplete="email" {...field("email")} />
-        <TextField label={t`Phone`} placeholder="07xxxxxxxx" inputMode="numeric" {...field("phone")} />
+        <TextField label={t`Phone`} placeholder="0712 345 678" inputMode="tel" {...field("phone")} />
         <TextField label={t`Password`} type="password" autoComplete="new-password" {...field("password")} />
         <Button type="submit" variant="contained" disabled={isLoading}>
           {isLoading ? t`Registering…` : t`Register business`}

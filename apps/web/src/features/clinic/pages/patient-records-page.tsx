@@ -1,3 +1,4 @@
+import { formatKenyanPhone } from "@app/shared/phone/phone-rules";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import SearchIcon from "@mui/icons-material/Search";
@@ -122,7 +123,7 @@ function Records() {
                   <ListItemButton key={p._id} selected={p._id === patientId} onClick={() => open(p._id)}>
                     <ListItemText
                       primary={p.fullName}
-                      secondary={`${patientNumberLabel(p.patientNumber)} · ${p.phone ?? ""}`}
+                      secondary={`${patientNumberLabel(p.patientNumber)} · ${formatKenyanPhone(p.phone)}`}
                     />
                   </ListItemButton>
                 ))}

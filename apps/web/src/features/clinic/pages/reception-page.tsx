@@ -1,3 +1,4 @@
+import { formatKenyanPhone } from "@app/shared/phone/phone-rules";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import AddIcon from "@mui/icons-material/PersonAdd";
@@ -176,7 +177,9 @@ function Reception() {
                             {sexLabel(p.sex)}
                             {age !== null ? `, ${age}` : ""}
                           </TableCell>
-                          <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{p.phone ?? "-"}</TableCell>
+                          <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
+                            {p.phone ? formatKenyanPhone(p.phone) : "-"}
+                          </TableCell>
                           <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{p.idNumber ?? "-"}</TableCell>
                           <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                             {write && (

@@ -40,7 +40,7 @@ type Props = {
   onCancel?: () => void;
 };
 
-/** A customer's details: name, phone (07XXXXXXXX or 01XXXXXXXX), email, address, credit limit, notes. */
+/** A customer's details: name, phone (as typed or pasted: 0712 345 678, +254 712 345 678...), email, address, credit limit, notes. */
 export function CustomerForm({ initial, submitLabel, busy, onSubmit, onCancel }: Props) {
   const form = usePartyForm(initial);
   const { values, setValues, errors, setErrors, field } = form;

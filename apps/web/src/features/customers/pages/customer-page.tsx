@@ -1,3 +1,4 @@
+import { formatKenyanPhone } from "@app/shared/phone/phone-rules";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { Alert, Button, Chip } from "@mui/material";
@@ -53,7 +54,7 @@ export default function CustomerPage() {
     <>
       <PageHeader
         title={c.name}
-        subtitle={c.phone}
+        subtitle={formatKenyanPhone(c.phone)}
         actions={
           <>
             {back}
@@ -90,7 +91,7 @@ export default function CustomerPage() {
             <Chip size="small" color="success" label={t`Nothing owed`} />
           )}
         </Figure>
-        <Figure label={t`Phone`}>{c.phone}</Figure>
+        <Figure label={t`Phone`}>{formatKenyanPhone(c.phone)}</Figure>
         <Figure label={t`Email`}>{c.email}</Figure>
         <Figure label={t`Address`}>{c.address}</Figure>
         <Figure label={t`Notes`}>{c.notes}</Figure>

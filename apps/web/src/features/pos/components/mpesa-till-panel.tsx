@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import type { MpesaFailure, TillPayment } from "@app/shared/mpesa/mpesa";
 import { formatKES } from "@app/shared/money/money";
-import { KENYAN_PHONE_PATTERN } from "@app/shared/phone/phone-rules";
+import { compactPhone, localKenyanPhone, PHONE_TYPED_MAX } from "@app/shared/phone/phone-rules";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
 import {
   useGetMpesaSettingsQuery,
@@ -95,13 +95,14 @@ function Panel({ businessId, amount, attached, onAttach }: Props) {
   }, [polled, pending, onAttach]);
 
   async function push() {
-    if (!whole || !KENYAN_PHONE_PATTERN.test(phone.trim())) return;
+    const local = localKenyanPhone(phone);
+    if (!whole || !local) return;
     setProblem(null);
     key.current ??= newIdempotencyKey();
     try {
       const payment = await send({
         businessId,
-        phone: phone.trim(),
+        phone: local,
         amount: amount!,
         idempotencyKey: key.current,
       }).unwrap();
@@ -135,9 +136,9 @@ function Panel({ businessId, amount, attached, onAttach }: Props) {
         <TextField
           size="small"
           label={t`Customer's M-Pesa phone`}
-          placeholder="07XXXXXXXX"
+          placeholder="0712 345 678"
           value={phone}
-          onChange={(e) => setPhone(e.target.value.replace(/\D/g, "").slice(0, 10))}
+          onChange={(e) => setPhone(e.target.value.slice(0, PHONE_TYPED_MAX))}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
               e.stopPropagation();
@@ -145,16 +146,18 @@ function Panel({ businessId, amount, attached, onAttach }: Props) {
               void push();
             }
           }}
-          error={phone.length === 10 && !KENYAN_PHONE_PATTERN.test(phone)}
-          helperText={!whole && amount !== null ? t`M-Pesa takes whole shillings` : t`10 digits, starting 07 or 01`}
-          slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "mpesa-phone" } }}
+          error={compactPhone(phone).length >= 10 && !localKenyanPhone(phone)}
+          helperText={
+            !whole && amount !== null ? t`M-Pesa takes whole shillings` : t`A Kenyan mobile number, e.g. 0712 345 678`
+          }
+          slotProps={{ htmlInput: { inputMode: "tel", "data-testid": "mpesa-phone" } }}
           sx={{ minWidth: 240 }}
           disabled={Boolean(pending)}
         />
         <Button
           variant="outlined"
           onClick={() => void push()}
-          disabled={!whole || !KENYAN_PHONE_PATTERN.test(phone) || Boolean(pending) || sending.isLoading}
+          disabled={!whole || !localKenyanPhone(phone) || Boolean(pending) || sending.isLoading}
         >
           <Trans>Send M-Pesa request</Trans>
         </Button>

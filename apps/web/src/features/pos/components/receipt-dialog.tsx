@@ -4,7 +4,7 @@ import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import { Button, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
-import { receiptLines } from "@app/shared/printing/receipt";
+import { receiptLines, type ReceiptBusiness } from "@app/shared/printing/receipt";
 import type { Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
 import { PrintPreview } from "../../../components/print-preview.tsx";
@@ -13,7 +13,8 @@ import { usePrintReceiptMutation } from "../pos-api.ts";
 
 type Props = {
   sale: Sale | null;
-  business: { name: string; timeZone: string };
+  /** The business's name and, for tax, its KRA PIN and VAT registration (printed when set). */
+  business: ReceiptBusiness;
   networkPrinter: boolean;
   /** Kept on this device until it syncs: no number yet, and the receipt says so. */
   offline?: boolean;

@@ -11,7 +11,8 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { pathTo } from "../../../lib/paths.ts";
 import { changeText, paymentLabel } from "../components/labels.ts";
 import { PartsTable } from "../../../components/parts-table.tsx";
-import { useGetDashboardQuery } from "../reports-api.ts";
+import { reportsApi, useGetDashboardQuery } from "../reports-api.ts";
+import { UPDATING_POLL_MS, UpdatingNote } from "../components/updating-note.tsx";
 import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 
 const ReportChart = lazyWithRetry(() => import("../components/report-chart.tsx"));
@@ -79,9 +80,12 @@ const grid = {
 export default function DashboardPage() {
   const business = useAppSelector((s) => s.business.current);
   const businessId = business?._id ?? "";
+  // While the server says the figures are updating, ask again every few seconds.
+  const cached = reportsApi.endpoints.getDashboard.useQueryState(businessId, { skip: !businessId });
   const { data, isLoading, isError, error, refetch } = useGetDashboardQuery(businessId, {
     skip: !businessId,
     refetchOnMountOrArgChange: true,
+    pollingInterval: cached.data?.updating ? UPDATING_POLL_MS : 0,
   });
   const summary = pathTo("/summary");
   return (
@@ -108,7 +112,8 @@ export default function DashboardPage() {
       )}
       {data && (
         <Stack spacing={2}>
-          {data.today.count === 0 && (
+          <UpdatingNote updating={data.updating} />
+          {data.today.count === 0 && !data.updating && (
             <Alert severity="info" data-testid="dashboard-empty">
               <Trans>No sales yet today. Sales made at the POS appear here as they happen.</Trans>
             </Alert>

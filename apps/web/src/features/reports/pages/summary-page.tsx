@@ -37,7 +37,8 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { downloadFile } from "../../../lib/download-file.ts";
 import { changeText, partLabel } from "../components/labels.ts";
 import { PartsTable } from "../../../components/parts-table.tsx";
-import { summaryFileUrl, useGetSummaryQuery } from "../reports-api.ts";
+import { reportsApi, summaryFileUrl, useGetSummaryQuery } from "../reports-api.ts";
+import { UPDATING_POLL_MS, UpdatingNote } from "../components/updating-note.tsx";
 import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 
 const ReportChart = lazyWithRetry(() => import("../components/report-chart.tsx"));
@@ -64,9 +65,12 @@ export default function SummaryPage() {
   const range = period === "custom" ? custom : periodRange(period, today);
   const valid = range.from <= range.to && daysIn(range.from, range.to) <= MAX_REPORT_DAYS;
   const query = { businessId, ...range };
+  // While the server says the figures are updating, ask again every few seconds.
+  const cached = reportsApi.endpoints.getSummary.useQueryState(query, { skip: !businessId || !valid });
   const { data, isLoading, isFetching, isError, error, refetch } = useGetSummaryQuery(query, {
     skip: !businessId || !valid,
     refetchOnMountOrArgChange: true,
+    pollingInterval: cached.data?.updating ? UPDATING_POLL_MS : 0,
   });
   const [downloading, setDownloading] = useState<"csv" | "pdf" | null>(null);
   const names = periodLabels();
@@ -175,6 +179,7 @@ export default function SummaryPage() {
       )}
       {data && valid && (
         <Stack spacing={2}>
+          <UpdatingNote updating={data.updating} />
           <Box
             sx={{
               display: "grid",

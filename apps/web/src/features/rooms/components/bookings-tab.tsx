@@ -1,3 +1,4 @@
+import { formatKenyanPhone } from "@app/shared/phone/phone-rules";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import {
@@ -117,7 +118,7 @@ export function BookingsTab() {
                   <TableCell>
                     {b.guestName}
                     <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
-                      {b.guestPhone}
+                      {formatKenyanPhone(b.guestPhone)}
                     </Typography>
                   </TableCell>
                   <TableCell>{b.room.name}</TableCell>

@@ -26,6 +26,7 @@ import { formatKES } from "@app/shared/money/money";
 import type { BoardBooking } from "@app/shared/rooms/booking";
 import { addDays } from "@app/shared/rooms/days";
 import { ROOM_STATUSES } from "@app/shared/rooms/room";
+import { roomStatusCounts } from "@app/shared/rooms/booking";
 import { describeError } from "../../../api/errors.ts";
 import { pathTo } from "../../../lib/paths.ts";
 import { useBoardQuery } from "../rooms-api.ts";
@@ -86,7 +87,8 @@ export function FrontDeskTab({ onBook }: { onBook: (roomId: string, day: string)
     { businessId, from, days: span },
     { skip: !businessId },
   );
-  const counts = ROOM_STATUSES.map((s) => [s, data?.rooms.filter((r) => r.status === s).length ?? 0] as const);
+  const byStatus = data ? roomStatusCounts(data) : null;
+  const counts = ROOM_STATUSES.map((s) => [s, byStatus?.[s] ?? 0] as const);
 
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "minmax(0, 1fr)" }}>

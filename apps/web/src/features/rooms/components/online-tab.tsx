@@ -1,3 +1,4 @@
+import { formatKenyanPhone } from "@app/shared/phone/phone-rules";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
@@ -124,7 +125,7 @@ function DeclineDialog({ request, onClose }: { request: OnlineRequest; onClose: 
       }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        <Trans>Call the guest on {request.guestPhone} to let them know.</Trans>
+        <Trans>Call the guest on {formatKenyanPhone(request.guestPhone)} to let them know.</Trans>
       </Typography>
     </ReasonDialog>
   );
@@ -179,7 +180,7 @@ export function OnlineTab() {
                 />
               </Box>
               <Stack spacing={0.25} sx={{ mt: 1 }}>
-                <Typography variant="body2">{r.guestPhone}</Typography>
+                <Typography variant="body2">{formatKenyanPhone(r.guestPhone)}</Typography>
                 <Typography variant="body2">
                   {r.roomType.name} · <Trans>{r.guests} guests</Trans>
                 </Typography>

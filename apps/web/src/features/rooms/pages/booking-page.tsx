@@ -1,3 +1,4 @@
+import { formatKenyanPhone } from "@app/shared/phone/phone-rules";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
@@ -123,7 +124,7 @@ export default function BookingPage() {
             }}
           >
             <Field label={t`Guest`}>{b.guestName}</Field>
-            <Field label={t`Phone`}>{b.guestPhone}</Field>
+            <Field label={t`Phone`}>{formatKenyanPhone(b.guestPhone)}</Field>
             <Field label={t`Room`}>
               <Link to={pathTo("/booking/:roomId", { roomId: b.room._id })}>{b.room.name}</Link> · {b.room.roomType}
             </Field>

@@ -1,5 +1,6 @@
+import { formatKenyanPhone } from "@app/shared/phone/phone-rules";
 import { Trans } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import {
   Alert,
@@ -38,6 +39,10 @@ const back = (
     <Trans>Conferences</Trans>
   </Button>
 );
+/** "1 day", "3 days"; "1 person", "30 people": the bill's lines in the user's language. */
+const daysText = (n: number) => plural(n, { one: "# day", other: "# days" });
+const peopleText = (n: number) => plural(n, { one: "# person", other: "# people" });
+
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
     <Typography variant="body2" color="text.secondary">
@@ -114,7 +119,7 @@ export default function ConferencePage() {
             }}
           >
             <Field label={t`Organiser`}>{c.organiser}</Field>
-            <Field label={t`Phone`}>{c.organiserPhone}</Field>
+            <Field label={t`Phone`}>{formatKenyanPhone(c.organiserPhone)}</Field>
             <Field label={t`Hall`}>{c.hall || "—"}</Field>
             <Field label={t`People`}>{c.persons}</Field>
             <Field label={t`Days`}>{c.days}</Field>
@@ -135,24 +140,22 @@ export default function ConferencePage() {
               <TableBody>
                 <TableRow>
                   <TableCell sx={{ pl: 0 }}>
-                    <Trans>
-                      {c.days} days × {c.persons} people × {formatKES(c.perPersonPerDay)}
-                    </Trans>
+                    {daysText(c.days)} × {peopleText(c.persons)} × {formatKES(c.perPersonPerDay)}
                   </TableCell>
                   <TableCell align="right" sx={{ pr: 0 }}>
                     {formatKES(c.days * c.persons * c.perPersonPerDay)}
                   </TableCell>
                 </TableRow>
-                <TableRow>
-                  <TableCell sx={{ pl: 0 }}>
-                    <Trans>
-                      Hall hire, {c.days} days × {formatKES(c.hallHirePerDay)}
-                    </Trans>
-                  </TableCell>
-                  <TableCell align="right" sx={{ pr: 0 }}>
-                    {formatKES(c.days * c.hallHirePerDay)}
-                  </TableCell>
-                </TableRow>
+                {c.hallHirePerDay > 0 && (
+                  <TableRow>
+                    <TableCell sx={{ pl: 0 }}>
+                      <Trans>Hall hire</Trans>, {daysText(c.days)} × {formatKES(c.hallHirePerDay)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ pr: 0 }}>
+                      {formatKES(c.days * c.hallHirePerDay)}
+                    </TableCell>
+                  </TableRow>
+                )}
                 <TableRow>
                   <TableCell sx={{ pl: 0, fontWeight: 700 }}>
                     <Trans>Total</Trans>

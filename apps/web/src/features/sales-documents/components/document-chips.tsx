@@ -7,7 +7,7 @@ import { etimsLabel, STATUS_COLOR, statusLabel } from "../document-texts.ts";
 export function DocumentChips({
   doc,
 }: {
-  doc: Pick<SalesDocument, "status" | "overdue" | "etimsState" | "etimsError">;
+  doc: Pick<SalesDocument, "type" | "status" | "overdue" | "etimsState" | "etimsError">;
 }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap", rowGap: 0.5 }}>
@@ -17,7 +17,7 @@ export function DocumentChips({
         size="small"
         variant="outlined"
         color={doc.etimsState === "failed" ? "error" : doc.etimsState === "signed" ? "success" : "default"}
-        label={etimsLabel(doc.etimsState)}
+        label={etimsLabel(doc.etimsState, doc.type)}
         title={doc.etimsError ?? undefined}
       />
     </Stack>

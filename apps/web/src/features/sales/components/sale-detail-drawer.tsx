@@ -1,3 +1,4 @@
+import { formatKenyanPhone } from "@app/shared/phone/phone-rules";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import CloseIcon from "@mui/icons-material/Close";
@@ -103,7 +104,9 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
           </Box>
           <Row label={t`Time`} value={formatDateTime(sale.createdAt, tz)} />
           <Row label={t`Served by`} value={sale.servedBy} />
-          {sale.customerName && <Row label={t`Customer`} value={`${sale.customerName} ${sale.customerPhone ?? ""}`} />}
+          {sale.customerName && (
+            <Row label={t`Customer`} value={`${sale.customerName} ${formatKenyanPhone(sale.customerPhone)}`} />
+          )}
           {sale.tableName && <Row label={t`Table`} value={`${sale.sectionName ?? ""} ${sale.tableName}`} />}
           <Divider sx={{ my: 1.5 }} />
           <Table size="small" aria-label={t`Lines`}>

@@ -3,9 +3,9 @@ import { t } from "@lingui/core/macro";
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
-import { kenyanPhoneSchema } from "@app/shared/phone/phone";
+import { kenyanPhoneSchema, localKenyanPhone, PHONE_TYPED_MAX } from "@app/shared/phone/phone";
 import { formatPlanAmount } from "@app/shared/subscriptions/billing";
-import { MPESA_PHONE_LENGTH, SUBSCRIPTION_MESSAGES } from "@app/shared/subscriptions/constants";
+import { SUBSCRIPTION_MESSAGES } from "@app/shared/subscriptions/constants";
 import type { Subscription, SubscriptionPayment } from "@app/shared/subscriptions/subscription";
 import { describeError } from "../../../api/errors.ts";
 import { useAppDispatch } from "../../../app/hooks.ts";
@@ -69,7 +69,7 @@ export function MpesaPay({
 
   async function submit() {
     const parsed = kenyanPhoneSchema.safeParse(phone);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Enter exactly 10 digits");
+    if (!parsed.success) return setError(t`Enter a Kenyan mobile number, e.g. 0712 345 678`);
     setError("");
     setPaymentId(null);
     try {
@@ -118,17 +118,17 @@ export function MpesaPay({
           label={t`M-Pesa phone number`}
           required
           value={phone}
-          onChange={(e) => setPhone(e.target.value.replace(/\D/g, "").slice(0, MPESA_PHONE_LENGTH))}
+          onChange={(e) => setPhone(e.target.value.slice(0, PHONE_TYPED_MAX))}
           error={Boolean(error)}
-          helperText={error || "10 digits, e.g. 0712345678"}
+          helperText={error || t`A Kenyan mobile number, e.g. 0712 345 678`}
           disabled={waiting}
-          slotProps={{ htmlInput: { inputMode: "numeric", maxLength: MPESA_PHONE_LENGTH, pattern: "[0-9]{10}" } }}
+          slotProps={{ htmlInput: { inputMode: "tel" } }}
         />
         <Button
           variant="contained"
           color="success"
           onClick={() => void submit()}
-          disabled={paying.isLoading || waiting || phone.length !== MPESA_PHONE_LENGTH}
+          disabled={paying.isLoading || waiting || !localKenyanPhone(phone)}
           sx={{ mt: { sm: 1 } }}
         >
           {payment?.status === "failed" ? t`Try again` : t`Pay ${amount}`}

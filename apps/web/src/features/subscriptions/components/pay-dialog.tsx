@@ -16,13 +16,9 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { kenyanPhoneSchema } from "@app/shared/phone/phone";
+import { kenyanPhoneSchema, PHONE_TYPED_MAX } from "@app/shared/phone/phone";
 import { formatPlanPrice, paymentMethodProblem } from "@app/shared/subscriptions/billing";
-import {
-  MPESA_PHONE_LENGTH,
-  SUBSCRIPTION_PAYMENT_METHODS,
-  type SubscriptionPaymentMethod,
-} from "@app/shared/subscriptions/constants";
+import { SUBSCRIPTION_PAYMENT_METHODS, type SubscriptionPaymentMethod } from "@app/shared/subscriptions/constants";
 import type { Subscription } from "@app/shared/subscriptions/subscription";
 import { describeError } from "../../../api/errors.ts";
 import { useSetPaymentMethodMutation } from "../subscriptions-api.ts";
@@ -66,12 +62,12 @@ export function PaymentMethodDialog({ subscription, onClose }: { subscription: S
   const [save, saving] = useSetPaymentMethodMutation();
   async function submit() {
     const checked = method === "mpesa" && phone ? kenyanPhoneSchema.safeParse(phone) : null;
-    if (checked && !checked.success) return setError(checked.error.issues[0]?.message ?? "Enter exactly 10 digits");
+    if (checked && !checked.success) return setError(t`Enter a Kenyan mobile number, e.g. 0712 345 678`);
     try {
       await save({
         id: subscription._id,
         paymentMethod: method,
-        ...(method === "mpesa" && phone ? { mpesaPhone: phone } : {}),
+        ...(checked?.success ? { mpesaPhone: checked.data } : {}),
       }).unwrap();
       toast.success(t`Payment method saved`);
       onClose();
@@ -110,9 +106,9 @@ export function PaymentMethodDialog({ subscription, onClose }: { subscription: S
             <TextField
               label={t`M-Pesa number for renewals`}
               value={phone}
-              onChange={(e) => setPhone(e.target.value.replace(/\D/g, "").slice(0, MPESA_PHONE_LENGTH))}
+              onChange={(e) => setPhone(e.target.value.slice(0, PHONE_TYPED_MAX))}
               helperText={t`Auto-renewal sends the payment request to this number`}
-              slotProps={{ htmlInput: { inputMode: "numeric", maxLength: MPESA_PHONE_LENGTH } }}
+              slotProps={{ htmlInput: { inputMode: "tel" } }}
             />
           </Stack>
         )}

@@ -1,3 +1,4 @@
+import { formatKenyanPhone } from "@app/shared/phone/phone-rules";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from "@mui/material";
@@ -61,7 +62,7 @@ export default function SupplierPage() {
     <>
       <PageHeader
         title={s.name}
-        subtitle={s.contactPerson ?? s.phone ?? undefined}
+        subtitle={s.contactPerson ?? (s.phone ? formatKenyanPhone(s.phone) : undefined)}
         actions={
           <>
             {back}
@@ -96,7 +97,7 @@ export default function SupplierPage() {
         </Figure>
         <Figure label={t`Supplies`}>{String(s.supplies)}</Figure>
         <Figure label={t`Last delivery`}>{s.lastSupplyAt ? formatDate(s.lastSupplyAt, tz) : ""}</Figure>
-        <Figure label={t`Phone`}>{s.phone}</Figure>
+        <Figure label={t`Phone`}>{s.phone ? formatKenyanPhone(s.phone) : null}</Figure>
         <Figure label={t`Email`}>{s.email}</Figure>
         <Figure label={t`KRA PIN`}>{s.kraPin}</Figure>
         <Figure label={t`Address`}>{s.address}</Figure>

@@ -1,3 +1,4 @@
+import { formatKenyanPhone } from "@app/shared/phone/phone-rules";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import {
@@ -74,7 +75,7 @@ export function CreditDetail({ channel }: { channel: Channel }) {
         <Field label={t`Customer`}>
           <SaleCustomer order={order} />
         </Field>
-        <Field label={t`Phone`}>{order.customerPhone}</Field>
+        <Field label={t`Phone`}>{formatKenyanPhone(order.customerPhone)}</Field>
         <Field label={t`Amount`} testId="detail-amount">
           {formatKES(order.amount)}
         </Field>

@@ -1,0 +1,5 @@
+// What other modules, flows and the job runner may use of the eTIMS module (modules/README.md).
+export { createEtimsDeps, ETIMS_SANDBOX_URL, type EtimsConfig, type EtimsDeps } from "./etims-deps.ts";
+export { refreshAllEtimsCodeLists, refreshEtimsCodeLists, type CodeListRefresh } from "./codes.service.ts";
+export { deviceOf } from "./device-key.ts";
+export { EtimsError, OscuClient, type OscuDevice } from "./oscu-client.ts";

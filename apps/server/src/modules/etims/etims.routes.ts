@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  etimsCodesQuerySchema,
+  etimsCodesSchema,
+  etimsDeviceInputSchema,
+  etimsStatusSchema,
+} from "@app/shared/etims/oscu";
+import { ctxOf } from "../../platform/access.ts";
+import { listCodes, refreshEtimsCodeLists } from "./codes.service.ts";
+import { appErrorOf, getStatus, initialise } from "./device.service.ts";
+import type { EtimsDeps } from "./etims-deps.ts";
+
+const tags = ["etims"];
+const settingsAccess = (from: "body" | "query") =>
+  ({ kind: "tenant", from, area: "settings", ownerOnly: true }) as const;
+/** The device and its CMC key: the owner's alone, never support's (even with access), like the M-Pesa credentials. */
+const deviceAccess = { ...settingsAccess("body"), ownerAlone: true } as const;
+
+/** KRA eTIMS (OSCU): the device in Settings, KRA's code lists for the pickers. */
+export const etimsRoutes: FastifyPluginAsyncZod<{ deps: EtimsDeps }> = async (app, { deps }) => {
+  app.get(
+    "/api/etims/status",
+    {
+      config: { access: settingsAccess("query") },
+      schema: {
+        tags,
+        summary:
+          "Whether the business is connected to KRA eTIMS, as whom, or what is missing; never the CMC key (owner)",
+        querystring: z.object({ businessId: z.uuid() }),
+        response: { 200: etimsStatusSchema },
+      },
+    },
+    async (req) => getStatus(ctxOf(req), deps),
+  );
+
+  app.put(
+    "/api/etims/device",
+    {
+      config: { access: deviceAccess },
+      schema: {
+        tags,
+        summary:
+          "Initialise the business's eTIMS device with KRA (selectInitOsdcInfo): KRA PIN, branch id, device serial; the CMC key is kept sealed, then KRA's code lists are fetched (owner)",
+        body: etimsDeviceInputSchema,
+        response: { 200: etimsStatusSchema },
+      },
+    },
+    async (req) => initialise(ctxOf(req), deps, req.body),
+  );
+
+  app.post(
+    "/api/etims/codes/refresh",
+    {
+      config: { access: deviceAccess },
+      schema: {
+        tags,
+        summary: "Fetch KRA's code lists and item classifications changed since the last fetch (owner)",
+        body: z.object({ businessId: z.uuid() }),
+        response: { 200: etimsStatusSchema },
+      },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      try {
+        await refreshEtimsCodeLists(ctx.db, deps, ctx.businessId);
+      } catch (err) {
+        throw appErrorOf(err);
+      }
+      return getStatus(ctx, deps);
+    },
+  );
+
+  app.get(
+    "/api/etims/codes",
+    {
+      config: { access: { kind: "tenant", from: "query", area: ["settings", "inventory"] } },
+      schema: {
+        tags,
+        summary: "KRA's cached codes of one class, or item classifications by search, for the pickers",
+        querystring: etimsCodesQuerySchema,
+        response: { 200: etimsCodesSchema },
+      },
+    },
+    async (req) => listCodes(ctxOf(req), req.query),
+  );
+};

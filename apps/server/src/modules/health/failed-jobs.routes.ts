@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { failedJobsQuerySchema, failedJobsSchema } from "@app/shared/health/jobs";
+import { ERROR_CODES } from "@app/shared/errors/errors";
+import { AppError } from "../../platform/errors.ts";
+import type { Jobs } from "../../platform/jobs.ts";
+
+/**
+ * The provider's dead-letter list: jobs that failed after their last try, newest first. Support
+ * only; a job's data is never shown (it may name a customer), only its name, error and tries.
+ */
+export const failedJobsRoutes: FastifyPluginAsyncZod<{ jobs: Jobs | null }> = async (app, { jobs }) => {
+  app.get(
+    "/api/platform/jobs/failed",
+    {
+      config: { access: { kind: "support" } },
+      schema: {
+        tags: ["health"],
+        summary: "Jobs failed after their last try (support): name, error message, tries, when",
+        querystring: failedJobsQuerySchema,
+        response: { 200: failedJobsSchema },
+      },
+    },
+    async (req) => {
+      if (!jobs) throw new AppError(ERROR_CODES.NOT_CONFIGURED, "The job runner is not set up on this server");
+      return { jobs: await jobs.failed(req.query.limit) };
+    },
+  );
+};

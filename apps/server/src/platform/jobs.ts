@@ -1,0 +1,264 @@
+import PgBoss from "pg-boss";
+import { listen } from "./pg-listen.ts";
+
+/** The library's own tables live in this schema, beside ours (public); backups read public only. */
+export const JOBS_SCHEMA = "pgboss";
+
+export type JobLog = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};
+
+export type JobDefinition = {
+  /** Tries after the first failure (default 3); a job failed after its last try is on the dead-letter list. */
+  retries?: number;
+  /** Seconds before the first retry (default 30), doubled (with jitter) for each next one unless `backoff` is false. */
+  retryDelaySeconds?: number;
+  backoff?: boolean;
+  /** A running job not finished after this long (a killed worker's) is failed, then retried (default 15 min). */
+  expireInSeconds?: number;
+  /**
+   * "standard": any number queued and running. "short": per singleton key, at most one queued
+   * (a burst of sends queues one job; one may run meanwhile). "singleton": one running at a time
+   * across every server (the next waits). pg-boss's "stately" is left out on purpose: a queued job
+   * whose key is running blocks the whole queue's fetch (pg-boss issue #535).
+   */
+  policy?: "standard" | "short" | "singleton";
+  /** Jobs of this name one worker process runs at once (default 1). */
+  concurrency?: number;
+};
+
+export type SendOptions = {
+  /** With a "short" policy: sends with the same key while one is queued add nothing. */
+  singletonKey?: string;
+  /** Run no sooner than this many seconds from now. */
+  startAfterSeconds?: number;
+};
+
+export type FailedJob = { id: string; name: string; error: string; attempts: number; failedAt: string };
+
+export type JobsOptions = {
+  connectionString: string;
+  log: JobLog;
+  /** Run jobs and schedules here (false: a web-only server, which only sends). */
+  work: boolean;
+  /** How often an idle worker looks for jobs (seconds, at least 0.5; default 2). */
+  pollSeconds?: number;
+  /** How often expired jobs are failed and old ones archived (seconds; default 60). */
+  maintenanceSeconds?: number;
+  /** Connections of the library's own pool (default 4). */
+  poolSize?: number;
+};
+
+let guarded = false;
+
+/**
+ * pg-boss 10 marks a finished job completed (or failed) without awaiting it (src/manager.js,
+ * work()'s onFetch): when the database goes away just then (the supervised embedded PostgreSQL
+ * restarting), that promise rejects with no handler, and Node ends the process. Such a rejection
+ * is logged and ignored here: the job stays active until its time limit, then runs again (every
+ * job is safe to run twice). Any other unhandled rejection still ends the process, as before.
+ * main.ts calls this once; tests do not need it (they stop the runner before dropping a database).
+ */
+export function survivePgBossCompletionErrors(log: JobLog): void {
+  if (guarded) return;
+  guarded = true;
+  process.on("unhandledRejection", (reason) => {
+    if (reason instanceof Error && /[\\/]pg-boss[\\/]src[\\/]/.test(reason.stack ?? "")) {
+      log.warn({ err: reason }, "the job runner could not record a job's end; it will run again after its time limit");
+      return;
+    }
+    throw reason;
+  });
+}
+
+type Entry = { handler: (data: object) => Promise<unknown>; def: JobDefinition; cron?: { cron: string; tz: string } };
+
+/**
+ * Durable jobs on the application's PostgreSQL (pg-boss): retries with backoff, schedules that
+ * run once across servers, one-at-a-time jobs, a dead-letter list. Define jobs before start();
+ * `every()` registers a scheduled job in one line. The library has a pool of its own, with no
+ * statement timeout (its queries are short, but a request's limit is not a job's).
+ */
+export class Jobs {
+  private readonly boss: PgBoss;
+  private readonly entries = new Map<string, Entry>();
+  private readonly workerIds = new Map<string, string[]>();
+  private started = false;
+  private readonly listeners: {
+    channel: string;
+    onMessage: (payload: string) => void;
+    onConnect: () => Promise<unknown>;
+  }[] = [];
+  private stopListeners: (() => Promise<void>)[] = [];
+
+  constructor(private readonly options: JobsOptions) {
+    this.boss = new PgBoss({
+      connectionString: options.connectionString,
+      schema: JOBS_SCHEMA,
+      max: options.poolSize ?? 4,
+      application_name: options.work ? "duka-jobs" : "duka-web",
+      supervise: options.work,
+      schedule: options.work,
+      maintenanceIntervalSeconds: options.maintenanceSeconds ?? 60,
+      cronMonitorIntervalSeconds: 10,
+      cronWorkerIntervalSeconds: 2,
+      // Keep failed jobs readable on the dead-letter list for two weeks.
+      archiveFailedAfterSeconds: 14 * 86_400,
+      deleteAfterDays: 14,
+    });
+    this.boss.on("error", (err) => this.onError(err));
+  }
+
+  private readonly quietUntil = new Map<string, number>();
+
+  /**
+   * The library's errors, logged. A "singleton" queue's next job waits while one runs (or until
+   * a dead worker's expires), and pg-boss says so at every poll as a unique violation: that is
+   * logged once per queue per 10 minutes.
+   */
+  private onError(err: Error & { code?: string; queue?: string }): void {
+    if (err.code === "23505" && err.queue) {
+      if ((this.quietUntil.get(err.queue) ?? 0) > Date.now()) return;
+      this.quietUntil.set(err.queue, Date.now() + 600_000);
+      this.options.log.warn({ queue: err.queue }, "a one-at-a-time job waits for the run before it");
+      return;
+    }
+    this.options.log.error({ err }, "job runner error");
+  }
+
+  /** Registers a job; its handler throws to fail (and be retried). Before start(). */
+  define<T extends object>(name: string, handler: (data: T) => Promise<unknown>, def: JobDefinition = {}): this {
+    if (this.started) throw new Error(`job ${name} defined after start`);
+    this.entries.set(name, { handler: handler as (data: object) => Promise<unknown>, def });
+    return this;
+  }
+
+  /**
+   * A scheduled job in one line: `jobs.every("backups-due", "0 * * * *", () => runDueBackup(new Date()))`.
+   * Each tick of the cron (in `tz`) runs it once across every server; a run still going makes the
+   * next tick wait for it (one at a time).
+   */
+  every(name: string, cron: string, handler: () => Promise<unknown>, def: JobDefinition = {}, tz = "Africa/Nairobi") {
+    this.define(name, handler, { policy: "singleton", retries: 1, ...def });
+    this.entries.get(name)!.cron = { cron, tz };
+    return this;
+  }
+
+  /**
+   * In a job-running process: LISTEN for a channel the database notifies (delivered when the
+   * writing transaction commits), typically to send a job; `onConnect` runs at start and after
+   * each reconnection (notifications meanwhile are lost): the warm-up or catch-up goes there.
+   */
+  onNotify(channel: string, onMessage: (payload: string) => void, onConnect: () => Promise<unknown>): this {
+    this.listeners.push({ channel, onMessage, onConnect });
+    return this;
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const [name, { def }] of this.entries) {
+      const queue = {
+        name,
+        policy: def.policy ?? "standard",
+        retryLimit: def.retries ?? 3,
+        retryDelay: def.retryDelaySeconds ?? 30,
+        retryBackoff: def.backoff ?? true,
+        expireInSeconds: def.expireInSeconds ?? 15 * 60,
+      };
+      await this.boss.createQueue(name, queue);
+      await this.boss.updateQueue(name, queue); // settings changed since the queue was made
+    }
+    if (!this.options.work) return;
+    for (const [name, { handler, def, cron }] of this.entries) {
+      const ids: string[] = [];
+      for (let i = 0; i < (def.concurrency ?? 1); i++)
+        ids.push(
+          await this.boss.work<object>(
+            name,
+            { batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds ?? 2 },
+            // Its answer is kept as the job's output (the billing run's counts, for one).
+            async ([job]) => (job ? handler(job.data) : undefined),
+          ),
+        );
+      this.workerIds.set(name, ids);
+      // A job defined without its schedule this time (SUBSCRIPTION_JOB_INTERVAL_MINUTES=0) stops ticking.
+      if (cron) await this.boss.schedule(name, cron.cron, {}, { tz: cron.tz });
+      else await this.boss.unschedule(name);
+    }
+    this.stopListeners = this.listeners.map((l) =>
+      listen(this.options.connectionString, l.channel, l, this.options.log),
+    );
+  }
+
+  /** Queues a job (any server, --no-jobs ones too); null when a queued one with its singleton key already waits. */
+  async send(name: string, data: object = {}, options: SendOptions = {}): Promise<string | null> {
+    const id = await this.boss.send(name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+    // A worker of this process takes it now rather than at its next poll.
+    if (id && !options.startAfterSeconds) for (const w of this.workerIds.get(name) ?? []) this.boss.notifyWorker(w);
+    return id;
+  }
+
+  /** Jobs of these names queued, waiting for a retry or running (every name: omit `names`). */
+  async pending(names: string[] = [...this.entries.keys()]): Promise<number> {
+    let n = 0;
+    for (const name of names) n += await this.boss.getQueueSize(name, { before: "completed" });
+    return n;
+  }
+
+  /** Waits until no job of these names is queued or running (tests; a retry waiting counts). */
+  async drain(names?: string[], timeoutMs = 30_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while ((await this.pending(names)) > 0) {
+      if (Date.now() > until) throw new Error(`jobs still pending after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** Jobs by name and state (created, retry, active, failed), for /metrics: the queue's depth and failures. */
+  async counts(): Promise<{ name: string; state: string; n: number }[]> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT name, state::text AS state, count(*)::int AS n FROM ${JOBS_SCHEMA}.job
+       WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+      [],
+    );
+    return rows as { name: string; state: string; n: number }[];
+  }
+
+  /** The dead-letter list: jobs failed after their last try, newest first, with their error message only. */
+  async failed(limit = 100): Promise<FailedJob[]> {
+    const sql = `
+      SELECT id, name, output, retry_count, completed_on FROM ${JOBS_SCHEMA}.job WHERE state = 'failed'
+      UNION ALL
+      SELECT id, name, output, retry_count, completed_on FROM ${JOBS_SCHEMA}.archive WHERE state = 'failed'
+      ORDER BY completed_on DESC NULLS LAST LIMIT $1`;
+    const { rows } = await this.boss.getDb().executeSql(sql, [limit]);
+    return rows.map((r: { id: string; name: string; output: unknown; retry_count: number; completed_on: Date }) => ({
+      id: r.id,
+      name: r.name,
+      error: errorMessage(r.output),
+      attempts: r.retry_count + 1,
+      failedAt: new Date(r.completed_on).toISOString(),
+    }));
+  }
+
+  /** Graceful: takes no new job, waits (up to `timeoutMs`) for running ones, then closes its pool. */
+  async stop(timeoutMs = 15_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await Promise.all(this.stopListeners.map((stop) => stop()));
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+  }
+}
+
+/** The failure's message, cut short: the stored output may hold a stack, never shown whole. */
+function errorMessage(output: unknown): string {
+  const o = output as { message?: unknown; value?: unknown } | null;
+  const text = typeof o?.message === "string" ? o.message : typeof o?.value === "string" ? o.value : "unknown error";
+  return text.slice(0, 500);
+}

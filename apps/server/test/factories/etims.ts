@@ -1,0 +1,31 @@
+import { randomInt } from "node:crypto";
+import { expect } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { client } from "./app.ts";
+import type { FakeEtims } from "../fakes/fake-etims.ts";
+
+/** A KRA PIN no other test uses (a letter, nine digits, a letter). */
+export const newKraPin = () => `P${String(randomInt(0, 1e9)).padStart(9, "0")}${"ABCDEFGHJK"[randomInt(0, 10)]}`;
+
+/**
+ * Connects a business to the fake KRA eTIMS: KRA learns its PIN, the owner initialises the
+ * device, and KRA's code lists and item classifications are cached (a row in each eTIMS table).
+ * Returns the PIN.
+ */
+export async function seedEtims(
+  app: FastifyInstance,
+  kra: FakeEtims,
+  owner: { token: string; businessId: string },
+): Promise<string> {
+  const kraPin = newKraPin();
+  kra.addTaxpayer(kraPin, `Taxpayer ${kraPin}`);
+  const res = await client(app, owner.token).put("/api/etims/device", {
+    businessId: owner.businessId,
+    kraPin,
+    bhfId: "00",
+    deviceSerial: `dvc-${kraPin}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().missing).toEqual([]);
+  return kraPin;
+}
