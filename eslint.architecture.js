@@ -50,6 +50,7 @@ export const MODULE_RANKS = [
   ["supplies", "expenses", "sales-documents", "rooms", "clinic", "payroll", "subscriptions"],
   ["requests"],
   ["reports"],
+  ["backups"],
 ];
 
 const rankOf = new Map(MODULE_RANKS.flatMap((layer, rank) => layer.map((m) => [m, rank])));

@@ -43,6 +43,8 @@ import type { Jobs } from "./platform/jobs.ts";
 import { clientErrorRoutes } from "./modules/health/client-errors.routes.ts";
 import { metricsRoutes } from "./modules/health/metrics.routes.ts";
 import { recordRequestMetrics, scrapedGauge } from "./platform/metrics.ts";
+import { backupRoutes } from "./modules/backups/backups.routes.ts";
+import type { BackupsOptions } from "./modules/backups/backups.service.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
 import { productIoRoutes } from "./modules/inventory/product-io.routes.ts";
 import { productRoutes } from "./modules/inventory/products.routes.ts";
@@ -118,6 +120,8 @@ export type AppDeps = {
       tillMpesa?: TillMpesaConfig;
       /** KRA eTIMS (OSCU); default: KRA's sandbox, 20 s per call. */
       etims?: { baseUrl: string; timeoutMs?: number };
+      /** Nightly backups (main.ts passes config.backups); default: none, and Settings says so. */
+      backups?: BackupsOptions["settings"];
       /** The hotels' public booking pages, per address (default 60 look-ups a minute, 10 requests an hour). */
       onlineBooking?: OnlineBookingLimits;
       /** When the renewal and lapse job runs (a cron); null or unset: not scheduled. */
@@ -276,6 +280,7 @@ export async function buildApp({
   await app.register(metricsRoutes, { token: config.metricsToken ?? null });
   await app.register(clientErrorRoutes);
   await app.register(failedJobsRoutes, { jobs: jobs ?? null });
+  await app.register(backupRoutes, { settings: config.backups ?? null });
   // One count per address over every sign-in route (owners' and staff's, the till PIN switch).
   const signIn = signInLimits(app, config.loginRateLimitPerMinute);
   await app.register(accountRoutes, { signIn });

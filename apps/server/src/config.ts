@@ -2,6 +2,9 @@ import path from "node:path";
 import { z } from "zod";
 import { readOrCreateSecret } from "./platform/secrets.ts";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "./db/client.ts";
+import type { BackupSettings } from "./db/backups/runner.ts";
+import { BACKUP_TIME_PATTERN, DEFAULT_RETENTION } from "@app/shared/backups/rotation";
+import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
@@ -92,7 +95,31 @@ const envSchema = z.object({
   /** KRA eTIMS (OSCU): KRA's sandbox by default; production is https://etims-api.kra.go.ke/etims-api. */
   ETIMS_BASE_URL: httpUrl.default("https://etims-api-sbx.kra.go.ke/etims-api"),
   ETIMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** Nightly backups: on by default with the embedded database, or wherever BACKUP_DIR is set. */
+  BACKUPS: booleanFromEnv.optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_SECOND_DIR: z.string().min(1).optional(),
+  BACKUP_TIME: z.string().regex(BACKUP_TIME_PATTERN, "must be a time of day, HH:MM (24 h)").default("02:00"),
+  BACKUP_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "must be a time zone such as Africa/Nairobi")
+    .default(DEFAULT_TIME_ZONE),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(DEFAULT_RETENTION.daily),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(DEFAULT_RETENTION.weekly),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(240).default(DEFAULT_RETENTION.monthly),
+  /** Point-in-time recovery (embedded database only): archive WAL into the backup folder. */
+  WAL_ARCHIVING: booleanFromEnv.default(true),
+  BACKUP_CHECK_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(5),
 });
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Settings that only work together: naming one without the others is a mistake worth stopping for. */
 const PROVIDER_GROUPS = {
@@ -193,6 +220,8 @@ export type Config = {
   metricsToken: string | null;
   /** KRA eTIMS (OSCU): where KRA's API is and how long a call may take; the CMC keys are sealed with tillMpesa.credentialsKey. */
   etims: { baseUrl: string; timeoutMs: number };
+  /** null: backups are off (a PostgreSQL server without BACKUP_DIR, or BACKUPS=false). */
+  backups: (BackupSettings & { walArchiving: boolean; checkIntervalMs: number }) | null;
 };
 
 export class ConfigError extends Error {}
@@ -288,6 +317,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     metricsToken: e.METRICS_TOKEN ?? null,
     etims: { baseUrl: e.ETIMS_BASE_URL, timeoutMs: e.ETIMS_TIMEOUT_MS },
+    backups: backupsOf(e),
+  };
+}
+
+function backupsOf(e: z.infer<typeof envSchema>): Config["backups"] {
+  if (!(e.BACKUPS ?? (!e.DATABASE_URL || !!e.BACKUP_DIR))) return null;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+    secondDir: e.BACKUP_SECOND_DIR ? path.resolve(e.BACKUP_SECOND_DIR) : null,
+    time: e.BACKUP_TIME,
+    timeZone: e.BACKUP_TIME_ZONE,
+    retention: { daily: e.BACKUP_KEEP_DAILY, weekly: e.BACKUP_KEEP_WEEKLY, monthly: e.BACKUP_KEEP_MONTHLY },
+    uploadsDir: path.join(dataDir, "uploads"),
+    // Base backups go with WAL archiving: one without the other recovers nothing.
+    pgDir: !e.DATABASE_URL && e.WAL_ARCHIVING ? path.join(dataDir, "pg") : null,
+    walArchiving: !e.DATABASE_URL && e.WAL_ARCHIVING,
+    checkIntervalMs: e.BACKUP_CHECK_INTERVAL_MINUTES * 60_000,
   };
 }
 

@@ -7,6 +7,7 @@ import { runMigrations } from "./db/migrate.ts";
 import { startErasureTicker } from "./db/business-data/erase.ts";
 import { now } from "./platform/clock.ts";
 import { Jobs, survivePgBossCompletionErrors, type JobLog } from "./platform/jobs.ts";
+import { startBackupTicker, walDirOf } from "./db/backups/runner.ts";
 import { readOrCreateSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./platform/tokens.ts";
 
@@ -27,7 +28,10 @@ async function main(): Promise<void> {
   let url = config.databaseUrl;
   if (!url) {
     // Supervised: restarted on the same data when it exits or hangs, while this process stays up.
-    embedded = await startEmbeddedPostgres(config.dataDir, say, { supervise: true });
+    embedded = await startEmbeddedPostgres(config.dataDir, say, {
+      supervise: true,
+      walArchiveDir: config.backups?.walArchiving ? walDirOf(config.backups) : undefined,
+    });
     url = embedded.url;
     say(`Embedded PostgreSQL running with data in ${config.dataDir}/pg`);
   }
@@ -70,6 +74,13 @@ async function main(): Promise<void> {
       )
     : async () => undefined;
   say(config.filesS3 ? `Uploads in the S3 bucket ${config.filesS3.bucket}` : "Uploads in DATA_DIR/uploads");
+  // Nightly backups: a check every few minutes runs one when due (db/backups/runner.ts).
+  const backups = config.backups;
+  const stopBackups =
+    backups && backups.checkIntervalMs > 0
+      ? startBackupTicker(database.pool, backups, backups.checkIntervalMs, say)
+      : async () => undefined;
+  if (backups) say(`Backups: nightly at ${backups.time} (${backups.timeZone}) into ${backups.dir}`);
   if (!config.paypal)
     say("PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): subscription pages say so");
   if (!config.mpesa) say("M-Pesa is not configured (MPESA_*): subscription pages say so");
@@ -83,6 +94,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await stopErasure();
+      await stopBackups();
       await app.close(); // stops accepting, waits for in-flight requests and running jobs
       await database.close();
       await embedded?.stop();

@@ -1,20 +1,37 @@
 import path from "node:path";
-import { backupDatabase } from "../db/backup.ts";
 import { loadConfig } from "../config.ts";
-import { openFileStorage } from "../platform/s3-files.ts";
+import { backupDatabase } from "../db/backup.ts";
+import { readBackupStatus, runDueBackup } from "../db/backups/runner.ts";
 import { openCliDatabase } from "./cli-db.ts";
 
-// `npm run backup [-- FILE]`: writes a consistent snapshot of every table.
-const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? `backup-${stamp}.duka.gz`);
+/**
+ * `npm run backup`: a backup set now (database + uploads + manifest, verified, copied to the
+ * second folder, rotated), as the nightly one, into the backup folder.
+ * `npm run backup -- FILE`: the database alone into one file (the older, portable form).
+ */
+const config = loadConfig();
 const database = await openCliDatabase();
 try {
-  const result = await backupDatabase(database.pool, file, openFileStorage(loadConfig()));
-  console.log(
-    `Backup written to ${file} (${result.tables} tables, ${result.rows} rows, ${result.files} uploaded files).`,
-  );
-  if (result.missingFiles.length)
-    console.warn(`Files referenced but no longer stored (left out): ${result.missingFiles.join(", ")}`);
+  if (process.argv[2]) {
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]);
+    const { tables, rows } = await backupDatabase(database.pool, file);
+    console.log(`Database backup written to ${file} (${tables} tables, ${rows} rows).`);
+  } else if (!config.backups) {
+    console.error("Backups are off (BACKUPS=false, or a DATABASE_URL without BACKUP_DIR). Give a FILE instead.");
+    process.exitCode = 2;
+  } else {
+    // One at a time with the server's nightly run (its advisory lock).
+    const did = await runDueBackup(database.pool, config.backups, new Date(), (m) => console.log(m), true);
+    const status = await readBackupStatus(config.backups);
+    if (did === "busy") {
+      console.error("A backup is being made right now (by the server); try again in a few minutes.");
+      process.exitCode = 1;
+    } else if (!status.lastAttempt?.ok) process.exitCode = 1;
+    else
+      console.log(
+        `Backup ${status.lastSuccess!.name} in ${status.lastSuccess!.places.map((p) => `${p.place}${p.ok ? "" : ` (FAILED: ${p.problem})`}`).join(", ")}`,
+      );
+  }
 } catch (err) {
   console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;

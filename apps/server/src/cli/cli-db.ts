@@ -4,6 +4,7 @@ import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { startEmbeddedPostgres } from "../db/embedded.ts";
 import { runMigrations } from "../db/migrate.ts";
+import { walDirOf } from "../db/backups/runner.ts";
 import { readOrCreateSecret } from "../platform/secrets.ts";
 
 function isAlive(pid: number): boolean {
@@ -32,7 +33,9 @@ export async function openCliDatabase(): Promise<Database & { url: string }> {
       const password = await readOrCreateSecret(config.dataDir, "pg-password", 24);
       url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3].trim()}/app`;
     } else {
-      const embedded = await startEmbeddedPostgres(config.dataDir, (m) => console.error(m));
+      const embedded = await startEmbeddedPostgres(config.dataDir, (m) => console.error(m), {
+        walArchiveDir: config.backups?.walArchiving ? walDirOf(config.backups) : undefined,
+      });
       url = embedded.url;
       stopEmbedded = embedded.stop;
     }

@@ -1,20 +1,64 @@
+import { statSync } from "node:fs";
 import path from "node:path";
-import { restoreDatabase } from "../db/backup.ts";
+import { createInterface } from "node:readline/promises";
 import { loadConfig } from "../config.ts";
-import { openFileStorage } from "../platform/s3-files.ts";
+import { restoreDatabase } from "../db/backup.ts";
+import { verifyBackupSet } from "../db/backups/backup-set.ts";
+import { describePlan, planRestore, restoreBackupSet } from "../db/backups/restore-set.ts";
 import { openCliDatabase } from "./cli-db.ts";
 
-// `npm run restore -- FILE`: replaces all data with the backup's, in one transaction.
-const arg = process.argv[2];
+/**
+ * `npm run restore -- BACKUP [--yes]`: BACKUP is a backup set's folder (database and uploads come
+ * back together) or a single database file from `npm run backup -- FILE`. It says what it will
+ * replace and asks to type RESTORE first, unless --yes. Stop the server first, or restart it after.
+ */
+const args = process.argv.slice(2);
+const yes = args.includes("--yes");
+const arg = args.find((a) => !a.startsWith("--"));
 if (!arg) {
-  console.error("Usage: npm run restore -- FILE   (a file written by npm run backup)");
+  console.error(
+    "Usage: npm run restore -- BACKUP [--yes]   (a backup folder, e.g. data/backups/backup-..., or a file)",
+  );
   process.exit(2);
 }
-const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
+const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
+const isSet = statSync(target, { throwIfNoEntry: false })?.isDirectory() ?? false;
+const config = loadConfig();
+const uploadsDir = path.join(config.dataDir, "uploads");
+
+async function confirmed(): Promise<boolean> {
+  if (yes) return true;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  // A closed input (no terminal) answers no.
+  const answer = await new Promise<string>((resolve) => {
+    rl.once("close", () => resolve(""));
+    rl.question("Type RESTORE to replace the data above with the backup's: ").then(resolve, () => resolve(""));
+  });
+  rl.close();
+  return answer.trim() === "RESTORE";
+}
+
 const database = await openCliDatabase();
 try {
-  const { tables, rows, files } = await restoreDatabase(database.pool, file, openFileStorage(loadConfig()));
-  console.log(`Restored ${rows} rows into ${tables} tables and ${files} uploaded files from ${file}.`);
+  if (isSet) {
+    const verified = await verifyBackupSet(target);
+    if (!verified.ok) throw new Error(`the backup is damaged (${verified.problem})`);
+    for (const line of describePlan(await planRestore(database.pool, uploadsDir, verified.manifest))) console.log(line);
+    if (!(await confirmed())) {
+      console.log("Nothing was changed.");
+    } else {
+      const { tables, rows, files } = await restoreBackupSet(database.pool, uploadsDir, target);
+      console.log(`Restored ${rows} rows into ${tables} tables and ${files} uploaded files from ${target}.`);
+      console.log("Restart the server so that no one is served what it remembered from before.");
+    }
+  } else {
+    console.log(`Restoring ${target} replaces ALL data of this installation (uploaded files are left as they are).`);
+    if (!(await confirmed())) console.log("Nothing was changed.");
+    else {
+      const { tables, rows } = await restoreDatabase(database.pool, target);
+      console.log(`Restored ${rows} rows into ${tables} tables from ${target}.`);
+    }
+  }
 } catch (err) {
   console.error(`Restore failed, nothing was changed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;

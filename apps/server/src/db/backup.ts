@@ -5,28 +5,28 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import type pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
-import type { FileStorage } from "../platform/files.ts";
-import { readStoredFile } from "../platform/s3-files.ts";
-import { referencedFileKeys } from "./file-keys.ts";
 import { runMigrations } from "./migrate.ts";
 
 /**
  * Logical backups without pg_dump (the embedded PostgreSQL package ships none): a gzipped
  * text file with a JSON header line, then each table as a `@@TABLE name columns` line
- * followed by its rows in COPY text format (one row a line) and a `\.` line; then (version 2)
- * each uploaded file a row refers to as a `@@FILE key` line, its bytes in base64 lines and a
- * `\.` line, from whichever FileStorage the server uses (disk or S3), so a backup made on a
- * hosted server restores onto a shop's disk and the other way round.
+ * followed by its rows in COPY text format (one row a line) and a `\.` line.
  * It works the same against the embedded database and a PostgreSQL server.
  */
 const FORMAT = "duka-pos-backup";
-const VERSION = 2;
-/** Version 1 backups (tables only, before uploads were included) still restore. */
-const READABLE_VERSIONS = [1, 2];
+const VERSION = 1;
 const END_OF_DATA = "\\.";
 
 type Header = { format: string; version: number; createdAt: string; migrations: number; tables: string[] };
 export type Table = { name: string; columns: string[] };
+/** What a dump holds: rows per table (`counts`), and the schema version it was taken at. */
+export type DumpSummary = {
+  tables: number;
+  rows: number;
+  counts: Record<string, number>;
+  migrations: number;
+  createdAt: string;
+};
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -70,15 +70,12 @@ export async function appliedMigrations(client: pg.PoolClient): Promise<number> 
 }
 
 /** Writes a consistent snapshot of every table to `file` (gzip). */
-export async function backupDatabase(
-  pool: pg.Pool,
-  file: string,
-  files?: FileStorage,
-): Promise<{ tables: number; rows: number; files: number; missingFiles: string[] }> {
+export async function backupDatabase(pool: pg.Pool, file: string): Promise<DumpSummary> {
   const client = await pool.connect();
   const gzip = createGzip();
   const done = pipeline(gzip, createWriteStream(file, { mode: 0o600 }));
   let rows = 0;
+  const counts: Record<string, number> = {};
   const write = async (text: string) => {
     if (!gzip.write(text)) await once(gzip, "drain");
   };
@@ -98,6 +95,7 @@ export async function backupDatabase(
     await write(`${JSON.stringify(header)}\n`);
     for (const t of tables) {
       await write(`@@TABLE ${t.name} ${JSON.stringify(t.columns)}\n`);
+      const before = rows;
       const stream = client.query(
         copyTo(`COPY ${quoteIdent(t.name)} (${t.columns.map(quoteIdent).join(", ")}) TO STDOUT`),
       );
@@ -106,28 +104,85 @@ export async function backupDatabase(
         if (!gzip.write(chunk)) await once(gzip, "drain");
       }
       await write(`${END_OF_DATA}\n`);
-    }
-    let stored = 0;
-    const missingFiles: string[] = [];
-    for (const key of files ? await referencedFileKeys(client) : []) {
-      const data = await readStoredFile(files!, key);
-      if (!data) {
-        missingFiles.push(key); // a row names a file that is gone: nothing to keep
-        continue;
-      }
-      await write(`@@FILE ${key}\n`);
-      const b64 = data.toString("base64");
-      for (let i = 0; i < b64.length; i += 76) await write(`${b64.slice(i, i + 76)}\n`);
-      await write(`${END_OF_DATA}\n`);
-      stored++;
+      counts[t.name] = rows - before;
     }
     await client.query("COMMIT");
     gzip.end();
     await done;
-    return { tables: tables.length, rows, files: stored, missingFiles };
+    return { tables: tables.length, rows, counts, migrations: header.migrations, createdAt: header.createdAt };
   } catch (err) {
     gzip.destroy();
     await done.catch(() => undefined);
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** Opens a dump's lines and checks its header: throws when it is no backup of this app. */
+function openDump(file: string) {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
+    Symbol.asyncIterator
+  ]();
+  const header = async () => {
+    const first = await lines.next();
+    try {
+      const parsed = JSON.parse(String(first.value)) as Header;
+      if (parsed.format === FORMAT && parsed.version === VERSION) return parsed;
+    } catch {
+      // not JSON: reported below
+    }
+    throw new Error(`${file} is not a backup made by npm run backup`);
+  };
+  return { lines, header };
+}
+
+/**
+ * Reads a whole dump back (gzip checksum included) and counts its rows per table: the check
+ * after writing a backup. Throws when it does not open or ends early.
+ */
+export async function readDumpCounts(file: string): Promise<DumpSummary> {
+  const { lines, header: readHeader } = openDump(file);
+  const header = await readHeader();
+  const counts: Record<string, number> = {};
+  let rows = 0;
+  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+    if (!next.value) continue;
+    const match = /^@@TABLE (\S+) /.exec(next.value);
+    if (!match) throw new Error(`Unexpected line in backup: ${next.value.slice(0, 80)}`);
+    const name = match[1]!;
+    counts[name] = 0;
+    for (let row = await lines.next(); ; row = await lines.next()) {
+      if (row.done) throw new Error(`The backup ends inside table ${name}: it is incomplete`);
+      if (row.value === END_OF_DATA) break;
+      counts[name]++;
+      rows++;
+    }
+  }
+  return {
+    tables: Object.keys(counts).length,
+    rows,
+    counts,
+    migrations: header.migrations,
+    createdAt: header.createdAt,
+  };
+}
+
+/** Rows per table in the database now (for "what a restore replaces"). */
+export async function countRows(pool: pg.Pool): Promise<Record<string, number>> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    await client.query("SET LOCAL statement_timeout = 0");
+    const counts: Record<string, number> = {};
+    for (const t of await tablesInDependencyOrder(client)) {
+      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${quoteIdent(t.name)}`);
+      counts[t.name] = rows[0]!.n;
+    }
+    await client.query("COMMIT");
+    return counts;
+  } catch (err) {
     await client.query("ROLLBACK").catch(() => undefined);
     throw err;
   } finally {
@@ -142,27 +197,16 @@ export async function backupDatabase(
 export async function restoreDatabase(
   pool: pg.Pool,
   file: string,
-  files?: FileStorage,
-): Promise<{ tables: number; rows: number; files: number }> {
+  /** More work in the same transaction, once the rows are back. */
+  after?: (client: pg.PoolClient) => Promise<void>,
+): Promise<{ tables: number; rows: number }> {
   await runMigrations(pool);
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
-    Symbol.asyncIterator
-  ]();
-  const first = await lines.next();
-  const header = (() => {
-    try {
-      return JSON.parse(String(first.value)) as Header;
-    } catch {
-      return null;
-    }
-  })();
-  if (!header || header.format !== FORMAT || !READABLE_VERSIONS.includes(header.version))
-    throw new Error(`${file} is not a backup made by npm run backup`);
+  const { lines, header: readHeader } = openDump(file);
+  const header = await readHeader();
 
   const client = await pool.connect();
   let rows = 0;
   let tables = 0;
-  let stored = 0;
   try {
     await client.query("BEGIN");
     await client.query("SET LOCAL statement_timeout = 0"); // as the backup
@@ -176,21 +220,6 @@ export async function restoreDatabase(
     for (let next = await lines.next(); !next.done; next = await lines.next()) {
       const line = next.value;
       if (!line) continue;
-      if (line.startsWith("@@FILE ")) {
-        const key = line.slice("@@FILE ".length);
-        const parts: string[] = [];
-        for (let row = await lines.next(); ; row = await lines.next()) {
-          if (row.done) throw new Error(`The backup ends inside file ${key}: it is incomplete`);
-          if (row.value === END_OF_DATA) break;
-          parts.push(row.value);
-        }
-        // Written before the commit: a failed restore leaves at most unreferenced files.
-        if (files) {
-          await files.put(key, Buffer.from(parts.join(""), "base64"));
-          stored++;
-        }
-        continue;
-      }
       const match = /^@@TABLE (\S+) (\[.*\])$/.exec(line);
       if (!match) throw new Error(`Unexpected line in backup: ${line.slice(0, 80)}`);
       const [, name, columnsJson] = match as unknown as [string, string, string];
@@ -209,8 +238,9 @@ export async function restoreDatabase(
       await finished;
       tables++;
     }
+    await after?.(client);
     await client.query("COMMIT");
-    return { tables, rows, files: stored };
+    return { tables, rows };
   } catch (err) {
     await client.query("ROLLBACK").catch(() => undefined);
     throw err;

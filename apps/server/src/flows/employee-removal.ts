@@ -6,6 +6,7 @@ import { revokeEmployeeSessions } from "../modules/accounts/accounts.public.ts";
 import { deactivateEmployee, eraseEmployee, lockEmployee } from "../modules/hr/hr.public.ts";
 import { payslipCountOf, removeEmployeePayData } from "../modules/payroll/payroll.public.ts";
 import { salesServedCountOf } from "../modules/sales/sales.public.ts";
+import { transact } from "../platform/retry.ts";
 
 /**
  * Removes a member of staff, keeping history (DELETE /api/employees/{id}): one named by payslips
@@ -14,7 +15,7 @@ import { salesServedCountOf } from "../modules/sales/sales.public.ts";
  * between the check and the delete; a run made afterwards cannot name an erased employee.
  */
 export async function deleteEmployee(ctx: Ctx, id: string): Promise<DeleteEmployeeResult> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     await lockEmployee(tx, ctx.businessId, id);
     const payslips = await payslipCountOf(tx, ctx.businessId, id);
     const sales = await salesServedCountOf(tx, ctx.businessId, id);

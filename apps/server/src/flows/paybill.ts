@@ -20,6 +20,7 @@ import {
 } from "../modules/mpesa/mpesa.public.ts";
 import { applyPaybillInvoicePayment, findInvoiceByNumber } from "../modules/sales-documents/sales-documents.public.ts";
 import { applyPaybillCustomerPayment, applyPaybillPayment, findSaleByNumber } from "../modules/sales/sales.public.ts";
+import { transact } from "../platform/retry.ts";
 
 type AccountMatch = { kind: "sale" | "invoice" | "customer"; id: string; label: string };
 
@@ -37,7 +38,7 @@ export async function confirmC2bPayment(
   businessId: string,
   body: C2bBody,
 ): Promise<"stored" | "duplicate" | "ignored"> {
-  return deps.db.transaction(async (tx) => {
+  return transact(deps.db, async (tx) => {
     const stored = await storeC2bConfirmation(tx, deps, token, businessId, body);
     if (typeof stored === "string") return stored;
     const match = stored.accountNumber ? await matchAccountNumber(tx, businessId, stored.accountNumber) : null;

@@ -6,6 +6,7 @@ import type { Db } from "../db/client.ts";
 import { AppError, notFound } from "./errors.ts";
 import type { AuthUser, Ctx, TenantBusiness, UserCtx } from "./context.ts";
 import type { TokenService } from "./tokens.ts";
+import { hidePersonal } from "./personal-data.ts";
 
 /**
  * Who may call a route. Every /api route declares one; the app refuses to start otherwise.
@@ -37,13 +38,14 @@ export type AccessPolicy =
  * `supportManages`: a change provider support may make without the owner's support access
  * (managing the account, its subscription and its requests); a function decides per request.
  * Every other change support makes inside a business needs a support access in force.
- * `ownerAlone`: the owner's secrets (payment credentials): support is refused (403) even under a
- * support access, and the attempt goes into the owner's log of support's actions.
+ * `ownerAlone`: the owner's secrets (payment credentials, staff passwords and till PINs): support is
+ * refused (403) even under a support access, and the attempt goes into the owner's log of
+ * support's actions; a function decides per request (a staff change that sets a password).
  */
 type TenantRule = {
   area: Area | readonly Area[] | null;
   ownerOnly?: boolean;
-  ownerAlone?: boolean;
+  ownerAlone?: boolean | ((req: FastifyRequest) => boolean);
   permit?: (actor: Actor) => boolean;
   allowInactive?: boolean;
   supportManages?: boolean | ((req: FastifyRequest) => boolean);
@@ -91,6 +93,8 @@ declare module "fastify" {
     namedBusiness: TenantBusiness | null;
     /** A change support makes inside a business: recorded with its answer's status. */
     supportAction: Omit<SupportActionEntry, "statusCode"> | null;
+    /** Support reading without the owner's support access: personal data is hidden (personal-data.ts). */
+    hidePersonal: boolean;
   }
   interface FastifyInstance {
     db: Db;
@@ -165,7 +169,8 @@ async function authorizeTenant(
     if (policy.kind === "record") throw notFound(policy.what);
     throw new AppError(ERROR_CODES.FORBIDDEN, "You cannot act for this business");
   }
-  if (policy.ownerAlone && user.isSupportUser) await refuseSupport(req, db, loaders, business);
+  const ownerAlone = typeof policy.ownerAlone === "function" ? policy.ownerAlone(req) : policy.ownerAlone === true;
+  if (ownerAlone && user.isSupportUser) await refuseSupport(req, db, loaders, business);
   if (policy.ownerOnly && !user.isAdmin)
     throw new AppError(ERROR_CODES.FORBIDDEN, "Only the business owner can do this");
   const areas: readonly Area[] =
@@ -203,7 +208,7 @@ function supportActionOf(req: FastifyRequest, business: TenantBusiness, grantId:
 }
 
 /**
- * Support on an `ownerAlone` route (the owner's payment credentials): refused with or without a
+ * Support on an `ownerAlone` route (the owner's secrets): refused with or without a
  * support access, and, unlike other refusals, logged for the owner (an attempt on their secrets).
  */
 async function refuseSupport(
@@ -252,6 +257,7 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
     app.decorateRequest("tenant", null);
     app.decorateRequest("namedBusiness", null);
     app.decorateRequest("supportAction", null);
+    app.decorateRequest("hidePersonal", false);
 
     app.addHook("onRoute", (route: RouteOptions) => {
       if (!route.url.startsWith("/api/") || route.method === "HEAD") return;
@@ -300,9 +306,17 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService; sessionIdleMs: nu
       const access = req.routeOptions.config?.access;
       // An optional tenant route without a businessId acts as a user route (userCtxOf); with one, it is guarded.
       if (access?.kind === "tenant" && access.optional && businessIdOf(req, access.from) === undefined) return;
-      if (access?.kind === "tenant" || access?.kind === "record")
+      if (access?.kind === "tenant" || access?.kind === "record") {
         req.tenant = await authorizeTenant(req, db, loaders, access);
+        // Support reading a business area without the owner's support access: no personal data.
+        if (req.auth!.isSupportUser && READS.has(req.method) && access.area !== null)
+          req.hidePersonal = !(await loaders.loadSupportGrant(db, req.tenant.id));
+      }
     });
+    // Errors are never hidden: they name no one, and say why.
+    app.addHook("preSerialization", async (req, reply, payload) =>
+      req.hidePersonal && reply.statusCode < 400 ? hidePersonal(payload) : payload,
+    );
 
     // Support's changes inside a business go into the owner's log with their answer.
     app.addHook("onSend", async (req, reply, payload) => {

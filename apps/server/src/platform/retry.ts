@@ -1,3 +1,4 @@
+import type { DbOrTx, Tx } from "../db/client.ts";
 import { conflict } from "./errors.ts";
 
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply run again. */
@@ -29,4 +30,13 @@ export async function retryOnConflict<T>(fn: () => Promise<T>, attempts = 3): Pr
       await pause(Math.random() * 20 * 2 ** attempt);
     }
   }
+}
+
+/**
+ * One write transaction, run again on a deadlock or serialisation failure (409 when it still
+ * conflicts). Every money- or stock-moving write without an Idempotency-Key runs through this or
+ * `runIdempotent` (which uses the same retry), never a bare `db.transaction` (issue 28).
+ */
+export function transact<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return retryOnConflict(() => db.transaction(work));
 }

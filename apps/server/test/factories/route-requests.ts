@@ -108,6 +108,7 @@ const PATTERN_SAMPLES = [
   "2026-01",
   "A123456789B",
   "12345", // a till PIN (4-6 digits), an M-Pesa shortcode (5-7 digits)
+  "backup-2026-01-01T00-00-00-000Z", // a backup's name (restore from Settings)
 ];
 
 type Mode = "minimal" | "full";

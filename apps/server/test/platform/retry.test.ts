@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runIdempotent } from "../../src/platform/idempotency.ts";
-import { retryOnConflict } from "../../src/platform/retry.ts";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { retryOnConflict, transact } from "../../src/platform/retry.ts";
 import { createTestApp, registerBusiness, type Owner, type TestApp } from "../factories/app.ts";
 
 // Issue 28, item 3: a deadlock (40P01) or serialisation failure (40001) is retried a bounded
@@ -82,5 +85,79 @@ describe("runIdempotent with a deadlock in its first attempt", () => {
       },
     );
     expect(again).toEqual({ ok: 2 });
+  });
+});
+
+describe("transact with a real deadlock", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.database.pool.query("CREATE TABLE IF NOT EXISTS deadlock_probe (id int PRIMARY KEY, n int NOT NULL)");
+    await t.database.pool.query("INSERT INTO deadlock_probe VALUES (1, 0), (2, 0) ON CONFLICT DO NOTHING");
+  });
+  afterAll(() => t.close());
+
+  it("two transactions locking two rows in opposite orders both commit: PostgreSQL's victim runs again", async () => {
+    // A bare db.transaction here rejected one of the two with 40P01 (the 500 of the routes).
+    let arrived = 0;
+    let attempts = 0;
+    let release!: () => void;
+    const bothHoldOne = new Promise<void>((resolve) => (release = resolve));
+    const run = (first: number, second: number) =>
+      transact(t.database.db, async (tx) => {
+        attempts++;
+        await tx.execute(sql`UPDATE deadlock_probe SET n = n + 1 WHERE id = ${first}`);
+        if (++arrived === 2) release();
+        await bothHoldOne;
+        await tx.execute(sql`UPDATE deadlock_probe SET n = n + 1 WHERE id = ${second}`);
+      });
+    const outcomes = await Promise.allSettled([run(1, 2), run(2, 1)]);
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled"]);
+    expect(attempts).toBe(3);
+    const { rows } = await t.database.pool.query("SELECT id, n FROM deadlock_probe ORDER BY id");
+    expect(rows).toEqual([
+      { id: 1, n: 2 },
+      { id: 2, n: 2 },
+    ]);
+  });
+});
+
+/** Writes that move no money or stock (settings, names, sign-in), so a bare transaction is kept. */
+const BARE_TRANSACTION_ALLOWED = new Set([
+  "modules/businesses/support-access.service.ts",
+  "modules/businesses/businesses.service.ts",
+  "modules/hr/employees.service.ts",
+  "modules/hr/pins.service.ts",
+  "modules/hr/employee-self.service.ts",
+  "modules/mpesa/stk.service.ts", // only adds the receipt number to a confirmed payment
+  "modules/restaurant/sections.service.ts",
+  "modules/restaurant/kitchen.service.ts",
+  "modules/clinic/patients.service.ts",
+  "modules/inventory/categories.service.ts",
+  "modules/reports/rollups.ts", // a background job, not a request
+  "modules/accounts/accounts.service.ts",
+  "modules/subscriptions/plans.service.ts",
+  "modules/subscriptions/billing-job.ts", // a background job, not a request
+  "modules/subscriptions/subscriptions.service.ts",
+  "platform/idempotency.ts",
+  "platform/retry.ts",
+]);
+
+describe("money writes and retries", () => {
+  it("no other server file runs a bare db.transaction: it goes through transact or runIdempotent", () => {
+    const root = join(import.meta.dirname, "../../src");
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (name.endsWith(".ts")) files.push(path.slice(root.length + 1));
+      }
+    };
+    walk(root);
+    const bare = files.filter(
+      (f) => !BARE_TRANSACTION_ALLOWED.has(f) && /\bdb\s*\.transaction\(/.test(readFileSync(join(root, f), "utf8")),
+    );
+    expect(bare).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ import { withDatabase } from "../global-setup.ts";
  * load balancer"). Three real server processes start at the same moment on one new, empty
  * database of the suite's PostgreSQL (TEST_DATABASE_URL's, or the embedded one), so they race to
  * migrate it; then tills spread over all three sell the last units of a product at once.
- * Exactly the stock is sold, and a retried sale sent to every server at once is recorded once;
- * sign-in attempts spread over the three are limited once between them, not once each.
+ * Exactly the stock is sold, and a retried sale sent to every server at once is recorded once; a
+ * void on one server is seen at once on the others; sign-in attempts spread over the three are limited once between them, not once each.
  * Their uploads go to one S3-compatible bucket (s3rver, started here): a picture uploaded
  * through one server is served by the other two, though each has its own DATA_DIR.
  */
@@ -219,6 +219,49 @@ describe("three servers, one PostgreSQL", () => {
     };
     expect(product.quantity).toBe(95);
   }, 120_000);
+
+  it("a void made on one server is seen at once on the other two: sale list, void list, stock and the till's catalog", async () => {
+    // Issue 28: nothing a server keeps for itself (no in-process cache) may hide another's void.
+    const created = await call(servers[0]!, "POST", "/api/products", {
+      businessId,
+      name: "Sukari 2kg",
+      sellingprice: 30000,
+      quantity: 10,
+    });
+    const productId = ((await created.json()) as { _id: string })._id;
+    const sale = await call(servers[0]!, "POST", "/api/sales", {
+      businessId,
+      products: [{ productId, quantity: 2 }],
+      payments: [{ method: "Cash", amount: 60000 }],
+    });
+    expect(sale.status).toBe(201);
+    const saleId = ((await sale.json()) as { _id: string })._id;
+    const json = async <T>(s: Server, url: string) => (await (await call(s, "GET", url)).json()) as T;
+    const listed = (s: Server, url: string) => json<{ _id: string }[]>(s, url).then((l) => l.map((x) => x._id));
+    const catalogs: Record<number, string | null> = {};
+    // Servers 0 and 1 have read the sale, the product and the catalog (a till's refresh point).
+    for (const i of [0, 1]) {
+      expect(await listed(servers[i]!, `/api/sales?businessId=${businessId}&limit=50`)).toContain(saleId);
+      expect((await json<{ quantity: number }>(servers[i]!, `/api/products/${productId}`)).quantity).toBe(8);
+      catalogs[i] = (
+        await json<{ version: string | null }>(servers[i]!, `/api/products/catalog?businessId=${businessId}`)
+      ).version;
+    }
+    const voided = await call(servers[2]!, "DELETE", `/api/sales/${saleId}?reason=Wrong%20till`, {});
+    expect(voided.status, await voided.clone().text()).toBe(200);
+    for (const i of [0, 1]) {
+      const s = servers[i]!;
+      expect(await listed(s, `/api/sales?businessId=${businessId}&limit=50`)).not.toContain(saleId);
+      expect(await listed(s, `/api/sales/voidsales/salesvoid/this/ask?businessId=${businessId}`)).toContain(saleId);
+      expect((await json<{ quantity: number }>(s, `/api/products/${productId}`)).quantity).toBe(10);
+      const since = encodeURIComponent(catalogs[i]!);
+      const delta = await json<{ ids: string[]; quantities: number[] }>(
+        s,
+        `/api/products/catalog?businessId=${businessId}&since=${since}`,
+      );
+      expect(delta.quantities[delta.ids.indexOf(productId)]).toBe(10);
+    }
+  }, 60_000);
 
   it(`sign-in attempts at once across the three are limited once between them: ${LOGIN_LIMIT} get through`, async () => {
     // Counted in the database (platform/rate-limit-store.ts). Before, each process counted its

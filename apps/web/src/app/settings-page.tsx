@@ -22,6 +22,7 @@ import { PaymentDetailsCard } from "../features/sales-documents/components/payme
 import { MpesaSettingsCard } from "../features/mpesa/components/mpesa-settings-card.tsx";
 import { EtimsCard } from "../features/etims/components/etims-card.tsx";
 import { BookingPageCard } from "../features/rooms/components/booking-page-card.tsx";
+import { BackupCard } from "../features/backups/backup-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
 export default function SettingsPage() {
@@ -68,6 +69,7 @@ export default function SettingsPage() {
         )}
         {user?.isAdmin && !isSupport && business && <SubscriptionCard />}
         {user?.isAdmin && !isSupport && business && <SupportRequestsCard />}
+        {user?.isAdmin && !isSupport && business && <BackupCard businessId={business._id} />}
         {user?.isAdmin && !isSupport && <AddBusinessCard />}
         {user && <AccountSecurityCard canChangePassword={user.isAdmin} />}
       </Stack>

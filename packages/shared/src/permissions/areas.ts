@@ -67,6 +67,8 @@ export const CODE_AREAS = {
   notifications: [],
   settings: ["settings"],
   health: [],
+  /** The installation's nightly backups: shown in Settings and on the dashboard. */
+  backups: [],
 } as const satisfies Record<string, readonly Area[]>;
 export type CodeArea = keyof typeof CODE_AREAS;
 

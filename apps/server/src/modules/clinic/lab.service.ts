@@ -10,11 +10,12 @@ import { clinicServices, labRequests, patients, visitCharges, visits } from "./c
 import { toLabRequest } from "./visit-read.ts";
 import { findVisitRow, readVisit } from "./visits.service.ts";
 import { momentsFor } from "../../platform/clock.ts";
+import { transact } from "../../platform/retry.ts";
 
 /** POST /consultations/{id}/lab: the clinician asks for tests of the price list; each goes on the bill. */
 export async function requestLabTests(ctx: Ctx, visitId: string, input: CreateLabRequestsInput): Promise<Consultation> {
   const rights = requireRight(ctx, "notes.write");
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const visit = await findVisitRow(tx, ctx.businessId, visitId, true);
     if (visit.stage === "done") throw conflict(`Visit #${visit.visitNumber} is done: start a new visit`);
     const ids = [...new Set(input.tests.map((t) => t.serviceId))];
@@ -83,7 +84,7 @@ async function lockLabRequest(tx: Tx, businessId: string, id: string) {
 /** DELETE /consultations/lab/{id}: a test not yet done is cancelled and taken off the bill. */
 export async function cancelLabRequest(ctx: Ctx, id: string): Promise<Consultation> {
   const rights = requireRight(ctx, "notes.write");
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await lockLabRequest(tx, ctx.businessId, id);
     const visit = await findVisitRow(tx, ctx.businessId, row.visitId, true);
     if (row.status !== "requested") throw conflict(`${row.testName} is ${row.status}: it cannot be cancelled`);
@@ -123,7 +124,7 @@ async function moveAfterLab(tx: Tx, businessId: string, visit: typeof visits.$in
  */
 export async function enterLabResult(ctx: Ctx, id: string, input: LabResultInput): Promise<LabRequest> {
   const rights = requireRight(ctx, "lab.write");
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await lockLabRequest(tx, ctx.businessId, id);
     const visit = await findVisitRow(tx, ctx.businessId, row.visitId, true);
     if (row.status !== "requested") throw conflict(`${row.testName} is already ${row.status}`);

@@ -20,6 +20,7 @@ import { patients, prescriptions, visitCharges, visits } from "./clinic.table.ts
 import { toPrescription } from "./visit-read.ts";
 import { findVisitRow, readVisit } from "./visits.service.ts";
 import { momentsFor } from "../../platform/clock.ts";
+import { transact } from "../../platform/retry.ts";
 
 /** GET /clinic/medicines: what can be prescribed (products received in batches), with what is in date. */
 export async function searchMedicines(ctx: Ctx, q: string | undefined): Promise<Medicine[]> {
@@ -30,7 +31,7 @@ export async function searchMedicines(ctx: Ctx, q: string | undefined): Promise<
 /** POST /consultations/{id}/prescriptions: medicines of this business's inventory, with dose and quantity. */
 export async function prescribe(ctx: Ctx, visitId: string, input: CreatePrescriptionsInput): Promise<Consultation> {
   const rights = requireRight(ctx, "notes.write");
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const visit = await findVisitRow(tx, ctx.businessId, visitId, true);
     if (visit.stage === "done") throw conflict(`Visit #${visit.visitNumber} is done: start a new visit`);
     const ids = [...new Set(input.items.map((i) => i.productId))];
@@ -105,7 +106,7 @@ async function moveAfterDispense(tx: Tx, businessId: string, visit: typeof visit
 /** DELETE /consultations/prescriptions/{id}: a prescription not yet dispensed is cancelled. */
 export async function cancelPrescription(ctx: Ctx, id: string): Promise<Consultation> {
   const rights = requireRight(ctx, "notes.write");
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await lockPrescription(tx, ctx.businessId, id);
     const visit = await findVisitRow(tx, ctx.businessId, row.visitId, true);
     if (row.status !== "pending")

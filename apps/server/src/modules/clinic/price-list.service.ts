@@ -6,6 +6,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { requireRight } from "./clinic-access.ts";
 import { clinicServices, labRequests } from "./clinic.table.ts";
+import { transact } from "../../platform/retry.ts";
 
 type Row = typeof clinicServices.$inferSelect;
 const toService = (r: Row): ClinicService => ({
@@ -66,7 +67,7 @@ export async function updateClinicService(
 
 /** DELETE /clinic/services/{id} (owner): a test already requested is kept, switched off; an unused one is erased. */
 export async function deleteClinicService(ctx: Ctx, id: string): Promise<{ outcome: "deactivated" | "deleted" }> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const [used] = await tx
       .select({ id: labRequests.id })
       .from(labRequests)

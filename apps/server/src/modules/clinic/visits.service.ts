@@ -15,6 +15,7 @@ import { logAccess, nextNumber, requireRight, rightsOf, type Rights } from "./cl
 import { clinicServices, labRequests, prescriptions, visitCharges, visitPayments, visits } from "./clinic.table.ts";
 import { findPatientRow } from "./patients.service.ts";
 import { readQueue, readVisits } from "./visit-read.ts";
+import { transact } from "../../platform/retry.ts";
 
 export type VisitRow = typeof visits.$inferSelect;
 
@@ -60,7 +61,7 @@ export async function listConsultations(ctx: Ctx, q: ListConsultationsQuery): Pr
  */
 export async function createConsultation(ctx: Ctx, input: CreateConsultationInput): Promise<Consultation> {
   const rights = requireRight(ctx, "patients.write");
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const patient = await findPatientRow(tx, ctx.businessId, input.patientId);
     if (!patient) throw new AppError("NOT_FOUND", "Patient not found", { patientId: "No such patient" });
     if (patient.archivedAt) throw conflict(`${patient.fullName} is archived: restore the patient before a new visit`);
@@ -142,7 +143,7 @@ export async function updateConsultation(ctx: Ctx, id: string, input: UpdateCons
       throw new AppError("VALIDATION_ERROR", "Invalid input: icd10Code", { icd10Code: "Pick a code from the list" });
     icd10Title = entry?.title ?? null;
   }
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const visit = await findVisitRow(tx, ctx.businessId, id, true);
     const now = new Date();
     const { vitals, stage, ...notes } = input;
@@ -183,7 +184,7 @@ export async function updateConsultation(ctx: Ctx, id: string, input: UpdateCons
  */
 export async function deleteConsultation(ctx: Ctx, id: string): Promise<{ deleted: true }> {
   requireRight(ctx, "patients.write");
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const visit = await findVisitRow(tx, ctx.businessId, id, true);
     const { rows } = await tx.execute<{ results: number; dispensed: number; payments: number }>(sql`
       SELECT (SELECT count(*)::int FROM ${labRequests} WHERE business_id = ${ctx.businessId} AND visit_id = ${id} AND status = 'completed') AS results,

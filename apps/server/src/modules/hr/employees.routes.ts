@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { employeeSchema, registerEmployeeInputSchema, updateEmployeeInputSchema } from "@app/shared/accounts/auth";
@@ -17,13 +18,15 @@ export const employeeRecord = (ownerOnly: boolean, area: "hr" | null = "hr"): Ac
 });
 /** A member of staff's own account (password, avatar): any area; the service checks it is them (or the owner). */
 const ownAccount = employeeRecord(false, null);
+/** Staff passwords are the owner's and the employee's alone: never support's, even with the owner's support access. */
+const setsPassword = (req: FastifyRequest) => (req.body as { password?: unknown } | undefined)?.password !== undefined;
 
 /** Staff accounts of a business (HR Department), and a member of staff's own settings. */
 export const employeeRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = async (app, { files }) => {
   app.post(
     "/api/employeesAuth/register",
     {
-      config: { access: { kind: "tenant", from: "body", area: "hr", ownerOnly: true } },
+      config: { access: { kind: "tenant", from: "body", area: "hr", ownerOnly: true, ownerAlone: true } },
       schema: {
         tags: ["employees"],
         summary: "Register a member of staff (owner only)",
@@ -65,10 +68,10 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = asy
   app.put(
     "/api/employees/:id",
     {
-      config: { access: employeeRecord(true) },
+      config: { access: { ...employeeRecord(true), ownerAlone: setsPassword } },
       schema: {
         tags: ["employees"],
-        summary: "Change permissions, occupation, password or active (owner only)",
+        summary: "Change permissions, occupation, password or active (owner only; a password never by support)",
         params: idParams,
         body: updateEmployeeInputSchema,
         response: { 200: employeeSchema },
@@ -81,7 +84,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = asy
     "/api/employees/:id/password",
     {
       // Guessing the current password with a stolen token is held to a sign-in-like rate.
-      config: { access: ownAccount, rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { access: { ...ownAccount, ownerAlone: true }, rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags: ["employees"],
         summary: "A member of staff changes their own password; their other sessions end",

@@ -38,6 +38,8 @@ export const staffSignInRoutes: FastifyPluginAsyncZod<{ signIn: SignInLimits }> 
           resolve: (db, p) => businessIdOfEmployee(db, p.id!),
           area: "hr",
           ownerOnly: true,
+          // A PIN is a staff secret: the owner's alone, never support's (issue 28).
+          ownerAlone: true,
         },
       },
       schema: {

@@ -11,6 +11,7 @@ import { categories, subcategories } from "./categories.table.ts";
 import { findProductRow, toProduct } from "./products.service.ts";
 import { products, stockMovements } from "./products.table.ts";
 import { now } from "../../platform/clock.ts";
+import { transact } from "../../platform/retry.ts";
 
 type ImportRows = z.output<typeof importProductsInputSchema>["rows"];
 
@@ -138,7 +139,7 @@ export async function importProducts(ctx: Ctx, rows: ImportRows): Promise<{ crea
     const fields = Object.fromEntries(problems.slice(0, 200).map((p) => [`line ${p.line}.${p.field}`, p.message]));
     throw new AppError("VALIDATION_ERROR", `${problems.length} problem(s) in the file; nothing was imported`, fields);
   }
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const cats = await categoryIdsByName(ctx, tx, rows);
     for (let start = 0; start < rows.length; start += 1000) {
       const chunk = rows.slice(start, start + 1000);

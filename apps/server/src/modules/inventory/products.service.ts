@@ -15,6 +15,7 @@ import { applyStockChange } from "./stock-ledger.ts";
 import { now } from "../../platform/clock.ts";
 import { containing } from "../../platform/search.ts";
 import { offsetOf } from "../../platform/paging.ts";
+import { transact } from "../../platform/retry.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -138,7 +139,7 @@ export function duplicateCodeError(err: unknown): AppError | null {
 /** Creates a product; an opening quantity enters the ledger as an adjustment. */
 export async function createProduct(ctx: Ctx, input: CreateProductInput): Promise<Product> {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await transact(ctx.db, async (tx) => {
       const cat = await resolveCategory(tx, ctx.businessId, input.categoryId, input.subcategoryId);
       const { businessId: _b, quantity, sellingprice, ...rest } = input;
       const [row] = await tx
@@ -174,7 +175,7 @@ export async function createProduct(ctx: Ctx, input: CreateProductInput): Promis
 
 export async function updateProduct(ctx: Ctx, id: string, input: UpdateProductInput): Promise<Product> {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await transact(ctx.db, async (tx) => {
       const current = await findProductRow(tx, ctx.businessId, id);
       if (!current) throw notFound("Product");
       const touchesCategory = input.categoryId !== undefined || input.subcategoryId !== undefined;
@@ -206,7 +207,7 @@ export async function updateProduct(ctx: Ctx, id: string, input: UpdateProductIn
 
 /** Deletes a product, or archives it when it has sales (its history must stay readable). */
 export async function deleteProduct(ctx: Ctx, id: string): Promise<{ archived: boolean }> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const current = await findProductRow(tx, ctx.businessId, id);
     if (!current) throw notFound("Product");
     const [sold] = await tx

@@ -106,5 +106,7 @@ export const stockMovements = pgTable(
     ),
     index("stock_movements_product_time_idx").on(t.businessId, t.productId, t.createdAt, t.seq),
     index("stock_movements_business_time_idx").on(t.businessId, t.createdAt),
+    // What a sale holds (stockHeldBy, at every void, edit and restore): migration 0031.
+    index("stock_movements_ref_idx").on(t.businessId, t.refType, t.refId),
   ],
 );

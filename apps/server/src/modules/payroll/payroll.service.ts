@@ -12,6 +12,7 @@ import { commissionsForMonth } from "./commissions.service.ts";
 import { staffWithProfiles } from "./pay-profiles.service.ts";
 import { payrollLines, payrollRuns, statutoryRuleSets } from "./payroll.table.ts";
 import { ruleSetForRun } from "./rule-sets.service.ts";
+import { transact } from "../../platform/retry.ts";
 
 const runColumns = {
   run: payrollRuns,
@@ -227,7 +228,7 @@ export function markPayrollPaid(
 
 /** Deletes a draft run and its lines; an approved or paid run: 409. */
 export async function deletePayroll(ctx: Ctx, id: string): Promise<{ deleted: true }> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const [run] = await tx
       .select({ status: payrollRuns.status })
       .from(payrollRuns)

@@ -14,6 +14,7 @@ import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { findBooking, readBill, readBooking } from "./booking-read.ts";
 import { billPayments, bookingCharges, bookings, rooms } from "./rooms.table.ts";
 import { now } from "../../platform/clock.ts";
+import { transact } from "../../platform/retry.ts";
 
 /**
  * A payment towards a bill: checked against the balance under a lock on the bill's row (a
@@ -87,7 +88,7 @@ export function payBooking(ctx: Ctx, id: string, input: BillPaymentInput, idem: 
 
 /** POST /bookings/{id}/charges: a charge added by hand to a live booking's bill (laundry, minibar). */
 export async function addCharge(ctx: Ctx, id: string, input: BillChargeInput): Promise<Booking> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const { b } = await findBooking(tx, ctx.businessId, id, true);
     if (b.status !== "booked" && b.status !== "checkedIn")
       throw conflict(`This booking is ${b.status === "cancelled" ? "cancelled" : "checked out"}: its bill is closed`);
@@ -150,7 +151,7 @@ export function chargeToRoom(ctx: Ctx, id: string, input: RoomChargeInput, idem:
  * settled (409 BILL_BALANCE_DUE), unless the owner overrides with a reason, which is recorded.
  */
 export async function checkOut(ctx: Ctx, id: string, input: CheckOutInput): Promise<Booking> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const { b } = await findBooking(tx, ctx.businessId, id, true);
     if (b.status !== "checkedIn")
       throw conflict(

@@ -19,7 +19,7 @@ import { findBooking, readBooking, roomJoin } from "./booking-read.ts";
 import { findRoom } from "./rooms.service.ts";
 import { bookings, conferences, rooms } from "./rooms.table.ts";
 import { now } from "../../platform/clock.ts";
-import { retryOnConflict } from "../../platform/retry.ts";
+import { transact } from "../../platform/retry.ts";
 
 type NewBooking = Omit<CreateBookingInput, "businessId">;
 
@@ -161,56 +161,54 @@ export async function updateBooking(ctx: Ctx, id: string, input: UpdateBookingIn
     checkOut: input.checkOut ?? b.checkOut,
   };
   return holdingNights(ctx, stay, () =>
-    retryOnConflict(() =>
-      ctx.db.transaction(async (tx) => {
-        const { b: locked } = await findBooking(tx, ctx.businessId, id, true);
-        if (locked.status === "checkedOut" || locked.status === "cancelled")
-          throw conflict(
-            `This booking is ${locked.status === "cancelled" ? "cancelled" : "checked out"}: it can no longer change`,
-          );
-        const inHouse = locked.status === "checkedIn";
-        if (inHouse && (stay.roomId !== locked.roomId || stay.checkIn !== locked.checkIn))
-          throw conflict("The guest is already in: only the check-out day, guest details and notes can change");
-        const datesChange = stay.checkIn !== locked.checkIn || stay.checkOut !== locked.checkOut;
-        if (datesChange) checkDates(ctx, stay.checkIn, stay.checkOut, inHouse ? "checkOut" : "checkIn");
-        const agreedRate = input.agreedRate !== undefined ? input.agreedRate : locked.agreedRate;
-        const { r, t } = await findRoom(tx, ctx.businessId, stay.roomId);
-        if (stay.roomId !== locked.roomId && r.status === "outOfOrder")
-          throw new AppError(ERROR_CODES.ROOM_OUT_OF_ORDER, `Room ${r.name} is out of order and takes no bookings`, {
-            roomId: "Out of order",
-          });
-        const { r: oldRoom } = await findRoom(tx, ctx.businessId, locked.roomId).catch(() => ({ r: null }));
-        const samePrices = (oldRoom?.roomTypeId ?? null) === t.id && agreedRate === locked.agreedRate;
-        const quote =
-          datesChange || !samePrices
-            ? requoteStay(locked, t, stay.checkIn, stay.checkOut, agreedRate, samePrices)
-            : { nightlyRates: locked.nightlyRates, total: locked.roomTotal };
+    transact(ctx.db, async (tx) => {
+      const { b: locked } = await findBooking(tx, ctx.businessId, id, true);
+      if (locked.status === "checkedOut" || locked.status === "cancelled")
+        throw conflict(
+          `This booking is ${locked.status === "cancelled" ? "cancelled" : "checked out"}: it can no longer change`,
+        );
+      const inHouse = locked.status === "checkedIn";
+      if (inHouse && (stay.roomId !== locked.roomId || stay.checkIn !== locked.checkIn))
+        throw conflict("The guest is already in: only the check-out day, guest details and notes can change");
+      const datesChange = stay.checkIn !== locked.checkIn || stay.checkOut !== locked.checkOut;
+      if (datesChange) checkDates(ctx, stay.checkIn, stay.checkOut, inHouse ? "checkOut" : "checkIn");
+      const agreedRate = input.agreedRate !== undefined ? input.agreedRate : locked.agreedRate;
+      const { r, t } = await findRoom(tx, ctx.businessId, stay.roomId);
+      if (stay.roomId !== locked.roomId && r.status === "outOfOrder")
+        throw new AppError(ERROR_CODES.ROOM_OUT_OF_ORDER, `Room ${r.name} is out of order and takes no bookings`, {
+          roomId: "Out of order",
+        });
+      const { r: oldRoom } = await findRoom(tx, ctx.businessId, locked.roomId).catch(() => ({ r: null }));
+      const samePrices = (oldRoom?.roomTypeId ?? null) === t.id && agreedRate === locked.agreedRate;
+      const quote =
+        datesChange || !samePrices
+          ? requoteStay(locked, t, stay.checkIn, stay.checkOut, agreedRate, samePrices)
+          : { nightlyRates: locked.nightlyRates, total: locked.roomTotal };
+      await tx
+        .update(bookings)
+        .set({
+          roomId: stay.roomId,
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          nightlyRates: quote.nightlyRates,
+          roomTotal: quote.total,
+          agreedRate,
+          ...(input.guestName !== undefined ? { guestName: input.guestName } : {}),
+          ...(input.guestPhone !== undefined ? { guestPhone: input.guestPhone } : {}),
+          ...(input.guests !== undefined ? { guests: input.guests } : {}),
+          ...(input.notes !== undefined ? { notes: input.notes } : {}),
+          updatedAt: now(),
+        })
+        .where(and(eq(bookings.businessId, ctx.businessId), eq(bookings.id, id)));
+      if (stay.roomId !== locked.roomId) {
         await tx
-          .update(bookings)
-          .set({
-            roomId: stay.roomId,
-            checkIn: stay.checkIn,
-            checkOut: stay.checkOut,
-            nightlyRates: quote.nightlyRates,
-            roomTotal: quote.total,
-            agreedRate,
-            ...(input.guestName !== undefined ? { guestName: input.guestName } : {}),
-            ...(input.guestPhone !== undefined ? { guestPhone: input.guestPhone } : {}),
-            ...(input.guests !== undefined ? { guests: input.guests } : {}),
-            ...(input.notes !== undefined ? { notes: input.notes } : {}),
-            updatedAt: now(),
-          })
-          .where(and(eq(bookings.businessId, ctx.businessId), eq(bookings.id, id)));
-        if (stay.roomId !== locked.roomId) {
-          await tx
-            .update(rooms)
-            .set({ status: "booked", updatedAt: now() })
-            .where(and(eq(rooms.businessId, ctx.businessId), eq(rooms.id, stay.roomId), eq(rooms.status, "available")));
-          await freeRoomIfUnbooked(tx, ctx.businessId, locked.roomId);
-        }
-        return readBooking(tx, ctx.businessId, id);
-      }),
-    ),
+          .update(rooms)
+          .set({ status: "booked", updatedAt: now() })
+          .where(and(eq(rooms.businessId, ctx.businessId), eq(rooms.id, stay.roomId), eq(rooms.status, "available")));
+        await freeRoomIfUnbooked(tx, ctx.businessId, locked.roomId);
+      }
+      return readBooking(tx, ctx.businessId, id);
+    }),
   );
 }
 
@@ -224,7 +222,7 @@ async function freeRoomIfUnbooked(tx: Tx, businessId: string, roomId: string): P
 
 /** DELETE /bookings/{id}: cancels a booking not yet checked in; its nights are free again, its row stays. */
 export async function cancelBooking(ctx: Ctx, id: string, reason?: string): Promise<Booking> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const { b } = await findBooking(tx, ctx.businessId, id, true);
     if (b.status !== "booked")
       throw conflict(
@@ -260,7 +258,7 @@ export async function cancelBooking(ctx: Ctx, id: string, reason?: string): Prom
 
 /** POST /bookings/{id}/checkin: the guest arrives (on or after the check-in day); the room becomes occupied. */
 export async function checkIn(ctx: Ctx, id: string): Promise<Booking> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const { b, room } = await findBooking(tx, ctx.businessId, id, true);
     if (b.status !== "booked")
       throw conflict(

@@ -19,6 +19,7 @@ import { findBooking } from "./booking-read.ts";
 import { billPayments, bookingCharges, conferences } from "./rooms.table.ts";
 import { now } from "../../platform/clock.ts";
 import { findPrice } from "./conference-prices.service.ts";
+import { transact } from "../../platform/retry.ts";
 
 type ConferenceRow = typeof conferences.$inferSelect;
 
@@ -155,7 +156,7 @@ function checkStart(ctx: Ctx, startDay: string): void {
 /** POST /conferences: priced from the chosen package (its prices copied), billed on its own or to a guest. */
 export async function createConference(ctx: Ctx, input: CreateConferenceInput): Promise<Conference> {
   checkStart(ctx, input.startDay);
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const price = await findPrice(tx, ctx.businessId, input.priceId);
     if (!price.active) throw conflict(`The package ${price.name} is no longer offered`, { priceId: "Not offered" });
     if (input.bookingId) await checkBillTo(tx, ctx, input.bookingId);
@@ -188,7 +189,7 @@ export async function createConference(ctx: Ctx, input: CreateConferenceInput): 
 
 /** PUT /conferences/{id}: changes re-price it from its package; a new package's prices are copied. */
 export async function updateConference(ctx: Ctx, id: string, input: UpdateConferenceInput): Promise<Conference> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const c = await findConferenceRow(tx, ctx.businessId, id, true);
     if (c.status === "cancelled") throw conflict("This conference is cancelled: it can no longer change");
     const next = { ...c, ...input, bookingId: input.bookingId !== undefined ? input.bookingId : c.bookingId };
@@ -240,7 +241,7 @@ export async function updateConference(ctx: Ctx, id: string, input: UpdateConfer
 
 /** DELETE /conferences/{id}: cancels it (the row and its payments stay); off a guest's bill. */
 export async function cancelConference(ctx: Ctx, id: string): Promise<Conference> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const c = await findConferenceRow(tx, ctx.businessId, id, true);
     if (c.status === "cancelled") throw conflict("This conference is already cancelled");
     const [row] = await tx

@@ -11,6 +11,7 @@ import type { Booking } from "@app/shared/rooms/booking";
 import { bookingPages, bookings, onlineRequests, rooms, roomTypes } from "./rooms.table.ts";
 import { now } from "../../platform/clock.ts";
 import { holds } from "./public-booking.service.ts";
+import { transact } from "../../platform/retry.ts";
 
 /** The hotel's public booking page (made the first time it is asked for): its address code and whether it is open. */
 export async function bookingPageOf(ctx: Ctx): Promise<BookingPage> {
@@ -106,7 +107,7 @@ export async function confirmOnlineRequest(ctx: Ctx, id: string, roomId?: string
   const chosen = roomId ?? (await firstFreeRoom(ctx, peek));
   const bookingId = randomUUID();
   return holdingNights(ctx, { roomId: chosen, checkIn: peek.checkIn, checkOut: peek.checkOut }, () =>
-    ctx.db.transaction(async (tx) => {
+    transact(ctx.db, async (tx) => {
       const r = await lockPending(tx, ctx.businessId, id);
       const [room] = await tx
         .select({ roomTypeId: rooms.roomTypeId })
@@ -162,7 +163,7 @@ async function firstFreeRoom(ctx: Ctx, r: RequestRow): Promise<string> {
 
 /** POST /onlinebooking/{id}/decline: the hotel cannot take the request (a reason for the call back). */
 export async function declineOnlineRequest(ctx: Ctx, id: string, reason: string): Promise<OnlineRequest> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     await lockPending(tx, ctx.businessId, id);
     const [row] = await tx
       .update(onlineRequests)

@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError, conflict } from "../../platform/errors.ts";
 import { businesses, notDeleted } from "../businesses/businesses.public.ts";
 import { bookingPages, bookings, onlineRequests, rooms, roomTypes } from "./rooms.table.ts";
+import { transact } from "../../platform/retry.ts";
 
 type Hotel = { id: string; name: string; timeZone: string };
 
@@ -130,7 +131,7 @@ export async function publicAvailability(
 export async function sendOnlineRequest(db: Db, code: string, input: OnlineRequestInput) {
   const hotel = await hotelOf(db, code);
   checkStay(hotel.timeZone, input);
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     // One request at a time per hotel, so the caps below hold under a burst.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('online-requests'), hashtext(${hotel.id}))`);
     const types = await freeRoomsByType(tx, hotel.id, input);

@@ -25,6 +25,7 @@ import { documentLines, salesDocuments } from "./sales-documents.table.ts";
 import { now } from "../../platform/clock.ts";
 import { containing } from "../../platform/search.ts";
 import { limitOffset } from "../../platform/paging.ts";
+import { transact } from "../../platform/retry.ts";
 
 /** Throws the rule's refusal as the API's error (the rule codes are ERROR_CODES). */
 export function enforce(check: RuleCheck): void {
@@ -182,7 +183,7 @@ export async function replaceContent(
 
 /** DELETE /invoices/{id} and /quotations/{id}: cancelled, never erased (its number stays taken: no gaps). */
 export function cancelDocument(ctx: Ctx, type: "invoice" | "quotation", id: string): Promise<SalesDocument> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await findDoc(tx, ctx.businessId, type, id, true);
     if (type === "invoice") enforce(checkInvoiceCancel({ cancelled: row.state === "cancelled", ...row }));
     else enforce(checkQuotationEdit({ status: quotationStatus(row) }));

@@ -21,6 +21,7 @@ import { recordMoneyMovement } from "../transactions/transactions.public.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, withDetails } from "./sale-read.ts";
 import { creditPayments, sales } from "./sales.table.ts";
 import { now } from "../../platform/clock.ts";
+import { transact } from "../../platform/retry.ts";
 
 /**
  * PUT /sales/salecredit/{id} and /orders/salecredit/{id}: a payment towards a credit sale.
@@ -254,7 +255,7 @@ export async function listOpenCredit(
  * as for an edit). Every link keeps a history row with the names before and after.
  */
 export async function linkSaleCustomer(ctx: Ctx, channel: Channel, id: string, customerId: string): Promise<Sale> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
     if (row.status !== "completed") throw conflict(`${CHANNEL_NOUN[channel]} #${row.saleNumber} is voided`);
     const customer = await lockCustomer(tx, ctx.businessId, customerId);

@@ -203,6 +203,8 @@ export function updateSale(
           ...named,
           customerId: customer?.id ?? row.customerId,
           vatBands,
+          // The edit took every unit it now holds from the shelf (checkStock): no shortfall is left.
+          stockShortfall: null,
           updatedAt: now(),
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));

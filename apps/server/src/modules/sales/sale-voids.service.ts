@@ -10,6 +10,7 @@ import { CHANNEL_NOUN, findSaleRow, newestFirst, readSale, withDetails } from ".
 import { linesOf, moneyTargets, mustBe, mustBeListed, refTypeOf, settleSaleMoney } from "./sale-changes.service.ts";
 import { sales } from "./sales.table.ts";
 import { now } from "../../platform/clock.ts";
+import { transact } from "../../platform/retry.ts";
 
 /** DELETE /sales/{id}: moves the sale to the void sales (who, when, why) and returns its stock. */
 export function voidSale(
@@ -49,6 +50,9 @@ export function voidSale(
         voidedAt: now(),
         voidedBy: ctx.user.details.username,
         voidReason: reason ?? null,
+        // A void sale holds no stock, so it lacks none: it leaves the owner's stock review (its
+        // shortfall stays in the sale's history). A restore takes every unit again (checkStock).
+        stockShortfall: null,
         updatedAt: now(),
       })
       .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));
@@ -126,7 +130,7 @@ export async function listVoidSales(ctx: Ctx, channel: Channel, limit = 500): Pr
 
 /** PUT /sales/voidsales/{id}: the reason of a void can be corrected (the old reason stays in the history). */
 export async function updateVoidSale(ctx: Ctx, channel: Channel, id: string, reason: string): Promise<Sale> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
     mustBe(row, "voided");
     mustBeListed(row);
@@ -148,7 +152,7 @@ export async function updateVoidSale(ctx: Ctx, channel: Channel, id: string, rea
  * migrations 0016-0017 refuse it too); it is only hidden from the list, and that is recorded.
  */
 export async function hideVoidSale(ctx: Ctx, channel: Channel, id: string): Promise<{ hidden: true }> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
     mustBe(row, "voided");
     mustBeListed(row);

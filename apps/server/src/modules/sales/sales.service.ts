@@ -135,8 +135,10 @@ function roomColumns(total: number, settle: Extract<SaleSettlement, { kind: "roo
     balance: 0,
     creditStatus: null,
     creditPaymentMethod: null,
+    // The guest's name is on the sale (the till that charged the room names them); their phone
+    // stays on the booking, which only the Rooms area reads (issue 28).
     customerName: settle.guestName,
-    customerPhone: settle.guestPhone,
+    customerPhone: null,
     customerId: null,
   };
 }

@@ -5,6 +5,7 @@ import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { liftLapse } from "../businesses/businesses.public.ts";
 import { subscriptionPayments, subscriptionPlans, subscriptions } from "./subscriptions.table.ts";
 import { mpesaSettled } from "../../platform/metrics.ts";
+import { transact } from "../../platform/retry.ts";
 
 export type PaymentRow = typeof subscriptionPayments.$inferSelect;
 export type PaymentRef = { businessId: string; paymentId: string };
@@ -92,7 +93,7 @@ export async function creditSubscription(tx: Tx, payment: PaymentRow, paidAt: Da
  * Returns whether this call settled it.
  */
 export async function settlePayment(db: Db, ref: PaymentRef, outcome: Outcome, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const [payment] = await tx
       .update(subscriptionPayments)
       .set({

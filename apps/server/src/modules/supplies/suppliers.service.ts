@@ -18,6 +18,7 @@ import { renderStatementPdf } from "../../platform/statement-pdf.ts";
 import { suppliers } from "./supplies.table.ts";
 import { containing } from "../../platform/search.ts";
 import { limitOffset } from "../../platform/paging.ts";
+import { transact } from "../../platform/retry.ts";
 
 type Row = typeof suppliers.$inferSelect;
 type Totals = { balance: number; supplies: number; lastSupplyAt: string | null };
@@ -173,7 +174,7 @@ export async function updateSupplier(ctx: Ctx, id: string, input: UpdateSupplier
  * is locked, so a delivery recorded at the same moment waits and then finds it gone or archived.
  */
 export async function deleteSupplier(ctx: Ctx, id: string): Promise<DeleteSupplierResult> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await findRow(tx, ctx.businessId, id, true);
     const totals = (await totalsOf(tx, ctx.businessId, [id])).get(id) ?? NONE;
     if (totals.supplies === 0) {

@@ -21,6 +21,8 @@ import { supplierPayments, suppliers, supplyCommodities, supplyProducts, supplyR
 import { now } from "../../platform/clock.ts";
 import { containing } from "../../platform/search.ts";
 import { offsetOf } from "../../platform/paging.ts";
+import { transact } from "../../platform/retry.ts";
+import { checkMoneyDate } from "../../platform/money-date.ts";
 
 /** The products of a delivery: the business's own (404 otherwise), still sold (409 otherwise). */
 async function productsFor(tx: Tx, businessId: string, ids: string[]) {
@@ -53,7 +55,9 @@ async function nextSupplyNumber(tx: Tx, businessId: string): Promise<number> {
  * into stock later), its commodities are only recorded. What was paid on delivery is a supplier
  * payment; the rest is owed (bought on credit: Pending, or Partial when part was paid).
  */
-export function createSupply(ctx: Ctx, input: CreateSupplyInput, idem: Idempotency = {}): Promise<SupplyRecord> {
+export async function createSupply(ctx: Ctx, input: CreateSupplyInput, idem: Idempotency = {}): Promise<SupplyRecord> {
+  // The day a supply came is the day its payment on delivery and its debt carry (issue 28).
+  checkMoneyDate(input.suppliedAt, "suppliedAt");
   const id = randomUUID();
   return runIdempotent(
     ctx.db,
@@ -73,7 +77,7 @@ export function createSupply(ctx: Ctx, input: CreateSupplyInput, idem: Idempoten
       );
       const total = supplyTotal([...input.products, ...input.commodities]);
       const creditAmount = total - input.amountPaid;
-      const suppliedAt = input.suppliedAt ? new Date(input.suppliedAt) : new Date();
+      const suppliedAt = input.suppliedAt ? new Date(input.suppliedAt) : now();
       await tx.insert(supplyRecords).values({
         businessId: ctx.businessId,
         id,
@@ -173,7 +177,8 @@ export function getSupply(ctx: Ctx, id: string): Promise<SupplyRecord> {
 
 /** PUT /supplyrecord/{id}: when it arrived, who received it, notes. */
 export async function updateSupply(ctx: Ctx, id: string, input: UpdateSupplyInput): Promise<SupplyRecord> {
-  return ctx.db.transaction(async (tx) => {
+  checkMoneyDate(input.suppliedAt, "suppliedAt");
+  return transact(ctx.db, async (tx) => {
     await findSupplyRow(tx, ctx.businessId, id, true);
     await tx
       .update(supplyRecords)
@@ -193,7 +198,7 @@ export async function updateSupply(ctx: Ctx, id: string, input: UpdateSupplyInpu
  * on delivery) while none of it is in stock and no later payment was made; otherwise 409.
  */
 export async function deleteSupply(ctx: Ctx, id: string): Promise<{ deleted: true }> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await findSupplyRow(tx, ctx.businessId, id, true);
     const { rows } = await tx.execute<{ moved: boolean; paid: boolean }>(sql`
       SELECT EXISTS (SELECT 1 FROM supply_products WHERE business_id = ${ctx.businessId} AND supply_id = ${id} AND transferred > 0) AS moved,

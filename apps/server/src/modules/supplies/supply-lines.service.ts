@@ -15,6 +15,7 @@ import { ERROR_CODES } from "@app/shared/errors/errors";
 import { findSupplyRow, readSupply, supplyName, type SupplyRow } from "./supply-read.ts";
 import { supplyCommodities, supplyProducts, supplyRecords } from "./supplies.table.ts";
 import { now } from "../../platform/clock.ts";
+import { transact } from "../../platform/retry.ts";
 
 /**
  * After a line changed: the supply's total is its lines added up again; what was paid stays, so
@@ -62,7 +63,7 @@ export async function updateSupplyProduct(
   productId: string,
   input: UpdateSupplyProductInput,
 ): Promise<SupplyRecord> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await findSupplyRow(tx, ctx.businessId, id, true);
     const [line] = await tx
       .select()
@@ -105,7 +106,7 @@ export async function updateSupplyCommodity(
   commodityId: string,
   input: UpdateSupplyCommodityInput,
 ): Promise<SupplyRecord> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const row = await findSupplyRow(tx, ctx.businessId, id, true);
     const updated = await tx
       .update(supplyCommodities)

@@ -14,6 +14,7 @@ import { PartsTable } from "../../../components/parts-table.tsx";
 import { reportsApi, useGetDashboardQuery } from "../reports-api.ts";
 import { UPDATING_POLL_MS, UpdatingNote } from "../components/updating-note.tsx";
 import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
+import { BackupWarning } from "../components/backup-warning.tsx";
 
 const ReportChart = lazyWithRetry(() => import("../components/report-chart.tsx"));
 
@@ -82,6 +83,8 @@ export default function DashboardPage() {
   const businessId = business?._id ?? "";
   // While the server says the figures are updating, ask again every few seconds.
   const cached = reportsApi.endpoints.getDashboard.useQueryState(businessId, { skip: !businessId });
+  const user = useAppSelector((s) => s.session.user);
+  const isOwner = !!user?.isAdmin && !user.details.isSupportUser;
   const { data, isLoading, isError, error, refetch } = useGetDashboardQuery(businessId, {
     skip: !businessId,
     refetchOnMountOrArgChange: true,
@@ -91,6 +94,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={t`Home`} />
+      {isOwner && businessId && <BackupWarning businessId={businessId} />}
       {(isLoading || !business) && (
         <Box sx={grid} aria-label={t`Loading`}>
           {Array.from({ length: 8 }, (_, i) => (

@@ -1,0 +1,186 @@
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type pg from "pg";
+import { backupIsDue, backupsToKeep, type RetentionPolicy } from "@app/shared/backups/rotation";
+import { copyBackupSet, listBackupSets, verifyBackupSet, writeBackupSet } from "./backup-set.ts";
+import { makeBaseBackup, pruneWal } from "./wal.ts";
+
+/** Where and when backups run (config.ts reads them from the environment). */
+export type BackupSettings = {
+  /** DATA_DIR/backups or BACKUP_DIR: the sets, status.json, and (embedded) base/ and wal/. */
+  dir: string;
+  /** BACKUP_SECOND_DIR: a USB disk or network share each verified set is copied to. */
+  secondDir: string | null;
+  /** "HH:MM" in `timeZone`. */
+  time: string;
+  timeZone: string;
+  retention: RetentionPolicy;
+  uploadsDir: string;
+  /** The embedded data dir: base backups for point-in-time recovery; null on a PostgreSQL server. */
+  pgDir: string | null;
+};
+
+export type PlaceResult = { place: string; ok: boolean; problem?: string };
+export type BackupStatus = {
+  lastAttempt: { at: string; ok: boolean; problem?: string } | null;
+  lastSuccess: { at: string; name: string; bytes: number; durationMs: number; places: PlaceResult[] } | null;
+};
+
+export const walDirOf = (s: { dir: string }) => path.join(s.dir, "wal");
+export const baseDirOf = (s: { dir: string }) => path.join(s.dir, "base");
+const statusFile = (s: BackupSettings) => path.join(s.dir, "status.json");
+/** After a failed run, the next try waits this long (not every tick). */
+const RETRY_AFTER_MS = 30 * 60_000;
+/** Base backups kept: WAL from the older one's start on stays, so about two days can be recovered. */
+const BASE_BACKUPS_KEPT = 2;
+/** One backup at a time on an installation, whichever process's ticker asks. */
+export const BACKUP_LOCK_KEY = 7_291_029;
+
+/**
+ * The status lives in a file beside the backups, not in the database: a restore replaces every
+ * table, and should not make the installation forget its own backups.
+ */
+export async function readBackupStatus(s: BackupSettings): Promise<BackupStatus> {
+  try {
+    return JSON.parse(await readFile(statusFile(s), "utf8")) as BackupStatus;
+  } catch {
+    return { lastAttempt: null, lastSuccess: null };
+  }
+}
+
+async function writeStatus(s: BackupSettings, status: BackupStatus): Promise<void> {
+  await mkdir(s.dir, { recursive: true });
+  const tmp = `${statusFile(s)}.tmp`;
+  await writeFile(tmp, JSON.stringify(status, null, 1));
+  await rename(tmp, statusFile(s));
+}
+
+const problemOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** Deletes the sets in `dir` that rotation does not keep. */
+export async function rotate(dir: string, s: BackupSettings): Promise<string[]> {
+  const sets = await listBackupSets(dir);
+  const keep = new Set(
+    backupsToKeep(
+      sets.map((x) => x.at),
+      s.retention,
+      s.timeZone,
+    ).map((d) => d.getTime()),
+  );
+  const removed = sets.filter((x) => !keep.has(x.at.getTime()));
+  for (const x of removed) await rm(x.folder, { recursive: true, force: true });
+  return removed.map((x) => x.name);
+}
+
+/**
+ * One backup now: a set written and read back (a set that does not verify is deleted and the run
+ * fails), copied to the second folder and verified there, rotation in both, then (embedded) a new
+ * base backup and the WAL before the older kept one pruned. The outcome goes into status.json.
+ */
+export async function runBackup(
+  pool: pg.Pool,
+  s: BackupSettings,
+  now = new Date(),
+  log: (m: string) => void = () => {},
+) {
+  const started = Date.now();
+  const status = await readBackupStatus(s);
+  try {
+    await mkdir(s.dir, { recursive: true });
+    const { folder, manifest } = await writeBackupSet(pool, s.uploadsDir, s.dir, now);
+    const check = await verifyBackupSet(folder);
+    if (!check.ok) {
+      await rm(folder, { recursive: true, force: true });
+      throw new Error(`the backup did not verify: ${check.problem}`);
+    }
+    const places: PlaceResult[] = [{ place: s.dir, ok: true }];
+    if (s.secondDir) {
+      try {
+        if (!existsSync(s.secondDir)) throw new Error(`${s.secondDir} is not there (is the disk connected?)`);
+        const copy = await copyBackupSet(folder, s.secondDir);
+        const again = await verifyBackupSet(copy);
+        if (!again.ok) throw new Error(`the copy did not verify: ${again.problem}`);
+        await rotate(s.secondDir, s);
+        places.push({ place: s.secondDir, ok: true });
+      } catch (err) {
+        places.push({ place: s.secondDir, ok: false, problem: problemOf(err) });
+        log(`backup: copy to ${s.secondDir} failed: ${problemOf(err)}`);
+      }
+    }
+    await rotate(s.dir, s);
+    if (s.pgDir) {
+      await makeBaseBackup(pool, s.pgDir, baseDirOf(s), walDirOf(s));
+      await pruneWal(baseDirOf(s), walDirOf(s), BASE_BACKUPS_KEPT);
+    }
+    status.lastSuccess = {
+      at: now.toISOString(),
+      name: path.basename(folder),
+      bytes: manifest.bytes,
+      durationMs: Date.now() - started,
+      places,
+    };
+    status.lastAttempt = { at: now.toISOString(), ok: true };
+    log(`backup: ${path.basename(folder)} written and verified (${manifest.bytes} bytes)`);
+  } catch (err) {
+    status.lastAttempt = { at: now.toISOString(), ok: false, problem: problemOf(err) };
+    log(`backup failed: ${problemOf(err)}`);
+  }
+  await writeStatus(s, status);
+  return status;
+}
+
+/**
+ * Idempotent: runs a backup when none succeeded since the most recent scheduled time (and the
+ * last failure is not too recent); else does nothing. Safe from several processes at once: an
+ * advisory lock lets one run, the others return "busy". Returns what it did.
+ */
+export async function runDueBackup(
+  pool: pg.Pool,
+  s: BackupSettings,
+  now = new Date(),
+  log: (m: string) => void = () => {},
+  /** Run now whether due or not (npm run backup), still one at a time. */
+  force = false,
+): Promise<"ran" | "not-due" | "busy" | "waiting-after-failure"> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ got: boolean }>("SELECT pg_try_advisory_lock($1) AS got", [BACKUP_LOCK_KEY]);
+    if (!rows[0]!.got) return "busy";
+    try {
+      if (force) {
+        await runBackup(pool, s, now, log);
+        return "ran";
+      }
+      const status = await readBackupStatus(s);
+      const last = status.lastSuccess ? new Date(status.lastSuccess.at) : null;
+      if (!backupIsDue(now, last, s.time, s.timeZone)) return "not-due";
+      const failed = status.lastAttempt && !status.lastAttempt.ok ? new Date(status.lastAttempt.at) : null;
+      if (failed && now.getTime() - failed.getTime() < RETRY_AFTER_MS && failed.getTime() <= now.getTime())
+        return "waiting-after-failure";
+      await runBackup(pool, s, now, log);
+      return "ran";
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [BACKUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Calls runDueBackup every `intervalMs` (the lead moves this onto the job runner later). */
+export function startBackupTicker(pool: pg.Pool, s: BackupSettings, intervalMs: number, log: (m: string) => void) {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = runDueBackup(pool, s, new Date(), log).catch((err: unknown) =>
+      log(`backup check failed: ${problemOf(err)}`),
+    );
+  };
+  const first = setTimeout(tick, 10_000);
+  const timer = setInterval(tick, intervalMs);
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}
