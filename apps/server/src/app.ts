@@ -35,6 +35,7 @@ import { supportAccessRoutes } from "./modules/businesses/support-access.routes.
 import { employeeRoutes } from "./modules/hr/employees.routes.ts";
 import { staffSignInRoutes } from "./modules/hr/sign-in.routes.ts";
 import { employeeRemovalRoutes } from "./flows/employee-removal.routes.ts";
+import { businessDataRoutes } from "./flows/business-data.routes.ts";
 import { healthRoutes, type HealthOptions } from "./modules/health/health.routes.ts";
 import { failedJobsRoutes } from "./modules/health/failed-jobs.routes.ts";
 import { registerJobs } from "./flows/jobs.ts";
@@ -291,6 +292,7 @@ export async function buildApp({
   await app.register(supportAccessRoutes);
   await app.register(employeeRoutes, { files });
   await app.register(employeeRemovalRoutes);
+  await app.register(businessDataRoutes, { files });
   await app.register(productRoutes);
   await app.register(stockRoutes);
   await app.register(batchRoutes);

@@ -75,6 +75,21 @@ const envSchema = z.object({
     )
     .default("9100"),
   NETWORK_PRINTING_ALLOW_LOOPBACK: booleanFromEnv.default(false),
+  /** Uploads in an S3-compatible bucket (hosted, several servers); unset: DATA_DIR/uploads on this disk. */
+  FILES_S3_BUCKET: z.string().min(1).optional(),
+  /** The service's address for one other than AWS (MinIO, R2, Spaces...); unset: AWS S3. */
+  FILES_S3_ENDPOINT: httpUrl.optional(),
+  FILES_S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Unset: the AWS SDK's own chain (AWS_* variables, instance role...). */
+  FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** bucket in the path (http://host/bucket/key), as most S3-compatible servers want. */
+  FILES_S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** Keys are stored under this prefix (e.g. "duka/"), so one bucket may serve other things. */
+  FILES_S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9-]+\/)*$/, "must be folder names ending with /, e.g. duka/")
+    .default(""),
   /** Turns on Prometheus's /metrics, readable only with this bearer token. */
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   /** KRA eTIMS (OSCU): KRA's sandbox by default; production is https://etims-api.kra.go.ke/etims-api. */
@@ -109,6 +124,7 @@ function isTimeZone(tz: string): boolean {
 /** Settings that only work together: naming one without the others is a mistake worth stopping for. */
 const PROVIDER_GROUPS = {
   PayPal: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
+  "S3 files": ["FILES_S3_ACCESS_KEY_ID", "FILES_S3_SECRET_ACCESS_KEY"],
   "M-Pesa": ["MPESA_CONSUMER_KEY", "MPESA_CONSUMER_SECRET", "MPESA_SHORTCODE", "MPESA_PASSKEY", "MPESA_CALLBACK_URL"],
 } as const;
 
@@ -156,6 +172,15 @@ export function parsePortRanges(text: string): [number, number][] {
   });
 }
 
+export type FilesS3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
+};
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -189,6 +214,8 @@ export type Config = {
   jobsPollSeconds: number;
   jobsMaintenanceSeconds: number;
   printing: NetworkPrintingPolicy;
+  /** null: uploads on this disk (DATA_DIR/uploads), the shop default. */
+  filesS3: FilesS3Config | null;
   /** The bearer token Prometheus sends to /metrics; null: /metrics is off. */
   metricsToken: string | null;
   /** KRA eTIMS (OSCU): where KRA's API is and how long a call may take; the CMC keys are sealed with tillMpesa.credentialsKey. */
@@ -275,6 +302,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ports,
       allowLoopback: e.NETWORK_PRINTING_ALLOW_LOOPBACK,
     },
+    filesS3: e.FILES_S3_BUCKET
+      ? {
+          bucket: e.FILES_S3_BUCKET,
+          endpoint: e.FILES_S3_ENDPOINT,
+          region: e.FILES_S3_REGION,
+          credentials:
+            e.FILES_S3_ACCESS_KEY_ID && e.FILES_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.FILES_S3_ACCESS_KEY_ID, secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.FILES_S3_FORCE_PATH_STYLE,
+          prefix: e.FILES_S3_PREFIX,
+        }
+      : null,
     metricsToken: e.METRICS_TOKEN ?? null,
     etims: { baseUrl: e.ETIMS_BASE_URL, timeoutMs: e.ETIMS_TIMEOUT_MS },
     backups: backupsOf(e),

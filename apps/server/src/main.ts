@@ -1,10 +1,11 @@
-import path from "node:path";
 import { completeMpesaConfig, completeTillMpesaConfig, loadConfig, ConfigError } from "./config.ts";
-import { LocalFileStorage } from "./platform/files.ts";
+import { openFileStorage } from "./platform/s3-files.ts";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { startErasureTicker } from "./db/business-data/erase.ts";
+import { now } from "./platform/clock.ts";
 import { Jobs, survivePgBossCompletionErrors, type JobLog } from "./platform/jobs.ts";
 import { startBackupTicker, walDirOf } from "./db/backups/runner.ts";
 import { readOrCreateSecret } from "./platform/secrets.ts";
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const database = openDatabase(url, config.databasePoolSize, config.statementTimeoutMs);
   await runMigrations(database.pool);
   const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, "jwt-secret"));
-  const files = new LocalFileStorage(path.join(config.dataDir, "uploads"));
+  const files = openFileStorage(config);
   const runJobs = config.runJobs && !noJobs;
   const jobLog: JobLog = {
     info: (o, m) => say(`${m ?? "jobs"} ${describe(o)}`),
@@ -65,6 +66,14 @@ async function main(): Promise<void> {
       ? "Running jobs (reports, renewals) in this process"
       : "Not running jobs here (--no-jobs or JOBS=off): job workers do",
   );
+  // Deleted businesses are erased for good 30 days on (hourly, where jobs run; safe with several
+  // processes: each business is locked while it is erased). The lead moves this onto the job runner.
+  const stopErasure = runJobs
+    ? startErasureTicker(database.pool, files, 3600_000, now, (message, err) =>
+        err ? app.log.error({ err }, message) : say(message),
+      )
+    : async () => undefined;
+  say(config.filesS3 ? `Uploads in the S3 bucket ${config.filesS3.bucket}` : "Uploads in DATA_DIR/uploads");
   // Nightly backups: a check every few minutes runs one when due (db/backups/runner.ts).
   const backups = config.backups;
   const stopBackups =
@@ -84,6 +93,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
+      await stopErasure();
       await stopBackups();
       await app.close(); // stops accepting, waits for in-flight requests and running jobs
       await database.close();

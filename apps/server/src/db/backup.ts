@@ -18,7 +18,7 @@ const VERSION = 1;
 const END_OF_DATA = "\\.";
 
 type Header = { format: string; version: number; createdAt: string; migrations: number; tables: string[] };
-type Table = { name: string; columns: string[] };
+export type Table = { name: string; columns: string[] };
 /** What a dump holds: rows per table (`counts`), and the schema version it was taken at. */
 export type DumpSummary = {
   tables: number;
@@ -28,10 +28,10 @@ export type DumpSummary = {
   createdAt: string;
 };
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The app's tables in an order where every table comes after those it references. */
-async function tablesInDependencyOrder(client: pg.PoolClient): Promise<Table[]> {
+export async function tablesInDependencyOrder(client: pg.PoolClient): Promise<Table[]> {
   const { rows: tables } = await client.query<{ name: string; columns: string[] }>(`
     SELECT c.relname AS name, array_agg(a.attname::text ORDER BY a.attnum) AS columns
     FROM pg_class c
@@ -64,7 +64,7 @@ async function tablesInDependencyOrder(client: pg.PoolClient): Promise<Table[]> 
   return ordered;
 }
 
-async function appliedMigrations(client: pg.PoolClient): Promise<number> {
+export async function appliedMigrations(client: pg.PoolClient): Promise<number> {
   const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
   return rows[0]?.n ?? 0;
 }

@@ -26,9 +26,14 @@ function prepareSessionLookup(db: Db) {
         eq(employees.businessId, sessions.businessId),
         eq(employees.id, sessions.userId),
         eq(employees.active, true),
+        // Staff of a deleted business (hidden until it is erased) are signed out at once.
+        sql`NOT EXISTS (SELECT 1 FROM ${businesses} d WHERE d.id = ${employees.businessId} AND d.deleted_at IS NOT NULL)`,
       ),
     )
-    .leftJoin(businesses, eq(businesses.id, sql`${sql.placeholder("businessId")}::uuid`))
+    .leftJoin(
+      businesses,
+      and(eq(businesses.id, sql`${sql.placeholder("businessId")}::uuid`), isNull(businesses.deletedAt)),
+    )
     .where(
       and(
         eq(sessions.id, sql.placeholder("sessionId")),

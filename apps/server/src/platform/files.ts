@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import { MAX_IMAGE_BYTES } from "@app/shared/inventory/product";
 import { AppError } from "./errors.ts";
 
-/** Where uploaded files live. Local disk today; object storage can implement the same four calls. */
+/** Where uploaded files live: this disk (LocalFileStorage) or an S3-compatible bucket (S3FileStorage, s3-files.ts). */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** Copies a stored file to a new key; fails when there is no such file. */
@@ -16,7 +16,7 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
+export const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 
 /** Files under one folder (DATA_DIR/uploads); keys are generated, never taken from users. */
 export class LocalFileStorage implements FileStorage {

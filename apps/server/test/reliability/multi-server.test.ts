@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startTestS3, type TestS3 } from "../fakes/s3-server.ts";
 import { withDatabase } from "../global-setup.ts";
 
 /**
@@ -15,6 +16,8 @@ import { withDatabase } from "../global-setup.ts";
  * migrate it; then tills spread over all three sell the last units of a product at once.
  * Exactly the stock is sold, and a retried sale sent to every server at once is recorded once; a
  * void on one server is seen at once on the others; sign-in attempts spread over the three are limited once between them, not once each.
+ * Their uploads go to one S3-compatible bucket (s3rver, started here): a picture uploaded
+ * through one server is served by the other two, though each has its own DATA_DIR.
  */
 const SERVER = path.resolve(import.meta.dirname, "../../src/main.ts");
 const SERVERS = 3;
@@ -28,6 +31,7 @@ const servers: Server[] = [];
 let adminUrl: string;
 let dbName: string;
 let db: pg.Client;
+let s3: TestS3;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -52,6 +56,7 @@ async function startServer(databaseUrl: string, jwtSecret: string): Promise<Serv
     LOG_LEVEL: "error",
     LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
     SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0",
+    ...s3.env, // one bucket for all three
   };
   const proc = spawn(process.execPath, ["--import", "tsx", SERVER], { env, stdio: ["ignore", "ignore", "pipe"] });
   const server: Server = { proc, base: `http://127.0.0.1:${port}`, dataDir, stderr: "" };
@@ -73,7 +78,7 @@ let businessId = "";
 const call = (server: Server, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.base}${url}`, {
     method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...headers },
+    headers: { ...(body ? { "content-type": "application/json" } : {}), authorization: `Bearer ${token}`, ...headers },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
 
@@ -86,6 +91,7 @@ beforeAll(async () => {
   await admin.query(`CREATE DATABASE ${dbName}`); // empty: the servers migrate it
   await admin.end();
   const url = withDatabase(adminUrl, dbName);
+  s3 = await startTestS3();
   const secret = randomBytes(32).toString("hex");
   const started = await Promise.allSettled(Array.from({ length: SERVERS }, () => startServer(url, secret)));
   for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
@@ -125,6 +131,7 @@ afterAll(async () => {
     ),
   );
   await Promise.all(servers.map((s) => rm(s.dataDir, { recursive: true, force: true })));
+  await s3?.stop();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -278,5 +285,35 @@ describe("three servers, one PostgreSQL", () => {
       body: JSON.stringify({ username: "multi_owner", password: "multipass1" }),
     });
     expect(owner.status).toBe(429);
+  }, 60_000);
+
+  it("a product picture uploaded through one server is served by the other two (one S3 bucket)", async () => {
+    const created = await call(servers[0]!, "POST", "/api/products", {
+      businessId,
+      name: "Pictured sufuria",
+      sellingprice: 90000,
+      quantity: 3,
+    });
+    const productId = ((await created.json()) as { _id: string })._id;
+    const picture = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(20_000)]);
+    const form = new FormData();
+    form.append("image", new Blob([picture], { type: "image/png" }), "sufuria.png");
+    const up = await fetch(`${servers[0]!.base}/api/products/${productId}/image`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(up.status, await up.clone().text()).toBe(200);
+    const image = ((await up.json()) as { image: string }).image;
+    expect(image).toMatch(/^\/api\/files\/products\//);
+    for (const s of servers) {
+      const res = await fetch(`${s.base}${image}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(picture);
+    }
+    // Removed through another server, it is gone from all three.
+    expect((await call(servers[2]!, "DELETE", `/api/products/${productId}/image`)).status).toBe(200);
+    for (const s of servers) expect((await fetch(`${s.base}${image}`)).status).toBe(404);
   }, 60_000);
 });

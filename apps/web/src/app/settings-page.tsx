@@ -7,6 +7,7 @@ import { useAppSelector } from "./hooks.ts";
 import { useGetBusinessSettingsQuery } from "../features/businesses/business-api.ts";
 import { AccountSecurityCard } from "../features/settings/account-security-card.tsx";
 import { AddBusinessCard } from "../features/settings/add-business-card.tsx";
+import { BusinessDataCard } from "../features/settings/business-data-card.tsx";
 import { BusinessDetailsCard } from "../features/settings/business-details-card.tsx";
 import { BusinessesAdminCard } from "../features/settings/businesses-admin-card.tsx";
 import { PrintersCard } from "../features/printing/printers-card.tsx";
@@ -63,6 +64,7 @@ export default function SettingsPage() {
             {user?.isAdmin && <PrintersCard businessId={data._id} />}
             {user?.isAdmin && !isSupport && data.businessType === "clinic" && <PriceListCard />}
             {user?.isAdmin && data.businessType === "hotel" && <BookingPageCard />}
+            {user?.isAdmin && !isSupport && <BusinessDataCard business={data} />}
           </>
         )}
         {user?.isAdmin && !isSupport && business && <SubscriptionCard />}

@@ -22,9 +22,15 @@ export const tenantBusinessColumns = {
   vatRegistered: businesses.vatRegistered,
 };
 
-/** The business a tenant route acts for, as the access guard reads it (app.ts passes it in). */
+/** Not deleted by its owner: a deleted business is hidden everywhere until it is erased or restored. */
+export const notDeleted = isNull(businesses.deletedAt);
+
+/** The business a tenant route acts for, as the access guard reads it (app.ts passes it in); none when deleted. */
 export async function loadTenantBusiness(db: Db, id: string): Promise<TenantBusiness | null> {
-  const [b] = await db.select(tenantBusinessColumns).from(businesses).where(eq(businesses.id, id));
+  const [b] = await db
+    .select(tenantBusinessColumns)
+    .from(businesses)
+    .where(and(eq(businesses.id, id), notDeleted));
   return b ?? null;
 }
 
@@ -60,3 +66,6 @@ export async function setKraPinIfUnset(tx: DbOrTx, businessId: string, kraPin: s
 
 /** The access guard's loaders for support access (app.ts passes them in). */
 export { loadSupportGrant, recordSupportAction } from "./support-access.service.ts";
+
+export { deleteBusiness, listDeletedBusinesses, restoreBusiness } from "./business-deletion.service.ts";
+export { businessIdOfBusiness } from "./businesses.service.ts";

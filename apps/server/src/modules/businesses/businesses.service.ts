@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from "drizzle-orm";
 import type { AccessKey, AccessKeyInput, AddBusinessInput, RegisterBusinessInput } from "@app/shared/accounts/auth";
 import {
   BUSINESS_PAGE_SIZE,
@@ -104,11 +104,12 @@ export async function addBusiness(ctx: UserCtx, input: AddBusinessInput): Promis
 /** Which businesses the caller may act for: support all, an owner theirs, staff their own. */
 function visibleTo(ctx: UserCtx): SQL | undefined {
   const { user } = ctx;
+  const live = isNull(businesses.deletedAt); // a deleted business is hidden from everyone's lists
   return user.isSupportUser
-    ? undefined
+    ? live
     : user.kind === "admin"
-      ? eq(businesses.ownerId, user.userId)
-      : eq(businesses.id, user.employeeBusinessId!);
+      ? and(live, eq(businesses.ownerId, user.userId))
+      : and(live, eq(businesses.id, user.employeeBusinessId!));
 }
 
 export async function listBusinesses(ctx: UserCtx): Promise<Business[]> {
@@ -207,7 +208,7 @@ export async function resolveAccessKey(db: Db, input: AccessKeyInput): Promise<A
   const [row] = await db
     .select({ id: businesses.id, name: businesses.name })
     .from(businesses)
-    .where(eq(businesses.staffAccessCode, input.code));
+    .where(and(eq(businesses.staffAccessCode, input.code), isNull(businesses.deletedAt)));
   if (!row)
     throw new AppError("NOT_FOUND", "No business has that access code", { code: "No business has that access code" });
   return { type: "normalKey", businessId: row.id, businessName: row.name };
@@ -215,6 +216,9 @@ export async function resolveAccessKey(db: Db, input: AccessKeyInput): Promise<A
 
 /** The business that owns a record, for the tenancy guard of /businesses/{id} routes. */
 export async function businessIdOfBusiness(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id));
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.id, id), isNull(businesses.deletedAt)));
   return row?.id ?? null;
 }

@@ -24,6 +24,12 @@ export const businesses = pgTable(
     vatRegistered: boolean("vat_registered").notNull().default(false),
     address: text("address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    /**
+     * The owner deleted it (DELETE /api/businesses/{id}): hidden at once (not listed, not usable,
+     * its staff's sessions refused), erased for good 30 days later (eraseDueBusinesses); support
+     * may restore it until then. Null: not deleted.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     index("businesses_owner_idx").on(t.ownerId),

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { invalidCredentials, verifyPassword } from "../../platform/passwords.ts";
 import type { TokenService } from "../../platform/tokens.ts";
 import { createSession } from "../accounts/accounts.public.ts";
+import { businesses } from "../businesses/businesses.public.ts";
 import { employees } from "./employees.table.ts";
 
 type EmployeeRow = typeof employees.$inferSelect;
@@ -30,6 +31,8 @@ export async function loginEmployee(db: Db, tokens: TokenService, input: Employe
         eq(employees.businessId, input.businessId),
         eq(sql`lower(${employees.username})`, input.username.toLowerCase()),
         eq(employees.active, true),
+        // Not of a deleted business (hidden until it is erased).
+        sql`NOT EXISTS (SELECT 1 FROM ${businesses} d WHERE d.id = ${employees.businessId} AND d.deleted_at IS NOT NULL)`,
       ),
     );
   if (!(await verifyPassword(employee?.passwordHash ?? null, input.password)) || !employee) throw invalidCredentials();

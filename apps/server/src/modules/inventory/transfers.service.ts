@@ -25,7 +25,7 @@ type Wanted = { productId: string; quantity: number }[];
  */
 async function destinationOf(ctx: Ctx, toBusinessId: string) {
   const [to] = await ctx.db.select().from(businesses).where(eq(businesses.id, toBusinessId));
-  if (!to || to.ownerId !== ctx.business.ownerId)
+  if (!to || to.deletedAt || to.ownerId !== ctx.business.ownerId)
     throw forbidden("You can only transfer to another business of the same owner");
   if (!to.accountActive) throw new AppError("ACCOUNT_INACTIVE", `${to.name} is inactive; stock cannot be moved there`);
   // Whether the business has an Inventory at all (a payroll business has none), whoever asks.

@@ -14,7 +14,7 @@ import { quoteStay } from "@app/shared/rooms/rates";
 import type { Season } from "@app/shared/rooms/room";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError, conflict } from "../../platform/errors.ts";
-import { businesses } from "../businesses/businesses.public.ts";
+import { businesses, notDeleted } from "../businesses/businesses.public.ts";
 import { bookingPages, bookings, onlineRequests, rooms, roomTypes } from "./rooms.table.ts";
 import { transact } from "../../platform/retry.ts";
 
@@ -32,6 +32,7 @@ async function hotelOf(db: DbOrTx, code: string): Promise<Hotel> {
         eq(bookingPages.enabled, true),
         eq(businesses.businessType, "hotel"),
         eq(businesses.accountActive, true),
+        notDeleted,
       ),
     );
   if (!row) throw new AppError(ERROR_CODES.NOT_FOUND, "This booking page is not open");

@@ -1,6 +1,6 @@
-import { and, eq, inArray, lte, ne } from "drizzle-orm";
+import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { billingDate, graceEndsAt } from "@app/shared/subscriptions/billing";
-import { lapseAccount } from "../businesses/businesses.public.ts";
+import { businesses, lapseAccount } from "../businesses/businesses.public.ts";
 import type { Jobs } from "../../platform/jobs.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { chargeMpesa, queryMpesaPayment } from "./mpesa-payments.ts";
@@ -57,7 +57,14 @@ async function markDue(deps: BillingDeps, now: Date): Promise<{ pastDue: number;
   const due = await deps.db
     .update(subscriptions)
     .set({ status: "past_due", updatedAt: now })
-    .where(and(eq(subscriptions.status, "active"), lte(subscriptions.nextBillingDate, now)))
+    .where(
+      and(
+        eq(subscriptions.status, "active"),
+        lte(subscriptions.nextBillingDate, now),
+        // A deleted business (hidden until it is erased) is not billed.
+        sql`NOT EXISTS (SELECT 1 FROM ${businesses} d WHERE d.id = ${subscriptions.businessId} AND d.deleted_at IS NOT NULL)`,
+      ),
+    )
     .returning();
   let renewalsRequested = 0;
   for (const s of due) {

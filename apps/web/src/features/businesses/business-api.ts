@@ -1,3 +1,4 @@
+import type { DeleteBusinessInput, DeletedBusiness } from "@app/shared/businesses/business-data";
 import type { AddBusinessInput } from "@app/shared/accounts/auth";
 import type {
   Business,
@@ -51,6 +52,11 @@ export const businessApi = baseApi.enhanceEndpoints({ addTagTypes: ["Business", 
       query: (id) => ({ url: `/businesses/${id}/supportAccess`, method: "DELETE" }),
       invalidatesTags: ["SupportAccess"],
     }),
+    /** The owner deletes the business, its name typed out: hidden at once, erased for good after 30 days. */
+    deleteBusiness: build.mutation<DeletedBusiness, { id: string } & DeleteBusinessInput>({
+      query: ({ id, confirmName }) => ({ url: `/businesses/${id}`, method: "DELETE", body: { confirmName } }),
+      invalidatesTags: ["Business"],
+    }),
     /** What support changed (or tried to) in a business, newest first. */
     listSupportActions: build.query<SupportActionPage, { id: string; page: number; pageSize: number }>({
       query: ({ id, page, pageSize }) => ({
@@ -72,4 +78,5 @@ export const {
   useGrantSupportAccessMutation,
   useRevokeSupportAccessMutation,
   useListSupportActionsQuery,
+  useDeleteBusinessMutation,
 } = businessApi;
