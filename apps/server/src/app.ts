@@ -45,6 +45,8 @@ import { metricsRoutes } from "./modules/health/metrics.routes.ts";
 import { recordRequestMetrics, scrapedGauge } from "./platform/metrics.ts";
 import { backupRoutes } from "./modules/backups/backups.routes.ts";
 import type { BackupsOptions } from "./modules/backups/backups.service.ts";
+import { readBackupStatus } from "./db/backups/runner.ts";
+import { now } from "./platform/clock.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
 import { productIoRoutes } from "./modules/inventory/product-io.routes.ts";
 import { productRoutes } from "./modules/inventory/products.routes.ts";
@@ -121,7 +123,7 @@ export type AppDeps = {
       /** KRA eTIMS (OSCU); default: KRA's sandbox, 20 s per call. */
       etims?: { baseUrl: string; timeoutMs?: number };
       /** Nightly backups (main.ts passes config.backups); default: none, and Settings says so. */
-      backups?: BackupsOptions["settings"];
+      backups?: (NonNullable<BackupsOptions["settings"]> & { checkIntervalMs?: number }) | null;
       /** The hotels' public booking pages, per address (default 60 look-ups a minute, 10 requests an hour). */
       onlineBooking?: OnlineBookingLimits;
       /** When the renewal and lapse job runs (a cron); null or unset: not scheduled. */
@@ -337,15 +339,32 @@ export async function buildApp({
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);
   app.decorate("jobs", jobs ?? null);
   if (jobs) {
-    registerJobs(jobs, { db, billing, billingCron: config.subscriptionJobCron ?? null, etims });
+    const backups = config.backups
+      ? { settings: config.backups, checkMinutes: (config.backups.checkIntervalMs ?? 5 * 60_000) / 60_000 }
+      : null;
+    registerJobs(jobs, { db, billing, billingCron: config.subscriptionJobCron ?? null, etims, files, backups });
     scrapedGauge(
       "duka_jobs",
       "Jobs by name and state: created (queued), retry, active, failed",
       ["name", "state"],
       async () => (await jobs.counts()).map((c) => ({ labels: { name: c.name, state: c.state }, value: c.n })),
     );
+    if (config.backups) {
+      const settings = config.backups;
+      scrapedGauge(
+        "duka_backup_last_success_age_seconds",
+        "Seconds since the last backup that was written and checked (none yet: no sample)",
+        [],
+        async () => {
+          const at = (await readBackupStatus(settings)).lastSuccess?.at;
+          return at ? [{ value: Math.round((now().getTime() - Date.parse(at)) / 1000) }] : [];
+        },
+      );
+    }
     await jobs.start();
     app.addHook("onClose", () => jobs.stop()); // graceful: running jobs finish first
+    // A fresh installation makes its first backup soon after it starts, not at the next check.
+    if (backups?.checkMinutes) await jobs.send("backups-due", {}, { startAfterSeconds: 10 });
   }
   return app;
 }

@@ -4,10 +4,8 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { startErasureTicker } from "./db/business-data/erase.ts";
-import { now } from "./platform/clock.ts";
 import { Jobs, survivePgBossCompletionErrors, type JobLog } from "./platform/jobs.ts";
-import { startBackupTicker, walDirOf } from "./db/backups/runner.ts";
+import { walDirOf } from "./db/backups/runner.ts";
 import { readOrCreateSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./platform/tokens.ts";
 
@@ -66,21 +64,13 @@ async function main(): Promise<void> {
       ? "Running jobs (reports, renewals) in this process"
       : "Not running jobs here (--no-jobs or JOBS=off): job workers do",
   );
-  // Deleted businesses are erased for good 30 days on (hourly, where jobs run; safe with several
-  // processes: each business is locked while it is erased). The lead moves this onto the job runner.
-  const stopErasure = runJobs
-    ? startErasureTicker(database.pool, files, 3600_000, now, (message, err) =>
-        err ? app.log.error({ err }, message) : say(message),
-      )
-    : async () => undefined;
   say(config.filesS3 ? `Uploads in the S3 bucket ${config.filesS3.bucket}` : "Uploads in DATA_DIR/uploads");
-  // Nightly backups: a check every few minutes runs one when due (db/backups/runner.ts).
+  // Nightly backups and the erasure of deleted businesses run on the job runner (flows/jobs.ts).
   const backups = config.backups;
-  const stopBackups =
-    backups && backups.checkIntervalMs > 0
-      ? startBackupTicker(database.pool, backups, backups.checkIntervalMs, say)
-      : async () => undefined;
-  if (backups) say(`Backups: nightly at ${backups.time} (${backups.timeZone}) into ${backups.dir}`);
+  if (backups)
+    say(
+      `Backups: nightly at ${backups.time} (${backups.timeZone}) into ${backups.dir}${runJobs ? "" : " (by the job workers)"}`,
+    );
   if (!config.paypal)
     say("PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): subscription pages say so");
   if (!config.mpesa) say("M-Pesa is not configured (MPESA_*): subscription pages say so");
@@ -93,8 +83,6 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
-      await stopErasure();
-      await stopBackups();
       await app.close(); // stops accepting, waits for in-flight requests and running jobs
       await database.close();
       await embedded?.stop();

@@ -1,4 +1,8 @@
 import type { Db } from "../db/client.ts";
+import { runDueBackup, type BackupSettings } from "../db/backups/runner.ts";
+import { eraseDueBusinesses } from "../db/business-data/erase.ts";
+import type { FileStorage } from "../platform/files.ts";
+import { now } from "../platform/clock.ts";
 import type { Jobs } from "../platform/jobs.ts";
 import { registerReportJobs } from "../modules/reports/reports.public.ts";
 import { registerBillingJob, type BillingDeps } from "../modules/subscriptions/subscriptions.public.ts";
@@ -12,10 +16,25 @@ export const ETIMS_CODE_LISTS_CRON = "30 3 * * *";
  * scheduled job is one line in its module, e.g. `jobs.every("backups-due", "0 * * * *", () =>
  * runDueBackup(new Date()))`, called from here.
  */
-export function registerJobs(
-  jobs: Jobs,
-  deps: { db: Db; billing: BillingDeps; billingCron: string | null; etims: EtimsDeps },
-): void {
+/** Deleted businesses past their 30 days are erased for good at 17 past every hour. */
+export const ERASURE_CRON = "17 * * * *";
+
+/** The backup check's cron from BACKUP_CHECK_INTERVAL_MINUTES: every N minutes (N < 60), else hourly. */
+export const backupCheckCron = (minutes: number) =>
+  minutes >= 1 && minutes < 60 ? `*/${Math.floor(minutes)} * * * *` : "0 * * * *";
+
+export type JobDeps = {
+  db: Db;
+  billing: BillingDeps;
+  billingCron: string | null;
+  etims: EtimsDeps;
+  files: FileStorage;
+  /** Nightly backups and how often to check whether one is due (minutes; 0: never); null: off. */
+  backups: { settings: BackupSettings; checkMinutes: number } | null;
+};
+
+export function registerJobs(jobs: Jobs, deps: JobDeps): void {
+  const log = deps.billing.log;
   registerBillingJob(jobs, deps.billing, deps.billingCron);
   registerReportJobs(jobs, deps.db, deps.billing.log);
   // One business's refusal or KRA being down is logged; the others are refreshed all the same.
@@ -25,4 +44,23 @@ export function registerJobs(
       deps.billing.log.warn({ businessId: r.businessId, reason: r.message }, "eTIMS code lists not refreshed");
     return { refreshed: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length };
   });
+  // A deleted business is hidden at once and erased for good 30 days on (db/business-data/erase.ts).
+  jobs.every("business-erasure", ERASURE_CRON, async () => {
+    const erased = await eraseDueBusinesses(deps.db.$client, deps.files, now(), (businessId, err) =>
+      log.error({ businessId, err }, "erasing a deleted business failed"),
+    );
+    return { erased: erased.length };
+  });
+  // Nightly backups: each check runs one when due (db/backups/runner.ts: idempotent, one at a
+  // time); a big shop's backup may take a while, so the check may run for hours before it expires.
+  const backups = deps.backups;
+  if (backups && backups.checkMinutes > 0)
+    jobs.every(
+      "backups-due",
+      backupCheckCron(backups.checkMinutes),
+      async () => ({
+        outcome: await runDueBackup(deps.db.$client, backups.settings, now(), (m) => log.info({}, `backup: ${m}`)),
+      }),
+      { expireInSeconds: 6 * 3600, retries: 0 },
+    );
 }

@@ -34,7 +34,7 @@ const statusFile = (s: BackupSettings) => path.join(s.dir, "status.json");
 const RETRY_AFTER_MS = 30 * 60_000;
 /** Base backups kept: WAL from the older one's start on stays, so about two days can be recovered. */
 const BASE_BACKUPS_KEPT = 2;
-/** One backup at a time on an installation, whichever process's ticker asks. */
+/** One backup at a time on an installation, whichever process's job asks. */
 export const BACKUP_LOCK_KEY = 7_291_029;
 
 /**
@@ -166,21 +166,4 @@ export async function runDueBackup(
   } finally {
     client.release();
   }
-}
-
-/** Calls runDueBackup every `intervalMs` (the lead moves this onto the job runner later). */
-export function startBackupTicker(pool: pg.Pool, s: BackupSettings, intervalMs: number, log: (m: string) => void) {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runDueBackup(pool, s, new Date(), log).catch((err: unknown) =>
-      log(`backup check failed: ${problemOf(err)}`),
-    );
-  };
-  const first = setTimeout(tick, 10_000);
-  const timer = setInterval(tick, intervalMs);
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
 }

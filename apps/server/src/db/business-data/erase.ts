@@ -96,28 +96,3 @@ export async function eraseDueBusinesses(
   }
   return erased;
 }
-
-/**
- * Runs eraseDueBusinesses every `intervalMs` with the server's clock (main.ts; the lead moves it
- * onto the job runner). Returns a stop function that waits for a run in progress.
- */
-export function startErasureTicker(
-  pool: pg.Pool,
-  files: FileStorage,
-  intervalMs: number,
-  clock: () => Date,
-  log: (message: string, err?: unknown) => void,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = eraseDueBusinesses(pool, files, clock(), (id, err) => log(`erasing business ${id} failed`, err))
-      .then((ids) => ids.length && log(`erased ${ids.length} deleted business(es) for good: ${ids.join(", ")}`))
-      .catch((err: unknown) => log("the erasure job failed", err));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
