@@ -282,7 +282,12 @@ export async function buildApp({
   await app.register(metricsRoutes, { token: config.metricsToken ?? null });
   await app.register(clientErrorRoutes);
   await app.register(failedJobsRoutes, { jobs: jobs ?? null });
-  await app.register(backupRoutes, { settings: config.backups ?? null });
+  // With uploads in an S3 bucket, backups read them from it and restores put them back (stored-uploads.ts).
+  const backupSettings =
+    config.backups && !(files instanceof LocalFileStorage)
+      ? { ...config.backups, uploadsStore: files }
+      : (config.backups ?? null);
+  await app.register(backupRoutes, { settings: backupSettings });
   // One count per address over every sign-in route (owners' and staff's, the till PIN switch).
   const signIn = signInLimits(app, config.loginRateLimitPerMinute);
   await app.register(accountRoutes, { signIn });
@@ -339,8 +344,8 @@ export async function buildApp({
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);
   app.decorate("jobs", jobs ?? null);
   if (jobs) {
-    const backups = config.backups
-      ? { settings: config.backups, checkMinutes: (config.backups.checkIntervalMs ?? 5 * 60_000) / 60_000 }
+    const backups = backupSettings
+      ? { settings: backupSettings, checkMinutes: (backupSettings.checkIntervalMs ?? 5 * 60_000) / 60_000 }
       : null;
     registerJobs(jobs, { db, billing, billingCron: config.subscriptionJobCron ?? null, etims, files, backups });
     scrapedGauge(
@@ -349,8 +354,8 @@ export async function buildApp({
       ["name", "state"],
       async () => (await jobs.counts()).map((c) => ({ labels: { name: c.name, state: c.state }, value: c.n })),
     );
-    if (config.backups) {
-      const settings = config.backups;
+    if (backupSettings) {
+      const settings = backupSettings;
       scrapedGauge(
         "duka_backup_last_success_age_seconds",
         "Seconds since the last backup that was written and checked (none yet: no sample)",

@@ -3,6 +3,7 @@ import { loadConfig } from "../config.ts";
 import { backupDatabase } from "../db/backup.ts";
 import { readBackupStatus, runDueBackup } from "../db/backups/runner.ts";
 import { openCliDatabase } from "./cli-db.ts";
+import { openFileStorage } from "../platform/s3-files.ts";
 
 /**
  * `npm run backup`: a backup set now (database + uploads + manifest, verified, copied to the
@@ -21,7 +22,13 @@ try {
     process.exitCode = 2;
   } else {
     // One at a time with the server's nightly run (its advisory lock).
-    const did = await runDueBackup(database.pool, config.backups, new Date(), (m) => console.log(m), true);
+    const did = await runDueBackup(
+      database.pool,
+      { ...config.backups, uploadsStore: config.filesS3 ? openFileStorage(config) : null },
+      new Date(),
+      (m) => console.log(m),
+      true,
+    );
     const status = await readBackupStatus(config.backups);
     if (did === "busy") {
       console.error("A backup is being made right now (by the server); try again in a few minutes.");

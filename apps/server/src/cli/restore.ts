@@ -6,6 +6,7 @@ import { restoreDatabase } from "../db/backup.ts";
 import { verifyBackupSet } from "../db/backups/backup-set.ts";
 import { describePlan, planRestore, restoreBackupSet } from "../db/backups/restore-set.ts";
 import { openCliDatabase } from "./cli-db.ts";
+import { openFileStorage } from "../platform/s3-files.ts";
 
 /**
  * `npm run restore -- BACKUP [--yes]`: BACKUP is a backup set's folder (database and uploads come
@@ -24,7 +25,8 @@ if (!arg) {
 const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
 const isSet = statSync(target, { throwIfNoEntry: false })?.isDirectory() ?? false;
 const config = loadConfig();
-const uploadsDir = path.join(config.dataDir, "uploads");
+// The uploads' place: DATA_DIR/uploads, or the S3 bucket of FILES_S3_* (stored-uploads.ts).
+const uploadsDir = config.filesS3 ? openFileStorage(config) : path.join(config.dataDir, "uploads");
 
 async function confirmed(): Promise<boolean> {
   if (yes) return true;

@@ -6,6 +6,8 @@ import path from "node:path";
 import { finished } from "node:stream/promises";
 import type pg from "pg";
 import { backupDatabase, readDumpCounts } from "../backup.ts";
+import type { FileStorage } from "../../platform/files.ts";
+import { copyStoredUploads } from "./stored-uploads.ts";
 
 /**
  * A backup set: one folder per run holding the database dump (backup.ts's format), a byte-for-byte
@@ -19,6 +21,8 @@ export const MANIFEST_FILE = "manifest.json";
 const UPLOADS = "uploads";
 
 export type FileEntry = { path: string; bytes: number; sha256: string };
+/** Where the uploads are: DATA_DIR/uploads on this disk, or the S3 store (FILES_S3_*) of stored-uploads.ts. */
+export type UploadsPlace = string | FileStorage;
 export type Manifest = {
   format: typeof SET_FORMAT;
   version: 1;
@@ -74,7 +78,7 @@ export async function listFiles(root: string): Promise<string[]> {
 /** Writes a new set into `dir` and returns its folder and manifest (not yet verified). */
 export async function writeBackupSet(
   pool: pg.Pool,
-  uploadsDir: string,
+  uploadsFrom: UploadsPlace,
   dir: string,
   at = new Date(),
 ): Promise<{ folder: string; manifest: Manifest }> {
@@ -86,11 +90,13 @@ export async function writeBackupSet(
     const dump = await backupDatabase(pool, path.join(partial, DATABASE_FILE));
     const database = { path: DATABASE_FILE, ...(await hashCopy(path.join(partial, DATABASE_FILE), null)) };
     const uploads: FileEntry[] = [];
-    for (const rel of await listFiles(uploadsDir)) {
-      const to = path.join(partial, UPLOADS, ...rel.split("/"));
-      await mkdir(path.dirname(to), { recursive: true });
-      uploads.push({ path: rel, ...(await hashCopy(path.join(uploadsDir, ...rel.split("/")), to)) });
-    }
+    if (typeof uploadsFrom === "string")
+      for (const rel of await listFiles(uploadsFrom)) {
+        const to = path.join(partial, UPLOADS, ...rel.split("/"));
+        await mkdir(path.dirname(to), { recursive: true });
+        uploads.push({ path: rel, ...(await hashCopy(path.join(uploadsFrom, ...rel.split("/")), to)) });
+      }
+    else uploads.push(...(await copyStoredUploads(pool, uploadsFrom, path.join(partial, UPLOADS))).uploads);
     const manifest: Manifest = {
       format: SET_FORMAT,
       version: 1,

@@ -2,7 +2,15 @@ import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import type pg from "pg";
 import { countRows, restoreDatabase } from "../backup.ts";
-import { DATABASE_FILE, listFiles, stageUploads, verifyBackupSet, type Manifest } from "./backup-set.ts";
+import {
+  DATABASE_FILE,
+  listFiles,
+  stageUploads,
+  verifyBackupSet,
+  type Manifest,
+  type UploadsPlace,
+} from "./backup-set.ts";
+import { putStoredUploads, referencedKeys } from "./stored-uploads.ts";
 import path from "node:path";
 
 /** What a restore replaces: rows per table now and in the backup, and the uploaded files. */
@@ -15,7 +23,7 @@ export type RestorePlan = {
 /** The tables people recognise, shown first (the rest follow in name order). */
 const HEADLINE = ["businesses", "users", "products", "sales", "sale_lines", "customers", "expenses"];
 
-export async function planRestore(pool: pg.Pool, uploadsDir: string, manifest: Manifest): Promise<RestorePlan> {
+export async function planRestore(pool: pg.Pool, uploads: UploadsPlace, manifest: Manifest): Promise<RestorePlan> {
   const now = await countRows(pool);
   const names = [...new Set([...Object.keys(now), ...Object.keys(manifest.tables)])].sort(
     (a, b) =>
@@ -25,7 +33,10 @@ export async function planRestore(pool: pg.Pool, uploadsDir: string, manifest: M
   return {
     backupTakenAt: manifest.createdAt,
     tables: names.map((name) => ({ name, now: now[name] ?? 0, backup: manifest.tables[name] ?? 0 })),
-    files: { now: (await listFiles(uploadsDir)).length, backup: manifest.uploads.length },
+    files: {
+      now: (typeof uploads === "string" ? await listFiles(uploads) : await referencedKeys(pool)).length,
+      backup: manifest.uploads.length,
+    },
   };
 }
 
@@ -48,11 +59,21 @@ export function describePlan(plan: RestorePlan): string[] {
  */
 export async function restoreBackupSet(
   pool: pg.Pool,
-  uploadsDir: string,
+  uploads: UploadsPlace,
   folder: string,
 ): Promise<{ tables: number; rows: number; files: number }> {
   const verified = await verifyBackupSet(folder);
   if (!verified.ok) throw new Error(`The backup is damaged (${verified.problem}); nothing was restored`);
+  if (typeof uploads !== "string") {
+    // An S3 store: the files go back first (each key is unique, so putting one again is harmless),
+    // then the database in one transaction; a failure before it leaves the data as it was.
+    await putStoredUploads(uploads, path.join(folder, "uploads"), verified.manifest.uploads);
+    const result = await restoreDatabase(pool, path.join(folder, DATABASE_FILE), async (client) => {
+      await client.query("UPDATE sessions SET revoked_at = $1 WHERE revoked_at IS NULL", [new Date()]);
+    });
+    return { ...result, files: verified.manifest.uploads.length };
+  }
+  const uploadsDir = uploads;
   const staging = `${uploadsDir}.restoring`;
   await stageUploads(folder, verified.manifest, staging);
   try {

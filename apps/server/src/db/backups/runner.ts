@@ -5,6 +5,7 @@ import type pg from "pg";
 import { backupIsDue, backupsToKeep, type RetentionPolicy } from "@app/shared/backups/rotation";
 import { copyBackupSet, listBackupSets, verifyBackupSet, writeBackupSet } from "./backup-set.ts";
 import { makeBaseBackup, pruneWal } from "./wal.ts";
+import type { FileStorage } from "../../platform/files.ts";
 
 /** Where and when backups run (config.ts reads them from the environment). */
 export type BackupSettings = {
@@ -17,6 +18,8 @@ export type BackupSettings = {
   timeZone: string;
   retention: RetentionPolicy;
   uploadsDir: string;
+  /** The S3 store when uploads live there (FILES_S3_*): backups read and restores write it instead of uploadsDir. */
+  uploadsStore?: FileStorage | null;
   /** The embedded data dir: base backups for point-in-time recovery; null on a PostgreSQL server. */
   pgDir: string | null;
 };
@@ -88,7 +91,7 @@ export async function runBackup(
   const status = await readBackupStatus(s);
   try {
     await mkdir(s.dir, { recursive: true });
-    const { folder, manifest } = await writeBackupSet(pool, s.uploadsDir, s.dir, now);
+    const { folder, manifest } = await writeBackupSet(pool, s.uploadsStore ?? s.uploadsDir, s.dir, now);
     const check = await verifyBackupSet(folder);
     if (!check.ok) {
       await rm(folder, { recursive: true, force: true });

@@ -44,7 +44,11 @@ export async function restorePlan(ctx: Ctx, opts: BackupsOptions, name: string):
   const verified = await verifyBackupSet(folder);
   if (!verified.ok)
     throw new AppError("CONFLICT", `This backup is damaged (${verified.problem}) and cannot be restored`);
-  const plan = await planRestore(ctx.db.$client, opts.settings!.uploadsDir, verified.manifest);
+  const plan = await planRestore(
+    ctx.db.$client,
+    opts.settings!.uploadsStore ?? opts.settings!.uploadsDir,
+    verified.manifest,
+  );
   const headline = new Set(["businesses", "users", "products", "sales", "customers", "expenses"]);
   return { ...plan, tables: plan.tables.filter((t) => t.now !== t.backup || headline.has(t.name)) };
 }
@@ -58,7 +62,11 @@ export async function restoreBackup(ctx: Ctx, opts: BackupsOptions, name: string
     const { rows } = await lock.query<{ got: boolean }>("SELECT pg_try_advisory_lock($1) AS got", [BACKUP_LOCK_KEY]);
     if (!rows[0]!.got) throw new AppError("CONFLICT", "A backup is being made right now; try again in a few minutes");
     try {
-      return await restoreBackupSet(pool, opts.settings!.uploadsDir, path.resolve(folder));
+      return await restoreBackupSet(
+        pool,
+        opts.settings!.uploadsStore ?? opts.settings!.uploadsDir,
+        path.resolve(folder),
+      );
     } finally {
       await lock.query("SELECT pg_advisory_unlock($1)", [BACKUP_LOCK_KEY]);
     }
