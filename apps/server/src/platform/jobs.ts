@@ -1,8 +1,11 @@
 import PgBoss from "pg-boss";
+import pg from "pg";
 import { listen } from "./pg-listen.ts";
 
 /** The library's own tables live in this schema, beside ours (public); backups read public only. */
 export const JOBS_SCHEMA = "pgboss";
+/** Any fixed 64-bit number: the lock under which one process at a time sets up the queues and schedules. */
+const SETUP_LOCK = 7_461_338_214;
 
 export type JobLog = {
   info(obj: object, msg?: string): void;
@@ -159,20 +162,24 @@ export class Jobs {
   async start(): Promise<void> {
     await this.boss.start();
     this.started = true;
-    for (const [name, { def }] of this.entries) {
-      const queue = {
-        name,
-        policy: def.policy ?? "standard",
-        retryLimit: def.retries ?? 3,
-        retryDelay: def.retryDelaySeconds ?? 30,
-        retryBackoff: def.backoff ?? true,
-        expireInSeconds: def.expireInSeconds ?? 15 * 60,
-      };
-      await this.boss.createQueue(name, queue);
-      await this.boss.updateQueue(name, queue); // settings changed since the queue was made
-    }
+    // Servers starting together would create the same queues at once, which deadlocks inside
+    // pg-boss: one process at a time sets them up (a session advisory lock on a connection of its own).
+    await this.oneAtATime(async () => {
+      for (const [name, { def }] of this.entries) {
+        const queue = {
+          name,
+          policy: def.policy ?? "standard",
+          retryLimit: def.retries ?? 3,
+          retryDelay: def.retryDelaySeconds ?? 30,
+          retryBackoff: def.backoff ?? true,
+          expireInSeconds: def.expireInSeconds ?? 15 * 60,
+        };
+        await this.boss.createQueue(name, queue);
+        await this.boss.updateQueue(name, queue); // settings changed since the queue was made
+      }
+    });
     if (!this.options.work) return;
-    for (const [name, { handler, def, cron }] of this.entries) {
+    for (const [name, { handler, def }] of this.entries) {
       const ids: string[] = [];
       for (let i = 0; i < (def.concurrency ?? 1); i++)
         ids.push(
@@ -184,13 +191,28 @@ export class Jobs {
           ),
         );
       this.workerIds.set(name, ids);
-      // A job defined without its schedule this time (SUBSCRIPTION_JOB_INTERVAL_MINUTES=0) stops ticking.
-      if (cron) await this.boss.schedule(name, cron.cron, {}, { tz: cron.tz });
-      else await this.boss.unschedule(name);
     }
+    // A job defined without its schedule this time (SUBSCRIPTION_JOB_INTERVAL_MINUTES=0) stops ticking.
+    await this.oneAtATime(async () => {
+      for (const [name, { cron }] of this.entries)
+        if (cron) await this.boss.schedule(name, cron.cron, {}, { tz: cron.tz });
+        else await this.boss.unschedule(name);
+    });
     this.stopListeners = this.listeners.map((l) =>
       listen(this.options.connectionString, l.channel, l, this.options.log),
     );
+  }
+
+  /** Runs `work` while this process holds the job runner's set-up lock (other processes wait). */
+  private async oneAtATime(work: () => Promise<void>): Promise<void> {
+    const lock = new pg.Client({ connectionString: this.options.connectionString });
+    await lock.connect();
+    try {
+      await lock.query("SELECT pg_advisory_lock($1)", [SETUP_LOCK]);
+      await work();
+    } finally {
+      await lock.end(); // ends the session, and its lock with it
+    }
   }
 
   /** Queues a job (any server, --no-jobs ones too); null when a queued one with its singleton key already waits. */
