@@ -224,7 +224,7 @@ test("a cashier sells on credit to a customer picked by phone; the statement sho
   await checkout.getByRole("button", { name: "Credit", exact: true }).click();
   await checkout.getByTestId("customer-search").fill("0722555");
   await till.getByRole("option", { name: /Wanjiku Kamau · 0722 555 111/ }).click();
-  await expect(checkout.getByTestId("customer-search")).toHaveValue("Wanjiku Kamau · 0722555111");
+  await expect(checkout.getByTestId("customer-search")).toHaveValue("Wanjiku Kamau · 0722 555 111");
   await expect(checkout).toContainText("Owes KES 0.00 of a KES 1,000.00 limit");
   await shot(till, "customers-01-checkout-picker");
   await checkout.getByRole("button", { name: /Complete sale/ }).click();
