@@ -30,6 +30,10 @@ export type BackupStatus = {
   lastSuccess: { at: string; name: string; bytes: number; durationMs: number; places: PlaceResult[] } | null;
 };
 
+/** Where a backup reads and a restore writes the uploads: the S3 store when they live there, else uploadsDir. */
+export const uploadsPlaceOf = (s: Pick<BackupSettings, "uploadsStore" | "uploadsDir">) =>
+  s.uploadsStore ?? s.uploadsDir;
+
 export const walDirOf = (s: { dir: string }) => path.join(s.dir, "wal");
 export const baseDirOf = (s: { dir: string }) => path.join(s.dir, "base");
 const statusFile = (s: BackupSettings) => path.join(s.dir, "status.json");
@@ -91,7 +95,7 @@ export async function runBackup(
   const status = await readBackupStatus(s);
   try {
     await mkdir(s.dir, { recursive: true });
-    const { folder, manifest } = await writeBackupSet(pool, s.uploadsStore ?? s.uploadsDir, s.dir, now);
+    const { folder, manifest } = await writeBackupSet(pool, uploadsPlaceOf(s), s.dir, now);
     const check = await verifyBackupSet(folder);
     if (!check.ok) {
       await rm(folder, { recursive: true, force: true });

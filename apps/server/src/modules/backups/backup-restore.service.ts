@@ -2,7 +2,7 @@ import path from "node:path";
 import type { BackupEntry, RestorePlanView } from "@app/shared/backups/backup-status";
 import { listBackupSets, readManifest, verifyBackupSet } from "../../db/backups/backup-set.ts";
 import { planRestore, restoreBackupSet } from "../../db/backups/restore-set.ts";
-import { BACKUP_LOCK_KEY } from "../../db/backups/runner.ts";
+import { BACKUP_LOCK_KEY, uploadsPlaceOf } from "../../db/backups/runner.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { ownsWholeInstallation, type BackupsOptions } from "./backups.service.ts";
@@ -44,11 +44,7 @@ export async function restorePlan(ctx: Ctx, opts: BackupsOptions, name: string):
   const verified = await verifyBackupSet(folder);
   if (!verified.ok)
     throw new AppError("CONFLICT", `This backup is damaged (${verified.problem}) and cannot be restored`);
-  const plan = await planRestore(
-    ctx.db.$client,
-    opts.settings!.uploadsStore ?? opts.settings!.uploadsDir,
-    verified.manifest,
-  );
+  const plan = await planRestore(ctx.db.$client, uploadsPlaceOf(opts.settings!), verified.manifest);
   const headline = new Set(["businesses", "users", "products", "sales", "customers", "expenses"]);
   return { ...plan, tables: plan.tables.filter((t) => t.now !== t.backup || headline.has(t.name)) };
 }
@@ -62,11 +58,7 @@ export async function restoreBackup(ctx: Ctx, opts: BackupsOptions, name: string
     const { rows } = await lock.query<{ got: boolean }>("SELECT pg_try_advisory_lock($1) AS got", [BACKUP_LOCK_KEY]);
     if (!rows[0]!.got) throw new AppError("CONFLICT", "A backup is being made right now; try again in a few minutes");
     try {
-      return await restoreBackupSet(
-        pool,
-        opts.settings!.uploadsStore ?? opts.settings!.uploadsDir,
-        path.resolve(folder),
-      );
+      return await restoreBackupSet(pool, uploadsPlaceOf(opts.settings!), path.resolve(folder));
     } finally {
       await lock.query("SELECT pg_advisory_unlock($1)", [BACKUP_LOCK_KEY]);
     }

@@ -1,5 +1,4 @@
-import { transact } from "../../platform/retry.ts";
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, or, sql, type AnyColumn } from "drizzle-orm";
 import { oscuDateTime } from "@app/shared/etims/oscu";
 import type { EtimsCodes } from "@app/shared/etims/oscu";
 import type { DbOrTx } from "../../db/client.ts";
@@ -7,6 +6,7 @@ import { now } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { containing } from "../../platform/search.ts";
+import { transact } from "../../platform/retry.ts";
 import { deviceOf } from "./device-key.ts";
 import type { EtimsDeps } from "./etims-deps.ts";
 import { etimsCodes, etimsDevices, etimsItemClasses } from "./etims.table.ts";
@@ -112,6 +112,10 @@ const excluded = (columns: string[]) => Object.fromEntries(columns.map((c) => [c
 const camel = (s: string) => s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** The cached codes of one class, or item classifications matching a search, for the web's pickers. */
+/** A code or item class whose name or code holds the search text; no condition without one. */
+const nameOrCode = (t: { name: AnyColumn; code: AnyColumn }, search: string | undefined) =>
+  search ? or(ilike(t.name, containing(search)), ilike(t.code, containing(search))) : undefined;
+
 export async function listCodes(
   ctx: Ctx,
   q: { kind: "codes" | "itemClasses"; cdCls?: string; search?: string; limit: number },
@@ -130,7 +134,7 @@ export async function listCodes(
           eq(t.businessId, ctx.businessId),
           eq(t.inUse, "Y"),
           q.cdCls ? eq(t.codeClass, q.cdCls) : undefined,
-          q.search ? or(ilike(t.name, containing(q.search)), ilike(t.code, containing(q.search))) : undefined,
+          nameOrCode(t, q.search),
         ),
       )
       .orderBy(asc(t.codeClass), asc(t.sortOrder), asc(t.code))
@@ -141,13 +145,7 @@ export async function listCodes(
   const items = await ctx.db
     .select({ code: t.code, name: t.name, extra: t.taxType })
     .from(t)
-    .where(
-      and(
-        eq(t.businessId, ctx.businessId),
-        eq(t.inUse, "Y"),
-        q.search ? or(ilike(t.name, containing(q.search)), ilike(t.code, containing(`${q.search}`))) : undefined,
-      ),
-    )
+    .where(and(eq(t.businessId, ctx.businessId), eq(t.inUse, "Y"), nameOrCode(t, q.search)))
     .orderBy(asc(t.name), asc(t.code))
     .limit(q.limit);
   return { fetchedAt: device?.classes?.toISOString() ?? null, items };

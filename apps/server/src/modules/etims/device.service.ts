@@ -1,9 +1,9 @@
-import { transact } from "../../platform/retry.ts";
 import { eq } from "drizzle-orm";
 import type { EtimsDeviceInput, EtimsStatus } from "@app/shared/etims/oscu";
 import { now } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, unprocessable } from "../../platform/errors.ts";
+import { transact } from "../../platform/retry.ts";
 import { setKraPinIfUnset } from "../businesses/businesses.public.ts";
 import { refreshEtimsCodeLists } from "./codes.service.ts";
 import { environmentOf, type EtimsDeps } from "./etims-deps.ts";
