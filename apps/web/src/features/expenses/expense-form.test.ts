@@ -27,6 +27,23 @@ describe("the expense form", () => {
     });
   });
 
+  it("dates a morning's expense of today now, not at noon still to come (the server refuses a future date)", () => {
+    const form = {
+      ...emptyExpenseForm("Africa/Nairobi"),
+      day: "2026-12-01",
+      categoryId: CATEGORY,
+      amount: "100",
+      method: "Cash" as const,
+      paidTo: "Boda rider",
+    };
+    // 00:30 on 1 December in Nairobi (21:30 UTC the day before): noon is 11 h 30 away.
+    const read = readNewExpense(form, BUSINESS, "Africa/Nairobi", new Date("2026-11-30T21:30:00.000Z"));
+    expect(read.ok && read.input.spentAt).toBe("2026-11-30T21:30:00.000Z");
+    // In the afternoon, noon of today as before.
+    const later = readNewExpense(form, BUSINESS, "Africa/Nairobi", new Date("2026-12-01T12:00:00.000Z"));
+    expect(later.ok && later.input.spentAt).toBe("2026-12-01T09:00:00.000Z");
+  });
+
   it("names every field at fault, with the API's messages", () => {
     const read = readNewExpense(emptyExpenseForm("Africa/Nairobi"), BUSINESS, "Africa/Nairobi");
     expect(read.ok).toBe(false);

@@ -45,9 +45,15 @@ export const expenseToForm = (e: Expense, timeZone: string): ExpenseForm => ({
   hasEtimsInvoice: e.hasEtimsInvoice,
 });
 
-/** Noon of the chosen day in the business's time zone: the day the expense falls on in every report. */
-const noonOf = (day: string, timeZone: string) =>
-  new Date(new Date(businessDayRange(day, timeZone).startDate).getTime() + 12 * 3600_000).toISOString();
+/**
+ * The moment an expense of the chosen day carries: noon of that day in the business's time zone (the
+ * day it falls on in every report), or now when noon of today is still to come. A morning's expense
+ * dated noon would be in the future, which the server refuses (money-date.ts).
+ */
+const momentOf = (day: string, timeZone: string, now: Date) =>
+  new Date(
+    Math.min(new Date(businessDayRange(day, timeZone).startDate).getTime() + 12 * 3600_000, now.getTime()),
+  ).toISOString();
 
 type Read<T> = { ok: true; input: T } | { ok: false; errors: ExpenseFormErrors };
 
@@ -69,8 +75,8 @@ function read<T>(
   return { ok: false, errors };
 }
 
-const values = (f: ExpenseForm, timeZone: string) => ({
-  spentAt: noonOf(f.day, timeZone),
+const values = (f: ExpenseForm, timeZone: string, now: Date) => ({
+  spentAt: momentOf(f.day, timeZone, now),
   categoryId: f.categoryId || undefined,
   amount: parseKES(f.amount.trim()) ?? -1,
   method: f.method || undefined,
@@ -81,9 +87,14 @@ const values = (f: ExpenseForm, timeZone: string) => ({
 });
 
 /** The form checked by the API's own schema (create). */
-export const readNewExpense = (f: ExpenseForm, businessId: string, timeZone: string): Read<CreateExpenseInput> =>
-  read<CreateExpenseInput>(createExpenseInputSchema, { businessId, ...values(f, timeZone) });
+export const readNewExpense = (
+  f: ExpenseForm,
+  businessId: string,
+  timeZone: string,
+  now = new Date(),
+): Read<CreateExpenseInput> =>
+  read<CreateExpenseInput>(createExpenseInputSchema, { businessId, ...values(f, timeZone, now) });
 
 /** The form checked by the API's own schema (edit: every field sent). */
-export const readExpenseEdit = (f: ExpenseForm, timeZone: string): Read<UpdateExpenseInput> =>
-  read<UpdateExpenseInput>(updateExpenseInputSchema, values(f, timeZone));
+export const readExpenseEdit = (f: ExpenseForm, timeZone: string, now = new Date()): Read<UpdateExpenseInput> =>
+  read<UpdateExpenseInput>(updateExpenseInputSchema, values(f, timeZone, now));
