@@ -59,7 +59,7 @@ export function registerJobs(jobs: Jobs, deps: JobDeps): void {
       "backups-due",
       backupCheckCron(backups.checkMinutes),
       async () => ({
-        outcome: await runDueBackup(deps.db.$client, backups.settings, now(), (m) => log.info({}, `backup: ${m}`)),
+        outcome: await runDueBackup(deps.db.$client, backups.settings, now(), (m) => log.info({}, m)),
       }),
       { expireInSeconds: 6 * 3600, retries: 0 },
     );
