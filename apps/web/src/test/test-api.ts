@@ -85,6 +85,8 @@ export function saleOf(businessId: string, overrides: Partial<Sale> = {}): Sale 
     voidReason: null,
     vatBands: [{ taxType: "D", rateBp: 0, taxable: 30000, tax: 0, total: 30000 }],
     etimsState: "not_required",
+    etimsProof: null,
+    etimsError: null,
     offlineAt: null,
     stockShortfall: null,
     createdAt: new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString(),

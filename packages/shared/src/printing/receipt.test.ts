@@ -115,6 +115,8 @@ const sale: Sale = {
   voidReason: null,
   vatBands: [{ taxType: "B", rateBp: 1600, taxable: 38793, tax: 6207, total: 45000 }],
   etimsState: "pending",
+  etimsProof: null,
+  etimsError: null,
   offlineAt: null,
   stockShortfall: null,
   createdAt: "2026-03-01T09:30:00.000Z",

@@ -1,3 +1,4 @@
+import { etimsProofSchema } from "../etims/proof.ts";
 import { z } from "zod";
 import { centsSchema, LINE_ABOVE_LIMIT_MESSAGE, MAX_CENTS, TOTAL_ABOVE_LIMIT_MESSAGE } from "../money/limits.ts";
 import { MONEY_METHODS } from "../transactions/transaction.ts";
@@ -173,6 +174,8 @@ export const salesDocumentSchema = z.object({
   notes: z.string(),
   etimsState: z.enum(ETIMS_STATES),
   etimsError: z.string().nullable(),
+  /** KRA's signature and numbers once signed (etims/proof.ts), else null. */
+  etimsProof: etimsProofSchema.nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

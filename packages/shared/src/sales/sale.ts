@@ -1,3 +1,4 @@
+import { etimsProofSchema } from "../etims/proof.ts";
 import { z } from "zod";
 import { CHANNELS } from "../pos/cart.ts";
 import { ETIMS_STATES, TAX_TYPES, vatBandSchema } from "../tax/vat.ts";
@@ -141,6 +142,10 @@ export const saleSchema = z.object({
   /** The VAT of the sale per band, from VAT-inclusive prices (tax/vat.ts), as it was sold. */
   vatBands: z.array(vatBandSchema),
   etimsState: z.enum(ETIMS_STATES),
+  /** KRA's signature and numbers once signed (etims/proof.ts), else null. */
+  etimsProof: etimsProofSchema.nullable(),
+  /** Why KRA refused it, in plain words, when `etimsState` is "failed"; else null. */
+  etimsError: z.string().nullable(),
   /** Made offline at this device time (the till's outbox), or null for a sale made online. */
   offlineAt: z.string().nullable(),
   /**

@@ -1,3 +1,4 @@
+import type { EtimsProof } from "@app/shared/etims/proof";
 import { sql, type SQL } from "drizzle-orm";
 import {
   balanceOf,
@@ -38,6 +39,7 @@ export type DocRow = {
   notes: string;
   etimsState: EtimsState;
   etimsError: string | null;
+  etimsProof: EtimsProof | null;
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;
@@ -69,7 +71,7 @@ export const STATUS_SQL = sql`CASE
 export const DOCS = (businessId: string) => sql`(
   SELECT d.business_id, d.id, d.type, d.seq, d.state, d.client_id, d.party_name, d.party_kra_pin, d.party_contact, d.party_address,
          d.issued_at, d.due_date::text AS due_date, d.valid_until::text AS valid_until, d.total, d.tax, d.vat_bands, d.related_id,
-         d.reason, d.notes, d.etims_state, d.etims_error, d.created_by, d.created_at, d.updated_at, ${MONEY}
+         d.reason, d.notes, d.etims_state, d.etims_error, d.etims_proof, d.created_by, d.created_at, d.updated_at, ${MONEY}
   FROM sales_documents d WHERE d.business_id = ${businessId}
 ) x`;
 
@@ -98,6 +100,7 @@ function toRow(r: RawDoc): DocRow {
     notes: r.notes as string,
     etimsState: r.etims_state as EtimsState,
     etimsError: (r.etims_error as string | null) ?? null,
+    etimsProof: (r.etims_proof as EtimsProof | null) ?? null,
     createdBy: r.created_by as string,
     createdAt: new Date(r.created_at as string),
     updatedAt: new Date(r.updated_at as string),
@@ -238,6 +241,7 @@ export async function withDetails(
       notes: r.notes,
       etimsState: r.etimsState,
       etimsError: r.etimsError,
+      etimsProof: r.etimsProof,
       createdBy: r.createdBy,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),

@@ -1,3 +1,4 @@
+import type { EtimsProof } from "@app/shared/etims/proof";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -114,6 +115,8 @@ export const salesDocuments = pgTable(
     notes: text("notes").notNull().default(""),
     etimsState: text("etims_state", { enum: ETIMS_STATES }).notNull(),
     etimsError: text("etims_error"),
+    /** What KRA returned when it signed the invoice or credit note (etims/proof.ts); null until signed. */
+    etimsProof: jsonb("etims_proof").$type<EtimsProof>(),
     createdBy: text("created_by").notNull(),
     createdAt: at("created_at")
       .notNull()

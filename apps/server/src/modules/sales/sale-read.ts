@@ -85,6 +85,8 @@ export function toSale(row: SaleRow, lines: LineRow[], credits: CreditRow[]): Sa
     voidReason: row.voidReason,
     vatBands: row.vatBands,
     etimsState: row.etimsState,
+    etimsProof: row.etimsProof ?? null,
+    etimsError: row.etimsError ?? null,
     offlineAt: row.offlineAt?.toISOString() ?? null,
     stockShortfall: row.stockShortfall ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -40,6 +40,8 @@ async function insertSale(
     | "voidReason"
     | "hiddenAt"
     | "hiddenBy"
+    | "etimsProof"
+    | "etimsError"
   >,
   lines: TaxedLine[],
 ): Promise<SaleRow> {
@@ -73,6 +75,8 @@ async function insertSale(
   const createdAt = new Date(rows[0]!.created_at);
   return {
     ...row,
+    etimsProof: null,
+    etimsError: null,
     saleNumber: Number(rows[0]!.sale_number),
     status: "completed",
     voidedAt: null,

@@ -17,6 +17,7 @@ import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES } from "@app/shared/sales/credi
 import { PAYMENT_STATUSES, type PaymentInput, type RecordedPaymentMethod } from "@app/shared/sales/payments";
 import { SALE_STATUSES, type StockShortfall } from "@app/shared/sales/sale";
 import { SALE_HISTORY_ACTIONS, type SaleSnapshot } from "@app/shared/sales/sale-history";
+import type { EtimsProof } from "@app/shared/etims/proof";
 import { ETIMS_STATES, TAX_TYPES, type VatBand } from "@app/shared/tax/vat";
 import { businesses } from "../businesses/businesses.table.ts";
 import { customers } from "../customers/customers.table.ts";
@@ -76,6 +77,10 @@ export const sales = pgTable(
     /** The VAT per band as sold (tax/vat.ts), and where the sale stands with eTIMS. */
     vatBands: jsonb("vat_bands").$type<VatBand[]>().notNull().default([]),
     etimsState: text("etims_state", { enum: ETIMS_STATES }).notNull().default("not_required"),
+    /** What KRA returned when it signed the sale (etims/proof.ts); null until signed. */
+    etimsProof: jsonb("etims_proof").$type<EtimsProof>(),
+    /** Why KRA refused the sale (its result code and message in plain words); null otherwise. */
+    etimsError: text("etims_error"),
     /** Made offline at this device time (the till's outbox); null for a sale made online. */
     offlineAt: at("offline_at"),
     /** An offline sale that found too little stock on arrival: what was missing (for the owner to review). */

@@ -82,6 +82,8 @@ export function offlineReceiptOf(sale: OfflineSale, ticket: Ticket, settled: Set
     voidReason: null,
     vatBands: [],
     etimsState: "not_required",
+    etimsProof: null,
+    etimsError: null,
     offlineAt: at,
     stockShortfall: null,
     createdAt: at,
