@@ -30,6 +30,8 @@ export type TenantBusiness = {
   /** eTIMS: the KRA PIN documents are issued under (null: none yet), and whether it charges VAT. */
   kraPin: string | null;
   vatRegistered: boolean;
+  /** Cash rounding at the till: 0 none, else the nearest 1, 5 or 10 shillings (issue 31). */
+  cashRounding: number;
 };
 
 /** What a service needs: the database, who asks, and for which business. */

@@ -58,6 +58,8 @@ export const userDetailsSchema = z.object({
   occupation: z.string(),
   ...flagShape,
   isSupportUser: z.boolean(),
+  /** The largest discount (whole percent) this user may give at the till without the owner's PIN (owners: 100). */
+  maxDiscountPercent: z.number().int().min(0).max(100).optional(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
@@ -108,12 +110,20 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 export const employeeLoginInputSchema = adminLoginInputSchema.extend({ businessId: z.uuid() });
 export type EmployeeLoginInput = z.infer<typeof employeeLoginInputSchema>;
 
+/** An employee's discount limit at the till: a whole percent, 0 (none without the owner) to 100. */
+export const maxDiscountPercentSchema = z
+  .number()
+  .int("A whole percent")
+  .min(0, "At least 0")
+  .max(100, "At most 100");
+
 export const registerEmployeeInputSchema = z.object({
   businessId: z.uuid(),
   username: usernameSchema,
   password: passwordSchema,
   occupation: z.string().trim().min(2).max(40),
   ...optionalFlagShape,
+  maxDiscountPercent: maxDiscountPercentSchema.default(0),
 });
 export type RegisterEmployeeInput = z.infer<typeof registerEmployeeInputSchema>;
 
@@ -126,6 +136,8 @@ export const employeeSchema = z.object({
   active: z.boolean(),
   createdAt: z.string(),
   ...flagShape,
+  /** The largest discount (whole percent of a line) they may give without the owner's PIN (issue 31). */
+  maxDiscountPercent: z.number().int(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
@@ -135,6 +147,7 @@ export const updateEmployeeInputSchema = z
     password: passwordSchema,
     active: z.boolean(),
     ...flagShape,
+    maxDiscountPercent: maxDiscountPercentSchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });

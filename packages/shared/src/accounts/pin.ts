@@ -22,3 +22,8 @@ export type PinSwitchInput = z.infer<typeof pinSwitchInputSchema>;
 /** Who may take over this till: staff with a PIN set (names only). */
 export const pinUserSchema = z.object({ _id: z.uuid(), name: z.string(), username: z.string(), locked: z.boolean() });
 export type PinUser = z.infer<typeof pinUserSchema>;
+
+/** PUT /api/ownerPin: the owner sets (or clears, with null) their till PIN, which approves discounts beyond a cashier's limit. */
+export const setOwnerPinInputSchema = z.object({ businessId: z.uuid(), pin: pinSchema.nullable() });
+/** GET /api/ownerPin: whether the owner has set one (the till offers the PIN only then). */
+export const ownerPinStatusSchema = z.object({ set: z.boolean() });

@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { kraPinSchema } from "../tax/vat.ts";
+import { CASH_ROUNDING_STEPS } from "../pos/discounts.ts";
+
+/** A business's cash rounding: 0 (none), 1, 5 or 10 shillings. */
+export const cashRoundingSchema = z.union(
+  CASH_ROUNDING_STEPS.map((s) => z.literal(s)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<5>, z.ZodLiteral<10>],
+);
 
 /** The kinds of business the product knows; they change which menus and areas exist. */
 export const BUSINESS_TYPES = ["general", "hotel", "clinic", "payroll"] as const;
@@ -51,6 +57,8 @@ export const businessSchema = z.object({
   kraPin: z.string().nullable(),
   /** Registered for VAT: its products default to band B (16%), else everything is D (non-VAT). */
   vatRegistered: z.boolean(),
+  /** Cash totals at the till round to the nearest 1, 5 or 10 shillings; 0: no rounding (pos/discounts.ts). */
+  cashRounding: cashRoundingSchema,
   /** Its address as printed on documents. */
   address: z.string().nullable(),
   createdAt: z.string(),
@@ -90,6 +98,7 @@ export const updateBusinessInputSchema = z
       .nullable()
       .optional(),
     vatRegistered: z.boolean().optional(),
+    cashRounding: cashRoundingSchema.optional(),
     address: z
       .string()
       .trim()

@@ -37,6 +37,8 @@ export const ERROR_CODES = {
    * only the owner may (403). permissions/sales.ts, saleEditNeedsOwner.
    */
   SALE_CREDIT_OWNER_ONLY: "SALE_CREDIT_OWNER_ONLY",
+  /** A discount or price override beyond the cashier's limit without the owner's PIN (403; the message names the limit). */
+  DISCOUNT_LIMIT: "DISCOUNT_LIMIT",
   /** An Idempotency-Key sent again with a different request (422). */
   IDEMPOTENCY_KEY_REUSED: "IDEMPOTENCY_KEY_REUSED",
   /** A plan switch while a payment of the subscription is still pending (409): it is bound to the plan it was asked for. */

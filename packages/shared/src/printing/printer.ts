@@ -40,3 +40,26 @@ export const createPrinterInputSchema = z
     path: ["host"],
   });
 export type CreatePrinterInput = z.infer<typeof createPrinterInputSchema>;
+
+/** Why the cash drawer was opened from the till (issue 31 item 6). */
+export const DRAWER_REASONS = ["cash_sale", "no_sale"] as const;
+export type DrawerReason = (typeof DRAWER_REASONS)[number];
+
+/** POST /api/drawer/open: "No sale" at the till (the drawer opens through the receipt printer). */
+export const openDrawerInputSchema = z.object({ businessId: z.uuid() });
+
+/** One opening of the drawer, as the owner's log lists it. */
+export const drawerOpeningSchema = z.object({
+  _id: z.uuid(),
+  reason: z.enum(DRAWER_REASONS),
+  saleId: z.uuid().nullable(),
+  openedBy: z.string(),
+  createdAt: z.string(),
+});
+export type DrawerOpening = z.infer<typeof drawerOpeningSchema>;
+
+/** GET /api/drawer/log: the newest openings first. */
+export const drawerLogQuerySchema = z.object({
+  businessId: z.uuid(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});

@@ -86,6 +86,10 @@ const sale: Sale = {
       productPrice: 22500,
       totalPrice: 45000,
       taxType: "B",
+      listPrice: 22500,
+      discount: 0,
+      discountReason: null,
+      approvedBy: null,
     },
   ],
   payments: [
@@ -119,6 +123,10 @@ const sale: Sale = {
   etimsError: null,
   offlineAt: null,
   stockShortfall: null,
+  discount: 0,
+  ticketDiscount: 0,
+  discountApprovedBy: null,
+  cashRounding: 0,
   createdAt: "2026-03-01T09:30:00.000Z",
   updatedAt: "2026-03-01T09:30:00.000Z",
 };

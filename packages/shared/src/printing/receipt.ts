@@ -24,6 +24,33 @@ const when = (iso: string, timeZone: string) =>
 /** What a receipt prints of the business: its name, and for tax its KRA PIN and VAT registration. */
 export type ReceiptBusiness = { name: string; timeZone: string; kraPin?: string | null; vatRegistered?: boolean };
 
+const signed = (cents: number) => (cents > 0 ? `+${money(cents)}` : `-${money(-cents)}`);
+
+/**
+ * A sale line's quantity and price; a discounted or overridden line (issue 31) shows its list
+ * total, then the discount (or "Price override") with its reason, taken off.
+ */
+function saleLineLines(l: Sale["products"][number], width: number): PrintLine[] {
+  if (!l.discount)
+    return [
+      {
+        kind: "text",
+        text: twoColumns(`  ${l.productQuantity} x ${money(l.productPrice)}`, money(l.totalPrice), width),
+      },
+    ];
+  const label = l.productPrice !== l.listPrice ? "Price override" : "Discount";
+  return [
+    {
+      kind: "text",
+      text: twoColumns(`  ${l.productQuantity} x ${money(l.listPrice)}`, money(l.listPrice * l.productQuantity), width),
+    },
+    {
+      kind: "text",
+      text: twoColumns(`  ${label}${l.discountReason ? `: ${l.discountReason}` : ""}`, signed(-l.discount), width),
+    },
+  ];
+}
+
 /** A label and two amounts right-aligned in columns of their own (the VAT table's rows). */
 function threeColumns(label: string, a: string, b: string, width: number): string {
   const col = Math.min(12, Math.floor((width - 10) / 2));
@@ -90,12 +117,15 @@ export function receiptLines(
   ];
   for (const l of sale.products) {
     lines.push({ kind: "text", text: lineName(l).slice(0, width) });
-    lines.push({
-      kind: "text",
-      text: twoColumns(`  ${l.productQuantity} x ${money(l.productPrice)}`, money(l.totalPrice), width),
-    });
+    lines.push(...saleLineLines(l, width));
   }
   lines.push({ kind: "rule" }, { kind: "text", text: twoColumns("TOTAL", formatKES(sale.amount), width), bold: true });
+  // A cash sale's rounding (issue 31): paid beside the total, never part of it or its VAT.
+  if (sale.cashRounding)
+    lines.push(
+      { kind: "text", text: twoColumns("Cash rounding", signed(sale.cashRounding), width) },
+      { kind: "text", text: twoColumns("CASH TO PAY", formatKES(sale.amount + sale.cashRounding), width), bold: true },
+    );
   for (const p of sale.payments) {
     lines.push({
       kind: "text",
@@ -109,6 +139,7 @@ export function receiptLines(
     lines.push({ kind: "text", text: twoColumns("Balance owing", money(sale.balance), width), bold: true });
     lines.push({ kind: "text", text: `Customer: ${sale.customerName ?? ""} ${sale.customerPhone ?? ""}`.trimEnd() });
   }
+  if (sale.discount > 0) lines.push({ kind: "text", text: twoColumns("You saved", money(sale.discount), width) });
   lines.push(...vatLines(sale, business, width));
   if (sale.status === "voided") lines.push({ kind: "text", text: "*** VOIDED ***", align: "center", bold: true });
   // Where the sale stands with KRA eTIMS ("eTIMS: not connected" for a business that has not

@@ -114,6 +114,7 @@ describe("summaryCsv", () => {
       byChannel: [part("retail", "retail", 12_345, 5_000)],
       byPayment: [part("Bank Transfer", "Bank Transfer", 12_345, 0)],
       byEmployee: [part("x", "=HYPERLINK(1)", 12_345, 5_000)],
+      discountsByEmployee: [],
       byCategory: [part("none", "", 12_345, 5_000)],
       topProducts: [],
       byDay: [],

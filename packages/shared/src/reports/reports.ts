@@ -131,6 +131,12 @@ export const summarySchema = z.object({
   byChannel: z.array(reportPartSchema),
   byPayment: z.array(reportPartSchema),
   byEmployee: z.array(reportPartSchema),
+  /**
+   * Discounts and price overrides given at the till in the period (issue 31), by the employee who
+   * served the sale: count = sales discounted, amount = list total - amount paid. Read from the
+   * sales themselves (completed ones), not the rollups.
+   */
+  discountsByEmployee: z.array(reportPartSchema),
   byCategory: z.array(reportPartSchema),
   topProducts: z.array(reportPartSchema),
   byDay: z.array(z.object({ day: z.string(), sales: cents, cost: cents, count: z.number().int() })),

@@ -15,6 +15,8 @@ export const SALE_HISTORY_ACTIONS = [
   "void_reason",
   "credit_payment",
   "hidden",
+  // Written with the sale when it was made with a discount or price override (issue 31): what, why, who allowed it.
+  "discounted",
 ] as const;
 export type SaleHistoryAction = (typeof SALE_HISTORY_ACTIONS)[number];
 

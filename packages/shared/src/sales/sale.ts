@@ -4,11 +4,36 @@ import { CHANNELS } from "../pos/cart.ts";
 import { ETIMS_STATES, TAX_TYPES, vatBandSchema } from "../tax/vat.ts";
 import { CREDIT_PAYMENT_METHODS, CREDIT_STATUSES, NOT_PAID } from "./credit.ts";
 import { PAYMENT_STATUSES, paymentInputSchema, RECORDED_PAYMENT_METHODS, SPLIT } from "./payments.ts";
-import { lineQuantitySchema as quantity } from "../money/limits.ts";
+import { centsSchema, lineQuantitySchema as quantity } from "../money/limits.ts";
 
 const MAX_LINES = 500;
 
-export const saleLineInputSchema = z.object({ productId: z.uuid(), quantity });
+/** A line's discount or price override at the till (pos/discounts.ts states the arithmetic). */
+export const lineAdjustmentSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("percent"), percent: z.number().int("A whole percent").min(1).max(100) }),
+  z.object({ type: z.literal("amount"), amount: centsSchema }),
+  z.object({ type: z.literal("price"), unitPrice: centsSchema }),
+]);
+/** A discount on the whole ticket. */
+export const ticketDiscountSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("percent"), percent: z.number().int("A whole percent").min(1).max(100) }),
+  z.object({ type: z.literal("amount"), amount: centsSchema }),
+]);
+const reasonSchema = z.string().trim().max(120, "At most 120 characters");
+
+export const saleLineInputSchema = z.object({
+  productId: z.uuid(),
+  quantity,
+  /** A discount or price override on the line (issue 31); its reason is kept on the sale line. */
+  adjustment: lineAdjustmentSchema.optional(),
+  reason: reasonSchema.optional(),
+});
+
+/**
+ * The owner's approval of a discount beyond the cashier's limit: the owner's till PIN typed at
+ * the till. An offline sale carries it in the outbox and the server checks it when it syncs.
+ */
+export const discountApprovalSchema = z.object({ pin: z.string().max(12) });
 
 /** What the till sends: products and quantities (the server prices them), payments, customer. */
 const saleFields = {
@@ -22,6 +47,11 @@ const saleFields = {
   overrideCreditLimit: z.boolean().optional(),
   /** The total the till showed; when prices changed meanwhile the sale is refused (409). */
   expectedTotal: z.number().int().min(0).optional(),
+  /** A discount on the whole ticket (issue 31), shared among the lines, and why. */
+  ticketDiscount: ticketDiscountSchema.optional(),
+  discountReason: reasonSchema.optional(),
+  /** The owner's PIN for a discount beyond the cashier's limit (403 naming the limit without it). */
+  approval: discountApprovalSchema.optional(),
 };
 
 /**
@@ -73,6 +103,13 @@ export const saleLineSchema = z.object({
   totalPrice: z.number().int(),
   /** The eTIMS tax band the line was sold in. */
   taxType: z.enum(TAX_TYPES),
+  /** The list unit price (issue 31); productPrice is the price given (an override), totalPrice what was paid. */
+  listPrice: z.number().int(),
+  /** list price x quantity - totalPrice: the line's discount with its share of the ticket's (0: none). */
+  discount: z.number().int(),
+  discountReason: z.string().nullable(),
+  /** Who allowed the discount: the cashier within their limit, or "<owner> (owner's PIN)". */
+  approvedBy: z.string().nullable(),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
@@ -154,6 +191,15 @@ export const saleSchema = z.object({
    * reviews these (Sales: "Stock to review"). Null when nothing was short.
    */
   stockShortfall: z.array(stockShortfallSchema).nullable(),
+  /** The whole discount of the sale (list total - amount), the ticket discount's part, who allowed it. */
+  discount: z.number().int(),
+  ticketDiscount: z.number().int(),
+  discountApprovedBy: z.string().nullable(),
+  /**
+   * A cash sale's rounding to the business's step (pos/discounts.ts): the customer paid amount +
+   * cashRounding in cash. Not part of the amount or its VAT; a line of its own in the cash book.
+   */
+  cashRounding: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

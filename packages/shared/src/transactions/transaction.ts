@@ -20,6 +20,8 @@ export const MOVEMENT_KINDS = [
   // sales: payments at checkout (retail and wholesale), credit repayments
   "sale_payment",
   "credit_repayment",
+  // sales: a cash sale's rounding to the business's step (in when rounded up, out when down)
+  "cash_rounding",
   // sales-documents: invoice payments, refunds of a credit note
   "invoice_payment",
   "invoice_refund",
@@ -41,6 +43,7 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = {
   sale_payment: "Sale payment",
   credit_repayment: "Credit repayment",
+  cash_rounding: "Cash rounding",
   invoice_payment: "Invoice payment",
   invoice_refund: "Invoice refund",
   expense: "Expense",

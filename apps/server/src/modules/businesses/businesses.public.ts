@@ -20,6 +20,7 @@ export const tenantBusinessColumns = {
   timeZone: businesses.timeZone,
   kraPin: businesses.kraPin,
   vatRegistered: businesses.vatRegistered,
+  cashRounding: businesses.cashRounding,
 };
 
 /** Not deleted by its owner: a deleted business is hidden everywhere until it is erased or restored. */

@@ -11,6 +11,7 @@ import {
   type ListBusinessesQuery,
   type UpdateBusinessInput,
 } from "@app/shared/businesses/business";
+import type { CashRoundingStep } from "@app/shared/pos/discounts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Ctx, UserCtx } from "../../platform/context.ts";
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
@@ -32,6 +33,7 @@ export function toBusiness(b: BusinessRow): Business {
     timeZone: b.timeZone,
     kraPin: b.kraPin,
     vatRegistered: b.vatRegistered,
+    cashRounding: b.cashRounding as CashRoundingStep,
     address: b.address,
     createdAt: b.createdAt.toISOString(),
   };
@@ -174,6 +176,7 @@ export async function updateBusiness(ctx: Ctx, input: UpdateBusinessInput): Prom
       ...(input.kraPin !== undefined ? { kraPin: input.kraPin } : {}),
       ...(input.vatRegistered !== undefined ? { vatRegistered: input.vatRegistered } : {}),
       ...(input.address !== undefined ? { address: input.address } : {}),
+      ...(input.cashRounding !== undefined ? { cashRounding: input.cashRounding } : {}),
     })
     .where(eq(businesses.id, ctx.businessId))
     .returning();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { BUSINESS_TYPES, DEFAULT_TIME_ZONE, INACTIVE_REASONS } from "@app/shared/businesses/business";
 import { users } from "../accounts/accounts.table.ts";
 import { now } from "../../platform/clock.ts";
@@ -23,6 +23,8 @@ export const businesses = pgTable(
     kraPin: text("kra_pin"),
     vatRegistered: boolean("vat_registered").notNull().default(false),
     address: text("address"),
+    /** Cash rounding at the till (issue 31): 0 none, else the nearest 1, 5 or 10 shillings (pos/discounts.ts). */
+    cashRounding: integer("cash_rounding").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     /**
      * The owner deleted it (DELETE /api/businesses/{id}): hidden at once (not listed, not usable,
@@ -35,5 +37,6 @@ export const businesses = pgTable(
     index("businesses_owner_idx").on(t.ownerId),
     uniqueIndex("businesses_staff_access_code_key").on(t.staffAccessCode),
     check("businesses_inactive_reason", sql`account_active = (inactive_reason IS NULL)`),
+    check("businesses_cash_rounding", sql`cash_rounding IN (0, 1, 5, 10)`),
   ],
 );

@@ -24,6 +24,7 @@ export function toEmployee(e: EmployeeRow): Employee {
     active: e.active,
     createdAt: e.createdAt.toISOString(),
     ...flagsOf(e),
+    maxDiscountPercent: e.maxDiscountPercent,
   };
 }
 

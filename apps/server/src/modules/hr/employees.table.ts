@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
+  integer,
   foreignKey,
   pgTable,
   primaryKey,
@@ -32,6 +34,8 @@ export const employees = pgTable(
     viewEmployee: boolean("view_employee").notNull().default(false),
     viewSupplies: boolean("view_supplies").notNull().default(false),
     viewExpenses: boolean("view_expenses").notNull().default(false),
+    /** The largest discount (whole percent of a line's list price) they may give without the owner's PIN (issue 31). */
+    maxDiscountPercent: integer("max_discount_percent").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
@@ -39,5 +43,6 @@ export const employees = pgTable(
     foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
     uniqueIndex("employees_business_username_key").on(t.businessId, sql`lower(${t.username})`),
     index("employees_id_idx").on(t.id),
+    check("employees_max_discount_percent", sql`max_discount_percent BETWEEN 0 AND 100`),
   ],
 );

@@ -5,3 +5,4 @@ export { employees } from "./employees.table.ts";
 export { employeeDetails } from "./sign-in.service.ts";
 export { businessIdOfEmployee, deactivateEmployee, eraseEmployee, lockEmployee } from "./employees.service.ts";
 export { employeeRecord } from "./employees.routes.ts";
+export { hasOwnerPin, verifyOwnerPin } from "./pins.service.ts";

@@ -16,7 +16,9 @@ import type { TokenService } from "../../platform/tokens.ts";
 import { now as clockNow } from "../../platform/clock.ts";
 import { createSession, revokeSession } from "../accounts/accounts.public.ts";
 import { employees } from "./employees.table.ts";
-import { employeePins } from "./pins.table.ts";
+import { employeePins, ownerPins } from "./pins.table.ts";
+import { users } from "../accounts/accounts.public.ts";
+import { businesses } from "../businesses/businesses.public.ts";
 import { employeeDetails } from "./sign-in.service.ts";
 
 // 422, not 401: the till's own session is fine (a 401 would sign it out).
@@ -131,4 +133,67 @@ export async function switchByPin(
     isAdmin: false,
     details: employeeDetails(outcome.employee),
   };
+}
+
+/** Whether the owner has set a till PIN for this business (the till asks for it only then). */
+export async function hasOwnerPin(db: Db, businessId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ownerPins.businessId })
+    .from(ownerPins)
+    .where(eq(ownerPins.businessId, businessId));
+  return Boolean(row);
+}
+
+/** The owner sets (or clears, with null) their till PIN, which approves discounts beyond a cashier's limit. */
+export async function setOwnerPin(ctx: Ctx, pin: string | null): Promise<void> {
+  if (pin === null) {
+    await ctx.db.delete(ownerPins).where(eq(ownerPins.businessId, ctx.businessId));
+    return;
+  }
+  const values = { pinHash: await hashPassword(pin), failures: 0, lockedUntil: null, updatedAt: clockNow() };
+  await ctx.db
+    .insert(ownerPins)
+    .values({ businessId: ctx.businessId, ...values })
+    .onConflictDoUpdate({ target: ownerPins.businessId, set: values });
+}
+
+/**
+ * Checks the owner's till PIN typed at a till (issue 31: a discount beyond the cashier's limit),
+ * in a transaction of its own so a wrong try counts even though the sale is refused: after
+ * PIN_MAX_FAILURES in a row it locks for PIN_LOCK_MINUTES. Returns the owner's username.
+ * No PIN set, or a wrong one: 422 on the field `approval.pin`.
+ */
+export async function verifyOwnerPin(db: Db, businessId: string, pin: string, now = clockNow()): Promise<string> {
+  const refuse = (message: string) => new AppError(ERROR_CODES.UNPROCESSABLE, message, { "approval.pin": message });
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ pin: ownerPins, owner: users.username })
+      .from(ownerPins)
+      .innerJoin(businesses, eq(businesses.id, ownerPins.businessId))
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(eq(ownerPins.businessId, businessId))
+      .for("update", { of: ownerPins });
+    if (!row) {
+      await verifyPassword(null, pin); // as slow as a real check
+      return { ok: false as const, error: refuse("The owner has not set a till PIN (Settings)") };
+    }
+    if (row.pin.lockedUntil && row.pin.lockedUntil > now)
+      return { ok: false as const, error: locked(row.pin.lockedUntil, now) };
+    const ok = PIN_PATTERN.test(pin) && (await verifyPassword(row.pin.pinHash, pin));
+    const where = eq(ownerPins.businessId, businessId);
+    if (!ok) {
+      const failures = row.pin.failures + 1;
+      const lock = failures >= PIN_MAX_FAILURES;
+      const lockedUntil = lock ? new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000) : null;
+      await tx
+        .update(ownerPins)
+        .set({ failures: lock ? 0 : failures, lockedUntil })
+        .where(where);
+      return { ok: false as const, error: lock ? locked(lockedUntil!, now) : refuse("Wrong PIN") };
+    }
+    if (row.pin.failures) await tx.update(ownerPins).set({ failures: 0, lockedUntil: null }).where(where);
+    return { ok: true as const, owner: row.owner };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return outcome.owner;
 }

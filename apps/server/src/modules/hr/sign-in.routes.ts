@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { employeeLoginInputSchema, sessionSchema } from "@app/shared/accounts/auth";
-import { pinSwitchInputSchema, pinUserSchema, setPinInputSchema } from "@app/shared/accounts/pin";
+import {
+  ownerPinStatusSchema,
+  pinSwitchInputSchema,
+  pinUserSchema,
+  setOwnerPinInputSchema,
+  setPinInputSchema,
+} from "@app/shared/accounts/pin";
 import { ctxOf } from "../../platform/access.ts";
 import type { SignInLimits } from "../../platform/sign-in-limit.ts";
 import { loginEmployee } from "./sign-in.service.ts";
 import { businessIdOfEmployee } from "./employees.service.ts";
-import { listPinUsers, setPin, switchByPin } from "./pins.service.ts";
+import { hasOwnerPin, listPinUsers, setOwnerPin, setPin, switchByPin } from "./pins.service.ts";
 
 /** Staff sign-in on a paired device, and the quick cashier switch by PIN at a till. */
 export const staffSignInRoutes: FastifyPluginAsyncZod<{ signIn: SignInLimits }> = async (app, { signIn }) => {
@@ -84,5 +90,37 @@ export const staffSignInRoutes: FastifyPluginAsyncZod<{ signIn: SignInLimits }> 
       },
     },
     async (req) => switchByPin(ctxOf(req), app.tokens, req.body),
+  );
+
+  // The owner's till PIN (issue 31): approves a discount beyond a cashier's limit at the till.
+  app.put(
+    "/api/ownerPin",
+    {
+      config: { access: { kind: "tenant", from: "body", area: null, ownerOnly: true, ownerAlone: true } },
+      schema: {
+        tags: ["auth"],
+        summary: "Set (or clear, with null) the owner's 4-6 digit till PIN that approves discounts (owner)",
+        body: setOwnerPinInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await setOwnerPin(ctxOf(req), req.body.pin);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/ownerPin",
+    {
+      config: { access: { kind: "tenant", from: "query", area: null } },
+      schema: {
+        tags: ["auth"],
+        summary: "Whether the owner has set a till PIN (the till offers the owner's approval only then)",
+        querystring: z.object({ businessId: z.uuid() }),
+        response: { 200: ownerPinStatusSchema },
+      },
+    },
+    async (req) => ({ set: await hasOwnerPin(app.db, ctxOf(req).businessId) }),
   );
 };

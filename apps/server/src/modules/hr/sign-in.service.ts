@@ -18,6 +18,7 @@ export function employeeDetails(e: EmployeeRow): UserDetails {
     occupation: e.occupation,
     ...flagsOf(e),
     isSupportUser: false,
+    maxDiscountPercent: e.maxDiscountPercent,
   };
 }
 

@@ -13,8 +13,15 @@ export const printableText = (text: string) =>
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
   text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
 
-/** ESC/POS bytes for a printed document, cut at the end. */
-export function encodeEscPos(lines: readonly PrintLine[], columns: number): Uint8Array {
+/**
+ * ESC/POS bytes for a printed document, cut at the end. `openDrawer`: the cash drawer wired to
+ * the printer's kick-out port is opened (ESC p: pin 2, a 100 ms pulse) before the cut (issue 31).
+ */
+export function encodeEscPos(
+  lines: readonly PrintLine[],
+  columns: number,
+  options: { openDrawer?: boolean } = {},
+): Uint8Array {
   const e = new ReceiptPrinterEncoder({ language: "esc-pos", columns }).initialize();
   for (const line of lines) {
     if (line.kind === "rule") e.rule();
@@ -27,7 +34,14 @@ export function encodeEscPos(lines: readonly PrintLine[], columns: number): Uint
       if (line.large) e.size(1, 1);
     }
   }
-  return e.align("left").bold(false).cut("partial").encode();
+  e.align("left").bold(false);
+  if (options.openDrawer) e.pulse(0, 100, 500);
+  return e.cut("partial").encode();
+}
+
+/** ESC/POS bytes that only open the cash drawer ("No sale"): ESC @, then ESC p 0 with a 100 ms pulse. */
+export function encodeDrawerPulse(): Uint8Array {
+  return new ReceiptPrinterEncoder({ language: "esc-pos" }).initialize().pulse(0, 100, 500).encode();
 }
 
 export class PrinterError extends Error {}

@@ -108,11 +108,12 @@ export async function printOn(
   printer: PrinterRow | null,
   document: (columns: number) => PrintLine[],
   policy: NetworkPrintingPolicy,
+  options: { openDrawer?: boolean } = {},
 ): Promise<PrintOutcome> {
   if (!policy.enabled || !printer?.host || !printer.port) return { printStatus: "browser", printerError: null };
   const columns = COLUMNS_BY_WIDTH[printer.paperWidth === 58 ? 58 : 80];
   try {
-    await sendToPrinter(printer.host, printer.port, encodeEscPos(document(columns), columns), policy);
+    await sendToPrinter(printer.host, printer.port, encodeEscPos(document(columns), columns, options), policy);
     return { printStatus: "sent", printerError: null };
   } catch (err) {
     if (err instanceof PrinterError) return { printStatus: "failed", printerError: err.message };

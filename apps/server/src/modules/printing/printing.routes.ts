@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createPrinterInputSchema, printerSchema } from "@app/shared/printing/printer";
+import {
+  createPrinterInputSchema,
+  drawerLogQuerySchema,
+  drawerOpeningSchema,
+  openDrawerInputSchema,
+  printerSchema,
+} from "@app/shared/printing/printer";
 import { PRINT_STATUSES } from "@app/shared/restaurant/kitchen";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import { TILL_AREAS } from "@app/shared/permissions/areas";
 import * as service from "./printers.service.ts";
+import { listDrawerLog, openDrawerNoSale } from "./drawer.service.ts";
 
 const idParams = z.object({ id: z.uuid() });
 const outcomeSchema = z.object({ printStatus: z.enum(PRINT_STATUSES), printerError: z.string().nullable() });
@@ -69,5 +76,33 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.testPrinter(ctxOf(req), req.params.id, app.printing),
+  );
+
+  // The cash drawer (issue 31): "No sale" at the till, and the owner's log of every opening.
+  app.post(
+    "/api/drawer/open",
+    {
+      config: { access: { kind: "tenant", from: "body", area: TILL_AREAS } },
+      schema: {
+        tags: ["printers"],
+        summary: "No sale: open the cash drawer through the receipt printer (logged with who and when)",
+        body: openDrawerInputSchema,
+        response: { 200: outcomeSchema },
+      },
+    },
+    async (req) => openDrawerNoSale(ctxOf(req), app.printing),
+  );
+  app.get(
+    "/api/drawer/log",
+    {
+      config: { access: { kind: "tenant", from: "query", area: null, ownerOnly: true } },
+      schema: {
+        tags: ["printers"],
+        summary: "Every opening of the cash drawer, newest first: cash sales and No sale, who and when (owner)",
+        querystring: drawerLogQuerySchema,
+        response: { 200: z.array(drawerOpeningSchema) },
+      },
+    },
+    async (req) => listDrawerLog(ctxOf(req), req.query.limit),
   );
 };

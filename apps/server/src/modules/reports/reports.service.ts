@@ -17,7 +17,7 @@ import { visitsCount } from "../clinic/clinic.public.ts";
 import { expensesTotal } from "../expenses/expenses.public.ts";
 import { lowStockCount } from "../inventory/inventory.public.ts";
 import { occupancyOn } from "../rooms/rooms.public.ts";
-import { creditOutstanding } from "../sales/sales.public.ts";
+import { creditOutstanding, discountsByEmployee } from "../sales/sales.public.ts";
 import { rebuildProgress } from "./rollups.ts";
 import { reportDayParts, reportDays, reportMonthParts } from "./reports.table.ts";
 
@@ -122,7 +122,7 @@ async function partsOf(
 export async function summary(ctx: Ctx, q: SummaryQuery): Promise<Summary> {
   const previous = previousPeriod(q.from, q.to);
   // The figures the rollups have; a job brings dirty days up to date (reports.jobs.ts).
-  const [updating, totals, previousTotals, parts, byDay] = await Promise.all([
+  const [updating, totals, previousTotals, parts, byDay, discounts] = await Promise.all([
     rebuildProgress(ctx.db, ctx.businessId),
     totalsOf(ctx, q.from, q.to),
     totalsOf(ctx, previous.from, previous.to),
@@ -131,6 +131,9 @@ export async function summary(ctx: Ctx, q: SummaryQuery): Promise<Summary> {
       SELECT to_char(day, 'YYYY-MM-DD') AS day, sales_total::text AS sales, cost_total::text AS cost, sales_count AS n
       FROM ${reportDays} WHERE business_id = ${ctx.businessId} AND day BETWEEN ${q.from}::date AND ${q.to}::date
       ORDER BY day`),
+    Promise.all([dayStart(ctx, q.from), dayStart(ctx, addDays(q.to, 1))]).then(([start, end]) =>
+      discountsByEmployee(ctx.db, ctx.businessId, start, end),
+    ),
   ]);
   return {
     updating,
@@ -142,6 +145,7 @@ export async function summary(ctx: Ctx, q: SummaryQuery): Promise<Summary> {
     byChannel: parts.get("channel")!,
     byPayment: parts.get("payment")!,
     byEmployee: parts.get("employee")!,
+    discountsByEmployee: discounts,
     byCategory: parts.get("category")!,
     topProducts: parts.get("product")!.slice(0, 10),
     byDay: byDay.rows.map((r) => ({ day: r.day, sales: Number(r.sales), cost: Number(r.cost), count: Number(r.n) })),

@@ -3,10 +3,11 @@ import { z } from "zod";
 import { PRINT_STATUSES } from "@app/shared/restaurant/kitchen";
 import { receiptLines } from "@app/shared/printing/receipt";
 import { ctxOf } from "../../platform/access.ts";
-import { networkPrinterFor, printOn } from "../printing/printing.public.ts";
+import { logDrawerOpening, networkPrinterFor, printOn } from "../printing/printing.public.ts";
 import { businessIdOfSale, readSale } from "./sale-read.ts";
 
 const idParams = z.object({ id: z.uuid() });
+const printQuerySchema = z.object({ openDrawer: z.enum(["true", "false"]).optional() });
 const outcomeSchema = z.object({ printStatus: z.enum(PRINT_STATUSES), printerError: z.string().nullable() });
 
 /** POST /api/sales/:id/print and /api/orders/:id/print: a sale's receipt on the receipt printer. */
@@ -30,6 +31,7 @@ export const receiptPrintRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["printers"],
           summary: "Print the receipt on the network receipt printer (browser: print it at the till)",
           params: idParams,
+          querystring: printQuerySchema,
           response: { 200: outcomeSchema },
         },
       },
@@ -37,7 +39,13 @@ export const receiptPrintRoutes: FastifyPluginAsyncZod = async (app) => {
         const ctx = ctxOf(req);
         const sale = await readSale(ctx.db, ctx.businessId, channel, req.params.id);
         const printer = await networkPrinterFor(ctx.db, ctx.businessId, "receipt", app.printing);
-        return printOn(printer, (columns) => receiptLines(sale, ctx.business, columns), app.printing);
+        // The till asks the drawer open when it prints a cash sale's receipt (issue 31); reprints do not.
+        const openDrawer = req.query.openDrawer === "true" && sale.payments.some((p) => p.method === "Cash");
+        const outcome = await printOn(printer, (columns) => receiptLines(sale, ctx.business, columns), app.printing, {
+          openDrawer,
+        });
+        if (openDrawer && outcome.printStatus === "sent") await logDrawerOpening(ctx.db, ctx, "cash_sale", sale._id);
+        return outcome;
       },
     );
   }

@@ -27,7 +27,7 @@ import {
 import { recordSaleHistory } from "./sale-history.ts";
 import { CHANNEL_NOUN, findSaleRow, readSale, type SaleRow } from "./sale-read.ts";
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
-import { checkoutMoney, paymentColumns, settleOrThrow } from "./sale-payments.service.ts";
+import { checkoutMoney, paymentColumns, settleOrThrow, withoutRounding } from "./sale-payments.service.ts";
 import { creditPayments, saleLines, sales } from "./sales.table.ts";
 import { now } from "../../platform/clock.ts";
 
@@ -54,13 +54,15 @@ export async function moneyTargets(tx: Tx, row: SaleRow, payments: SaleRow["paym
     .select()
     .from(creditPayments)
     .where(and(eq(creditPayments.businessId, row.businessId), eq(creditPayments.saleId, row.id)));
+  const rounding = row.cashRounding ?? 0;
   return [
-    ...checkoutMoney(payments).map((p) => ({
+    ...checkoutMoney(withoutRounding(payments, rounding)).map((p) => ({
       kind: "sale_payment" as const,
       method: p.method,
       net: p.amount,
       reference: p.reference,
     })),
+    ...(rounding ? [{ kind: "cash_rounding" as const, method: "Cash" as const, net: rounding }] : []),
     ...credits.map((c) => ({ kind: "credit_repayment" as const, method: c.method, itemId: c.id, net: c.amount })),
   ];
 }
@@ -120,6 +122,16 @@ export function updateSale(
       // Its amount is on a guest's room bill: a change here would not reach the bill.
       if (row.paymentMethod === ROOM_CHARGE)
         throw conflict(`Sale #${row.saleNumber} is on a guest's room bill: void it and charge the room again`);
+      // Discounts are approved at the till and cash rounding belongs to the cash paid then (issue 31).
+      if (
+        row.discount !== 0 ||
+        row.cashRounding !== 0 ||
+        input.ticketDiscount ||
+        input.products.some((p) => p.adjustment)
+      )
+        throw conflict(
+          `${CHANNEL_NOUN[channel]} #${row.saleNumber}: a sale with a discount or cash rounding is not edited. Void it and ring it up again.`,
+        );
       // The customer picked now, else the sale's own, else (credit) the one with the typed phone.
       const customer = await resolveSaleCustomer(
         tx,

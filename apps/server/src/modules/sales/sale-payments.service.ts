@@ -59,27 +59,61 @@ export function checkoutMoney(payments: readonly { method: string; amount: numbe
     .map((p) => ({ method: p.method, amount: p.amount, reference: p.reference || null }));
 }
 
-/** Records a sale's checkout payments in the money ledger (sale_payment, money in). */
+/**
+ * A cash sale's payments with its rounding taken out of the last cash payment: what pays the
+ * sale itself (sale_payment). The rounding is its own line in the cash book (cash_rounding).
+ */
+export function withoutRounding<P extends { method: string; amount: number }>(
+  payments: readonly P[],
+  rounding: number,
+): P[] {
+  if (!rounding) return [...payments];
+  const last = payments.map((p) => p.method).lastIndexOf("Cash");
+  return payments.map((p, i) => (i === last ? { ...p, amount: p.amount - rounding } : p));
+}
+
+/**
+ * Records a sale's checkout payments in the money ledger (sale_payment, money in), and a cash
+ * sale's rounding beside them (cash_rounding: in when rounded up, out when rounded down).
+ */
 export async function recordSaleMoney(
   tx: Tx,
   businessId: string,
   actor: MovementActor,
-  sale: { id: string; channel: Channel; saleNumber: number; payments: CreateSaleInput["payments"] },
+  sale: {
+    id: string;
+    channel: Channel;
+    saleNumber: number;
+    payments: CreateSaleInput["payments"];
+    cashRounding?: number;
+  },
 ): Promise<void> {
-  await recordMoneyMovement(
-    tx,
-    businessId,
-    actor,
-    checkoutMoney(sale.payments).map((p) => ({
+  const description = `${CHANNEL_NOUN[sale.channel]} #${sale.saleNumber}`;
+  const rounding = sale.cashRounding ?? 0;
+  await recordMoneyMovement(tx, businessId, actor, [
+    ...checkoutMoney(withoutRounding(sale.payments, rounding)).map((p) => ({
       kind: "sale_payment" as const,
       direction: "in" as const,
       method: p.method,
       amount: p.amount,
       reference: p.reference,
-      description: `${CHANNEL_NOUN[sale.channel]} #${sale.saleNumber}`,
+      description,
       source: { area: "sales" as const, id: sale.id },
     })),
-  );
+    ...(rounding
+      ? [
+          {
+            kind: "cash_rounding" as const,
+            direction: rounding > 0 ? ("in" as const) : ("out" as const),
+            method: "Cash" as const,
+            amount: Math.abs(rounding),
+            reference: null,
+            description: `${description}: cash rounding`,
+            source: { area: "sales" as const, id: sale.id },
+          },
+        ]
+      : []),
+  ]);
 }
 
 /**

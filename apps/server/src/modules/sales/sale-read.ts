@@ -20,6 +20,10 @@ type LineRow = {
   totalPrice: number;
   image: string | null;
   taxType: TaxType;
+  listPrice?: number | null;
+  discount?: number;
+  discountReason?: string | null;
+  approvedBy?: string | null;
 };
 type CreditRow = typeof creditPayments.$inferSelect;
 
@@ -46,6 +50,10 @@ export function toSale(row: SaleRow, lines: LineRow[], credits: CreditRow[]): Sa
         productPrice: l.unitPrice,
         totalPrice: l.totalPrice,
         taxType: l.taxType,
+        listPrice: l.listPrice ?? l.unitPrice,
+        discount: l.discount ?? 0,
+        discountReason: l.discountReason ?? null,
+        approvedBy: l.approvedBy ?? null,
       })),
     payments: row.payments.map((p) => ({
       method: p.method as RecordedPaymentMethod,
@@ -89,6 +97,10 @@ export function toSale(row: SaleRow, lines: LineRow[], credits: CreditRow[]): Sa
     etimsError: row.etimsError ?? null,
     offlineAt: row.offlineAt?.toISOString() ?? null,
     stockShortfall: row.stockShortfall ?? null,
+    discount: row.discount ?? 0,
+    ticketDiscount: row.ticketDiscount ?? 0,
+    discountApprovedBy: row.discountApprovedBy ?? null,
+    cashRounding: row.cashRounding ?? 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -118,6 +130,10 @@ export async function withDetails(db: DbOrTx, businessId: string, rows: SaleRow[
         unitPrice: saleLines.unitPrice,
         quantity: saleLines.quantity,
         totalPrice: saleLines.totalPrice,
+        listPrice: saleLines.listPrice,
+        discount: saleLines.discount,
+        discountReason: saleLines.discountReason,
+        approvedBy: saleLines.approvedBy,
         taxType: saleLines.taxType,
         image: products.image,
       })

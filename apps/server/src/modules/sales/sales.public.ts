@@ -227,3 +227,31 @@ export async function creditOutstanding(db: DbOrTx, businessId: string): Promise
 export function saleIsVoided(businessId: SQLWrapper, saleId: SQLWrapper): SQL {
   return sql`EXISTS (SELECT 1 FROM ${sales} s WHERE s.business_id = ${businessId} AND s.id = ${saleId} AND s.status = 'voided')`;
 }
+
+/**
+ * Discounts given at the till between two instants (issue 31, /summary): completed sales and
+ * orders with a discount, by who served them; amount = the discounts' sum in cents.
+ */
+export async function discountsByEmployee(
+  db: DbOrTx,
+  businessId: string,
+  start: string,
+  end: string,
+): Promise<{ key: string; label: string; count: number; amount: number; cost: number; quantity: number }[]> {
+  const { rows } = await db.execute<{ key: string; label: string; count: number; amount: string }>(sql`
+    SELECT coalesce(served_by_id::text, served_by) AS key, max(served_by) AS label, count(*)::int AS count,
+           sum(discount)::text AS amount
+    FROM sales
+    WHERE business_id = ${businessId} AND status = 'completed' AND discount <> 0
+      AND created_at >= ${start}::timestamptz AND created_at < ${end}::timestamptz
+    GROUP BY 1
+    ORDER BY sum(discount) DESC, 1`);
+  return rows.map((r) => ({
+    key: r.key,
+    label: r.label,
+    count: Number(r.count),
+    amount: Number(r.amount),
+    cost: 0,
+    quantity: 0,
+  }));
+}

@@ -24,6 +24,10 @@ import {
 import { checkCustomerCredit, resolveSaleCustomer } from "./sale-customer.ts";
 import { claimMpesaPayments, paymentColumns, recordSaleMoney, settleOrThrow } from "./sale-payments.service.ts";
 import { readSale, toSale, type SaleRow } from "./sale-read.ts";
+import { adjustmentsOf, applyDiscounts, discountNote, type DiscountedLine } from "./sale-discounts.ts";
+import { recordSaleHistory } from "./sale-history.ts";
+import { verifyOwnerPin } from "../hr/hr.public.ts";
+import { amountDue } from "@app/shared/pos/discounts";
 import { now } from "../../platform/clock.ts";
 
 /** Inserts the sale, its number and its lines in one statement. */
@@ -43,7 +47,7 @@ async function insertSale(
     | "etimsProof"
     | "etimsError"
   >,
-  lines: TaxedLine[],
+  lines: (TaxedLine & Partial<Pick<DiscountedLine, "listPrice" | "discount" | "discountReason" | "approvedBy">>)[],
 ): Promise<SaleRow> {
   const param = <T>(values: T[]) => sql.param(values);
   const at = now().toISOString();
@@ -55,21 +59,26 @@ async function insertSale(
     ), sale AS (
       INSERT INTO sales (business_id, id, sale_number, channel, payment_status, payment_method, payments, total, change, credit_amount, balance,
                          credit_status, credit_payment_method, customer_name, customer_phone, customer_id, served_by, served_by_id, section_id, section_name, table_id, table_name, ticket_id,
-                         vat_bands, etims_state, offline_at, stock_shortfall, created_at, updated_at)
+                         vat_bands, etims_state, offline_at, stock_shortfall, discount, ticket_discount, discount_approved_by, cash_rounding,
+                         created_at, updated_at)
       SELECT ${row.businessId}, ${row.id}, num.value::int, ${row.channel}, ${row.paymentStatus}, ${row.paymentMethod}, ${JSON.stringify(row.payments)}::jsonb, ${row.total}, ${row.change},
              ${row.creditAmount}, ${row.balance}, ${row.creditStatus}::text, ${row.creditPaymentMethod}::text, ${row.customerName}::text, ${row.customerPhone}::text,
              ${row.customerId}::uuid, ${row.servedBy}, ${row.servedById}::uuid, ${row.sectionId}::uuid, ${row.sectionName}::text, ${row.tableId}::uuid, ${row.tableName}::text, ${row.ticketId}::uuid,
              ${JSON.stringify(row.vatBands)}::jsonb, ${row.etimsState}, ${row.offlineAt?.toISOString() ?? null}::timestamptz,
-             ${row.stockShortfall ? JSON.stringify(row.stockShortfall) : null}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+             ${row.stockShortfall ? JSON.stringify(row.stockShortfall) : null}::jsonb, ${row.discount}, ${row.ticketDiscount},
+             ${row.discountApprovedBy}::text, ${row.cashRounding}, ${at}::timestamptz, ${at}::timestamptz
       FROM num
       RETURNING sale_number, created_at
     ), lines AS (
-      INSERT INTO sale_lines (business_id, sale_id, line_no, product_id, name, unit_price, quantity, total_price, tax_type)
-      SELECT ${row.businessId}, ${row.id}, l.no, l.pid, l.name, l.price, l.qty, l.total, l.tax
+      INSERT INTO sale_lines (business_id, sale_id, line_no, product_id, name, unit_price, quantity, total_price, tax_type,
+                              list_price, discount, discount_reason, approved_by)
+      SELECT ${row.businessId}, ${row.id}, l.no, l.pid, l.name, l.price, l.qty, l.total, l.tax, l.list, l.discount, l.reason, l.approved
       FROM unnest(${param(lines.map((l) => l.lineNo))}::int[], ${param(lines.map((l) => l.productId))}::uuid[], ${param(lines.map((l) => l.name))}::text[],
                   ${param(lines.map((l) => l.unitPrice))}::bigint[], ${param(lines.map((l) => l.quantity))}::int[], ${param(lines.map((l) => l.totalPrice))}::bigint[],
-                  ${param(lines.map((l) => l.taxType))}::text[])
-           AS l(no, pid, name, price, qty, total, tax)
+                  ${param(lines.map((l) => l.taxType))}::text[], ${param(lines.map((l) => l.listPrice ?? null))}::bigint[],
+                  ${param(lines.map((l) => l.discount ?? 0))}::bigint[], ${param(lines.map((l) => l.discountReason ?? null))}::text[],
+                  ${param(lines.map((l) => l.approvedBy ?? null))}::text[])
+           AS l(no, pid, name, price, qty, total, tax, list, discount, reason, approved)
     )
     SELECT sale_number, created_at FROM sale`);
   const createdAt = new Date(rows[0]!.created_at);
@@ -99,8 +108,16 @@ async function insertSale(
  * the customer paid and left. What stock there is is taken, and what was missing is kept on
  * the sale (stockShortfall) for the owner to review.
  */
-export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, idem: Idempotency = {}): Promise<Sale> {
+export async function createSale(
+  ctx: Ctx,
+  channel: Channel,
+  input: CreateSaleInput,
+  idem: Idempotency = {},
+): Promise<Sale> {
   const id = randomUUID();
+  // The owner's PIN (a discount beyond the cashier's limit) is checked first, in its own
+  // transaction, so a wrong try counts towards the lock even though the sale is refused.
+  const ownerApproval = input.approval ? await verifyOwnerPin(ctx.db, ctx.businessId, input.approval.pin) : null;
   return runIdempotent(
     ctx.db,
     {
@@ -113,12 +130,15 @@ export function createSale(ctx: Ctx, channel: Channel, input: CreateSaleInput, i
         replay: (ref) => readSale(ctx.db, ctx.businessId, channel, String(ref.saleId)),
       },
     },
-    (tx) => recordSale(tx, ctx, channel, id, input, { kind: "till", input }),
+    (tx) => recordSale(tx, ctx, channel, id, input, { kind: "till", input }, ownerApproval),
   );
 }
 
 /** The lines of a sale as the till sends them, whoever settles it. */
-export type SaleLinesInput = Pick<CreateSaleInput, "products" | "expectedTotal" | "sectionId" | "tableId" | "ticketId">;
+export type SaleLinesInput = Pick<
+  CreateSaleInput,
+  "products" | "expectedTotal" | "sectionId" | "tableId" | "ticketId" | "ticketDiscount" | "discountReason"
+>;
 
 /**
  * How a sale is settled: at the till (payments, change, credit, a customer), or put on a
@@ -155,12 +175,14 @@ async function tillColumns(
   input: CreateSaleInput,
   customer: Awaited<ReturnType<typeof resolveSaleCustomer>>,
 ) {
+  // A sale paid wholly in cash rounds to the business's step; the rounding is paid beside the total.
+  const { due, rounding } = amountDue(total, input.payments, ctx.business.cashRounding);
   // A customer picked at the till names the sale; a typed name and phone stay as typed.
   const named = {
     customerName: (input.customerId ? customer?.name : input.customerName?.trim()) || null,
     customerPhone: (input.customerId ? customer?.phone : input.customerPhone?.trim()) || null,
   };
-  const settled = settleOrThrow(total, { payments: input.payments, ...named });
+  const settled = settleOrThrow(due, { payments: input.payments, ...named });
   await checkCustomerCredit(tx, ctx, customer, { adding: settled.creditAmount, override: input.overrideCreditLimit });
   return {
     ...paymentColumns(settled, input.payments, total),
@@ -169,6 +191,7 @@ async function tillColumns(
     creditPaymentMethod: settled.creditAmount > 0 ? NOT_PAID : null,
     ...named,
     customerId: customer?.id ?? null,
+    cashRounding: rounding,
   };
 }
 
@@ -180,6 +203,7 @@ export async function recordSale(
   id: string,
   lineInput: SaleLinesInput,
   settle: SaleSettlement,
+  ownerApproval: string | null = null,
 ): Promise<Sale> {
   // Till M-Pesa payments are claimed first (one conditional UPDATE each), so a second sale claiming
   // the same payment waits there and is refused before it locks any stock; their codes become the references.
@@ -191,11 +215,13 @@ export async function recordSale(
   const offlineAt = settle.kind === "till" ? checkOfflineAt(settle.input.offlineAt) : null;
   const customer = settle.kind === "till" ? await resolveSaleCustomer(tx, ctx, settle.input) : null;
   const merged = mergeLines(lineInput.products);
+  const extras = adjustmentsOf(lineInput.products);
   const locked = await lockProducts(tx, ctx.businessId, [...merged.keys()]);
   checkSellable(locked, merged.keys());
   const offlineStock = offlineAt ? offlineStockTaking(locked, merged) : null;
   if (!offlineStock) checkStock(locked, merged);
-  const priced = priceLines(locked, merged, channel);
+  const discounted = applyDiscounts(priceLines(locked, merged, channel), extras, lineInput, ctx.user, ownerApproval);
+  const priced = discounted;
   const { total } = priced;
   const { lines, vatBands } = taxLines(priced.lines, locked, ctx.business.vatRegistered);
   checkExpectedTotal(lineInput.expectedTotal, total);
@@ -226,6 +252,10 @@ export async function recordSale(
       etimsState: initialEtimsState(ctx.business.kraPin),
       offlineAt,
       stockShortfall: offlineStock?.shortfall ?? null,
+      discount: discounted.discount,
+      ticketDiscount: discounted.ticketDiscount,
+      discountApprovedBy: discounted.approvedBy,
+      cashRounding: "cashRounding" in columns ? columns.cashRounding : 0,
     },
     lines,
   );
@@ -237,11 +267,16 @@ export async function recordSale(
       channel,
       saleNumber: row.saleNumber,
       payments: settle.input.payments,
+      cashRounding: row.cashRounding,
     });
   }
-  return toSale(
+  const sale = toSale(
     row,
     lines.map((l) => ({ ...l, saleId: id, image: locked.get(l.productId)!.image })),
     [],
   );
+  // The history says what was given, why, and who allowed it (the owner's PIN or the cashier's own limit).
+  if (discounted.discount !== 0)
+    await recordSaleHistory(tx, ctx, id, "discounted", null, sale, { note: discountNote(sale) });
+  return sale;
 }

@@ -85,6 +85,12 @@ export const sales = pgTable(
     offlineAt: at("offline_at"),
     /** An offline sale that found too little stock on arrival: what was missing (for the owner to review). */
     stockShortfall: jsonb("stock_shortfall").$type<StockShortfall[]>(),
+    /** Discounts and overrides (issue 31): the whole discount (list total - total), the ticket's part, who allowed it. */
+    discount: bigint("discount", { mode: "number" }).notNull().default(0),
+    ticketDiscount: bigint("ticket_discount", { mode: "number" }).notNull().default(0),
+    discountApprovedBy: text("discount_approved_by"),
+    /** A cash sale's rounding (issue 31 item 5): paid in cash beside the total, never part of it or its VAT. */
+    cashRounding: bigint("cash_rounding", { mode: "number" }).notNull().default(0),
     createdAt: at("created_at")
       .notNull()
       .default(sql`clock_timestamp()`)
@@ -136,6 +142,13 @@ export const saleLines = pgTable(
     quantity: integer("quantity").notNull(),
     totalPrice: cents("total_price"),
     taxType: text("tax_type", { enum: TAX_TYPES }).notNull().default("D"),
+    /** The list unit price when the line was discounted or overridden (null: sold at unit_price, the list price). */
+    listPrice: bigint("list_price", { mode: "number" }),
+    /** list price x quantity - total_price: the line's own discount and its share of the ticket's. */
+    discount: bigint("discount", { mode: "number" }).notNull().default(0),
+    discountReason: text("discount_reason"),
+    /** Who allowed the discount: the cashier within their limit, or the owner by PIN. */
+    approvedBy: text("approved_by"),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.saleId, t.lineNo] }),
