@@ -17,6 +17,7 @@ import { SupportRequestsCard } from "../features/requests/support-requests-card.
 import { SubscriptionCard } from "../features/subscriptions/components/subscription-card.tsx";
 import { RuleSetsCard } from "../features/payroll/components/rule-sets-card.tsx";
 import { PriceListCard } from "../features/clinic/components/price-list-card.tsx";
+import { TillSettingsCard } from "../features/settings/till-settings-card.tsx";
 import { TaxDetailsCard } from "../features/settings/tax-details-card.tsx";
 import { PaymentDetailsCard } from "../features/sales-documents/components/payment-details-card.tsx";
 import { MpesaSettingsCard } from "../features/mpesa/components/mpesa-settings-card.tsx";
@@ -62,6 +63,7 @@ export default function SettingsPage() {
             {user?.isAdmin && <PaymentDetailsCard businessId={data._id} />}
             {user?.isAdmin && !isSupport && <MpesaSettingsCard businessId={data._id} />}
             {user?.isAdmin && <PrintersCard businessId={data._id} />}
+            {user?.isAdmin && !isSupport && <TillSettingsCard business={data} />}
             {user?.isAdmin && !isSupport && data.businessType === "clinic" && <PriceListCard />}
             {user?.isAdmin && data.businessType === "hotel" && <BookingPageCard />}
             {user?.isAdmin && !isSupport && <BusinessDataCard business={data} />}

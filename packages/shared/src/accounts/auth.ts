@@ -111,11 +111,7 @@ export const employeeLoginInputSchema = adminLoginInputSchema.extend({ businessI
 export type EmployeeLoginInput = z.infer<typeof employeeLoginInputSchema>;
 
 /** An employee's discount limit at the till: a whole percent, 0 (none without the owner) to 100. */
-export const maxDiscountPercentSchema = z
-  .number()
-  .int("A whole percent")
-  .min(0, "At least 0")
-  .max(100, "At most 100");
+export const maxDiscountPercentSchema = z.number().int("A whole percent").min(0, "At least 0").max(100, "At most 100");
 
 export const registerEmployeeInputSchema = z.object({
   businessId: z.uuid(),

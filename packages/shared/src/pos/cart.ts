@@ -1,5 +1,6 @@
 import type { Product } from "../inventory/product.ts";
 import { MAX_LINE_QUANTITY } from "../money/limit-values.ts";
+import { largestDiscountPercent, priceWithDiscounts, type LineAdjustment, type TicketDiscount } from "./discounts.ts";
 
 /** The two tickets of the POS: retail lines are priced by sellingprice, wholesale by wholesalePrice. */
 export const CHANNELS = ["retail", "wholesale"] as const;
@@ -15,7 +16,11 @@ export type TicketLine = {
   image: string | null;
   unitPrice: number;
   quantity: number;
+  /** The line after its own discount or override (unitPrice stays the list price). */
   totalPrice: number;
+  /** A discount or price override given at the till (issue 31, pos/discounts.ts), and why. */
+  adjustment?: LineAdjustment | null;
+  reason?: string;
 };
 
 /** A ticket (spec section 3): section, table, lines with quantity and totalPrice, total. */
@@ -25,7 +30,11 @@ export type Ticket = {
   section: string | null;
   table: string | null;
   products: TicketLine[];
+  /** What the customer pays: the lines after their discounts, less the ticket's discount. */
   total: number;
+  /** A discount on the whole ticket (issue 31), and why. */
+  discount?: TicketDiscount | null;
+  discountReason?: string;
 };
 
 /**
@@ -37,17 +46,66 @@ export function unitPriceOf(product: Pick<CartProduct, "sellingprice" | "wholesa
   return product.sellingprice;
 }
 
-const totalOf = (lines: readonly TicketLine[]) => lines.reduce((sum, l) => sum + l.totalPrice, 0);
-const withLines = (ticket: Ticket, products: TicketLine[]): Ticket => ({
-  ...ticket,
-  products,
-  total: totalOf(products),
-});
+/**
+ * The ticket with its lines and total priced by the shared discount rules. An adjustment that no
+ * longer fits (an amount above a line made smaller) is dropped, then the ticket discount.
+ */
+function withLines(ticket: Ticket, products: TicketLine[]): Ticket {
+  let lines = products;
+  let discount = ticket.discount ?? null;
+  for (;;) {
+    const r = priceWithDiscounts(
+      lines.map((l) => ({ listUnitPrice: l.unitPrice, quantity: l.quantity, adjustment: l.adjustment ?? null })),
+      discount,
+    );
+    if (r.ok)
+      return {
+        ...ticket,
+        discount,
+        products: lines.map((l, i) => ({ ...l, totalPrice: r.lines[i]!.lineTotal })),
+        total: r.total,
+      };
+    const at = /^products\.(\d+)\./.exec(r.field);
+    if (at) lines = lines.map((l, i) => (i === Number(at[1]) ? { ...l, adjustment: null } : l));
+    else discount = null;
+  }
+}
+
+/** Gives a line a discount or price override (null: back to the list price), with its reason. */
+export function setLineAdjustment(
+  ticket: Ticket,
+  productId: string,
+  adjustment: LineAdjustment | null,
+  reason = "",
+): Ticket {
+  return withLines(
+    ticket,
+    ticket.products.map((l) => (l.productId === productId ? { ...l, adjustment, reason: reason.trim() } : l)),
+  );
+}
+
+/** Gives the whole ticket a discount (null: none), with its reason. */
+export function setTicketDiscount(ticket: Ticket, discount: TicketDiscount | null, reason = ""): Ticket {
+  return withLines({ ...ticket, discount, discountReason: reason.trim() }, ticket.products);
+}
+
+/** The ticket's lines as the discount rules price them: list totals, discounts, and the largest percent off. */
+export function ticketDiscounts(ticket: Ticket) {
+  const r = priceWithDiscounts(
+    ticket.products.map((l) => ({
+      listUnitPrice: l.unitPrice,
+      quantity: l.quantity,
+      adjustment: l.adjustment ?? null,
+    })),
+    ticket.discount ?? null,
+  );
+  return r.ok ? { ...r, largestPercent: largestDiscountPercent(r.lines) } : null;
+}
 /** Whole units, at most the line limit the server takes (MAX_LINE_QUANTITY). */
 const wholeUnits = (n: number) => (Number.isFinite(n) ? Math.min(Math.floor(n), MAX_LINE_QUANTITY) : 0);
 
 export function emptyTicket(ticketId: string): Ticket {
-  return { ticketId, section: null, table: null, products: [], total: 0 };
+  return { ticketId, section: null, table: null, products: [], total: 0, discount: null, discountReason: "" };
 }
 
 /**
@@ -105,6 +163,22 @@ export function chooseTable(ticket: Ticket, table: string | null): Ticket {
 }
 
 /** The lines a checkout or kitchen print sends: product and quantity only; the server prices. */
-export function ticketRequestLines(ticket: Ticket): { productId: string; quantity: number }[] {
-  return ticket.products.map((l) => ({ productId: l.productId, quantity: l.quantity }));
+export function ticketRequestLines(ticket: Ticket): {
+  productId: string;
+  quantity: number;
+  adjustment?: LineAdjustment;
+  reason?: string;
+}[] {
+  return ticket.products.map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    ...(l.adjustment ? { adjustment: l.adjustment, ...(l.reason ? { reason: l.reason } : {}) } : {}),
+  }));
+}
+
+/** The ticket's discount as a sale request sends it (issue 31). */
+export function ticketDiscountRequest(ticket: Ticket): { ticketDiscount?: TicketDiscount; discountReason?: string } {
+  return ticket.discount
+    ? { ticketDiscount: ticket.discount, ...(ticket.discountReason ? { discountReason: ticket.discountReason } : {}) }
+    : {};
 }

@@ -1,4 +1,4 @@
-import type { Printer } from "@app/shared/printing/printer";
+import type { DrawerOpening, Printer } from "@app/shared/printing/printer";
 import type { Section } from "@app/shared/restaurant/section";
 import type { Channel } from "@app/shared/pos/cart";
 import type { CaptainOrderPrint, CaptainOrderPrintInput } from "@app/shared/restaurant/kitchen";
@@ -12,7 +12,18 @@ const baseOf = (channel: Channel) => (channel === "retail" ? "/sales" : "/orders
 /** What the till calls: checkout, kitchen prints, receipts, and the tables and printers it uses. */
 export const posApi = baseApi
   .enhanceEndpoints({
-    addTagTypes: ["Product", "Stock", "Notification", "Sale", "Order", "Section", "Printer", "CaptainOrder"],
+    addTagTypes: [
+      "Product",
+      "Stock",
+      "Notification",
+      "Sale",
+      "Order",
+      "Section",
+      "Printer",
+      "CaptainOrder",
+      "DrawerLog",
+      "OwnerPin",
+    ],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -49,8 +60,28 @@ export const posApi = baseApi
         query: (body) => ({ url: "/captainOrderPrint", method: "POST", body }),
         invalidatesTags: ["CaptainOrder"],
       }),
-      printReceipt: build.mutation<PrintOutcome, { channel: Channel; saleId: string }>({
-        query: ({ channel, saleId }) => ({ url: `${baseOf(channel)}/${saleId}/print`, method: "POST" }),
+      printReceipt: build.mutation<PrintOutcome, { channel: Channel; saleId: string; openDrawer?: boolean }>({
+        query: ({ channel, saleId, openDrawer }) => ({
+          url: `${baseOf(channel)}/${saleId}/print${openDrawer ? "?openDrawer=true" : ""}`,
+          method: "POST",
+        }),
+      }),
+      /** "No sale": the cash drawer opens through the receipt printer; logged with who and when (issue 31). */
+      noSale: build.mutation<PrintOutcome, string>({
+        query: (businessId) => ({ url: "/drawer/open", method: "POST", body: { businessId } }),
+        invalidatesTags: ["DrawerLog"],
+      }),
+      drawerLog: build.query<DrawerOpening[], string>({
+        query: (businessId) => ({ url: "/drawer/log", params: { businessId } }),
+        providesTags: ["DrawerLog"],
+      }),
+      ownerPinStatus: build.query<{ set: boolean }, string>({
+        query: (businessId) => ({ url: "/ownerPin", params: { businessId } }),
+        providesTags: ["OwnerPin"],
+      }),
+      setOwnerPin: build.mutation<void, { businessId: string; pin: string | null }>({
+        query: (body) => ({ url: "/ownerPin", method: "PUT", body }),
+        invalidatesTags: ["OwnerPin"],
       }),
     }),
   });
@@ -61,4 +92,8 @@ export const {
   useTillTilesQuery,
   useSendToKitchenMutation,
   usePrintReceiptMutation,
+  useNoSaleMutation,
+  useDrawerLogQuery,
+  useOwnerPinStatusQuery,
+  useSetOwnerPinMutation,
 } = posApi;

@@ -10,6 +10,7 @@ import type { Sale } from "@app/shared/sales/sale";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { catalogStore, useCatalog } from "./catalog-store.ts";
 import { PayBar } from "./components/pay-bar.tsx";
+import { TillDiscountBar } from "./components/till-discount-bar.tsx";
 import { ProductSearch } from "./components/product-search.tsx";
 import { ProductTiles } from "./components/product-tiles.tsx";
 import { TicketHeader } from "./components/ticket-header.tsx";
@@ -178,7 +179,9 @@ export default function PosPage() {
         />
         {keyboard && (
           <Typography variant="caption" color="text.secondary" sx={{ mt: 1 }} data-testid="till-keys-help">
-            <Trans>Enter add · 3* then code adds 3 · ↑↓ lines · +/- quantity · Del remove · F9 pay</Trans>
+            <Trans>
+              Enter add · 3* then code adds 3 · ↑↓ lines · +/- quantity · Del remove · F6/F7 discount · F9 pay
+            </Trans>
             {restaurant ? t` · F8 kitchen` : ""} <Trans>· F2 search</Trans>
           </Typography>
         )}
@@ -197,6 +200,14 @@ export default function PosPage() {
           onQuantity={lines.setQuantity}
           onRemove={lines.remove}
           touch={touch}
+        />
+        <TillDiscountBar
+          channel={channel}
+          businessId={businessId}
+          ticket={ticket}
+          selectedLine={selectedLine}
+          enabled={!paying && !sold}
+          keyboard={keyboard}
         />
         <PayBar
           total={ticket.total}

@@ -5,11 +5,14 @@ import {
   chooseTable,
   emptyTicket,
   removeFromTicket,
+  setLineAdjustment,
+  setTicketDiscount,
   setTicketQuantity,
   type CartProduct,
   type Channel,
   type Ticket,
 } from "@app/shared/pos/cart";
+import type { LineAdjustment, TicketDiscount } from "@app/shared/pos/discounts";
 import { loggedOut } from "../../lib/session/session-slice.ts";
 import { newUuid } from "../../lib/idempotency-key.ts";
 
@@ -63,7 +66,25 @@ export const posSlice = createSlice({
         const unitPrice = a.payload.prices[l.productId] ?? l.unitPrice;
         return { ...l, unitPrice, totalPrice: unitPrice * l.quantity };
       });
-      s.tickets[a.payload.channel] = { ...t, products, total: products.reduce((n, l) => n + l.totalPrice, 0) };
+      // The discounts stay; the shared rules price the lines and the total again.
+      s.tickets[a.payload.channel] = setTicketDiscount({ ...t, products }, t.discount ?? null, t.discountReason);
+    },
+    /** A discount or price override on a line (null: back to the list price), with its reason (issue 31). */
+    lineAdjusted: (s, a: ForChannel<{ productId: string; adjustment: LineAdjustment | null; reason?: string }>) => {
+      s.tickets[a.payload.channel] = setLineAdjustment(
+        s.tickets[a.payload.channel],
+        a.payload.productId,
+        a.payload.adjustment,
+        a.payload.reason,
+      );
+    },
+    /** A discount on the whole ticket (null: none), with its reason (issue 31). */
+    ticketDiscounted: (s, a: ForChannel<{ discount: TicketDiscount | null; reason?: string }>) => {
+      s.tickets[a.payload.channel] = setTicketDiscount(
+        s.tickets[a.payload.channel],
+        a.payload.discount,
+        a.payload.reason,
+      );
     },
     /** Reset empties everything (spec section 4); the next ticket gets a new id. */
     ticketReset: (s, a: ForChannel) => {
@@ -81,6 +102,8 @@ export const {
   tableChosen,
   ticketRepriced,
   ticketReset,
+  lineAdjusted,
+  ticketDiscounted,
 } = posSlice.actions;
 
 /**

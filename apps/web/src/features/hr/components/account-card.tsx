@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { flagsOf, type Employee } from "@app/shared/accounts/auth";
@@ -14,11 +14,13 @@ export function AccountCard({ employee, canEdit }: { employee: Employee; canEdit
   const [update, { isLoading }] = useUpdateEmployeeMutation();
   const [occupation, setOccupation] = useState(employee.occupation);
   const [flags, setFlags] = useState(() => flagsOf(employee));
+  const [maxDiscount, setMaxDiscount] = useState(String(employee.maxDiscountPercent ?? 0));
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   async function save() {
     setError(null);
     try {
-      await update({ id: employee._id, body: { occupation, ...flags } }).unwrap();
+      const maxDiscountPercent = Number(maxDiscount);
+      await update({ id: employee._id, body: { occupation, ...flags, maxDiscountPercent } }).unwrap();
       toast.success(t`Changes to ${employee.username} saved`);
     } catch (err) {
       setError(describeError(err));
@@ -46,6 +48,20 @@ export function AccountCard({ employee, canEdit }: { employee: Employee; canEdit
             disabled={!canEdit}
           />
           <FlagsEditor value={flags} onChange={(f, on) => setFlags({ ...flags, [f]: on })} disabled={!canEdit} />
+          <TextField
+            size="small"
+            label={t`Largest discount at the till (%)`}
+            value={maxDiscount}
+            onChange={(e) => setMaxDiscount(e.target.value.replace(/\D/g, "").slice(0, 3))}
+            inputProps={{ inputMode: "numeric", "data-testid": "max-discount" }}
+            error={Boolean(error?.fields.maxDiscountPercent)}
+            helperText={
+              error?.fields.maxDiscountPercent ??
+              t`They may give up to this percent off a line; beyond it the owner types their PIN at the till. 0: none.`
+            }
+            disabled={!canEdit}
+            sx={{ maxWidth: 420 }}
+          />
           {canEdit && (
             <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
               <Button variant="contained" onClick={() => void save()} disabled={isLoading}>

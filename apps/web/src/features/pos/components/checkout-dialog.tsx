@@ -11,13 +11,17 @@ import {
   DialogTitle,
   ToggleButton,
   ToggleButtonGroup,
+  TextField,
   Typography,
   useMediaQuery,
 } from "@mui/material";
+import { PIN_PATTERN } from "@app/shared/accounts/pin";
+import { amountDue, roundCash } from "@app/shared/pos/discounts";
+import { useAppSelector } from "../../../app/hooks.ts";
 import { useEffect, useMemo, useState } from "react";
 import type { Customer } from "@app/shared/customers/customer";
 import { formatKES } from "@app/shared/money/money";
-import type { Channel, Ticket } from "@app/shared/pos/cart";
+import { ticketDiscounts, type Channel, type Ticket } from "@app/shared/pos/cart";
 import { PAYMENT_METHODS, settlePayments, type PaymentMethod } from "@app/shared/sales/payment-rules";
 import type { Sale } from "@app/shared/sales/sale";
 import { CreditCustomerPicker, CreditLimitOverride } from "./credit-customer.tsx";
@@ -47,16 +51,25 @@ type Props = {
  */
 export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onSold, onRefused }: Props) {
   const total = ticket.total;
-  const [rows, setRows] = useState<Row[]>([rowFor("Cash", total)]);
+  // Cash rounding (issue 31): a sale paid wholly in cash rounds to the business's step.
+  const step = useAppSelector((s) => s.business.current?.cashRounding ?? 0);
+  const cashDue = roundCash(total, step).due;
+  const [rows, setRows] = useState<Row[]>([rowFor("Cash", cashDue)]);
   const [customer, setCustomer] = useState<Customer | null>(null);
+  const [ownerPin, setOwnerPin] = useState("");
   const payments = paymentsOf(rows);
+  const { due, rounding } = amountDue(total, payments ?? [], step);
   const settled = useMemo(
     () =>
-      payments
-        ? settlePayments(total, payments, { customerName: customer?.name, customerPhone: customer?.phone })
-        : null,
-    [payments, total, customer],
+      payments ? settlePayments(due, payments, { customerName: customer?.name, customerPhone: customer?.phone }) : null,
+    [payments, due, customer],
   );
+  // A discount beyond the cashier's limit needs the owner's PIN (the server checks it again).
+  const user = useAppSelector((s) => s.session.user);
+  const limit = user?.isAdmin ? 100 : (user?.details.maxDiscountPercent ?? 0);
+  const largest = ticketDiscounts(ticket)?.largestPercent ?? 0;
+  const needsOwner = largest > limit;
+  const pinReady = !needsOwner || PIN_PATTERN.test(ownerPin);
   const { record, busy, serverError, setServerError, overLimit } = useRecordSale({
     channel,
     businessId,
@@ -66,22 +79,24 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
     onRefused,
   });
   useEffect(() => {
-    if (open) setRows([rowFor("Cash", total)]);
+    if (open) setRows([rowFor("Cash", cashDue)]);
     if (open) setServerError(null);
     if (open) setCustomer(null); // a new ticket: the last credit customer is not carried over
-  }, [open, total, setServerError]);
+    if (open) setOwnerPin("");
+  }, [open, cashDue, setServerError]);
 
   const paid = payments?.reduce((n, p) => n + p.amount, 0) ?? 0;
   const hasCredit = rows.some((r) => r.method === "Credit");
   const problem = !payments ? "Enter amounts like 1500 or 1500.50" : settled && !settled.ok ? settled.message : null;
 
   const update = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const single = (method: PaymentMethod) => setRows([rowFor(method, total)]);
+  const single = (method: PaymentMethod) => setRows([rowFor(method, method === "Cash" ? cashDue : total)]);
   const submit = () => {
-    if (!payments || !settled?.ok || busy) return;
+    if (!payments || !settled?.ok || busy || !pinReady) return;
     void record({
       payments,
       ...(hasCredit && customer ? { customerId: customer._id } : {}),
+      ...(needsOwner ? { approval: { pin: ownerPin } } : {}),
     });
   };
 
@@ -127,7 +142,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
         <Button
           startIcon={<AddIcon />}
           size="small"
-          disabled={paid >= total}
+          disabled={paid >= due}
           onClick={() =>
             setRows([
               ...rows,
@@ -138,10 +153,32 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
           <Trans>Split: add a payment</Trans>
         </Button>
         {hasCredit && <CreditCustomerPicker businessId={businessId} value={customer} onChange={setCustomer} />}
+        {rounding !== 0 && (
+          <Typography data-testid="cash-rounding" color="text.secondary" sx={{ mt: 1 }}>
+            <Trans>
+              Cash rounding {rounding > 0 ? "+" : "-"}
+              {formatKES(Math.abs(rounding))}: cash to pay {formatKES(due)}
+            </Trans>
+          </Typography>
+        )}
+        {needsOwner && (
+          <TextField
+            label={t`Owner's PIN`}
+            type="password"
+            size="small"
+            autoComplete="off"
+            value={ownerPin}
+            onChange={(e) => setOwnerPin(e.target.value.replace(/\D/g, "").slice(0, 6))}
+            inputProps={{ inputMode: "numeric", "data-testid": "owner-pin" }}
+            helperText={t`This ticket gives ${largest}% off; your limit is ${limit}%. The owner types their PIN to allow it.`}
+            sx={{ mt: 2, maxWidth: 360 }}
+            fullWidth
+          />
+        )}
         <Box sx={{ display: "flex", justifyContent: "space-between", mt: 2 }}>
           <Typography color="text.secondary">
             <Trans>Paid</Trans> {formatKES(paid)}
-            {paid < total ? t` · ${formatKES(total - paid)} to go` : ""}
+            {paid < due ? t` · ${formatKES(due - paid)} to go` : ""}
           </Typography>
           {settled?.ok && settled.change > 0 && (
             <Typography data-testid="change-due" sx={{ fontWeight: 700, fontSize: 18 }}>
@@ -175,7 +212,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
           variant="contained"
           size="large"
           onClick={submit}
-          disabled={!settled?.ok || busy}
+          disabled={!settled?.ok || busy || !pinReady}
           sx={{ minHeight: 44 }}
         >
           {busy ? t`Recording…` : keyboard ? t`Complete sale (Enter)` : t`Complete sale`}

@@ -13,11 +13,17 @@ export type PaymentRow = {
 };
 
 /** What the checkout records: the payments, the credit customer, and whether to pass the credit limit. */
-export type CheckoutValues = { payments: PaymentInput[]; customerId?: string; overrideCreditLimit?: boolean };
+export type CheckoutValues = {
+  payments: PaymentInput[];
+  customerId?: string;
+  overrideCreditLimit?: boolean;
+  /** The owner's till PIN, for a discount beyond the cashier's limit (issue 31). */
+  approval?: { pin: string };
+};
 
-/** The ticket's content: a new Idempotency-Key when it changes. */
+/** The ticket's content (lines, their discounts, the ticket's): a new Idempotency-Key when it changes. */
 export const linesKey = (t: Ticket) =>
-  `${t.ticketId}|${t.products.map((l) => `${l.productId}x${l.quantity}`).join(",")}`;
+  `${t.ticketId}|${t.products.map((l) => `${l.productId}x${l.quantity}${l.adjustment ? JSON.stringify(l.adjustment) : ""}`).join(",")}|${t.discount ? JSON.stringify(t.discount) : ""}`;
 
 /** A row paying `cents` by `method`. */
 export const rowFor = (method: PaymentMethod, cents: number): PaymentRow => ({

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
@@ -24,11 +25,15 @@ type Props = {
 /** After checkout: the receipt (80 mm), printed here or on the network receipt printer. */
 export function ReceiptDialog({ sale, business, networkPrinter, offline = false, onClose }: Props) {
   const [printOnNetwork, { isLoading }] = usePrintReceiptMutation();
+  const [drawerOpened, setDrawerOpened] = useState(false);
   if (!sale) return null;
   const lines = receiptLines(sale, business, 48, { notSynced: offline });
   async function sendToPrinter() {
     try {
-      const outcome = await printOnNetwork({ channel: sale!.channel, saleId: sale!._id }).unwrap();
+      // The first print of a cash sale's receipt opens the cash drawer (ESC/POS pulse, issue 31).
+      const openDrawer = !offline && !drawerOpened && sale!.payments.some((p) => p.method === "Cash");
+      const outcome = await printOnNetwork({ channel: sale!.channel, saleId: sale!._id, openDrawer }).unwrap();
+      if (openDrawer) setDrawerOpened(true);
       if (outcome.printStatus === "sent") toast.success(t`Receipt sent to the printer`);
       else toast.error(outcome.printerError ?? "The receipt printer did not take it");
     } catch (err) {

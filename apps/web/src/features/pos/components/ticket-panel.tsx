@@ -71,6 +71,9 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
               )}
               <Typography variant="caption" color={short ? "error" : "text.secondary"}>
                 {formatKES(line.unitPrice)} <Trans>each</Trans>
+                {line.adjustment && line.totalPrice !== line.unitPrice * line.quantity
+                  ? t` · was ${formatKES(line.unitPrice * line.quantity)}${line.reason ? ` (${line.reason})` : ""}`
+                  : ""}
                 {short ? t` · only ${stock} in stock` : ""}
               </Typography>
             </Box>

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useRef, useState } from "react";
 import { ERROR_CODES } from "@app/shared/errors/errors";
-import type { Channel, Ticket } from "@app/shared/pos/cart";
+import { ticketDiscountRequest, ticketRequestLines, type Channel, type Ticket } from "@app/shared/pos/cart";
 import type { SettlementResult } from "@app/shared/sales/payment-rules";
 import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
 import { describeError, errorCodeOf } from "../../../api/errors.ts";
@@ -42,6 +42,7 @@ export function useRecordSale({ channel, businessId, ticket, settled, onSold, on
   const [overLimit, setOverLimit] = useState<CheckoutValues | null>(null);
   const [keeping, setKeeping] = useState(false);
   const servedBy = useAppSelector((s) => s.session.user?.details.username ?? "");
+  const cashRounding = useAppSelector((s) => s.business.current?.cashRounding ?? 0);
 
   async function record(values: CheckoutValues) {
     if (!businessId) return;
@@ -52,7 +53,9 @@ export function useRecordSale({ channel, businessId, ticket, settled, onSold, on
     setOverLimit(null);
     const input: CreateSaleInput = {
       businessId,
-      products: ticket.products.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      products: ticketRequestLines(ticket),
+      ...ticketDiscountRequest(ticket),
+      ...(values.approval ? { approval: values.approval } : {}),
       payments: values.payments,
       customerId: values.customerId,
       overrideCreditLimit: values.overrideCreditLimit,
@@ -93,7 +96,7 @@ export function useRecordSale({ channel, businessId, ticket, settled, onSold, on
       const offline = { ...offlineSaleOf(channel, input, ticket, servedBy), idempotencyKey };
       await addToOutbox(offline);
       attempt.current = null;
-      onSold(offlineReceiptOf(offline, ticket, settled, servedBy), true);
+      onSold(offlineReceiptOf(offline, ticket, settled, servedBy, cashRounding), true);
     } catch (err) {
       console.error("The sale could not be kept on this device", err);
       setServerError(

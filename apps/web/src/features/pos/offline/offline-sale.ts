@@ -1,4 +1,5 @@
-import type { Ticket } from "@app/shared/pos/cart";
+import { ticketDiscounts, type Ticket } from "@app/shared/pos/cart";
+import { amountDue } from "@app/shared/pos/discounts";
 import type { Settlement } from "@app/shared/sales/payments";
 import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
 import { newIdempotencyKey, newUuid } from "../../../lib/idempotency-key.ts";
@@ -34,8 +35,17 @@ export function offlineSaleOf(
  * payments and change as the till settled them. It has no sale number yet (the server gives
  * one when the sale arrives), so the receipt is marked "not yet synced".
  */
-export function offlineReceiptOf(sale: OfflineSale, ticket: Ticket, settled: Settlement, servedBy: string): Sale {
+export function offlineReceiptOf(
+  sale: OfflineSale,
+  ticket: Ticket,
+  settled: Settlement,
+  servedBy: string,
+  cashRoundingStep = 0,
+): Sale {
   const at = sale.input.offlineAt;
+  // The same shared rules the server applies when the sale arrives (pos/discounts.ts).
+  const priced = ticketDiscounts(ticket);
+  const { rounding } = amountDue(ticket.total, sale.input.payments, cashRoundingStep);
   return {
     _id: sale.id,
     businessId: sale.businessId,
@@ -44,16 +54,23 @@ export function offlineReceiptOf(sale: OfflineSale, ticket: Ticket, settled: Set
     status: "completed",
     paymentStatus: settled.paymentStatus,
     paymentMethod: settled.paymentMethod,
-    products: ticket.products.map((l) => ({
-      productId: l.productId,
-      name: l.name,
-      image: l.image,
-      productQuantity: l.quantity,
-      productPrice: l.unitPrice,
-      totalPrice: l.totalPrice,
-      // Not printed on the receipt; the server taxes the line when the sale arrives.
-      taxType: "B",
-    })),
+    products: ticket.products.map((l, i) => {
+      const d = priced?.lines[i];
+      return {
+        productId: l.productId,
+        name: l.name,
+        image: l.image,
+        productQuantity: l.quantity,
+        productPrice: d?.givenUnitPrice ?? l.unitPrice,
+        totalPrice: d?.total ?? l.totalPrice,
+        // Not printed on the receipt; the server taxes the line when the sale arrives.
+        taxType: "B",
+        listPrice: l.unitPrice,
+        discount: d?.discount ?? 0,
+        discountReason: d?.discount ? l.reason || ticket.discountReason || null : null,
+        approvedBy: null,
+      };
+    }),
     payments: sale.input.payments.map((p) => ({
       method: p.method,
       amount: p.amount,
@@ -86,6 +103,10 @@ export function offlineReceiptOf(sale: OfflineSale, ticket: Ticket, settled: Set
     etimsError: null,
     offlineAt: at,
     stockShortfall: null,
+    discount: priced?.discount ?? 0,
+    ticketDiscount: priced?.ticketDiscount ?? 0,
+    discountApprovedBy: null,
+    cashRounding: rounding,
     createdAt: at,
     updatedAt: at,
   };
