@@ -599,6 +599,7 @@ describe("cross-tenant route walk", () => {
         "PUT /api/employees/:id/password",
         "PUT /api/etims/device",
         "PUT /api/mpesa/settings",
+        "PUT /api/ownerPin",
         "PUT /api/tillPin/:id",
       ]);
       expect(names(writes.filter((r) => typeof policyOf(r).ownerAlone === "function"))).toEqual([
