@@ -56,7 +56,15 @@ export function etimsBlocks(
   return [
     { t: "rule" },
     { t: "center", text: "Control unit information (KRA eTIMS)" },
-    ...print.rows.map((r): ReceiptBlock => ({ t: "pair", label: r.label, value: r.value })),
+    // A long value (the internal data) goes on its own line under its label, never wrapped in half.
+    ...print.rows.flatMap((r): ReceiptBlock[] =>
+      r.value.length > 20
+        ? [
+            { t: "text", text: `${r.label}:` },
+            { t: "text", text: r.value },
+          ]
+        : [{ t: "pair", label: r.label, value: r.value }],
+    ),
     ...(print.link ? [{ t: "qr", data: print.link } as const, { t: "center", text: print.link } as const] : []),
   ];
 }
