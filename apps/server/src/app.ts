@@ -58,7 +58,7 @@ import { sectionRoutes } from "./modules/restaurant/sections.routes.ts";
 import { printingRoutes } from "./modules/printing/printing.routes.ts";
 import { DEFAULT_NETWORK_PRINTING } from "./modules/printing/printer-address.ts";
 import { kitchenRoutes } from "./modules/restaurant/kitchen.routes.ts";
-import { receiptPrintRoutes } from "./modules/sales/receipt-print.routes.ts";
+import { receiptPrintRoutes } from "./flows/receipt-print.routes.ts";
 import { catalogRoutes } from "./modules/inventory/catalog.routes.ts";
 import { batchRoutes } from "./modules/inventory/batches.routes.ts";
 import { clinicRoutes } from "./modules/clinic/clinic.routes.ts";

@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
 
 /** Points per millimetre (PDF units are 1/72 inch). */
 export const MM = 72 / 25.4;
@@ -39,4 +40,21 @@ export function labelValue(
   const after = doc.y;
   doc.text(value, left + width - valueWidth, y, { width: valueWidth, align: "right" });
   doc.y = Math.max(after, doc.y);
+}
+
+/**
+ * A QR code drawn as vector squares (the `qrcode` library's encoder, error correction M, a
+ * 4-module quiet zone) with its top-left corner at (x, y) and `size` points wide; the text cursor
+ * moves below it.
+ */
+export function drawQr(doc: PDFKit.PDFDocument, data: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(data, { errorCorrectionLevel: "M" });
+  const n = qr.modules.size;
+  const cell = size / (n + 8);
+  doc.save().rect(x, y, size, size).fill("#ffffff").fillColor("#000000");
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) if (qr.modules.get(r, c)) doc.rect(x + (c + 4) * cell, y + (r + 4) * cell, cell, cell);
+  doc.fill("#000000").restore();
+  doc.x = x;
+  doc.y = y + size + 2;
 }

@@ -1,5 +1,6 @@
 import { Box } from "@mui/material";
 import type { PrintLine } from "@app/shared/printing/receipt";
+import { qrDataUrl } from "../lib/qr-svg.ts";
 
 /** A receipt or kitchen ticket as it will come out of the printer. */
 export function PrintPreview({ lines, testId }: { lines: readonly PrintLine[]; testId?: string }) {
@@ -24,6 +25,11 @@ export function PrintPreview({ lines, testId }: { lines: readonly PrintLine[]; t
           <Box key={i} sx={{ borderTop: "1px dashed", my: 0.5 }} />
         ) : l.kind === "feed" ? (
           <Box key={i} sx={{ height: 8 }} />
+        ) : l.kind === "qr" ? (
+          <Box key={i} sx={{ textAlign: "center", my: 0.5 }}>
+            {/* KRA's verification link as the QR code the receipt prints. */}
+            <img src={qrDataUrl(l.data)} alt={l.data} data-testid="receipt-qr" style={{ width: 132, height: 132 }} />
+          </Box>
         ) : (
           <Box
             key={i}

@@ -1,5 +1,6 @@
 import { COLUMNS_BY_WIDTH } from "@app/shared/printing/printer-values";
 import type { PrintLine } from "@app/shared/printing/receipt";
+import { qrSvg } from "./qr-svg.ts";
 
 const escape = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -12,6 +13,8 @@ export function printHtml(lines: readonly PrintLine[], paperMm: 58 | 80 = 80): s
     .map((l) => {
       if (l.kind === "rule") return `<div class="rule"></div>`;
       if (l.kind === "feed") return `<div class="feed"></div>`;
+      // KRA's QR code, about 30 mm wide on 80 mm paper (22 mm on 58 mm), centred.
+      if (l.kind === "qr") return `<div class="qr">${qrSvg(l.data, paperMm === 80 ? 30 : 22)}</div>`;
       const cls = [l.bold ? "b" : "", l.large ? "l" : "", l.align ?? "left"].join(" ");
       return `<div class="${cls}">${escape(l.text) || "&nbsp;"}</div>`;
     })
@@ -22,6 +25,7 @@ export function printHtml(lines: readonly PrintLine[], paperMm: 58 | 80 = 80): s
     div { white-space: pre; overflow: hidden; } .b { font-weight: 700; } .l { font-size: 1.5em; white-space: pre-wrap; }
     .center { text-align: center; } .right { text-align: right; }
     .rule { border-top: 1px dashed #000; margin: 3px 0; } .feed { height: 12px; }
+    .qr { text-align: center; margin: 2mm 0; } .qr svg { display: inline-block; }
   </style></head><body>${body}</body></html>`;
 }
 

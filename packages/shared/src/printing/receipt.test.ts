@@ -192,6 +192,73 @@ describe("receiptLines", () => {
     expect(texts(receiptLines(sale, business, 48, { notSynced: true })).join("\n")).not.toMatch(/eTIMS/);
   });
 
+  const proof = {
+    sdcId: "KRACU0100000001",
+    mrcNo: "WIS01000001",
+    invcNo: 41,
+    curRcptNo: 12,
+    totRcptNo: 40,
+    intrlData: "TE3KUQJQAGQJ5CKZVKAVRI6AHM",
+    rcptSign: "QUII27MATATSHFRB",
+    sdcDateTime: "20260301123005",
+  };
+  const connected = {
+    name: "Duka Bar",
+    timeZone: "Africa/Nairobi",
+    kraPin: "P051234567X",
+    etims: { tin: "P051234567X", bhfId: "00", production: true },
+  };
+
+  it("prints KRA's control unit information, the band table and KRA's QR code once signed", () => {
+    const plain: Sale = { ...sale, vatBands: [{ taxType: "D", rateBp: 0, taxable: 45_000, tax: 0, total: 45_000 }] };
+    const lines = receiptLines({ ...plain, etimsState: "signed", etimsProof: proof }, connected, 48);
+    const text = texts(lines);
+    expect(text).toContain(twoColumns("SCU ID", "KRACU0100000001", 48));
+    expect(text).toContain(twoColumns("KRA receipt no.", "12/40", 48));
+    expect(text).toContain(twoColumns("Internal data", "TE3KUQJQAGQJ5CKZVKAVRI6AHM", 48));
+    expect(text).toContain(twoColumns("Receipt signature", "QUII27MATATSHFRB", 48));
+    expect(text).toContain(twoColumns("KRA date and time", "01/03/2026 12:30:05", 48));
+    // The per-band tax table prints on a signed receipt even for a business not registered for VAT.
+    expect(text).toContain(twoColumns("D Non-VAT", "      450.00         0.00", 48));
+    expect(lines.filter((l) => l.kind === "qr")).toEqual([
+      {
+        kind: "qr",
+        data: "https://etims.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=P051234567X00QUII27MATATSHFRB",
+      },
+    ]);
+    expect(text.join("\n")).not.toMatch(/Awaiting|eTIMS: /);
+    // On 58 mm paper nothing is wider than the paper: a long value goes under its label.
+    const narrow = texts(receiptLines({ ...plain, etimsState: "signed", etimsProof: proof }, connected, 32));
+    for (const line of narrow) expect(line.length, line).toBeLessThanOrEqual(32);
+    expect(narrow).toContain("Internal data:");
+    // The sandbox's link for a device on KRA's sandbox.
+    const sandbox = receiptLines(
+      { ...sale, etimsState: "signed", etimsProof: proof },
+      {
+        ...connected,
+        etims: { ...connected.etims, production: false },
+      },
+      48,
+    );
+    expect(sandbox.find((l) => l.kind === "qr")).toMatchObject({
+      data: expect.stringMatching(/^https:\/\/etims-sbx\.kra\.go\.ke\//),
+    });
+  });
+
+  it("says 'Awaiting KRA signature' in English and Swahili while a connected business's sale waits, and no QR code", () => {
+    for (const etimsState of ["pending", "failed"] as const) {
+      const lines = receiptLines({ ...sale, etimsState }, connected, 48);
+      expect(texts(lines)).toEqual(expect.arrayContaining(["Awaiting KRA signature", "Inasubiri sahihi ya KRA"]));
+      expect(lines.some((l) => l.kind === "qr")).toBe(false);
+    }
+    // Not connected: the state's label, never "Awaiting".
+    const unconnected = texts(receiptLines({ ...sale, etimsState: "not_required" }, { ...connected, etims: null }, 48));
+    expect(unconnected).toContain("eTIMS: not connected");
+    expect(unconnected.join("\n")).not.toMatch(/Awaiting/);
+    // Offline: nothing about eTIMS.
+    expect(texts(receiptLines(sale, connected, 48, { notSynced: true })).join("\n")).not.toMatch(/Awaiting|eTIMS/);
+  });
+
   it("twoColumns fills the width exactly and cuts the left side when both do not fit", () => {
     expect(twoColumns("TOTAL", "1.00", 12)).toBe("TOTAL   1.00");
     expect(twoColumns("A very long product name", "100.00", 16)).toBe("A very lo 100.00");

@@ -1,3 +1,9 @@
+import {
+  AWAITING_KRA_MARK,
+  AWAITING_KRA_MARK_SW,
+  etimsPrintOf,
+  type EtimsReceiptBranch,
+} from "../etims/receipt-proof.ts";
 import { formatAmount, formatKES } from "../money/money.ts";
 import type { CaptainOrderPrint } from "../restaurant/kitchen.ts";
 import { lineName } from "../sales/line-name.ts";
@@ -8,7 +14,9 @@ import { ETIMS_STATE_LABELS } from "../tax/vat.ts";
 export type PrintLine =
   | { kind: "text"; text: string; align?: "left" | "center" | "right"; bold?: boolean; large?: boolean }
   | { kind: "rule" }
-  | { kind: "feed" };
+  | { kind: "feed" }
+  /** A QR code holding `data` (KRA's verification link), centred: an image in the browser, the printer's own QR command on ESC/POS. */
+  | { kind: "qr"; data: string };
 
 /** Left and right text on one line of `width` characters; the left side is cut when both do not fit. */
 export function twoColumns(left: string, right: string, width: number): string {
@@ -22,7 +30,14 @@ const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone }).format(new Date(iso));
 
 /** What a receipt prints of the business: its name, and for tax its KRA PIN and VAT registration. */
-export type ReceiptBusiness = { name: string; timeZone: string; kraPin?: string | null; vatRegistered?: boolean };
+export type ReceiptBusiness = {
+  name: string;
+  timeZone: string;
+  kraPin?: string | null;
+  vatRegistered?: boolean;
+  /** The business's connected eTIMS device (for KRA's QR link), null or absent when not connected. */
+  etims?: EtimsReceiptBranch | null;
+};
 
 const signed = (cents: number) => (cents > 0 ? `+${money(cents)}` : `-${money(-cents)}`);
 
@@ -64,7 +79,8 @@ function threeColumns(label: string, a: string, b: string, width: number): strin
  */
 function vatLines(sale: Sale, business: ReceiptBusiness, width: number): PrintLine[] {
   const charged = sale.vatBands.some((b) => b.tax !== 0);
-  if (!sale.vatBands.length || (!business.vatRegistered && !charged)) return [];
+  // A receipt KRA signed carries its per-band tax table whatever the business's VAT registration.
+  if (!sale.vatBands.length || (!business.vatRegistered && !charged && !sale.etimsProof)) return [];
   const lines: PrintLine[] = [
     { kind: "rule" },
     { kind: "text", text: threeColumns("VAT band", "Excl. VAT", "VAT", width), bold: true },
@@ -142,14 +158,46 @@ export function receiptLines(
   if (sale.discount > 0) lines.push({ kind: "text", text: twoColumns("You saved", money(sale.discount), width) });
   lines.push(...vatLines(sale, business, width));
   if (sale.status === "voided") lines.push({ kind: "text", text: "*** VOIDED ***", align: "center", bold: true });
-  // Where the sale stands with KRA eTIMS ("eTIMS: not connected" for a business that has not
-  // connected, never "not required"); a sale still on the till has not reached the server yet.
-  if (!options.notSynced) lines.push({ kind: "text", text: ETIMS_STATE_LABELS[sale.etimsState], align: "center" });
+  // Where the sale stands with KRA eTIMS; a sale still on the till has not reached the server yet.
+  if (!options.notSynced) lines.push(...etimsLines(sale, business, width));
   lines.push(
     { kind: "rule" },
     { kind: "text", text: "Thank you for shopping with us", align: "center" },
     { kind: "feed" },
   );
+  return lines;
+}
+
+/**
+ * The eTIMS part of a receipt: KRA's control unit information and its QR code once signed;
+ * "Awaiting KRA signature" (English and Swahili) while a connected business's sale waits for KRA;
+ * else the state's label ("eTIMS: not connected" for a business that has not connected, never
+ * "not required").
+ */
+export function etimsLines(sale: Sale, business: ReceiptBusiness, width: number): PrintLine[] {
+  const print = etimsPrintOf(sale, business.etims);
+  if (print.kind === "label") return [{ kind: "text", text: ETIMS_STATE_LABELS[sale.etimsState], align: "center" }];
+  if (print.kind === "awaiting")
+    return [
+      { kind: "text", text: AWAITING_KRA_MARK, align: "center", bold: true },
+      { kind: "text", text: AWAITING_KRA_MARK_SW, align: "center" },
+    ];
+  const lines: PrintLine[] = [
+    { kind: "rule" },
+    {
+      kind: "text",
+      text: width >= 36 ? "CONTROL UNIT INFORMATION (KRA eTIMS)" : "CU INFORMATION (KRA eTIMS)",
+      align: "center",
+      bold: true,
+    },
+  ];
+  for (const r of print.rows) {
+    // A value too long to share the line with its label (the internal data on 58 mm) goes under it.
+    if (r.label.length + r.value.length + 1 <= width)
+      lines.push({ kind: "text", text: twoColumns(r.label, r.value, width) });
+    else lines.push({ kind: "text", text: `${r.label}:` }, { kind: "text", text: r.value, align: "right" });
+  }
+  if (print.link) lines.push({ kind: "qr", data: print.link });
   return lines;
 }
 

@@ -3,3 +3,4 @@ export { createEtimsDeps, ETIMS_SANDBOX_URL, type EtimsConfig, type EtimsDeps } 
 export { refreshAllEtimsCodeLists, refreshEtimsCodeLists, type CodeListRefresh } from "./codes.service.ts";
 export { deviceOf } from "./device-key.ts";
 export { EtimsError, OscuClient, type OscuDevice } from "./oscu-client.ts";
+export { receiptBranchOf } from "./receipt-branch.ts";

@@ -6,10 +6,12 @@ import {
   etimsDeviceInputSchema,
   etimsStatusSchema,
 } from "@app/shared/etims/oscu";
+import { etimsReceiptBranchSchema } from "@app/shared/etims/receipt-proof";
 import { ctxOf } from "../../platform/access.ts";
 import { listCodes, refreshEtimsCodeLists } from "./codes.service.ts";
 import { appErrorOf, getStatus, initialise } from "./device.service.ts";
 import type { EtimsDeps } from "./etims-deps.ts";
+import { receiptBranchOf } from "./receipt-branch.ts";
 
 const tags = ["etims"];
 const settingsAccess = (from: "body" | "query") =>
@@ -83,5 +85,26 @@ export const etimsRoutes: FastifyPluginAsyncZod<{ deps: EtimsDeps }> = async (ap
       },
     },
     async (req) => listCodes(ctxOf(req), req.query),
+  );
+
+  app.get(
+    "/api/etims/receipt-branch",
+    {
+      config: {
+        access: {
+          kind: "tenant",
+          from: "query",
+          area: ["pos", "pharmacy", "wholesale", "sales", "olderSales", "salesDocuments", "rooms", "clinic"],
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          "The connected eTIMS branch (KRA PIN, branch id, production or sandbox) a receipt's KRA QR code is built from; null when not connected (staff who print receipts)",
+        querystring: z.object({ businessId: z.uuid() }),
+        response: { 200: etimsReceiptBranchSchema },
+      },
+    },
+    async (req) => receiptBranchOf(ctxOf(req).db, ctxOf(req).businessId),
   );
 };

@@ -26,6 +26,9 @@ export function encodeEscPos(
   for (const line of lines) {
     if (line.kind === "rule") e.rule();
     else if (line.kind === "feed") e.newline(2);
+    // KRA's verification link: the printer draws the QR code itself (ESC/POS "GS ( k"), centred.
+    else if (line.kind === "qr")
+      e.align("center").qrcode(line.data, { model: 2, size: 5, errorlevel: "m" }).align("left");
     else {
       e.align(line.align ?? "left").bold(Boolean(line.bold));
       if (line.large) e.size(2, 2);

@@ -2,7 +2,8 @@ import { formatAmount, formatKES } from "@app/shared/money/money";
 import { DOCUMENT_NOUN, type SalesDocument } from "@app/shared/sales-documents/document";
 import { paymentDetailLine, type PaymentDetail } from "@app/shared/sales-documents/payment-detail";
 import { etimsLabelOf, TAX_TYPE_NAMES, type VatBand } from "@app/shared/tax/vat";
-import { newPdf } from "../../platform/pdf.ts";
+import { AWAITING_KRA_MARK, etimsPrintOf, type EtimsReceiptBranch } from "@app/shared/etims/receipt-proof";
+import { drawQr, newPdf } from "../../platform/pdf.ts";
 
 /** What a document prints of the business issuing it. */
 export type Issuer = {
@@ -38,13 +39,18 @@ export const vatTableRows = (bands: readonly VatBand[]) =>
 /**
  * An invoice, quotation or credit note as an A4 PDF (pdfkit): the business (name, KRA PIN,
  * address), the client (name, KRA PIN), the lines, a VAT table per tax band, the totals and
- * what is still owed, how to pay (payment details), and the document's eTIMS state.
+ * what is still owed, how to pay (payment details), and the document's eTIMS state: once KRA has
+ * signed an invoice or credit note, KRA's control unit information and QR code (`etims`: the
+ * business's connected branch, null when not connected).
  */
 export function renderDocumentPdf(
   doc: SalesDocument,
   issuer: Issuer,
   payment: readonly PaymentDetail[],
+  etims: EtimsReceiptBranch | null = null,
 ): Promise<Buffer> {
+  // A quotation is no tax document: it is never sent to KRA.
+  const etimsPrint = doc.type === "quotation" ? ({ kind: "label" } as const) : etimsPrintOf(doc, etims);
   const { doc: pdf, done } = newPdf({
     size: "A4",
     margin: 48,
@@ -94,7 +100,14 @@ export function renderDocumentPdf(
   if (doc.dueDate) pdf.text(`Due: ${day(doc.dueDate)}`, { width: width * 0.4, align: "right" });
   if (doc.validUntil) pdf.text(`Valid until: ${day(doc.validUntil)}`, { width: width * 0.4, align: "right" });
   pdf.text(`Status: ${doc.status}${doc.overdue ? " (overdue)" : ""}`, { width: width * 0.4, align: "right" });
-  pdf.text(etimsLabelOf(doc.etimsState, doc.type), { width: width * 0.4, align: "right" });
+  pdf.text(
+    etimsPrint.kind === "awaiting"
+      ? AWAITING_KRA_MARK
+      : etimsPrint.kind === "signed"
+        ? `KRA receipt no. ${etimsPrint.rows.find((r) => r.label === "KRA receipt no.")!.value}`
+        : etimsLabelOf(doc.etimsState, doc.type),
+    { width: width * 0.4, align: "right" },
+  );
   pdf.y = Math.max(headerBottom, pdf.y);
   rule();
 
@@ -180,6 +193,33 @@ export function renderDocumentPdf(
           `${dateIn(p.paidAt, issuer.timeZone)}  ${p.refund ? "Refund" : "Payment"}  ${p.method}${p.reference ? ` ${p.reference}` : ""}  ${formatKES(p.refund ? -p.amount : p.amount)}`,
           left,
         );
+  }
+  if (etimsPrint.kind === "signed") {
+    // KRA's proof: the control unit information at the left, KRA's QR code at the right.
+    rule();
+    if (pdf.y > pdf.page.height - 200) pdf.addPage();
+    const top = pdf.y;
+    const qrSide = 110;
+    pdf.font("Helvetica-Bold").fontSize(10).text("Control unit information (KRA eTIMS)", left, top);
+    pdf.moveDown(0.2);
+    for (const r of etimsPrint.rows)
+      tableRow(
+        [r.label, r.value],
+        [
+          { x: 0, w: 110 },
+          { x: 115, w: width - qrSide - 130 },
+        ],
+      );
+    const textBottom = pdf.y;
+    if (etimsPrint.link) {
+      drawQr(pdf, etimsPrint.link, right - qrSide, top, qrSide);
+      pdf
+        .font("Helvetica")
+        .fontSize(6)
+        .text(etimsPrint.link, left, Math.max(textBottom, pdf.y) + 2, { width });
+    }
+    pdf.y = Math.max(textBottom, pdf.y);
+    pdf.x = left;
   }
   if (payment.length && doc.type !== "credit_note") {
     pdf.moveDown(0.6).font("Helvetica-Bold").fontSize(10).text("How to pay", left);

@@ -17,6 +17,7 @@ import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import { idempotencyHeadersSchema, idempotencyOf } from "../../platform/idempotency.ts";
 import { createCreditNote, payInvoice } from "./document-money.service.ts";
 import { renderDocumentPdf } from "./document-pdf.ts";
+import { receiptBranchOf } from "../etims/etims.public.ts";
 import * as docs from "./documents.service.ts";
 import * as invoices from "./invoices.service.ts";
 import * as quotations from "./quotations.service.ts";
@@ -77,7 +78,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const ctx = ctxOf(req);
         const doc = await docs.readDocument(ctx.db, ctx, type, req.params.id);
-        const pdf = await renderDocumentPdf(doc, await issuerOf(ctx), await listPaymentDetails(ctx.db, ctx.businessId));
+        const pdf = await renderDocumentPdf(
+          doc,
+          await issuerOf(ctx),
+          await listPaymentDetails(ctx.db, ctx.businessId),
+          await receiptBranchOf(ctx.db, ctx.businessId),
+        );
         return reply
           .type("application/pdf")
           .header("Content-Disposition", `attachment; filename="${doc.number}.pdf"`)

@@ -1,6 +1,6 @@
 import { formatKES } from "@app/shared/money/money";
 import type { ReceiptFormat } from "@app/shared/sales-documents/receipt";
-import { labelValue, newPdf, rollSize } from "../../platform/pdf.ts";
+import { drawQr, labelValue, newPdf, rollSize } from "../../platform/pdf.ts";
 
 /** What a receipt says, top to bottom; the same content prints on an 80 mm roll or on A4. */
 export type ReceiptBlock =
@@ -8,7 +8,12 @@ export type ReceiptBlock =
   | { t: "center"; text: string }
   | { t: "text"; text: string }
   | { t: "pair"; label: string; value: string; bold?: boolean }
-  | { t: "rule" };
+  | { t: "rule" }
+  /** KRA's QR code (its verification link), centred. */
+  | { t: "qr"; data: string };
+
+/** A QR code's side on the roll and on A4, in points (about 32 mm and 39 mm). */
+const QR_SIZE = { roll: 90, a4: 110 } as const;
 
 export const money = formatKES;
 
@@ -20,7 +25,8 @@ export function renderReceiptPdf(
 ): Promise<Buffer> {
   const roll = format === "80mm";
   const { doc, done } = newPdf({
-    size: roll ? rollSize(blocks.length + 6) : "A4",
+    // A QR code is as tall as about eight lines of text.
+    size: roll ? rollSize(blocks.length + 6 + blocks.filter((b) => b.t === "qr").length * 8) : "A4",
     margin: roll ? 12 : 56,
     info: { Title: title },
   });
@@ -44,6 +50,11 @@ export function renderReceiptPdf(
       case "pair":
         labelValue(doc, left, width, b.label, b.value, { bold: b.bold, size });
         break;
+      case "qr": {
+        const side = roll ? QR_SIZE.roll : QR_SIZE.a4;
+        drawQr(doc, b.data, left + (width - side) / 2, doc.y + 2, side);
+        break;
+      }
       case "rule":
         doc.moveDown(0.3);
         doc

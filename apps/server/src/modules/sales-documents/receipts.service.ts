@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
 import { paymentDetailLine } from "@app/shared/sales-documents/payment-detail";
 import type { ListReceiptsQuery, ReceiptFormat, ReceiptPage } from "@app/shared/sales-documents/receipt";
-import { ETIMS_STATE_LABELS, TAX_TYPE_NAMES, type VatBand } from "@app/shared/tax/vat";
+import { AWAITING_KRA_MARK, etimsPrintOf, type EtimsReceiptBranch } from "@app/shared/etims/receipt-proof";
+import { ETIMS_STATE_LABELS, TAX_TYPE_NAMES, type EtimsState, type VatBand } from "@app/shared/tax/vat";
+import type { EtimsProof } from "@app/shared/etims/proof";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { businesses } from "../businesses/businesses.public.ts";
+import { receiptBranchOf } from "../etims/etims.public.ts";
 import { findSale } from "../sales/sales.public.ts";
 import { findReceipt, listReceipts } from "../transactions/transactions.public.ts";
 import { dateIn, type Issuer } from "./document-pdf.ts";
@@ -38,6 +41,33 @@ const vatBlocks = (bands: readonly VatBand[]): ReceiptBlock[] => [
     value: money(b.tax),
   })),
 ];
+
+/**
+ * The eTIMS part of a receipt: KRA's control unit information and QR code once signed, "Awaiting
+ * KRA signature" while a connected business's sale waits for KRA, else the state's label.
+ */
+export function etimsBlocks(
+  doc: { etimsState: EtimsState; etimsProof: EtimsProof | null },
+  branch: EtimsReceiptBranch | null,
+): ReceiptBlock[] {
+  const print = etimsPrintOf(doc, branch);
+  if (print.kind === "label") return [{ t: "text", text: ETIMS_STATE_LABELS[doc.etimsState] }];
+  if (print.kind === "awaiting") return [{ t: "center", text: AWAITING_KRA_MARK }];
+  return [
+    { t: "rule" },
+    { t: "center", text: "Control unit information (KRA eTIMS)" },
+    // A long value (the internal data) goes on its own line under its label, never wrapped in half.
+    ...print.rows.flatMap((r): ReceiptBlock[] =>
+      r.value.length > 20
+        ? [
+            { t: "text", text: `${r.label}:` },
+            { t: "text", text: r.value },
+          ]
+        : [{ t: "pair", label: r.label, value: r.value }],
+    ),
+    ...(print.link ? [{ t: "qr", data: print.link } as const, { t: "center", text: print.link } as const] : []),
+  ];
+}
 
 /**
  * GET /receipts/{id}/pdf: a receipt reprinted, on an 80 mm roll or A4: a sale's (its lines, VAT
@@ -89,7 +119,7 @@ export async function receiptPdf(
         ...(sale.balance ? [{ t: "pair", label: "Balance on credit", value: money(sale.balance) } as const] : []),
         { t: "rule" },
         ...vatBlocks(sale.vatBands),
-        { t: "text", text: ETIMS_STATE_LABELS[sale.etimsState] },
+        ...etimsBlocks(sale, await receiptBranchOf(ctx.db, ctx.businessId)),
       );
     } else {
       const payment = sale.paymentTransactions.find((p) => p._id === receipt.sourceItemId);

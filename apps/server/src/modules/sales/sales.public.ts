@@ -17,6 +17,8 @@ export { applyPaybillCustomerPayment, applyPaybillPayment } from "./credit.servi
 
 /** One sale or wholesale order as the API shapes it, or null: what a reprinted receipt shows. */
 export { findSale } from "./sale-read.ts";
+/** One sale of a channel (404 when not found) and the business a sale belongs to: the receipt-print flow. */
+export { businessIdOfSale, readSale } from "./sale-read.ts";
 export type { SaleLinesInput };
 
 /**

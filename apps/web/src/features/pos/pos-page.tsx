@@ -18,6 +18,7 @@ import { TicketPanel } from "./components/ticket-panel.tsx";
 import { TillAlerts } from "./components/till-alerts.tsx";
 import { TillHeader } from "./components/till-header.tsx";
 import { useTillPrintersQuery, useTillSectionsQuery } from "./pos-api.ts";
+import { useGetEtimsReceiptBranchQuery } from "../etims/etims-receipt-api.ts";
 import { posOpened, ticketRepriced, ticketReset } from "./pos-slice.ts";
 import { useKitchen } from "./use-kitchen.ts";
 import { useTicketLines } from "./use-ticket-lines.ts";
@@ -41,6 +42,8 @@ export default function PosPage() {
   const { catalog, error: catalogError, refresh } = useCatalog(businessId, token);
   const { data: sections = [] } = useTillSectionsQuery(businessId ?? "", { skip: !businessId });
   const { data: printers = [] } = useTillPrintersQuery(businessId ?? "", { skip: !businessId });
+  // The eTIMS branch for the receipt's KRA lines ("Awaiting KRA signature" until the sale is signed).
+  const { data: etims = null } = useGetEtimsReceiptBranchQuery(businessId ?? "", { skip: !businessId });
   const [paying, setPaying] = useState(false);
   const [sold, setSold] = useState<Sale | null>(null);
   const [soldOffline, setSoldOffline] = useState(false);
@@ -245,6 +248,7 @@ export default function PosPage() {
                 timeZone,
                 kraPin: business?.kraPin ?? null,
                 vatRegistered: business?.vatRegistered ?? false,
+                etims,
               }}
               networkPrinter={printers.some((p) => p.kind === "network" && p.role === "receipt")}
               onClose={closeReceipt}

@@ -30,7 +30,9 @@ import { useAppSelector } from "../../../app/hooks.ts";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { networkReceiptPrinter, receiptPaperWidth, useListPrintersQuery } from "../../printing/printers-api.ts";
 import { printInBrowser } from "../../../lib/print-document.ts";
-import { useSendReceiptToPrinterMutation } from "../sales-api.ts";
+import { salesApi, useGetSaleQuery, useSendReceiptToPrinterMutation } from "../sales-api.ts";
+import { useGetEtimsReceiptBranchQuery } from "../../etims/etims-receipt-api.ts";
+import { EtimsSaleRow } from "./etims-sale-row.tsx";
 import { KitchenTickets } from "./kitchen-tickets.tsx";
 import { SaleHistory } from "./sale-history.tsx";
 import { SaleStatus } from "./sales-table.tsx";
@@ -53,10 +55,24 @@ export const editPathOf = (sale: Pick<Sale, "_id" | "channel">) =>
 type Props = { sale: Sale | null; onClose: () => void; onVoid: (sale: Sale) => void };
 
 /** One sale: its lines, payments and credit, its kitchen tickets and its history, with reprint, edit and void. */
-export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
+export function SaleDetailDrawer({ sale: listed, onClose, onVoid }: Props) {
   const user = useAppSelector((s) => s.session.user);
   const business = useAppSelector((s) => s.business.current);
   const { data: printers } = useListPrintersQuery(business?._id ?? "", { skip: !business });
+  const { data: etims = null } = useGetEtimsReceiptBranchQuery(business?._id ?? "", { skip: !business });
+  // While KRA has not signed the sale, it is read again every 15 s: the receipt reprints signed,
+  // with KRA's QR code, as soon as the eTIMS queue has signed it.
+  const ref = { channel: listed?.channel ?? "retail", id: listed?._id ?? "" } as const;
+  const { data: cached } = salesApi.endpoints.getSale.useQueryState(ref, { skip: !listed });
+  const latest = listed && cached?._id === listed._id && cached.updatedAt >= listed.updatedAt ? cached : listed;
+  const awaitingKra = Boolean(latest && etims && !latest.etimsProof && latest.etimsState !== "not_required");
+  const startedAwaiting = Boolean(listed && etims && !listed.etimsProof && listed.etimsState !== "not_required");
+  useGetSaleQuery(ref, {
+    skip: !startedAwaiting,
+    pollingInterval: awaitingKra ? 15_000 : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const sale = latest;
   const [sendToPrinter, { isLoading: sending }] = useSendReceiptToPrinterMutation();
   const canManage = user ? mayManageSales(user) : false;
   // Kitchen tickets are read at the tills (POS, Pharmacy, Wholesale), as the server allows.
@@ -69,7 +85,7 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
   function reprint(s: Sale) {
     if (!business) return;
     const paper = receiptPaperWidth(printers);
-    printInBrowser(receiptLines(s, business, COLUMNS_BY_WIDTH[paper]), paper);
+    printInBrowser(receiptLines(s, { ...business, etims }, COLUMNS_BY_WIDTH[paper]), paper);
   }
   async function send(s: Sale) {
     try {
@@ -165,6 +181,7 @@ export function SaleDetailDrawer({ sale, onClose, onVoid }: Props) {
               <Row label={t`Voided`} value={`${formatDateTime(sale.deletedAt, tz)} by ${sale.deletedBy ?? ""}`} />
             )}
           </Box>
+          <EtimsSaleRow sale={sale} connected={Boolean(etims)} />
           {/* Only a sale rung up from a ticket (ticketId) can have kitchen tickets. */}
           {business && sale.ticketId && atTill && (
             <KitchenTickets
