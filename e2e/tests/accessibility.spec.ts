@@ -54,8 +54,12 @@ async function checkPages(page: Page, paths: string[]): Promise<Found[]> {
     await page.goto(path);
     await settle(page);
     const t1 = Date.now();
-    found.push(...(await seriousViolations(page, path)));
-    if (process.env.A11Y_TIMES) console.log(`${path}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
+    const here = await seriousViolations(page, path);
+    found.push(...here);
+    if (process.env.A11Y_TIMES) {
+      console.log(`${path}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
+      for (const f of here) console.log(`  [${f.impact}] ${f.rule}: ${f.help}\n    ${f.nodes.join("\n    ")}`);
+    }
   }
   return found;
 }

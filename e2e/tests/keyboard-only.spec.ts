@@ -52,7 +52,7 @@ test("sign-in, a sale, a credit payment and a room booking with the keyboard alo
   const owner = { businessName: `Kibodi ${id}`, username: `kb${id}`, type: "Hotel" };
   // The business and its records are set up through the API (not the subject of this test).
   const { token, businessId } = await registerWithToken(page, owner);
-  await api(page.request, token, "post", "/api/products", {
+  const sugar = await api(page.request, token, "post", "/api/products", {
     businessId,
     name: "Sugar 1kg",
     sellingprice: 18_000,
@@ -66,11 +66,11 @@ test("sign-in, a sale, a credit payment and a room booking with the keyboard alo
   await api(page.request, token, "post", "/api/rooms", { businessId, name: "101", roomTypeId: type._id });
   await api(page.request, token, "post", "/api/sales", {
     businessId,
-    items: [],
-    payments: [{ method: "Credit", amount: 60_000 }],
+    products: [{ productId: sugar._id, quantity: 1 }],
+    payments: [{ method: "Credit", amount: 18_000 }],
     customerName: "Mama Njeri",
     customerPhone: "0711222333",
-  }).catch(() => undefined);
+  });
   await page.close();
 
   const kb = await browser.newPage({ viewport: { width: 1366, height: 768 } });
@@ -112,4 +112,51 @@ test("sign-in, a sale, a credit payment and a room booking with the keyboard alo
   await expect(kb.getByTestId("receipt-preview")).toContainText("360.00");
   await kb.keyboard.press("Escape");
   await expect(kb.getByTestId("receipt-preview")).toHaveCount(0);
+
+  // A credit payment: the customer's row, Update Status, the amount, the method (arrows), Update.
+  await kb.goto("/sales/creditSales");
+  const row = kb.locator('[role="row"]').filter({ hasText: "Mama Njeri" });
+  await expect(row).toBeVisible();
+  await tabTo(kb, row.getByRole("button", { name: "Update Status" }));
+  await kb.keyboard.press("Enter");
+  const pay = kb.getByRole("dialog");
+  await tabTo(kb, pay.getByLabel("Payment amount (KES)"));
+  await kb.keyboard.type("180");
+  await tabTo(kb, pay.getByRole("combobox", { name: "Payment method" }));
+  await kb.keyboard.press("ArrowDown");
+  const cash = kb.getByRole("option", { name: "Cash", exact: true });
+  for (let i = 0; i < 5 && !(await cash.evaluate((el) => el === document.activeElement)); i++)
+    await kb.keyboard.press("ArrowDown");
+  await kb.keyboard.press("Enter");
+  await expect(pay.getByRole("combobox", { name: "Payment method" })).toHaveText("Cash");
+  await tabTo(kb, pay.getByRole("button", { name: "Update" }));
+  await shot(kb, "keyboard-03-credit-payment-focus");
+  await kb.keyboard.press("Enter");
+  await expect(row.getByTestId("credit-status")).toHaveText("Cleared");
+
+  // A room booking: New booking, the room (arrows), the check-out date typed, the guest, Book room.
+  await kb.goto("/booking");
+  await tabTo(kb, kb.getByRole("button", { name: "New booking" }));
+  await kb.keyboard.press("Enter");
+  const booking = kb.getByRole("dialog", { name: "New booking" });
+  await tabTo(kb, booking.getByRole("combobox", { name: "Room" }));
+  await kb.keyboard.press("ArrowDown");
+  const room = kb.getByRole("option", { name: /^101 · Standard/ });
+  for (let i = 0; i < 5 && !(await room.evaluate((el) => el === document.activeElement)); i++)
+    await kb.keyboard.press("ArrowDown");
+  await kb.keyboard.press("Enter");
+  await tabTo(kb, booking.getByRole("group", { name: "Check-out" }).getByRole("spinbutton").first());
+  // Two nights from today in Nairobi (UTC+3), typed month, day, year.
+  const [y, m, d] = new Date(Date.now() + 3 * 3600_000 + 2 * 86_400_000).toISOString().slice(0, 10).split("-");
+  await kb.keyboard.type(`${m}${d}${y}`, { delay: 50 });
+  await tabTo(kb, booking.getByLabel("Guest name"));
+  await kb.keyboard.type("Achieng Otieno");
+  await tabTo(kb, booking.getByLabel("Phone"));
+  await kb.keyboard.type("0712345678");
+  await expect(booking.getByTestId("booking-quote")).toHaveText(/nights? · KES/);
+  await tabTo(kb, booking.getByRole("button", { name: "Book room" }));
+  await shot(kb, "keyboard-04-booking-focus");
+  await kb.keyboard.press("Enter");
+  await expect(booking).toHaveCount(0);
+  await expect(kb.getByText("Achieng Otieno").first()).toBeVisible();
 });
