@@ -137,8 +137,6 @@ async function staffSignIn(browser: Browser, code: string, username: string): Pr
   return page;
 }
 
-
-
 test("signed out: the home, sign-in, staff and register pages", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
