@@ -42,7 +42,9 @@ export async function seriousViolations(page: Page, path: string): Promise<Found
       rule: v.id,
       impact: v.impact ?? "",
       help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} :: ${n.failureSummary?.split("\n")[1] ?? ""}`),
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} :: ${n.failureSummary?.split("\n")[1] ?? ""}`),
     }));
 }
 
