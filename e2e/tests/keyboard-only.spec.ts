@@ -47,7 +47,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
 }
 
 test("sign-in, a sale, a credit payment and a room booking with the keyboard alone", async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const id = unique();
   const owner = { businessName: `Kibodi ${id}`, username: `kb${id}`, type: "Hotel" };
   // The business and its records are set up through the API (not the subject of this test).
