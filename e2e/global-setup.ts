@@ -91,7 +91,8 @@ export default async function globalSetup() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // initdb and the migrations take over a minute on a machine shared by many runs.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
     try {
@@ -99,7 +100,7 @@ export default async function globalSetup() {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error("The server did not become healthy within 60 s");
+    if (Date.now() > deadline) throw new Error("The server did not become healthy within 180 s");
     await new Promise((r) => setTimeout(r, 250));
   }
   const cli = spawnSync(

@@ -104,12 +104,12 @@ test("a staff device pairs with the code and a Stock Handler sees the restricted
   await expect(page.getByText("Wrong username or password").first()).toBeVisible();
   await page.getByLabel("Password").fill(staff.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  expect(await menuLabels(page)).toEqual(["Customers", "Inventory", "POS", "Settings", "Logout"]);
+  expect(await menuLabels(page)).toEqual(["Customers", "Inventory", "POS", "My Account", "Settings", "Logout"]);
   await shot(page, "04-stock-handler-menu");
 
   // A reload restores the encrypted session.
   await page.reload();
-  expect(await menuLabels(page)).toEqual(["Customers", "Inventory", "POS", "Settings", "Logout"]);
+  expect(await menuLabels(page)).toEqual(["Customers", "Inventory", "POS", "My Account", "Settings", "Logout"]);
   const stored = await page.evaluate(() => localStorage.getItem("duka-state") ?? "");
   expect(stored).not.toContain(staff.username);
 

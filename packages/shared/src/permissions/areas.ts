@@ -155,8 +155,9 @@ function businessTypeAllows(area: Area, type: BusinessType): boolean {
       return type === "clinic";
     case "pos":
       return type !== "clinic"; // the Pharmacy group replaces the plain POS link
-    case "myAccount":
-      return false; // My Account is for payroll-type businesses only
+    // My Account (one's own payslips) is in every business type: any business may run payroll for
+    // its staff, and a Cashier must reach their payslip from the menu (issue 33 item 5; the spec
+    // had it for payroll-type businesses only, where staff reached nothing else).
     default:
       return true;
   }

@@ -101,15 +101,16 @@ describe("menu visibility (spec section 6)", () => {
     expect(buildMenu(employee(), business()).find((e) => e.key === "settings")?.path).toBe("/settingEmployee/e1");
   });
 
-  it("My Account: non-admins of a payroll-type business only", () => {
+  it("My Account: non-admins of every business type (their payslips), never the owner", () => {
     expect(keys(employee(), "payroll")).toContain("myAccount");
     expect(buildMenu(employee(), business("payroll")).find((e) => e.key === "myAccount")?.path).toBe("/myaccount/e1");
     expect(keys(admin, "payroll")).not.toContain("myAccount");
-    expect(keys(employee(), "general")).not.toContain("myAccount");
+    for (const type of ["general", "hotel", "clinic"] as const) expect(keys(employee(), type)).toContain("myAccount");
+    expect(keys(admin, "general")).not.toContain("myAccount");
   });
 
-  it("everyone sees Customers, POS, Sales, Settings and Logout in a general business", () => {
-    expect(keys(employee())).toEqual(["customers", "pos", "sales", "settings", "logout"]);
+  it("everyone sees Customers, POS, Sales, My Account, Settings and Logout in a general business", () => {
+    expect(keys(employee())).toEqual(["customers", "pos", "sales", "myAccount", "settings", "logout"]);
   });
 });
 
@@ -123,7 +124,7 @@ describe("Stock Handler", () => {
     }
   });
   it("keeps Inventory and the rest", () => {
-    expect(keys(handler)).toEqual(["customers", "inventory", "pos", "settings", "logout"]);
+    expect(keys(handler)).toEqual(["customers", "inventory", "pos", "myAccount", "settings", "logout"]);
   });
   it("an admin whose occupation reads Stock Handler is still an admin", () => {
     const odd: TestActor = { ...admin, details: { ...admin.details, occupation: "Stock Handler" } };

@@ -1,7 +1,18 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
-import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatKES } from "@app/shared/money/money";
@@ -13,7 +24,15 @@ import { useClinic } from "../use-clinic.ts";
 /** Queue a visit for a patient, with the consultation service whose fee goes on the bill. */
 export function StartVisitDialog({ patient, onClose }: { patient: Patient; onClose: () => void }) {
   const { businessId } = useClinic();
-  const { data: services = [] } = useListClinicServicesQuery(businessId, { skip: !businessId });
+  // The price list must have loaded before the visit can be queued: a quick click while it loads
+  // would queue the visit without its consultation fee (issue 33 item 5).
+  const {
+    data: services = [],
+    isSuccess: servicesLoaded,
+    isError: servicesFailed,
+    error: servicesError,
+    refetch,
+  } = useListClinicServicesQuery(businessId, { skip: !businessId });
   const consultations = services.filter((s) => s.kind === "consultation" && s.active);
   const [serviceId, setServiceId] = useState<string>("");
   const [start, { isLoading }] = useCreateConsultationMutation();
@@ -38,7 +57,27 @@ export function StartVisitDialog({ patient, onClose }: { patient: Patient; onClo
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          {consultations.length ? (
+          {!servicesLoaded && !servicesFailed && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }} role="status">
+              <CircularProgress size={20} aria-hidden />
+              <Typography variant="body2">
+                <Trans>Loading the price list…</Trans>
+              </Typography>
+            </Stack>
+          )}
+          {servicesFailed && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()}>
+                  <Trans>Retry</Trans>
+                </Button>
+              }
+            >
+              <Trans>The price list could not be loaded. {describeError(servicesError).message}</Trans>
+            </Alert>
+          )}
+          {!servicesLoaded ? null : consultations.length ? (
             <TextField
               select
               size="small"
@@ -63,7 +102,7 @@ export function StartVisitDialog({ patient, onClose }: { patient: Patient; onClo
         <Button onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
+        <Button variant="contained" onClick={() => void submit()} disabled={isLoading || !servicesLoaded}>
           <Trans>Queue visit</Trans>
         </Button>
       </DialogActions>

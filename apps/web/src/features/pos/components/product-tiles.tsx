@@ -81,7 +81,6 @@ const Tile = memo(function Tile({ item, index, channel, style }: TileProps) {
       style={style}
       data-index={index}
       data-testid="pos-tile"
-      aria-label={item.name}
     >
       {item.image ? (
         <img className="pic" src={item.image} alt="" loading="lazy" decoding="async" />
