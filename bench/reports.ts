@@ -175,13 +175,31 @@ export async function benchReports(opts: {
   const get = async (url: string) => {
     const t0 = performance.now();
     const res = await fetch(url, { headers });
-    const body = (await res.json()) as { totals?: { sales: number }; today?: { sales: number } };
+    const body = (await res.json()) as {
+      totals?: { sales: number };
+      today?: { sales: number };
+      updating?: { done: number; total: number } | null;
+    };
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body)}`);
     return { ms: performance.now() - t0, body };
   };
   const b = `reports (${opts.lines.toLocaleString("en")} sale lines over two years)`;
-  // The first read rebuilds all 730 days.
+  // Every day is marked for a rebuild (as after an upgrade): the first read answers at once with
+  // what is ready and the progress ("updating"), and the warm-up job rebuilds the days behind it.
+  // The server started before the load: a notice queues the rebuild its start-up warm-up would have.
+  await opts.pool.query("SELECT pg_notify('report_dirty_days', $1)", [owner.businessId]);
   const first = await get(summaryUrl);
+  /** Reads the summary every 100 ms until no rebuild is pending; the time from `since`. */
+  const settled = async (since: number) => {
+    for (;;) {
+      const r = await get(summaryUrl);
+      if (!r.body.updating) return performance.now() - since;
+      if (performance.now() - since > 30 * 60_000) throw new Error("the reports' rebuild did not finish in 30 minutes");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const warmUpMs = await settled(performance.now() - first.ms);
+  opts.note(`the warm-up job rebuilt every day in ${Math.round(warmUpMs / 1000)} s`);
   const summaryMs: number[] = [];
   const dashboardMs: number[] = [];
   const rawSummaryMs: number[] = [];
@@ -200,7 +218,7 @@ export async function benchReports(opts: {
     started = performance.now();
     await rawDashboard(opts.pool, owner.businessId, today);
     rawDashboardMs.push(performance.now() - started);
-    // A sale marks today dirty: the next read rebuilds that one day.
+    // A sale marks today dirty: a job rebuilds that one day after the commit; the read does not wait.
     const p = products.rows[0]!;
     const sale = await fetch(`${opts.server.base}/api/sales`, {
       method: "POST",
@@ -213,7 +231,9 @@ export async function benchReports(opts: {
     });
     if (sale.status !== 201) throw new Error(`sale answered ${sale.status}: ${await sale.text()}`);
     afterSaleMs.push((await get(summaryUrl)).ms);
+    await settled(performance.now()); // the job has rebuilt today before the next run
   }
+  await settled(performance.now());
   const last = await get(summaryUrl);
   const dash = await get(dashboardUrl);
   const rawTotal = await rawSummary(opts.pool, owner.businessId, from, today);
@@ -225,10 +245,14 @@ export async function benchReports(opts: {
   const goal = { text: "under 500 ms", test: (v: number) => v < 500 };
   const figures = [
     figure(b, "seed (bulk insert, generate_series)", [seedMs], "ms"),
-    figure(b, "first read after the bulk load: every day rebuilt, then /summary", [first.ms], "ms"),
+    figure(b, "first read after the bulk load (every day still to rebuild: progress shown)", [first.ms], "ms", goal),
+    figure(b, "the warm-up job: every day rebuilt in the background, from the first read", [warmUpMs], "ms"),
     figure(b, "/summary for a year (rollups)", summaryMs, "ms", goal),
     figure(b, "/summary for a year straight from the raw tables (pg, no HTTP)", rawSummaryMs, "ms"),
-    figure(b, "/summary for a year right after a sale (today rebuilt first)", afterSaleMs, "ms", goal),
+    figure(b, "/summary for a year right after a sale (rollups; today rebuilt by a job)", afterSaleMs, "ms", {
+      text: "under 100 ms",
+      test: (v: number) => v < 100,
+    }),
     figure(b, "dashboard (rollups)", dashboardMs, "ms", goal),
     figure(b, "dashboard straight from the raw tables (pg, no HTTP)", rawDashboardMs, "ms"),
   ];

@@ -82,6 +82,8 @@ export async function othersFingerprint(db: Database, businessId: string, ownerI
 }
 
 /** Row count and checksum per table of the business's own rows (and its owner's user row), sessions aside. */
+const ROW = `(to_jsonb(x) - 'change_xid')::text`;
+
 export async function businessFingerprint(db: Database, businessId: string, ownerId: string) {
   const { rows: tables } = await db.pool.query<{ t: string }>(
     `SELECT table_name AS t FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'business_id'
@@ -95,7 +97,8 @@ export async function businessFingerprint(db: Database, businessId: string, owne
   for (const { t } of tables)
     await one(
       t,
-      `SELECT count(*)::int AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM "${t}" x WHERE x.business_id = '${businessId}'`,
+      // change_xid: the writing transaction's id (the till's catalog delta), new in every database by design.
+      `SELECT count(*)::int AS n, md5(string_agg(${ROW}, '|' ORDER BY ${ROW})) AS h FROM "${t}" x WHERE x.business_id = '${businessId}'`,
     );
   await one(
     "businesses",

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { findByCode, searchCatalog } from "./catalog-search.ts";
 import { catalogPayloadSchema } from "./catalog-schema.ts";
-import { applyCatalogChanges, buildCatalog, parseCatalogPayload } from "./catalog.ts";
+import {
+  applyCatalogChanges,
+  buildCatalog,
+  catalogFromStored,
+  parseCatalogPayload,
+  storedCatalogOf,
+} from "./catalog.ts";
 import { catalog, payload } from "./catalog-fixture.ts";
 
 describe("checking a catalog answer", () => {
@@ -185,5 +191,24 @@ describe("building the catalog", () => {
     const next = applyCatalogChanges(catalog, payload([], { version: "v3", full: false }));
     expect(next.items).toBe(catalog.items);
     expect(next.version).toBe("v3");
+  });
+});
+
+describe("the catalog kept on the device", () => {
+  it("comes back from its stored form as it was, index and all, and searches the same", () => {
+    const stored = structuredClone(storedCatalogOf(catalog)); // as IndexedDB gives it back
+    const back = catalogFromStored(stored);
+    expect(back).toEqual(catalog);
+    expect(back.codes).toBe(stored.codes); // the index is used as stored, not rebuilt
+    expect(searchCatalog(back, "sugar").map((i) => i._id)).toEqual(searchCatalog(catalog, "sugar").map((i) => i._id));
+    expect(findByCode(back, "6161100000024")?._id).toBe("3");
+  });
+
+  it("rebuilds an index that does not fit its products, and refuses columns that are not valid", () => {
+    const stored = storedCatalogOf(catalog);
+    const short = { ...stored, names: { text: "\n", offsets: new Int32Array([1]) } };
+    expect(catalogFromStored(short)).toEqual(catalog);
+    const broken = { ...short, columns: { ...stored.columns, quantities: [1] } };
+    expect(() => catalogFromStored(broken)).toThrow(/quantities/);
   });
 });

@@ -254,3 +254,67 @@ export function applyCatalogChanges(catalog: Catalog, changes: CatalogPayload): 
   const kept = catalog.items.filter((i) => !removed.has(i._id) && !changed.has(i._id));
   return indexed(version, byName([...kept, ...byName([...changed.values()])]));
 }
+
+/**
+ * A catalog as the till keeps it on the device (IndexedDB): the columns of every product in the
+ * catalog's order, and its search index as built, so a reopened till neither sorts nor indexes.
+ * Flat strings, arrays and typed arrays only: quick to store and to read back.
+ */
+export type StoredCatalog = {
+  version: string | null;
+  columns: Omit<CatalogPayload, "version" | "full" | "removed">;
+  names: CatalogField;
+  skus: CatalogField;
+  barcodes: CatalogField;
+  codes: Int32Array;
+};
+
+/** The stored form of a catalog (see StoredCatalog). */
+export function storedCatalogOf(c: Catalog): StoredCatalog {
+  const n = c.items.length;
+  const columns: StoredCatalog["columns"] = {
+    ids: new Array<string>(n),
+    names: new Array<string>(n),
+    skus: new Array<string | null>(n),
+    barcodes: new Array<string | null>(n),
+    sellingprices: new Array<number>(n),
+    wholesalePrices: new Array<number>(n),
+    quantities: new Array<number>(n),
+    units: new Array<string>(n),
+    images: new Array<string | null>(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const item = c.items[i]!;
+    columns.ids[i] = item._id;
+    columns.names[i] = item.name;
+    columns.skus[i] = item.sku;
+    columns.barcodes[i] = item.barcode;
+    columns.sellingprices[i] = item.sellingprice;
+    columns.wholesalePrices[i] = item.wholesalePrice;
+    columns.quantities[i] = item.quantity;
+    columns.units[i] = item.unit;
+    columns.images[i] = item.image;
+  }
+  return { version: c.version, columns, names: c.names, skus: c.skus, barcodes: c.barcodes, codes: c.codes };
+}
+
+/**
+ * A catalog back from the device. Its index is used as stored when it matches the columns (one
+ * entry per item); anything else is rebuilt, as a catalog from the server would be.
+ */
+export function catalogFromStored(s: StoredCatalog): Catalog {
+  const payload: CatalogPayload = { ...s.columns, version: s.version, full: true, removed: [] };
+  const n = payload.ids.length;
+  const fits = (f: CatalogField | undefined) =>
+    f && typeof f.text === "string" && f.offsets instanceof Int32Array && f.offsets.length === n + 1;
+  if (!fits(s.names) || !fits(s.skus) || !fits(s.barcodes) || !(s.codes instanceof Int32Array))
+    return buildCatalog(parseCatalogPayload(payload));
+  return {
+    version: s.version,
+    items: itemsOf(payload),
+    names: s.names,
+    skus: s.skus,
+    barcodes: s.barcodes,
+    codes: s.codes,
+  };
+}

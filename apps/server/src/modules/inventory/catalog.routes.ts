@@ -18,7 +18,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary: "Every sellable product for the POS, column by column; with since, only what changed",
-        querystring: z.object({ businessId: z.uuid(), since: z.iso.datetime({ offset: true }).optional() }),
+        querystring: z.object({ businessId: z.uuid(), since: z.string().max(64).optional() }),
         response: { 200: catalogPayloadSchema },
       },
     },

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -24,6 +25,16 @@ export const productSearchText = (t: { name: AnyPgColumn; sku: AnyPgColumn; barc
   sql`lower(${t.name} || ' ' || coalesce(${t.sku}, '') || ' ' || coalesce(${t.barcode}, ''))`;
 
 const cents = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
+
+/**
+ * A transaction id (PostgreSQL's xid8, read as text): the transaction that last wrote a catalog
+ * row. Set by trigger on every insert and update (migration 0037), so every writer is covered.
+ */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
+const changeXid = () =>
+  xid8("change_xid")
+    .notNull()
+    .default(sql`pg_current_xact_id()`);
 
 export const products = pgTable(
   "products",
@@ -50,6 +61,8 @@ export const products = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    /** The transaction that last wrote this product: the till's catalog delta reads it (catalog.service.ts). */
+    changeXid: changeXid(),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -66,6 +79,8 @@ export const products = pgTable(
     // One trigram index answers "contains" searches over name, SKU and barcode together.
     index("products_search_trgm_idx").using("gin", sql`${productSearchText(t)} gin_trgm_ops`),
     index("products_business_category_idx").on(t.businessId, t.categoryId),
+    // The till's catalog delta: a business's products written since a transaction id.
+    index("products_business_change_idx").on(t.businessId, t.changeXid),
     // Counts a business's live products with an index-only scan (list totals).
     index("products_business_live_idx")
       .on(t.businessId)
@@ -108,5 +123,24 @@ export const stockMovements = pgTable(
     index("stock_movements_business_time_idx").on(t.businessId, t.createdAt),
     // What a sale holds (stockHeldBy, at every void, edit and restore): migration 0031.
     index("stock_movements_ref_idx").on(t.businessId, t.refType, t.refId),
+  ],
+);
+
+/**
+ * Products deleted for good (a product never sold; archived ones stay in `products`): the till's
+ * catalog delta tells devices to drop them. Written by trigger on DELETE (migration 0037).
+ */
+export const productTombstones = pgTable(
+  "product_tombstones",
+  {
+    businessId: uuid("business_id").notNull(),
+    productId: uuid("product_id").notNull(),
+    changeXid: changeXid(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.productId] }),
+    foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
+    index("product_tombstones_business_change_idx").on(t.businessId, t.changeXid),
   ],
 );

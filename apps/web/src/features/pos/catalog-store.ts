@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { Catalog } from "@app/shared/pos/catalog";
+import type { Catalog, StoredCatalog } from "@app/shared/pos/catalog";
 import { errorMessageOf } from "@app/shared/errors/error-body";
+import { readStoredCatalog, storeCatalog } from "./catalog-cache.ts";
 
 export type CatalogState = {
   businessId: string | null;
@@ -11,6 +12,8 @@ export type CatalogState = {
 
 /** How often an open till picks up price and stock changes made elsewhere. */
 export const CATALOG_REFRESH_MS = 30_000;
+/** How long after a change the catalog is written to the device (off the till's first frames). */
+const KEEP_DELAY_MS = 1_000;
 
 /**
  * The till's catalog lives outside Redux: it is large (100,000 products), holds a Map, and
@@ -58,41 +61,69 @@ class CatalogStore {
     for (const l of this.listeners) l();
   }
 
-  /** Loads the business's whole catalog, or only what changed since the last version. */
+  /**
+   * Shows the business's catalog and brings it up to date: the one kept on this device at once
+   * (catalog-cache.ts), then only what changed since its cursor; a new device loads it whole.
+   * Marks `pos:catalog-ready` when the till can sell (the stored catalog shown, or the first load
+   * in) and `pos:catalog-current` when the server's answer is applied.
+   */
   load(businessId: string, token: string): Promise<void> {
-    if (this.inFlight) return this.inFlight;
-    const current = this.state.businessId === businessId ? this.base : null;
-    if (!current) this.set({ businessId, catalog: null, loading: true, error: null });
-    const since = current?.version ? `&since=${encodeURIComponent(current.version)}` : "";
+    this.inFlight ??= this.loadNow(businessId, token).finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async loadNow(businessId: string, token: string): Promise<void> {
     // The code that checks and indexes the catalog loads beside the request, which keeps this
     // module small enough for the app shell to start a till's load as its route is entered.
     const code = import("@app/shared/pos/catalog");
-    this.inFlight = fetch(`/api/products/catalog?businessId=${businessId}${since}`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-      .then(async (res) => {
-        const body: unknown = await res.json();
-        if (!res.ok) throw new Error(errorMessageOf(body, "The products could not be loaded"));
-        const { applyCatalogChanges, buildCatalog, parseCatalogPayload } = await code;
-        const payload = parseCatalogPayload(body);
-        if (this.state.businessId !== businessId) return; // the till moved to another business meanwhile
-        this.set({
-          catalog: current ? applyCatalogChanges(current, payload) : buildCatalog(payload),
-          loading: false,
-          error: null,
-        });
-        if (!current) performance.mark("pos:catalog-ready");
-      })
-      .catch((err: unknown) => {
-        console.error("Loading the POS catalog failed", err);
-        // Offline with a catalog in hand: the till goes on selling from it (the page says it is offline).
-        if (current && err instanceof TypeError) return this.set({ loading: false });
-        this.set({ loading: false, error: err instanceof Error ? err.message : String(err) });
-      })
-      .finally(() => {
-        this.inFlight = null;
+    let current = this.state.businessId === businessId ? this.base : null;
+    if (!current) {
+      this.set({ businessId, catalog: null, loading: true, error: null });
+      const stored = await readStoredCatalog(businessId);
+      if (stored && this.state.businessId === businessId) {
+        try {
+          current = (await code).catalogFromStored(stored);
+          this.set({ catalog: current, loading: true, error: null });
+          performance.mark("pos:catalog-ready");
+        } catch (err) {
+          console.warn("The stored catalog could not be used; loading it anew", err);
+        }
+      }
+    }
+    const since = current?.version ? `&since=${encodeURIComponent(current.version)}` : "";
+    try {
+      const res = await fetch(`/api/products/catalog?businessId=${businessId}${since}`, {
+        headers: { authorization: `Bearer ${token}` },
       });
-    return this.inFlight;
+      const body: unknown = await res.json();
+      if (!res.ok) throw new Error(errorMessageOf(body, "The products could not be loaded"));
+      const { applyCatalogChanges, buildCatalog, parseCatalogPayload, storedCatalogOf } = await code;
+      const payload = parseCatalogPayload(body);
+      if (this.state.businessId !== businessId) return; // the till moved to another business meanwhile
+      const next = current ? applyCatalogChanges(current, payload) : buildCatalog(payload);
+      this.set({ catalog: next, loading: false, error: null });
+      if (!current) performance.mark("pos:catalog-ready");
+      performance.mark("pos:catalog-current");
+      if (!current || payload.full || payload.ids.length || payload.removed.length)
+        this.keep(businessId, () => storedCatalogOf(next));
+    } catch (err) {
+      console.error("Loading the POS catalog failed", err);
+      // Offline with a catalog in hand: the till goes on selling from it (the page says it is offline).
+      if (current && err instanceof TypeError) return this.set({ loading: false });
+      this.set({ loading: false, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+
+  private keeping: ReturnType<typeof setTimeout> | undefined;
+  /** Stores the catalog on the device a moment later, once the till has drawn (the latest one wins). */
+  private keep(businessId: string, stored: () => StoredCatalog) {
+    clearTimeout(this.keeping);
+    this.keeping = setTimeout(
+      () => void storeCatalog(businessId, stored()).then(() => performance.mark("pos:catalog-stored")),
+      KEEP_DELAY_MS,
+    );
   }
 }
 

@@ -5,6 +5,7 @@ import type { CaptainOrderPrint, CaptainOrderPrintInput } from "@app/shared/rest
 import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
 import type { Tiles } from "@app/shared/pos/tiles";
 import { baseApi } from "../../api/base-api.ts";
+import { readStoredTiles, storeTiles } from "./catalog-cache.ts";
 
 type PrintOutcome = { printStatus: CaptainOrderPrint["printStatus"]; printerError: string | null };
 const baseOf = (channel: Channel) => (channel === "retail" ? "/sales" : "/orders");
@@ -48,9 +49,20 @@ export const posApi = baseApi
       }),
       // The tiles' order: fetched when the till opens or a category is chosen, not after each sale,
       // so the tiles do not move under the cashier's finger.
+      // Kept on the device as fetched: with no network (FETCH_ERROR), the order last fetched is shown.
       tillTiles: build.query<Tiles, { businessId: string; categoryId?: string }>({
-        query: ({ businessId, categoryId }) =>
-          `/products/tiles?businessId=${businessId}${categoryId ? `&categoryId=${categoryId}` : ""}`,
+        async queryFn({ businessId, categoryId }, _api, _extra, baseQuery) {
+          const r = await baseQuery({
+            url: "/products/tiles",
+            params: { businessId, ...(categoryId ? { categoryId } : {}) },
+          });
+          if (!r.error) {
+            void storeTiles(businessId, categoryId, r.data as Tiles);
+            return { data: r.data as Tiles };
+          }
+          const stored = r.error.status === "FETCH_ERROR" ? await readStoredTiles(businessId, categoryId) : null;
+          return stored ? { data: stored } : { error: r.error };
+        },
       }),
       tillPrinters: build.query<Printer[], string>({
         query: (businessId) => `/printers?businessId=${businessId}`,
