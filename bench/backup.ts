@@ -92,7 +92,13 @@ export async function benchBackup(opts: {
     const until = Date.now() + 120_000;
     while (!(await readStatus(statusFile)).lastAttempt && Date.now() < until) await sleep(250);
     await jobs.start();
-    const biz = await prepareReportsBusiness({ server, pool, lines: opts.lines, name: "Bench Backup Duka", ...opts });
+    const biz = await prepareReportsBusiness({
+      server,
+      pool,
+      lines: opts.lines,
+      name: "Bench Backup Duka",
+      note: opts.note,
+    });
     opts.note("writing the shop's uploads");
     const uploadBytes = await seedUploads(path.join(opts.dataDir, "uploads"), biz.owner.businessId);
     await pool.query("CHECKPOINT");

@@ -81,7 +81,8 @@ export async function startServerProcess(opts: {
   let err = "";
   proc.stderr!.on("data", (d: Buffer) => (err += d.toString()));
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, proc, () => err);
+  // A fresh embedded database (initdb, migrations) on a loaded machine takes minutes, not seconds.
+  await waitForHealth(base, proc, () => err, opts.databaseUrl === null ? 600_000 : 120_000);
   return { base, pid: proc.pid!, stop: () => stopProcess(proc) };
 }
 

@@ -2,7 +2,6 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from "@mui/material";
-import { useState } from "react";
 import type { FailedJob } from "@app/shared/health/jobs";
 import { describeError } from "../../../api/errors.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
