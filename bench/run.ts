@@ -371,9 +371,7 @@ a raw sale of a few milliseconds.
    sales). The first read rebuilds every day; then \`GET /api/reports/summary\` for the last 365 days and
    \`GET /api/reports/dashboard\`, from the request to its last byte over loopback, ${settings.reportRuns} runs each, beside
    the same figures computed straight from the raw tables (sales, sale_lines, the costs at sale time)
-   with pg and no HTTP. The seeded days are rebuilt by the reports' job (a sale queues it; reads say
-   "updating" meanwhile), measured from that sale to the last day rebuilt. After each run a sale is made and
-   \`/summary\` read at once: the job rebuilds that day, the read does not wait for it. The
+   with pg and no HTTP. After each run a sale is made, so the next summary first rebuilds today; the
    benchmark checks that the rollups' sales equal the raw tables' before it reports.
 8. **Offline sync**: ${OFFLINE_SALES.toLocaleString("en")} sales made offline (2 lines each, cash) wait in the web app's
    outbox (apps/web/src/lib/offline/outbox.ts: IndexedDB, here fake-indexeddb in Node, each sale
