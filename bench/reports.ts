@@ -16,7 +16,7 @@ const PRODUCTS = 2_000;
 const TZ = "Africa/Nairobi";
 
 /** Sales, lines, their costs and the dirty days, straight in SQL (the reports' triggers kept quiet). */
-async function seedSales(pool: pg.Pool, businessId: string, lines: number): Promise<void> {
+export async function seedSales(pool: pg.Pool, businessId: string, lines: number): Promise<void> {
   const sales = Math.ceil(lines / LINES_PER_SALE);
   const client = await pool.connect();
   try {

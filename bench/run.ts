@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,rooms,reports,browser,offline,startup]
+// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,rooms,reports,backup,browser,offline,startup]
 // npm run bench -- --soak [--soak-seconds N]   (only the soak: an hour at 50 requests/s unless N is given)
 // Runs the benchmarks (how each is measured: RESULTS.md) on this machine (loopback only, every loop bounded in
 // time) and writes bench/RESULTS.md and bench/results.json (--quick: bench/results-quick.json). The soak runs
@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../apps/server/src/db/embedded.ts";
+import { BACKUP_TILLS, benchBackup, PRODUCT_PICTURES, RECEIPT_PHOTOS } from "./backup.ts";
 import { benchBrowser, CHANGED } from "./browser.ts";
 import { benchCheckout, BUSINESSES, OPEN_LOOP_INTERVAL_MS, OPEN_LOOP_TILLS, POOL_SIZE, TILLS } from "./checkout.ts";
 import { benchInventory } from "./inventory.ts";
@@ -53,6 +54,7 @@ const settings = quick
       offlineRuns: 1,
       reportRuns: 3,
       roomsRuns: 5,
+      backupRuns: 1,
     }
   : {
       checkoutRuns: 5,
@@ -68,6 +70,7 @@ const settings = quick
       offlineRuns: 3,
       reportRuns: 7,
       roomsRuns: 20,
+      backupRuns: 5,
     };
 const INVENTORY_PRODUCTS = 50_000;
 const POS_PRODUCTS = 100_000;
@@ -183,6 +186,18 @@ try {
         await pool.end();
         await server.stop();
       }
+    }
+    if (wants("backup")) {
+      note(`the nightly backup of a shop with ${REPORT_LINES.toLocaleString("en")} sale lines, and a till meanwhile`);
+      figures.push(
+        ...(await benchBackup({
+          dataDir: path.join(dataDir, "srv-backup"),
+          lines: REPORT_LINES,
+          runs: settings.backupRuns,
+          log,
+          note,
+        })),
+      );
     }
     if (wants("inventory") || wants("browser") || wants("payroll") || wants("rooms") || wants("offline")) {
       const server = await startServerProcess({ databaseUrl: embedded.url, dataDir: path.join(dataDir, "srv") });
@@ -374,7 +389,15 @@ a raw sale of a few milliseconds.
    them to the server process in order, one request at a time with each sale's Idempotency-Key,
    deleting each from the outbox once answered, as one tab does when the network comes back; ${settings.offlineRuns}
    runs, the time from the start of the sync to an empty outbox. Every sale is checked sent.
-9. **Soak** (\`npm run bench -- --soak\`, never part of this run; figures in SOAK.md): ${SOAK_RATE} requests/s for
+9. **Nightly backup**: the server as a shop runs it (\`npm start\` with no \`DATABASE_URL\`: its own embedded
+   PostgreSQL with WAL archiving, backups by the job runner in the same process) holding the reports'
+   business above (rollups built) and a shop's uploads (${PRODUCT_PICTURES.count.toLocaleString("en")} product pictures of ${PRODUCT_PICTURES.bytes / 1024} KB,
+   ${RECEIPT_PHOTOS.count} receipt photos of ${RECEIPT_PHOTOS.bytes / 1024} KB, incompressible). Each of ${settings.backupRuns} runs: ${BACKUP_TILLS} till sells (closed loop, one-line
+   cash sales) for 15 s, then the backup check job is queued with the last backup made before the scheduled time, as
+   the nightly schedule does, and the till sells until the backup is done (written, read back and checked,
+   rotated, base backup made). Duration and sizes are the server's own (status.json, manifest). The ratio
+   is the till's sales/s during the backup over the 15 s before it; the machine's load average is listed beside it.
+10. **Soak** (\`npm run bench -- --soak\`, never part of this run; figures in SOAK.md): ${SOAK_RATE} requests/s for
    an hour (\`--soak-seconds N\` for less), open loop, a shop's mix (half sales at 10 tills, product
    searches, the sales list, the till's catalog, the stock summary); the server's resident memory is
    sampled throughout. Goals: RSS growth under 10% after warm-up, no errors.

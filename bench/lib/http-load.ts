@@ -62,13 +62,15 @@ function collect() {
 
 /**
  * Closed loop: `clients` workers, each sending its own requests one after the other (the next
- * when the previous is answered) for `seconds`. `next(client)` builds a worker's next request.
+ * when the previous is answered) for `seconds`, or until `until()` says stop (checked before each
+ * request). `next(client)` builds a worker's next request.
  */
 export async function closedLoop(opts: {
   base: string;
   clients: number;
   seconds: number;
   next: (client: number) => LoadRequest;
+  until?: () => boolean;
 }): Promise<LoadResult> {
   const base = new URL(opts.base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.clients });
@@ -77,7 +79,7 @@ export async function closedLoop(opts: {
   const deadline = started + opts.seconds * 1000;
   await Promise.all(
     Array.from({ length: opts.clients }, async (_, client) => {
-      while (performance.now() < deadline) {
+      while (performance.now() < deadline && !opts.until?.()) {
         const req = opts.next(client);
         const t0 = performance.now();
         record(await send(agent, base, req), performance.now() - t0, `${req.method} ${req.path}`);

@@ -50,13 +50,19 @@ export function serverEntry(): string {
 
 /**
  * The real server (apps/server/dist/main.js, as npm start runs it) in its own process, so the
- * load generator and the server do not share an event loop. It uses the given database.
+ * load generator and the server do not share an event loop. It uses the given database, or
+ * (`databaseUrl: null`) its own embedded one in `dataDir`, as a shop's `npm start` does (nightly
+ * backups and WAL archiving on); `env` adds or overrides settings.
  */
-export async function startServerProcess(opts: { databaseUrl: string; dataDir: string }): Promise<ServerProcess> {
+export async function startServerProcess(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: opts.databaseUrl,
+    DATABASE_URL: opts.databaseUrl ?? undefined,
     DATA_DIR: opts.dataDir,
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -65,7 +71,9 @@ export async function startServerProcess(opts: { databaseUrl: string; dataDir: s
     REGISTRATION_RATE_LIMIT_PER_HOUR: "100000",
     SUBSCRIPTION_JOB_INTERVAL_MINUTES: "0",
     JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
+    ...opts.env,
   };
+  if (opts.databaseUrl === null) delete env.DATABASE_URL;
   const proc = spawn(process.execPath, ["--enable-source-maps", serverEntry()], {
     env,
     stdio: ["ignore", "ignore", "pipe"],
@@ -73,7 +81,8 @@ export async function startServerProcess(opts: { databaseUrl: string; dataDir: s
   let err = "";
   proc.stderr!.on("data", (d: Buffer) => (err += d.toString()));
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, proc, () => err);
+  // A fresh embedded database (initdb, migrations) on a loaded machine takes minutes, not seconds.
+  await waitForHealth(base, proc, () => err, opts.databaseUrl === null ? 600_000 : 120_000);
   return { base, pid: proc.pid!, stop: () => stopProcess(proc) };
 }
 

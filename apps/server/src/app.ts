@@ -46,6 +46,7 @@ import { recordRequestMetrics, scrapedGauge } from "./platform/metrics.ts";
 import { backupRoutes } from "./modules/backups/backups.routes.ts";
 import type { BackupsOptions } from "./modules/backups/backups.service.ts";
 import { readBackupStatus } from "./db/backups/runner.ts";
+import { carryRequestIds } from "./platform/request-context.ts";
 import { now } from "./platform/clock.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
 import { productIoRoutes } from "./modules/inventory/product-io.routes.ts";
@@ -171,6 +172,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("tokens", tokens);
+  // Jobs log as requests do (JSON, the same redaction), each line with its job and the request that queued it.
+  jobs?.useLog(app.log);
   const billing = createBillingDeps(db, config, app.log);
   app.decorate("billing", billing);
   app.decorate("printing", config.printing ?? DEFAULT_NETWORK_PRINTING);
@@ -211,6 +214,8 @@ export async function buildApp({
       },
     },
   });
+  // First: every later hook, the handler and what it calls know the request's id (a job queued in it logs it).
+  carryRequestIds(app);
   app.addHook("onRequest", (req, reply, done) =>
     securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
   );

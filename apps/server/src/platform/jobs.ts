@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import pg from "pg";
 import { listen } from "./pg-listen.ts";
+import { currentRequestId } from "./request-context.ts";
 
 /** The library's own tables live in this schema, beside ours (public); backups read public only. */
 export const JOBS_SCHEMA = "pgboss";
@@ -11,7 +12,18 @@ export type JobLog = {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
+  /** A logger whose every line carries these fields (pino's child); without it lines go out as they are. */
+  child?(bindings: Record<string, unknown>): JobLog;
 };
+
+/** What a job's handler gets beside its data: its id, and a logger naming the job and the request that queued it. */
+export type JobContext = { id: string; name: string; log: JobLog; reqId: string | null };
+
+/**
+ * The key in a job's stored data under which the queuing request's id travels (pg-boss has no
+ * field of its own for it). Taken off before the handler sees the data; never shown anywhere.
+ */
+const QUEUED_BY = "__queuedBy";
 
 export type JobDefinition = {
   /** Tries after the first failure (default 3); a job failed after its last try is on the dead-letter list. */
@@ -35,11 +47,21 @@ export type JobDefinition = {
 export type SendOptions = {
   /** With a "short" policy: sends with the same key while one is queued add nothing. */
   singletonKey?: string;
+  /** The request that queues it (default: the one being handled, platform/request-context.ts). */
+  reqId?: string | null;
   /** Run no sooner than this many seconds from now. */
   startAfterSeconds?: number;
 };
 
-export type FailedJob = { id: string; name: string; error: string; attempts: number; failedAt: string };
+export type FailedJob = {
+  id: string;
+  name: string;
+  error: string;
+  attempts: number;
+  failedAt: string;
+  /** Still in the queue's table, so `retry()` can run it again (an archived one cannot). */
+  retryable: boolean;
+};
 
 export type JobsOptions = {
   connectionString: string;
@@ -76,7 +98,11 @@ export function survivePgBossCompletionErrors(log: JobLog): void {
   });
 }
 
-type Entry = { handler: (data: object) => Promise<unknown>; def: JobDefinition; cron?: { cron: string; tz: string } };
+type Entry = {
+  handler: (data: object, job: JobContext) => Promise<unknown>;
+  def: JobDefinition;
+  cron?: { cron: string; tz: string };
+};
 
 /**
  * Durable jobs on the application's PostgreSQL (pg-boss): retries with backoff, schedules that
@@ -96,7 +122,10 @@ export class Jobs {
   }[] = [];
   private stopListeners: (() => Promise<void>)[] = [];
 
+  private log: JobLog;
+
   constructor(private readonly options: JobsOptions) {
+    this.log = options.log;
     this.boss = new PgBoss({
       connectionString: options.connectionString,
       schema: JOBS_SCHEMA,
@@ -116,6 +145,11 @@ export class Jobs {
 
   private readonly quietUntil = new Map<string, number>();
 
+  /** Logs through this logger from now on (buildApp gives the app's pino logger: JSON lines, redaction). */
+  useLog(log: JobLog): void {
+    this.log = log;
+  }
+
   /**
    * The library's errors, logged. A "singleton" queue's next job waits while one runs (or until
    * a dead worker's expires), and pg-boss says so at every poll as a unique violation: that is
@@ -125,16 +159,23 @@ export class Jobs {
     if (err.code === "23505" && err.queue) {
       if ((this.quietUntil.get(err.queue) ?? 0) > Date.now()) return;
       this.quietUntil.set(err.queue, Date.now() + 600_000);
-      this.options.log.warn({ queue: err.queue }, "a one-at-a-time job waits for the run before it");
+      this.log.warn({ queue: err.queue }, "a one-at-a-time job waits for the run before it");
       return;
     }
-    this.options.log.error({ err }, "job runner error");
+    this.log.error({ err }, "job runner error");
   }
 
-  /** Registers a job; its handler throws to fail (and be retried). Before start(). */
-  define<T extends object>(name: string, handler: (data: T) => Promise<unknown>, def: JobDefinition = {}): this {
+  /**
+   * Registers a job; its handler throws to fail (and be retried). Before start(). The handler's
+   * second argument has a logger whose lines name the job and the request that queued it (reqId).
+   */
+  define<T extends object>(
+    name: string,
+    handler: (data: T, job: JobContext) => Promise<unknown>,
+    def: JobDefinition = {},
+  ): this {
     if (this.started) throw new Error(`job ${name} defined after start`);
-    this.entries.set(name, { handler: handler as (data: object) => Promise<unknown>, def });
+    this.entries.set(name, { handler: handler as Entry["handler"], def });
     return this;
   }
 
@@ -187,7 +228,7 @@ export class Jobs {
             name,
             { batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds ?? 2 },
             // Its answer is kept as the job's output (the billing run's counts, for one).
-            async ([job]) => (job ? handler(job.data) : undefined),
+            async ([job]) => (job ? this.run(name, handler, job) : undefined),
           ),
         );
       this.workerIds.set(name, ids);
@@ -198,9 +239,22 @@ export class Jobs {
         if (cron) await this.boss.schedule(name, cron.cron, {}, { tz: cron.tz });
         else await this.boss.unschedule(name);
     });
-    this.stopListeners = this.listeners.map((l) =>
-      listen(this.options.connectionString, l.channel, l, this.options.log),
-    );
+    this.stopListeners = this.listeners.map((l) => listen(this.options.connectionString, l.channel, l, this.log));
+  }
+
+  /** One run of a job: its data without the request's id, a logger with both; a failure logged, then rethrown (retried). */
+  private async run(name: string, handler: Entry["handler"], job: { id: string; data: object }): Promise<unknown> {
+    const { [QUEUED_BY]: queuedBy, ...data } = (job.data ?? {}) as Record<string, unknown>;
+    const reqId =
+      typeof (queuedBy as { reqId?: unknown })?.reqId === "string" ? (queuedBy as { reqId: string }).reqId : null;
+    const bindings = { job: name, jobId: job.id, ...(reqId ? { reqId } : {}) };
+    const log = this.log.child?.(bindings) ?? this.log;
+    try {
+      return await handler(data, { id: job.id, name, log, reqId });
+    } catch (err) {
+      log.warn({ err }, "job failed");
+      throw err;
+    }
   }
 
   /** Runs `work` while this process holds the job runner's set-up lock (other processes wait). */
@@ -217,7 +271,8 @@ export class Jobs {
 
   /** Queues a job (any server, --no-jobs ones too); null when a queued one with its singleton key already waits. */
   async send(name: string, data: object = {}, options: SendOptions = {}): Promise<string | null> {
-    const id = await this.boss.send(name, data, {
+    const reqId = options.reqId === undefined ? currentRequestId() : options.reqId;
+    const id = await this.boss.send(name, reqId ? { ...data, [QUEUED_BY]: { reqId } } : data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
@@ -255,18 +310,49 @@ export class Jobs {
   /** The dead-letter list: jobs failed after their last try, newest first, with their error message only. */
   async failed(limit = 100): Promise<FailedJob[]> {
     const sql = `
-      SELECT id, name, output, retry_count, completed_on FROM ${JOBS_SCHEMA}.job WHERE state = 'failed'
+      SELECT id, name, output, retry_count, completed_on, true AS retryable FROM ${JOBS_SCHEMA}.job WHERE state = 'failed'
       UNION ALL
-      SELECT id, name, output, retry_count, completed_on FROM ${JOBS_SCHEMA}.archive WHERE state = 'failed'
+      SELECT id, name, output, retry_count, completed_on, false FROM ${JOBS_SCHEMA}.archive WHERE state = 'failed'
       ORDER BY completed_on DESC NULLS LAST LIMIT $1`;
     const { rows } = await this.boss.getDb().executeSql(sql, [limit]);
-    return rows.map((r: { id: string; name: string; output: unknown; retry_count: number; completed_on: Date }) => ({
+    type Row = {
+      id: string;
+      name: string;
+      output: unknown;
+      retry_count: number;
+      completed_on: Date;
+      retryable: boolean;
+    };
+    return rows.map((r: Row) => ({
       id: r.id,
       name: r.name,
       error: errorMessage(r.output),
       attempts: r.retry_count + 1,
       failedAt: new Date(r.completed_on).toISOString(),
+      retryable: r.retryable,
     }));
+  }
+
+  /**
+   * Runs a job of the dead-letter list once more (pg-boss's own retry: state "retry", one more try
+   * allowed), noting the request that asked (the current one) as the one that queued it, so the
+   * new run's log lines carry its id. False when no such failed job is in the queue's table.
+   */
+  async retry(id: string): Promise<boolean> {
+    const reqId = currentRequestId();
+    const { rows } = await this.boss.getDb().executeSql(
+      `UPDATE ${JOBS_SCHEMA}.job
+       SET state = 'retry', retry_limit = retry_limit + 1, start_after = now(),
+           data = CASE WHEN $2::text IS NULL THEN data
+                       ELSE jsonb_set(CASE WHEN jsonb_typeof(data) = 'object' THEN data ELSE '{}'::jsonb END,
+                                      '{${QUEUED_BY}}', jsonb_build_object('reqId', $2::text)) END
+       WHERE id = $1 AND state = 'failed' RETURNING name`,
+      [id, reqId],
+    );
+    const name = (rows as { name: string }[])[0]?.name;
+    if (!name) return false;
+    for (const w of this.workerIds.get(name) ?? []) this.boss.notifyWorker(w);
+    return true;
   }
 
   /** Graceful: takes no new job, waits (up to `timeoutMs`) for running ones, then closes its pool. */
@@ -278,9 +364,20 @@ export class Jobs {
   }
 }
 
-/** The failure's message, cut short: the stored output may hold a stack, never shown whole. */
-function errorMessage(output: unknown): string {
+/**
+ * The failure's message, cut short (the stored output may hold a stack, never shown whole), with
+ * what could reach a person masked: e-mail addresses, phone numbers and other long digit runs
+ * (ID, account and M-Pesa numbers), KRA PINs. Support reads it; a customer's number is not theirs.
+ */
+export function errorMessage(output: unknown): string {
   const o = output as { message?: unknown; value?: unknown } | null;
   const text = typeof o?.message === "string" ? o.message : typeof o?.value === "string" ? o.value : "unknown error";
-  return text.slice(0, 500);
+  return withoutPersonalData(text.slice(0, 500));
+}
+
+export function withoutPersonalData(text: string): string {
+  return text
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "[email]")
+    .replace(/\b[AP]\d{9}[A-Z]\b/g, "[KRA PIN]")
+    .replace(/(?<![\w-])\+?\d(?: ?\d){6,}(?![\w-])/g, "[number]");
 }

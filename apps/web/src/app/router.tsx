@@ -31,6 +31,7 @@ const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
   "/wholesale": lazyWithRetry(() => import("../features/pos/pos-page.tsx")),
   "/subscription": lazyWithRetry(() => import("../features/subscriptions/pages/subscription-page.tsx")),
   "/request": lazyWithRetry(() => import("../features/requests/requests-page.tsx")),
+  "/failed-jobs": lazyWithRetry(() => import("../features/health/pages/failed-jobs-page.tsx")),
   "/products": lazyWithRetry(() => import("../features/inventory/products/products-page.tsx")),
   "/products/new": lazyWithRetry(() => import("../features/inventory/products/new-product-page.tsx")),
   "/products/stock": lazyWithRetry(() => import("../features/inventory/products/stock-levels-page.tsx")),

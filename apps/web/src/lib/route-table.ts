@@ -54,6 +54,8 @@ export const PROTECTED_ROUTES = [
   { path: "/settingEmployee/:employeeId", title: "Settings", areas: null },
   { path: "/section", title: "Sections", areas: ["pos", "pharmacy", "wholesale"] },
   { path: "/request", title: "Requests", areas: ["requests"] },
+  // Support users only (the Requests area is theirs): jobs failed after their last try.
+  { path: "/failed-jobs", title: "Failed Jobs", areas: ["requests"] },
   { path: "/oldersales", title: "Older Sales", areas: ["olderSales"] },
   { path: "/payroll", title: "Payroll", areas: ["payroll"] },
   { path: "/payroll/analysis", title: "Payroll Analysis", areas: ["payroll"] },

@@ -10,7 +10,13 @@ export const failedJobSchema = z.object({
   error: z.string(),
   attempts: z.number().int(),
   failedAt: z.string(),
+  /** Support may run it once more (POST /api/platform/jobs/failed/{id}/retry); false once archived. */
+  retryable: z.boolean(),
 });
 export type FailedJob = z.infer<typeof failedJobSchema>;
 
 export const failedJobsSchema = z.object({ jobs: z.array(failedJobSchema) });
+
+export const failedJobParamsSchema = z.object({ id: z.uuid() });
+/** A retry queues the failed job once more, with its stored data; the list no longer shows it. */
+export const retryFailedJobResultSchema = z.object({ retried: z.literal(true) });

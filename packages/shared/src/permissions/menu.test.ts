@@ -90,8 +90,11 @@ describe("menu visibility (spec section 6)", () => {
   });
 
   it("Requests and Subscription: support users only", () => {
-    expect(keys(support)).toEqual(expect.arrayContaining(["requests", "subscription"]));
+    expect(keys(support)).toEqual(expect.arrayContaining(["requests", "subscription", "failedJobs"]));
+    expect(buildMenu(support, business()).find((e) => e.key === "failedJobs")?.path).toBe("/failed-jobs");
     expect(keys(admin)).not.toContain("requests");
+    expect(keys(admin)).not.toContain("failedJobs");
+    expect(keys(employee(ALL_FLAGS))).not.toContain("failedJobs");
     expect(keys(admin)).not.toContain("subscription");
     expect(keys(employee(ALL_FLAGS))).not.toContain("subscription");
   });

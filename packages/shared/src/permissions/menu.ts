@@ -90,6 +90,8 @@ const ENTRIES: readonly EntryTemplate[] = [
   },
   { key: "requests", label: "Requests", area: "requests", path: "/request" },
   { key: "subscription", label: "Subscription", area: "subscriptions", path: "/subscription" },
+  // Provider support's own page (support users only, as Requests): the job runner's dead-letter list.
+  { key: "failedJobs", label: "Failed Jobs", area: "requests", path: "/failed-jobs" },
   { key: "supplies", label: "Supplies", area: "supplies", path: "/supplier" },
   { key: "myAccount", label: "My Account", area: "myAccount", path: (id) => `/myaccount/${id}` },
   { key: "settings", label: "Settings", area: "settings", path: "/settings" },

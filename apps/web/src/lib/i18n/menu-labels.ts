@@ -33,6 +33,7 @@ export const MENU_LABELS: Record<string, MessageDescriptor> = {
   "Clinic Reports": msg`Clinic Reports`,
   Requests: msg`Requests`,
   Subscription: msg`Subscription`,
+  "Failed Jobs": msg`Failed Jobs`,
   Supplies: msg`Supplies`,
   "My Account": msg`My Account`,
   Settings: msg`Settings`,
