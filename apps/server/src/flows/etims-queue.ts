@@ -141,7 +141,14 @@ async function ensureRegistered(
   return itemCode;
 }
 
-type Line = { productId: string | null; name: string; quantity: number; unitPrice: number; total: number; taxType: TaxType };
+type Line = {
+  productId: string | null;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  taxType: TaxType;
+};
 
 async function linesToOscu(q: EtimsQueueDeps, device: OscuDevice, businessId: string, lines: Line[]) {
   const products = await productsForEtims(
@@ -254,10 +261,7 @@ async function setOutcome(
 }
 
 async function vatRegistered(db: Db, businessId: string): Promise<boolean> {
-  const [b] = await db
-    .select({ vat: businesses.vatRegistered })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
+  const [b] = await db.select({ vat: businesses.vatRegistered }).from(businesses).where(eq(businesses.id, businessId));
   return b?.vat ?? false;
 }
 

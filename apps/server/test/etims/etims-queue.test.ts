@@ -49,7 +49,13 @@ const product = (over: Record<string, unknown> = {}) =>
 const sell = (productId: string, quantity = 1, over: Record<string, unknown> = {}) =>
   sold(t.app, owner, owner.businessId, [{ productId, quantity }], 5000 * quantity, over);
 
-type SaleRow = { id: string; sale_number: number; etims_state: string; etims_proof: EtimsProof | null; etims_error: string | null };
+type SaleRow = {
+  id: string;
+  sale_number: number;
+  etims_state: string;
+  etims_proof: EtimsProof | null;
+  etims_error: string | null;
+};
 const salesOf = async (): Promise<SaleRow[]> =>
   (
     await t.database.pool.query<SaleRow>(
@@ -149,7 +155,8 @@ describe("sales sent to KRA through the queue (saveTrnsSalesOsdc)", () => {
     const rows = await salesOf();
     expect(rows).toHaveLength(200);
     expect(rows.filter((r) => r.etims_state !== "signed")).toEqual([]);
-    const numbers = (key: "curRcptNo" | "invcNo" | "totRcptNo") => rows.map((r) => r.etims_proof![key]).sort((a, b) => a - b);
+    const numbers = (key: "curRcptNo" | "invcNo" | "totRcptNo") =>
+      rows.map((r) => r.etims_proof![key]).sort((a, b) => a - b);
     const oneTo200 = Array.from({ length: 200 }, (_, i) => i + 1);
     expect(numbers("curRcptNo")).toEqual(oneTo200);
     expect(numbers("invcNo")).toEqual(oneTo200);

@@ -86,9 +86,7 @@ export async function claimHead(db: Db, businessId: string, leaseMs = SEND_LEASE
     let invcNo = head.invc_no;
     if (head.kind !== "item" && invcNo === null) {
       invcNo = device.next_invc_no;
-      await tx.execute(
-        sql`UPDATE etims_devices SET next_invc_no = next_invc_no + 1 WHERE business_id = ${businessId}`,
-      );
+      await tx.execute(sql`UPDATE etims_devices SET next_invc_no = next_invc_no + 1 WHERE business_id = ${businessId}`);
     }
     const { rows: updated } = await tx.execute<RawRow>(sql`
       UPDATE etims_outbox SET state = 'sending', invc_no = ${invcNo}, attempts = attempts + 1,
@@ -143,7 +141,7 @@ export async function markFailed(
 export async function requeue(tx: Tx, businessId: string, id: number): Promise<OutboxRow | null> {
   const { rows } = await tx.execute<RawRow>(sql`
     UPDATE etims_outbox SET state = 'queued', attempts = 0, error_code = NULL, error = NULL, lease_until = NULL,
-      next_attempt_at = clock_timestamp()
+      next_attempt_at = ${now().toISOString()}::timestamptz
     WHERE business_id = ${businessId} AND id = ${id} AND state = 'failed' RETURNING *`);
   return rows[0] ? toRow(rows[0]) : null;
 }
@@ -158,10 +156,11 @@ export async function signedInvcNo(db: DbOrTx, businessId: string, kind: OutboxK
 
 /** Businesses with a row due now (queued and its time come, or a sender's lease run out). */
 export async function businessesDue(db: DbOrTx): Promise<string[]> {
+  const at = now().toISOString();
   const { rows } = await db.execute<{ business_id: string }>(sql`
     SELECT DISTINCT business_id FROM etims_outbox
-    WHERE (state = 'queued' AND next_attempt_at <= clock_timestamp())
-       OR (state = 'sending' AND lease_until <= clock_timestamp())`);
+    WHERE (state = 'queued' AND next_attempt_at <= ${at}::timestamptz)
+       OR (state = 'sending' AND lease_until <= ${at}::timestamptz)`);
   return rows.map((r) => r.business_id);
 }
 

@@ -101,7 +101,12 @@ export async function productsMissingEtims(db: DbOrTx, businessId: string, limit
   );
   const where = and(eq(products.businessId, businessId), isNull(products.archivedAt), missing);
   const [rows, [count]] = await Promise.all([
-    db.select(columns).from(products).where(where).orderBy(sql`lower(${products.name})`, products.id).limit(limit),
+    db
+      .select(columns)
+      .from(products)
+      .where(where)
+      .orderBy(sql`lower(${products.name})`, products.id)
+      .limit(limit),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
