@@ -1,0 +1,72 @@
+import { t } from "@lingui/core/macro";
+import { Autocomplete, TextField } from "@mui/material";
+import { useState } from "react";
+import { useEtimsCodesQuery } from "../etims-api.ts";
+
+export type EtimsCodeKind = "itemClass" | "itemType" | "origin" | "packagingUnit" | "quantityUnit";
+
+/** KRA's code class of each product detail (selectCodeList), or the item classifications. */
+const CLASS_OF: Record<Exclude<EtimsCodeKind, "itemClass">, string> = {
+  itemType: "24",
+  origin: "05",
+  packagingUnit: "17",
+  quantityUnit: "10",
+};
+
+export function etimsCodeLabel(kind: EtimsCodeKind): string {
+  switch (kind) {
+    case "itemClass":
+      return t`Item classification`;
+    case "itemType":
+      return t`Item type`;
+    case "origin":
+      return t`Country of origin`;
+    case "packagingUnit":
+      return t`Packaging unit`;
+    case "quantityUnit":
+      return t`Quantity unit`;
+  }
+}
+
+/**
+ * A searchable picker over KRA's cached code lists (GET /api/etims/codes): type a name or a code.
+ * Item classifications are searched on the server (there are thousands); the other lists are short.
+ */
+export function EtimsCodePicker({
+  businessId,
+  kind,
+  value,
+  onChange,
+}: {
+  businessId: string;
+  kind: EtimsCodeKind;
+  value: string | null;
+  onChange: (code: string | null) => void;
+}) {
+  const [search, setSearch] = useState("");
+  const query =
+    kind === "itemClass"
+      ? { businessId, kind: "itemClasses" as const, ...(search ? { search } : {}) }
+      : { businessId, kind: "codes" as const, cdCls: CLASS_OF[kind] };
+  const { data, isFetching, isError } = useEtimsCodesQuery(query);
+  const options = data?.items ?? [];
+  const selected = options.find((o) => o.code === value) ?? (value ? { code: value, name: value, extra: null } : null);
+  return (
+    <Autocomplete
+      size="small"
+      options={options}
+      value={selected}
+      loading={isFetching}
+      onChange={(_e, o) => onChange(o?.code ?? null)}
+      onInputChange={(_e, text, reason) => {
+        if (kind === "itemClass" && reason === "input") setSearch(text);
+      }}
+      filterOptions={kind === "itemClass" ? (x) => x : undefined}
+      getOptionLabel={(o) => `${o.name} (${o.code})`}
+      isOptionEqualToValue={(a, b) => a.code === b.code}
+      noOptionsText={isError ? t`KRA's lists could not be loaded` : t`Nothing matches`}
+      renderInput={(params) => <TextField {...params} label={etimsCodeLabel(kind)} />}
+      sx={{ minWidth: 200, flex: 1 }}
+    />
+  );
+}
