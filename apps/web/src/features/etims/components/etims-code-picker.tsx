@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
-import { Autocomplete, TextField } from "@mui/material";
 import { useState } from "react";
+import { CodePicker } from "../../../components/code-picker.tsx";
 import { useEtimsCodesQuery } from "../etims-api.ts";
 
 export type EtimsCodeKind = "itemClass" | "itemType" | "origin" | "packagingUnit" | "quantityUnit";
@@ -37,36 +37,30 @@ export function EtimsCodePicker({
   kind,
   value,
   onChange,
+  disabled,
 }: {
   businessId: string;
   kind: EtimsCodeKind;
   value: string | null;
   onChange: (code: string | null) => void;
+  disabled?: boolean;
 }) {
   const [search, setSearch] = useState("");
   const query =
     kind === "itemClass"
       ? { businessId, kind: "itemClasses" as const, ...(search ? { search } : {}) }
       : { businessId, kind: "codes" as const, cdCls: CLASS_OF[kind] };
-  const { data, isFetching, isError } = useEtimsCodesQuery(query);
-  const options = data?.items ?? [];
-  const selected = options.find((o) => o.code === value) ?? (value ? { code: value, name: value, extra: null } : null);
+  const { data, isFetching, isError } = useEtimsCodesQuery(query, { skip: !businessId });
   return (
-    <Autocomplete
-      size="small"
-      options={options}
-      value={selected}
+    <CodePicker
+      label={etimsCodeLabel(kind)}
+      options={data?.items ?? []}
+      value={value}
+      onChange={onChange}
       loading={isFetching}
-      onChange={(_e, o) => onChange(o?.code ?? null)}
-      onInputChange={(_e, text, reason) => {
-        if (kind === "itemClass" && reason === "input") setSearch(text);
-      }}
-      filterOptions={kind === "itemClass" ? (x) => x : undefined}
-      getOptionLabel={(o) => `${o.name} (${o.code})`}
-      isOptionEqualToValue={(a, b) => a.code === b.code}
-      noOptionsText={isError ? t`KRA's lists could not be loaded` : t`Nothing matches`}
-      renderInput={(params) => <TextField {...params} label={etimsCodeLabel(kind)} />}
-      sx={{ minWidth: 200, flex: 1 }}
+      failed={isError}
+      disabled={disabled}
+      {...(kind === "itemClass" ? { onSearch: setSearch } : {})}
     />
   );
 }
