@@ -39,6 +39,7 @@ import { businessDataRoutes } from "./flows/business-data.routes.ts";
 import { healthRoutes, type HealthOptions } from "./modules/health/health.routes.ts";
 import { failedJobsRoutes } from "./modules/health/failed-jobs.routes.ts";
 import { registerJobs } from "./flows/jobs.ts";
+import { etimsQueueRoutes } from "./flows/etims-queue.routes.ts";
 import type { Jobs } from "./platform/jobs.ts";
 import { clientErrorRoutes } from "./modules/health/client-errors.routes.ts";
 import { metricsRoutes } from "./modules/health/metrics.routes.ts";
@@ -122,7 +123,7 @@ export type AppDeps = {
       /** M-Pesa at the counter; default: sandbox Daraja, no public URL (not configured), fresh random secrets. */
       tillMpesa?: TillMpesaConfig;
       /** KRA eTIMS (OSCU); default: KRA's sandbox, 20 s per call. */
-      etims?: { baseUrl: string; timeoutMs?: number };
+      etims?: { baseUrl: string; timeoutMs?: number; retryBaseMs?: number; leaseMs?: number };
       /** Nightly backups (main.ts passes config.backups); default: none, and Settings says so. */
       backups?: (NonNullable<BackupsOptions["settings"]> & { checkIntervalMs?: number }) | null;
       /** The hotels' public booking pages, per address (default 60 look-ups a minute, 10 requests an hour). */
@@ -323,6 +324,7 @@ export async function buildApp({
   await app.register(mpesaRoutes, { deps: tillMpesa });
   await app.register(mpesaCallbackRoutes, { deps: tillMpesa });
   await app.register(etimsRoutes, { deps: etims });
+  await app.register(etimsQueueRoutes, { jobs: jobs ?? null });
   await app.register(requestRoutes);
   await app.register(payrollRoutes);
   await app.register(customerRoutes);
@@ -352,7 +354,15 @@ export async function buildApp({
     const backups = backupSettings
       ? { settings: backupSettings, checkMinutes: (backupSettings.checkIntervalMs ?? 5 * 60_000) / 60_000 }
       : null;
-    registerJobs(jobs, { db, billing, billingCron: config.subscriptionJobCron ?? null, etims, files, backups });
+    registerJobs(jobs, {
+      db,
+      billing,
+      billingCron: config.subscriptionJobCron ?? null,
+      etims,
+      etimsQueue: { retryBaseMs: config.etims?.retryBaseMs ?? 30_000, leaseMs: config.etims?.leaseMs ?? 120_000 },
+      files,
+      backups,
+    });
     scrapedGauge(
       "duka_jobs",
       "Jobs by name and state: created (queued), retry, active, failed",

@@ -7,6 +7,7 @@ import type { Jobs } from "../platform/jobs.ts";
 import { registerReportJobs } from "../modules/reports/reports.public.ts";
 import { registerBillingJob, type BillingDeps } from "../modules/subscriptions/subscriptions.public.ts";
 import { refreshAllEtimsCodeLists, type EtimsDeps } from "../modules/etims/etims.public.ts";
+import { registerEtimsQueue } from "./etims-queue.ts";
 
 /** KRA's code lists and item classifications are fetched again every night at 03:30 Nairobi time. */
 export const ETIMS_CODE_LISTS_CRON = "30 3 * * *";
@@ -28,6 +29,8 @@ export type JobDeps = {
   billing: BillingDeps;
   billingCron: string | null;
   etims: EtimsDeps;
+  /** The eTIMS queue's first wait after KRA was down (ms; doubled each retry) and a sender's lease (ms). */
+  etimsQueue: { retryBaseMs: number; leaseMs: number };
   files: FileStorage;
   /** Nightly backups and how often to check whether one is due (minutes; 0: never); null: off. */
   backups: { settings: BackupSettings; checkMinutes: number } | null;
@@ -44,6 +47,8 @@ export function registerJobs(jobs: Jobs, deps: JobDeps): void {
       deps.billing.log.warn({ businessId: r.businessId, reason: r.message }, "eTIMS code lists not refreshed");
     return { refreshed: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length };
   });
+  // Sales, documents and products to KRA, in order per business (flows/etims-queue.ts).
+  registerEtimsQueue(jobs, { db: deps.db, etims: deps.etims, ...deps.etimsQueue, log });
   // A deleted business is hidden at once and erased for good 30 days on (db/business-data/erase.ts).
   jobs.every("business-erasure", ERASURE_CRON, async () => {
     const erased = await eraseDueBusinesses(deps.db.$client, deps.files, now(), (businessId, err) =>

@@ -76,8 +76,9 @@ export function createAnotherApp(
   t: TestApp,
   config: Partial<AppDeps["config"]> = {},
   database: Database = t.database,
+  jobs?: Jobs,
 ): Promise<FastifyInstance> {
-  return buildTestApp(database, t.uploads, config);
+  return buildTestApp(database, t.uploads, config, jobs);
 }
 
 /** A job runner on a test database: working here, quick to poll, silent unless a test listens. */

@@ -29,6 +29,12 @@ export type ProductFormValues = {
   description: string;
   /** "" follows the business (B when VAT-registered, else D); else A-E. */
   taxType: string;
+  /** KRA eTIMS codes ("": not chosen yet; needed once the business connects eTIMS). */
+  etimsItemClass: string;
+  etimsItemType: string;
+  etimsOrigin: string;
+  etimsPackagingUnit: string;
+  etimsQuantityUnit: string;
   active: boolean;
 };
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
@@ -47,6 +53,11 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   reorderLevel: "0",
   description: "",
   taxType: "",
+  etimsItemClass: "",
+  etimsItemType: "",
+  etimsOrigin: "",
+  etimsPackagingUnit: "",
+  etimsQuantityUnit: "",
   active: true,
 };
 
@@ -66,6 +77,11 @@ export function productToForm(p: Product): ProductFormValues {
     reorderLevel: String(p.reorderLevel),
     description: p.description,
     taxType: p.taxType ?? "",
+    etimsItemClass: p.etimsItemClass ?? "",
+    etimsItemType: p.etimsItemType ?? "",
+    etimsOrigin: p.etimsOrigin ?? "",
+    etimsPackagingUnit: p.etimsPackagingUnit ?? "",
+    etimsQuantityUnit: p.etimsQuantityUnit ?? "",
     active: p.active,
   };
 }
@@ -102,6 +118,11 @@ function convert(
     unit: v.unit,
     description: v.description,
     taxType: v.taxType || null,
+    etimsItemClass: v.etimsItemClass || null,
+    etimsItemType: v.etimsItemType || null,
+    etimsOrigin: v.etimsOrigin || null,
+    etimsPackagingUnit: v.etimsPackagingUnit || null,
+    etimsQuantityUnit: v.etimsQuantityUnit || null,
     active: v.active,
   };
   for (const f of MONEY_FIELDS) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { centsSchema, stockQuantitySchema as quantitySchema } from "../money/limits.ts";
 import { TAX_TYPES } from "../tax/vat.ts";
 import { pageQueryFields } from "../paging.ts";
+import { productEtimsFields } from "../etims/queue.ts";
 const optionalCode = z
   .string()
   .trim()
@@ -32,6 +33,16 @@ export const productSchema = z.object({
   description: z.string(),
   /** eTIMS tax type A-E; null: the business's default (B when VAT-registered, else D). */
   taxType: z.enum(TAX_TYPES).nullable(),
+  /** KRA eTIMS: item classification, item type, country of origin, packaging and quantity units (KRA's codes). */
+  etimsItemClass: z.string().nullable(),
+  etimsItemType: z.string().nullable(),
+  etimsOrigin: z.string().nullable(),
+  etimsPackagingUnit: z.string().nullable(),
+  etimsQuantityUnit: z.string().nullable(),
+  /** KRA's item code once registered (saveItem); why KRA refused it, if it did. */
+  etimsItemCode: z.string().nullable(),
+  etimsRegistered: z.boolean(),
+  etimsError: z.string().nullable(),
   active: z.boolean(),
   archived: z.boolean(),
   createdAt: z.string(),
@@ -52,6 +63,7 @@ const productFields = {
   reorderLevel: quantitySchema.default(0),
   description: z.string().trim().max(2000).default(""),
   taxType: z.enum(TAX_TYPES).nullable().optional(),
+  ...productEtimsFields,
   active: z.boolean().default(true),
 };
 
@@ -78,6 +90,7 @@ export const updateProductInputSchema = z
     reorderLevel: quantitySchema,
     description: z.string().trim().max(2000),
     taxType: z.enum(TAX_TYPES).nullable(),
+    ...productEtimsFields,
     active: z.boolean(),
   })
   .partial()

@@ -101,6 +101,11 @@ export const createCreditNoteInputSchema = z.object({
     .max(MAX_LINES),
   /** How money is given back when the invoice was paid beyond what the credit note leaves owing. */
   refundMethod: z.enum(MONEY_METHODS).optional(),
+  /** KRA eTIMS's reason code (code class 32, e.g. 06 refund, 03 damaged); the queue sends 06 when none. */
+  etimsRefundReason: z
+    .string()
+    .regex(/^\d{2}$/, "Choose KRA's reason")
+    .optional(),
 });
 export type CreateCreditNoteInput = z.infer<typeof createCreditNoteInputSchema>;
 

@@ -18,3 +18,12 @@ export async function deviceOf(db: DbOrTx, deps: EtimsDeps, businessId: string):
     return null;
   }
 }
+
+/** The control unit and machine that sign for the business (printed in KRA's proof), or null. */
+export async function deviceInfoOf(db: DbOrTx, businessId: string): Promise<{ sdcId: string; mrcNo: string } | null> {
+  const [row] = await db
+    .select({ sdcId: etimsDevices.sdcId, mrcNo: etimsDevices.mrcNo })
+    .from(etimsDevices)
+    .where(eq(etimsDevices.businessId, businessId));
+  return row ?? null;
+}

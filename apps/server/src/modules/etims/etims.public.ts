@@ -1,6 +1,22 @@
 // What other modules, flows and the job runner may use of the eTIMS module (modules/README.md).
 export { createEtimsDeps, ETIMS_SANDBOX_URL, type EtimsConfig, type EtimsDeps } from "./etims-deps.ts";
 export { refreshAllEtimsCodeLists, refreshEtimsCodeLists, type CodeListRefresh } from "./codes.service.ts";
-export { deviceOf } from "./device-key.ts";
+export { deviceInfoOf, deviceOf } from "./device-key.ts";
 export { EtimsError, OscuClient, type OscuDevice } from "./oscu-client.ts";
 export { receiptBranchOf } from "./receipt-branch.ts";
+/** The outbox the database fills (migration 0034) and the queue (flows/etims-queue.ts) empties. */
+export {
+  businessesDue,
+  claimHead,
+  markDone,
+  markFailed,
+  markRetry,
+  openRows,
+  outboxCounts,
+  requeue,
+  retryDelayMs,
+  signedInvcNo,
+  takeItemSeq,
+  type OutboxCounts,
+  type OutboxRow,
+} from "./outbox.service.ts";

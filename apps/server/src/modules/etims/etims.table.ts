@@ -1,4 +1,16 @@
-import { foreignKey, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { businesses } from "../businesses/businesses.table.ts";
 import { now } from "../../platform/clock.ts";
 
@@ -29,6 +41,10 @@ export const etimsDevices = pgTable(
     /** When KRA's code lists and item classifications were last fetched (null: never). */
     codeListsFetchedAt: timestamp("code_lists_fetched_at", { withTimezone: true }),
     itemClassesFetchedAt: timestamp("item_classes_fetched_at", { withTimezone: true }),
+    /** Our next invoice number (invcNo) for KRA: gapless per branch, taken only by the queue's head. */
+    nextInvcNo: integer("next_invc_no").notNull().default(1),
+    /** The next 7-digit sequence of KRA item codes (itemCd) given to a product. */
+    nextItemSeq: integer("next_item_seq").notNull().default(1),
   },
   (t) => [foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] })],
 );
@@ -72,5 +88,49 @@ export const etimsItemClasses = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.code] }),
     foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
+  ],
+);
+
+export const ETIMS_OUTBOX_KINDS = ["sale", "document", "item"] as const;
+export const ETIMS_OUTBOX_STATES = ["queued", "sending", "failed", "done"] as const;
+
+/**
+ * The eTIMS outbox: what is to be sent to KRA, written by the database in the transaction that
+ * records it (migration 0034's triggers on sales, sales_documents and products, for a business
+ * with an eTIMS device), sent in `id` order per business by the queue (flows/etims-queue.ts).
+ * One row per sale or document (idempotent by its id); a product's row is queued again when its
+ * eTIMS details change.
+ */
+export const etimsOutbox = pgTable(
+  "etims_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    businessId: uuid("business_id").notNull(),
+    kind: text("kind", { enum: ETIMS_OUTBOX_KINDS }).notNull(),
+    refId: uuid("ref_id").notNull(),
+    state: text("state", { enum: ETIMS_OUTBOX_STATES }).notNull().default("queued"),
+    /** Our invoice number for KRA, taken when the row reaches the head of its queue; kept across retries. */
+    invcNo: integer("invc_no"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    /** While "sending": a sender that died mid-send is taken over after this. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** KRA's result code, or ours ("details": a product lacks its eTIMS details; "network"). */
+    errorCode: text("error_code"),
+    error: text("error"),
+    queuedAt: timestamp("queued_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
+    uniqueIndex("etims_outbox_ref_key").on(t.businessId, t.kind, t.refId),
+    // The queue's head per business, and the owner's "Not yet signed by KRA" list.
+    index("etims_outbox_open_idx")
+      .on(t.businessId, t.id)
+      .where(sql`${t.state} <> 'done'`),
   ],
 );

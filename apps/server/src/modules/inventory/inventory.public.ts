@@ -10,3 +10,12 @@ export { dispenseFromBatches, listMedicines, type DispensedFrom } from "./batche
 export { categories as productCategories } from "./categories.table.ts";
 /** How many live products are at or below their reorder level (and not out): the dashboard's low-stock count. */
 export { lowStockCount } from "./stock-analysis.service.ts";
+/** Products' KRA eTIMS details and registration (the eTIMS queue and its routes). */
+export {
+  fillProductsEtims,
+  hasEtimsDetails,
+  productsForEtims,
+  productsMissingEtims,
+  setProductEtimsRegistration,
+  type ProductEtims,
+} from "./product-etims.ts";

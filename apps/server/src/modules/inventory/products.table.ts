@@ -57,6 +57,24 @@ export const products = pgTable(
     description: text("description").notNull().default(""),
     /** eTIMS tax type A-E; null follows the business (B when VAT-registered, else D). */
     taxType: text("tax_type", { enum: TAX_TYPES }),
+    /**
+     * What KRA eTIMS needs of the product (saveItem; KRA's code lists, cached per business):
+     * item classification (itemClsCd), item type (itemTyCd, class 24), country of origin
+     * (orgnNatCd, class 05), packaging unit (pkgUnitCd, class 17), quantity unit (qtyUnitCd,
+     * class 10). Optional until the business connects eTIMS.
+     */
+    etimsItemClass: text("etims_item_class"),
+    etimsItemType: text("etims_item_type"),
+    etimsOrigin: text("etims_origin"),
+    etimsPackagingUnit: text("etims_packaging_unit"),
+    etimsQuantityUnit: text("etims_quantity_unit"),
+    /** KRA's item code (origin + type + packaging + unit + this 7-digit sequence), once registered. */
+    etimsItemSeq: integer("etims_item_seq"),
+    etimsItemCode: text("etims_item_code"),
+    /** When KRA last accepted the product (saveItem); cleared when its eTIMS details change (migration 0034). */
+    etimsRegisteredAt: timestamp("etims_registered_at", { withTimezone: true }),
+    /** Why KRA refused to register it, in plain words; null otherwise. */
+    etimsError: text("etims_error"),
     active: boolean("active").notNull().default(true),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),

@@ -152,6 +152,7 @@ export function createCreditNote(
           issuedAt: new Date(),
           relatedId: row.id,
           reason: input.reason,
+          etimsRefundReason: input.etimsRefundReason ?? null,
           etimsState: initialEtimsState(ctx.business.kraPin),
         },
         priced,

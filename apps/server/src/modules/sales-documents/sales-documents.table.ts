@@ -117,6 +117,8 @@ export const salesDocuments = pgTable(
     etimsError: text("etims_error"),
     /** What KRA returned when it signed the invoice or credit note (etims/proof.ts); null until signed. */
     etimsProof: jsonb("etims_proof").$type<EtimsProof>(),
+    /** A credit note's reason as KRA codes it (code class 32: 01 missing quantity ... 06 refund). */
+    etimsRefundReason: text("etims_refund_reason"),
     createdBy: text("created_by").notNull(),
     createdAt: at("created_at")
       .notNull()

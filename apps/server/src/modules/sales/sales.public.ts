@@ -3,6 +3,7 @@ import { and, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { formatKES } from "@app/shared/money/money";
 import type { StatementEntry } from "@app/shared/money/statement";
 import type { ServedSale } from "@app/shared/payroll/commission";
+import type { EtimsProof } from "@app/shared/etims/proof";
 import type { Sale } from "@app/shared/sales/sale";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -256,4 +257,20 @@ export async function discountsByEmployee(
     cost: 0,
     quantity: 0,
   }));
+}
+
+/**
+ * What KRA eTIMS made of a sale (the eTIMS queue, flows/etims-queue.ts): signed with KRA's
+ * proof, failed with the reason in plain words, or pending again (the owner's retry).
+ */
+export async function setSaleEtims(
+  tx: DbOrTx,
+  businessId: string,
+  id: string,
+  outcome: { state: "pending" | "signed" | "failed"; proof: EtimsProof | null; error: string | null },
+): Promise<void> {
+  await tx
+    .update(sales)
+    .set({ etimsState: outcome.state, etimsProof: outcome.proof, etimsError: outcome.error })
+    .where(and(eq(sales.businessId, businessId), eq(sales.id, id)));
 }

@@ -1,29 +1,64 @@
 import type { EtimsCodes, EtimsDeviceInput, EtimsStatus } from "@app/shared/etims/oscu";
+import type { EtimsFillInput, EtimsProductsMissing, EtimsQueue, EtimsSummary } from "@app/shared/etims/queue";
 import { baseApi } from "../../api/base-api.ts";
 
 /** KRA eTIMS: whether the business is connected, its device initialisation, KRA's cached code lists. */
-export const etimsApi = baseApi.enhanceEndpoints({ addTagTypes: ["EtimsStatus", "Business"] }).injectEndpoints({
-  endpoints: (build) => ({
-    getEtimsStatus: build.query<EtimsStatus, string>({
-      query: (businessId) => `/etims/status?businessId=${businessId}`,
-      providesTags: ["EtimsStatus"],
+export const etimsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ["EtimsStatus", "Business", "EtimsQueue", "Product"] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getEtimsStatus: build.query<EtimsStatus, string>({
+        query: (businessId) => `/etims/status?businessId=${businessId}`,
+        providesTags: ["EtimsStatus"],
+      }),
+      connectEtims: build.mutation<EtimsStatus, EtimsDeviceInput>({
+        query: (body) => ({ url: "/etims/device", method: "PUT", body }),
+        // A business without a KRA PIN gets the one it connected with (Tax and eTIMS shows it).
+        invalidatesTags: ["EtimsStatus", "Business"],
+      }),
+      refreshEtimsCodes: build.mutation<EtimsStatus, string>({
+        query: (businessId) => ({ url: "/etims/codes/refresh", method: "POST", body: { businessId } }),
+        invalidatesTags: ["EtimsStatus"],
+      }),
+      etimsCodes: build.query<
+        EtimsCodes,
+        { businessId: string; kind: "codes" | "itemClasses"; cdCls?: string; search?: string }
+      >({
+        query: (params) => ({ url: "/etims/codes", params }),
+      }),
+      /** The dashboard's card: connected, waiting, refused, waiting over 24 hours (owner). */
+      getEtimsSummary: build.query<EtimsSummary, string>({
+        query: (businessId) => `/etims/summary?businessId=${businessId}`,
+        providesTags: ["EtimsQueue"],
+      }),
+      /** Not yet signed by KRA, oldest first (owner). */
+      getEtimsQueue: build.query<EtimsQueue, string>({
+        query: (businessId) => `/etims/queue?businessId=${businessId}`,
+        providesTags: ["EtimsQueue"],
+      }),
+      retryEtims: build.mutation<{ queued: true }, { businessId: string; id: number }>({
+        query: ({ businessId, id }) => ({ url: `/etims/queue/${id}/retry`, method: "POST", body: { businessId } }),
+        invalidatesTags: ["EtimsQueue"],
+      }),
+      /** Products still missing eTIMS details, or refused by KRA. */
+      getEtimsMissingProducts: build.query<EtimsProductsMissing, string>({
+        query: (businessId) => `/etims/products/missing?businessId=${businessId}`,
+        providesTags: ["EtimsQueue", "Product"],
+      }),
+      fillEtimsProducts: build.mutation<{ updated: number }, EtimsFillInput>({
+        query: (body) => ({ url: "/etims/products/fill", method: "POST", body }),
+        invalidatesTags: ["EtimsQueue", "Product"],
+      }),
     }),
-    connectEtims: build.mutation<EtimsStatus, EtimsDeviceInput>({
-      query: (body) => ({ url: "/etims/device", method: "PUT", body }),
-      // A business without a KRA PIN gets the one it connected with (Tax and eTIMS shows it).
-      invalidatesTags: ["EtimsStatus", "Business"],
-    }),
-    refreshEtimsCodes: build.mutation<EtimsStatus, string>({
-      query: (businessId) => ({ url: "/etims/codes/refresh", method: "POST", body: { businessId } }),
-      invalidatesTags: ["EtimsStatus"],
-    }),
-    etimsCodes: build.query<
-      EtimsCodes,
-      { businessId: string; kind: "codes" | "itemClasses"; cdCls?: string; search?: string }
-    >({
-      query: (params) => ({ url: "/etims/codes", params }),
-    }),
-  }),
-});
-export const { useGetEtimsStatusQuery, useConnectEtimsMutation, useRefreshEtimsCodesMutation, useEtimsCodesQuery } =
-  etimsApi;
+  });
+export const {
+  useGetEtimsStatusQuery,
+  useConnectEtimsMutation,
+  useRefreshEtimsCodesMutation,
+  useEtimsCodesQuery,
+  useGetEtimsSummaryQuery,
+  useGetEtimsQueueQuery,
+  useRetryEtimsMutation,
+  useGetEtimsMissingProductsQuery,
+  useFillEtimsProductsMutation,
+} = etimsApi;

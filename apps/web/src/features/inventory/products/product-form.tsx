@@ -8,6 +8,7 @@ import { TAX_TYPES, type TaxType } from "@app/shared/tax/vat";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { MoneyInput } from "../../../components/money-input.tsx";
 import { ImagePicker } from "./image-picker.tsx";
+import { EtimsFields } from "./etims-fields.tsx";
 
 type Props = {
   initial: ProductFormValues;
@@ -143,6 +144,9 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
                   </MenuItem>
                 ))}
               </TextField>
+            </Grid>
+            <Grid size={12}>
+              <EtimsFields values={values} onChange={(key, code) => set(key, code ?? "")} disabled={readOnly} />
             </Grid>
             {mode === "create" && (
               <Grid size={{ xs: 6, md: 4 }}>

@@ -15,6 +15,7 @@ import { reportsApi, useGetDashboardQuery } from "../reports-api.ts";
 import { UPDATING_POLL_MS, UpdatingNote } from "../components/updating-note.tsx";
 import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 import { BackupWarning } from "../components/backup-warning.tsx";
+import { useGetEtimsSummaryQuery } from "../../etims/etims-api.ts";
 
 const ReportChart = lazyWithRetry(() => import("../components/report-chart.tsx"));
 
@@ -34,6 +35,44 @@ function LinkCard({ to, label, children, testId }: { to: string; label: string; 
         </CardContent>
       </CardActionArea>
     </Card>
+  );
+}
+
+/** The owner's eTIMS card: connected, sales waiting for KRA, refused; a warning past KRA's 24 hours. */
+function EtimsCard({ businessId }: { businessId: string }) {
+  const { data, isLoading, isError } = useGetEtimsSummaryQuery(businessId, { pollingInterval: 60_000 });
+  return (
+    <LinkCard to={pathTo("/etims")} label={t`KRA eTIMS`} testId="dash-etims">
+      {isLoading && <Skeleton width="60%" />}
+      {isError && (
+        <Typography variant="body2" color="error">
+          <Trans>Could not be loaded.</Trans>
+        </Typography>
+      )}
+      {data && !data.connected && (
+        <Typography variant="body2" color="warning.main" data-testid="dash-etims-value">
+          <Trans>Not connected</Trans>
+        </Typography>
+      )}
+      {data && data.connected && (
+        <>
+          <Typography variant="h6" sx={{ fontWeight: 700 }} data-testid="dash-etims-value">
+            <Trans>Connected</Trans>
+          </Typography>
+          <Typography variant="caption" component="div" color={data.pending ? "text.primary" : "text.secondary"}>
+            <Trans>Waiting for KRA: {data.pending}</Trans>
+          </Typography>
+          <Typography variant="caption" component="div" color={data.failed ? "error" : "text.secondary"}>
+            <Trans>Refused by KRA: {data.failed}</Trans>
+          </Typography>
+          {data.overdue > 0 && (
+            <Typography variant="caption" component="div" color="error" data-testid="dash-etims-overdue">
+              <Trans>{data.overdue} waited over 24 hours</Trans>
+            </Typography>
+          )}
+        </>
+      )}
+    </LinkCard>
   );
 }
 
@@ -174,6 +213,7 @@ export default function DashboardPage() {
                 <Trans>products at or below their reorder level</Trans>
               </Typography>
             </LinkCard>
+            {isOwner && <EtimsCard businessId={businessId} />}
             {data.occupancy !== null && (
               <LinkCard to={pathTo("/booking")} label={t`Occupancy tonight`} testId="dash-occupancy">
                 <Typography variant="h6" sx={{ fontWeight: 700 }}>

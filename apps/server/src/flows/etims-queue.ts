@@ -1,0 +1,384 @@
+import { eq } from "drizzle-orm";
+import type { EtimsProof } from "@app/shared/etims/proof";
+import { oscuItemCode, oscuPaymentType, saleToOscu, type EtimsSaleInput } from "@app/shared/etims/sale-payload";
+import { effectiveTaxType, type TaxType } from "@app/shared/tax/vat";
+import type { Db } from "../db/client.ts";
+import { transact } from "../platform/retry.ts";
+import type { Jobs, JobLog } from "../platform/jobs.ts";
+import { businesses } from "../modules/businesses/businesses.public.ts";
+import {
+  hasEtimsDetails,
+  productsForEtims,
+  setProductEtimsRegistration,
+  type ProductEtims,
+} from "../modules/inventory/inventory.public.ts";
+import { findSale, setSaleEtims } from "../modules/sales/sales.public.ts";
+import {
+  documentForEtims,
+  setDocumentEtims,
+  type EtimsDocument,
+} from "../modules/sales-documents/sales-documents.public.ts";
+import {
+  businessesDue,
+  claimHead,
+  deviceOf,
+  deviceInfoOf,
+  EtimsError,
+  markDone,
+  markFailed,
+  markRetry,
+  retryDelayMs,
+  signedInvcNo,
+  takeItemSeq,
+  type EtimsDeps,
+  type OscuDevice,
+  type OutboxRow,
+} from "../modules/etims/etims.public.ts";
+
+/**
+ * The eTIMS queue: sends what the outbox holds (a sale, wholesale order, invoice or credit note
+ * with saveTrnsSalesOsdc; a product with saveItem) one business at a time, in order, and stores
+ * what KRA answers on the sale or document. A flow: it reads and writes sales, documents and
+ * products, which the etims module (below the documents) may not import.
+ *
+ * - KRA down or silent (network, timeout, 5xx, KRA's own 99x): the head waits and is tried again
+ *   with backoff; rows behind it wait (KRA's numbers stay in order).
+ * - KRA refuses (9xx) or the row cannot be sent (a product without its eTIMS details): the row is
+ *   failed with the reason in plain words; the next goes on. The owner retries it after fixing.
+ * - Never twice: one row per sale or document (by its id), one sender per business at a time
+ *   (the device row's lock), our invoice number kept across retries; a sender that died mid-send
+ *   is taken over after its lease, under the same invoice number, and KRA refuses a number it
+ *   already holds (994) rather than sign it twice.
+ */
+
+export const SEND_JOB = "etims-send";
+export const SWEEP_JOB = "etims-sweep";
+export const OUTBOX_CHANNEL = "etims_outbox";
+
+export type EtimsQueueDeps = {
+  db: Db;
+  etims: EtimsDeps;
+  /** The first retry's wait after KRA was down (doubled each time, at most 30 minutes). */
+  retryBaseMs: number;
+  /** How long a sender holds a row before another takes it over (a sender that died mid-send). */
+  leaseMs?: number;
+  log: JobLog;
+};
+
+/** A row that cannot be sent as it is (ours, not KRA's refusal): failed with this reason. */
+class Unsendable extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const registeredBy = { id: "duka-pos", name: "Duka POS" };
+
+/**
+ * Registers a product with KRA (saveItem) unless KRA already holds it as it is now; returns its
+ * item code. A refusal flags the product with KRA's reason.
+ */
+async function ensureRegistered(
+  q: EtimsQueueDeps,
+  device: OscuDevice,
+  businessId: string,
+  p: ProductEtims,
+  taxType: TaxType,
+): Promise<string> {
+  if (!hasEtimsDetails(p))
+    throw new Unsendable(
+      "details",
+      `"${p.name}" has no eTIMS details yet (item classification, item type, country of origin, packaging and quantity units): complete them in Products, then retry.`,
+    );
+  if (p.registeredAt && p.itemCode && !p.error) return p.itemCode;
+  const itemSeq = p.itemSeq ?? (await transact(q.db, (tx) => takeItemSeq(tx, businessId)));
+  const itemCode = oscuItemCode({
+    country: p.origin!,
+    itemType: p.itemType!,
+    pkgUnitCd: p.packagingUnit!,
+    qtyUnitCd: p.quantityUnit!,
+    sequence: itemSeq,
+  });
+  try {
+    await q.etims.client.saveItem(device, {
+      itemCd: itemCode,
+      itemClsCd: p.itemClass,
+      itemTyCd: p.itemType,
+      itemNm: p.name.slice(0, 200),
+      itemStdNm: null,
+      orgnNatCd: p.origin,
+      pkgUnitCd: p.packagingUnit,
+      qtyUnitCd: p.quantityUnit,
+      taxTyCd: taxType,
+      btchNo: null,
+      bcd: p.barcode ? p.barcode.slice(0, 20) : null,
+      dftPrc: p.sellingPrice / 100,
+      grpPrcL1: null,
+      grpPrcL2: null,
+      grpPrcL3: null,
+      grpPrcL4: null,
+      grpPrcL5: null,
+      addInfo: null,
+      sftyQty: null,
+      isrcAplcbYn: "N",
+      useYn: "Y",
+      regrId: registeredBy.id,
+      regrNm: registeredBy.name,
+      modrId: registeredBy.id,
+      modrNm: registeredBy.name,
+    });
+  } catch (err) {
+    if (err instanceof EtimsError && !err.retryable) {
+      await setProductEtimsRegistration(q.db, businessId, p, { itemSeq, itemCode, error: err.message });
+      throw new Unsendable(err.resultCd ?? "item", `KRA refused to register "${p.name}": ${err.message}`);
+    }
+    throw err;
+  }
+  await setProductEtimsRegistration(q.db, businessId, p, { itemSeq, itemCode, error: null });
+  return itemCode;
+}
+
+type Line = {
+  productId: string | null;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  taxType: TaxType;
+};
+
+async function linesToOscu(q: EtimsQueueDeps, device: OscuDevice, businessId: string, lines: Line[]) {
+  const products = await productsForEtims(
+    q.db,
+    businessId,
+    lines.flatMap((l) => (l.productId ? [l.productId] : [])),
+  );
+  const out: EtimsSaleInput["lines"] = [];
+  for (const [i, l] of lines.entries()) {
+    const p = l.productId ? products.get(l.productId) : undefined;
+    if (!p) throw new Unsendable("details", `Line ${i + 1} ("${l.name}") is not a product, so KRA cannot take it.`);
+    const itemCd = await ensureRegistered(q, device, businessId, p, l.taxType);
+    out.push({
+      itemCd,
+      itemClsCd: p.itemClass!,
+      name: l.name,
+      barcode: p.barcode,
+      pkgUnitCd: p.packagingUnit!,
+      qtyUnitCd: p.quantityUnit!,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      total: l.total,
+      taxType: l.taxType,
+    });
+  }
+  return out;
+}
+
+type Target = { kind: "sale" | "document"; input: Omit<EtimsSaleInput, "lines">; lines: Line[] };
+
+async function targetOf(q: EtimsQueueDeps, row: OutboxRow): Promise<Target> {
+  if (row.kind === "sale") {
+    const sale = await findSale(q.db, row.businessId, row.refId);
+    if (!sale) throw new Unsendable("missing", "The sale is no longer there.");
+    return {
+      kind: "sale",
+      input: {
+        invcNo: row.invcNo!,
+        traderInvoiceNo: `${sale.channel === "wholesale" ? "O" : "S"}-${sale.saleNumber}`,
+        receiptType: "S",
+        originalInvcNo: 0,
+        refundReasonCd: null,
+        paymentTypeCd: oscuPaymentType(sale.paymentMethod, sale.payments, sale.balance),
+        at: new Date(sale.offlineAt ?? sale.createdAt),
+        buyerPin: null,
+        buyerName: sale.customerName,
+        buyerPhone: sale.customerPhone,
+        user: { id: sale.servedBy, name: sale.servedBy },
+      },
+      lines: sale.products.map((l) => ({
+        productId: l.productId,
+        name: l.name,
+        quantity: l.productQuantity,
+        unitPrice: l.productPrice,
+        total: l.totalPrice,
+        taxType: l.taxType,
+      })),
+    };
+  }
+  const doc = await documentForEtims(q.db, row.businessId, row.refId);
+  if (!doc) throw new Unsendable("missing", "The document is no longer there.");
+  return { kind: "document", input: await documentInput(q, row, doc), lines: documentLines(doc) };
+}
+
+async function documentInput(q: EtimsQueueDeps, row: OutboxRow, doc: EtimsDocument) {
+  let originalInvcNo = 0;
+  if (doc.type === "credit_note") {
+    const original = doc.relatedId ? await signedInvcNo(q.db, row.businessId, "document", doc.relatedId) : null;
+    if (!original?.invcNo)
+      throw new Unsendable(
+        "original",
+        "This credit note's invoice is not signed by KRA (it was issued before eTIMS was connected, or KRA refused it): KRA takes a credit note only after its invoice.",
+      );
+    originalInvcNo = original.invcNo;
+  }
+  return {
+    invcNo: row.invcNo!,
+    traderInvoiceNo: doc.number,
+    receiptType: doc.type === "credit_note" ? ("R" as const) : ("S" as const),
+    originalInvcNo,
+    refundReasonCd: doc.type === "credit_note" ? (doc.refundReason ?? "06") : null,
+    // An invoice is sold on credit (KRA's 02); a credit note follows its invoice.
+    paymentTypeCd: "02",
+    at: doc.issuedAt,
+    buyerPin: doc.partyKraPin,
+    buyerName: doc.partyName,
+    buyerPhone: null,
+    user: { id: doc.createdBy, name: doc.createdBy },
+  };
+}
+
+const documentLines = (doc: EtimsDocument): Line[] =>
+  doc.lines.map((l) => ({
+    productId: l.productId,
+    name: l.description,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    total: l.total,
+    taxType: l.taxType,
+  }));
+
+async function setOutcome(
+  q: EtimsQueueDeps,
+  tx: Parameters<typeof setSaleEtims>[0],
+  row: OutboxRow,
+  outcome: { state: "signed" | "failed"; proof: EtimsProof | null; error: string | null },
+) {
+  if (row.kind === "sale") await setSaleEtims(tx, row.businessId, row.refId, outcome);
+  else if (row.kind === "document") await setDocumentEtims(tx, row.businessId, row.refId, outcome);
+}
+
+async function vatRegistered(db: Db, businessId: string): Promise<boolean> {
+  const [b] = await db.select({ vat: businesses.vatRegistered }).from(businesses).where(eq(businesses.id, businessId));
+  return b?.vat ?? false;
+}
+
+/** Sends one claimed row; "retry" when KRA was down (the business's queue waits), else "next". */
+async function sendRow(q: EtimsQueueDeps, device: OscuDevice, row: OutboxRow): Promise<"next" | "retry"> {
+  try {
+    if (row.kind === "item") {
+      const p = (await productsForEtims(q.db, row.businessId, [row.refId])).get(row.refId);
+      if (!p) throw new Unsendable("missing", "The product is no longer there.");
+      const taxType = effectiveTaxType(p.taxType as TaxType | null, await vatRegistered(q.db, row.businessId));
+      await ensureRegistered(q, device, row.businessId, { ...p, registeredAt: null }, taxType);
+      await transact(q.db, (tx) => markDone(tx, row.id));
+      return "next";
+    }
+    const target = await targetOf(q, row);
+    const lines = await linesToOscu(q, device, row.businessId, target.lines);
+    const info = await deviceInfoOf(q.db, row.businessId);
+    const signature = await q.etims.client.saveTrnsSalesOsdc(device, saleToOscu({ ...target.input, lines }));
+    const proof: EtimsProof = {
+      sdcId: info?.sdcId ?? "",
+      mrcNo: info?.mrcNo ?? "",
+      invcNo: row.invcNo!,
+      curRcptNo: signature.curRcptNo,
+      totRcptNo: signature.totRcptNo,
+      intrlData: signature.intrlData,
+      rcptSign: signature.rcptSign,
+      sdcDateTime: signature.sdcDateTime,
+    };
+    await transact(q.db, async (tx) => {
+      await setOutcome(q, tx, row, { state: "signed", proof, error: null });
+      await markDone(tx, row.id);
+    });
+    return "next";
+  } catch (err) {
+    if (err instanceof EtimsError && err.retryable) {
+      await markRetry(q.db, row, err.message, retryDelayMs(row.attempts, q.retryBaseMs));
+      return "retry";
+    }
+    const failure =
+      err instanceof Unsendable
+        ? { code: err.code, message: err.message, keepInvcNo: false }
+        : err instanceof EtimsError
+          ? {
+              code: err.resultCd ?? "refused",
+              message:
+                err.resultCd === "994"
+                  ? `KRA already holds our invoice number ${row.invcNo} for this, but its signature did not reach us (the server stopped while sending). ${err.message}`
+                  : err.message,
+              keepInvcNo: err.resultCd === "994",
+            }
+          : null;
+    if (!failure) throw err; // our own fault (database): the job fails and runs again; the lease hands the row on
+    await transact(q.db, async (tx) => {
+      await markFailed(tx, row, failure);
+      await setOutcome(q, tx, row, { state: "failed", proof: null, error: failure.message });
+    });
+    return "next";
+  }
+}
+
+/**
+ * Sends a business's queue, in order, until it is empty, another sender holds its head, or KRA
+ * is down (then returns when to try again, in ms from now).
+ */
+export async function drainBusiness(
+  q: EtimsQueueDeps,
+  businessId: string,
+): Promise<{ sent: number; retryInMs: number | null }> {
+  const device = await deviceOf(q.db, q.etims, businessId);
+  if (!device) return { sent: 0, retryInMs: null };
+  let sent = 0;
+  for (;;) {
+    const claim = await claimHead(q.db, businessId, q.leaseMs);
+    if (claim.kind === "empty" || claim.kind === "busy") return { sent, retryInMs: null };
+    if (claim.kind === "wait") return { sent, retryInMs: Math.max(0, claim.untilMs - Date.now()) };
+    const outcome = await sendRow(q, device, claim.row);
+    if (outcome === "retry") return { sent, retryInMs: retryDelayMs(claim.row.attempts, q.retryBaseMs) };
+    sent++;
+  }
+}
+
+/** Queues a send of the business's outbox now (or after `afterMs`): one queued per business. */
+export function queueSend(jobs: Jobs, businessId: string, afterMs = 0): Promise<string | null> {
+  return jobs.send(
+    SEND_JOB,
+    { businessId },
+    { singletonKey: businessId, ...(afterMs > 0 ? { startAfterSeconds: Math.ceil(afterMs / 1000) } : {}) },
+  );
+}
+
+/**
+ * The queue's jobs: a send per business (woken by the database's notification when a row is
+ * queued, after the commit), and a sweep every minute for what is due (retries, a dead sender's
+ * row, notifications lost while the listener reconnected).
+ */
+export function registerEtimsQueue(jobs: Jobs, q: EtimsQueueDeps): void {
+  jobs.define<{ businessId: string }>(
+    SEND_JOB,
+    async ({ businessId }) => {
+      const result = await drainBusiness(q, businessId);
+      if (result.retryInMs !== null) await queueSend(jobs, businessId, Math.max(result.retryInMs, 500));
+      return result;
+    },
+    { policy: "short", retries: 5, retryDelaySeconds: 5, concurrency: 4, expireInSeconds: 600 },
+  );
+  const sweep = async () => {
+    const due = await businessesDue(q.db);
+    for (const b of due) await queueSend(jobs, b);
+    return { queued: due.length };
+  };
+  jobs.every(SWEEP_JOB, "* * * * *", sweep);
+  jobs.onNotify(
+    OUTBOX_CHANNEL,
+    (businessId) =>
+      void queueSend(jobs, businessId).catch((err: unknown) =>
+        q.log.error({ err, businessId }, "could not queue an eTIMS send"),
+      ),
+    () => sweep(),
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/**
+ * The eTIMS queue as the owner sees it: what is not yet signed by KRA (waiting, or refused with
+ * KRA's reason), counts for the dashboard card, and the products still missing eTIMS details.
+ */
+
+/** KRA's deadline the notification watches: anything waiting longer is late (docs/etims.md). */
+export const ETIMS_LATE_AFTER_HOURS = 24;
+
+export const ETIMS_QUEUE_KINDS = ["sale", "document", "item"] as const;
+
+export const etimsQueueItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ETIMS_QUEUE_KINDS),
+  refId: z.uuid(),
+  /** "Sale 1042", "Order 17", "INV-000003", "CN-000001", or the product's name. */
+  label: z.string(),
+  /** queued: waiting (KRA down: `error` says why); failed: KRA refused (or it cannot be sent): `error` says why. */
+  state: z.enum(["queued", "sending", "failed"]),
+  attempts: z.number().int(),
+  /** KRA's result code, or ours: "details" (a product lacks eTIMS details), "network" (KRA down), "original" (a credit note's invoice not signed). */
+  errorCode: z.string().nullable(),
+  error: z.string().nullable(),
+  queuedAt: z.string(),
+});
+export type EtimsQueueItem = z.infer<typeof etimsQueueItemSchema>;
+
+export const etimsSummarySchema = z.object({
+  connected: z.boolean(),
+  /** Sales and documents waiting to be signed. */
+  pending: z.number().int(),
+  /** Refused by KRA, or not sendable as they are (sales, documents, products). */
+  failed: z.number().int(),
+  /** Waiting or refused for over 24 hours (KRA's deadline). */
+  overdue: z.number().int(),
+  oldestPendingAt: z.string().nullable(),
+});
+export type EtimsSummary = z.infer<typeof etimsSummarySchema>;
+
+export const etimsQueueSchema = z.object({
+  summary: etimsSummarySchema,
+  items: z.array(etimsQueueItemSchema),
+});
+export type EtimsQueue = z.infer<typeof etimsQueueSchema>;
+
+/** A KRA code as a product stores it (a code of KRA's lists: letters and digits). */
+const kraCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,10}$/, "Choose from KRA's list");
+
+/** The eTIMS details of a product (all optional until the business connects eTIMS). */
+export const productEtimsFields = {
+  etimsItemClass: kraCode.nullable().optional(),
+  etimsItemType: kraCode.nullable().optional(),
+  etimsOrigin: kraCode.nullable().optional(),
+  etimsPackagingUnit: kraCode.nullable().optional(),
+  etimsQuantityUnit: kraCode.nullable().optional(),
+};
+
+export const etimsProductSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  etimsItemClass: z.string().nullable(),
+  etimsItemType: z.string().nullable(),
+  etimsOrigin: z.string().nullable(),
+  etimsPackagingUnit: z.string().nullable(),
+  etimsQuantityUnit: z.string().nullable(),
+  etimsItemCode: z.string().nullable(),
+  etimsError: z.string().nullable(),
+});
+export const etimsProductsMissingSchema = z.object({
+  items: z.array(etimsProductSchema),
+  total: z.number().int(),
+});
+export type EtimsProductsMissing = z.infer<typeof etimsProductsMissingSchema>;
+
+/** Bulk fill: the same details for many products (only those given are set). */
+export const etimsFillInputSchema = z.object({
+  businessId: z.uuid(),
+  productIds: z.array(z.uuid()).min(1).max(500),
+  details: z
+    .object({
+      etimsItemClass: kraCode.optional(),
+      etimsItemType: kraCode.optional(),
+      etimsOrigin: kraCode.optional(),
+      etimsPackagingUnit: kraCode.optional(),
+      etimsQuantityUnit: kraCode.optional(),
+    })
+    .refine((d) => Object.values(d).some(Boolean), { message: "Choose at least one detail" }),
+});
+export type EtimsFillInput = z.infer<typeof etimsFillInputSchema>;
