@@ -87,6 +87,10 @@ test("sign-in, a sale, a credit payment and a room booking with the keyboard alo
   await kb.keyboard.press("Enter");
   await expect(kb.getByTestId("sidebar-menu")).toBeVisible();
 
+  // The dashboard has loaded (its cards replace the skeletons, which may move the focus back).
+  await expect(kb.locator('[role="progressbar"], .MuiSkeleton-root'))
+    .toHaveCount(0, { timeout: 30_000 })
+    .catch(() => undefined);
   // The menu by keyboard: to the POS.
   await tabTo(kb, kb.getByTestId("sidebar-menu").getByRole("link", { name: "POS" }));
   await shot(kb, "keyboard-01-menu-focus");
