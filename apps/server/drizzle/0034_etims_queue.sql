@@ -38,6 +38,8 @@ CREATE INDEX "etims_outbox_open_idx" ON "etims_outbox" USING btree ("business_id
 -- `etims_outbox` is notified with the business: the job runner sends (flows/etims-queue.ts).
 CREATE OR REPLACE FUNCTION etims_queue_record() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A restore or a business's import puts rows back as they were (their outbox rows with them).
+  IF current_setting('app.restoring', true) = 'on' THEN RETURN NEW; END IF;
   IF EXISTS (SELECT 1 FROM etims_devices WHERE business_id = NEW.business_id) THEN
     NEW.etims_state := 'pending';
     INSERT INTO etims_outbox (business_id, kind, ref_id) VALUES (NEW.business_id, TG_ARGV[0], NEW.id)
@@ -55,6 +57,7 @@ CREATE TRIGGER sales_documents_etims_queue BEFORE INSERT ON sales_documents
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION etims_queue_product() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('app.restoring', true) = 'on' THEN RETURN NEW; END IF;
   IF TG_OP = 'UPDATE' AND (NEW.name, NEW.barcode, NEW.selling_price, NEW.tax_type, NEW.etims_item_class,
       NEW.etims_item_type, NEW.etims_origin, NEW.etims_packaging_unit, NEW.etims_quantity_unit)
     IS NOT DISTINCT FROM (OLD.name, OLD.barcode, OLD.selling_price, OLD.tax_type, OLD.etims_item_class,

@@ -1,0 +1,89 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Provider } from "react-redux";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { EtimsProductsMissing, EtimsQueue } from "@app/shared/etims/queue";
+import { ownerStore, stubApi } from "../../../test/test-api.ts";
+import EtimsQueuePage from "./etims-queue-page.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+const queue: EtimsQueue = {
+  summary: { connected: true, pending: 1, failed: 1, overdue: 1, oldestPendingAt: hoursAgo(30) },
+  items: [
+    {
+      id: 7,
+      kind: "sale",
+      refId: "44444444-4444-4444-8444-444444444444",
+      label: "Sale 12",
+      state: "queued",
+      attempts: 3,
+      errorCode: "network",
+      error: "KRA eTIMS is not working at the moment (HTTP 503). Please try again later.",
+      queuedAt: hoursAgo(30),
+    },
+    {
+      id: 8,
+      kind: "sale",
+      refId: "55555555-5555-4555-8555-555555555555",
+      label: "Sale 13",
+      state: "failed",
+      attempts: 1,
+      errorCode: "details",
+      error: '"Soda" has no eTIMS details yet',
+      queuedAt: hoursAgo(2),
+    },
+  ],
+};
+const none: EtimsProductsMissing = { items: [], total: 0 };
+
+const renderPage = () =>
+  render(
+    <Provider store={ownerStore()}>
+      <EtimsQueuePage />
+    </Provider>,
+  );
+
+describe("Not yet signed by KRA", () => {
+  it("shows counts, ages and reasons, warns past 24 hours, and retries a refused sale", async () => {
+    const fetch = stubApi({
+      "GET /api/etims/queue": () => queue,
+      "GET /api/etims/products/missing": () => none,
+      "POST /api/etims/queue/8/retry": () => ({ queued: true }),
+    });
+    renderPage();
+    expect(await screen.findByText("Sale 12")).toBeTruthy();
+    expect(screen.getByTestId("etims-queue-counts").textContent).toContain("Waiting: 1");
+    expect(screen.getByTestId("etims-overdue").textContent).toMatch(/1 have waited over 24 hours/);
+    expect(screen.getByText(/cannot be reached; it is tried again automatically/)).toBeTruthy();
+    expect(screen.getByText("Waiting 30 h")).toBeTruthy();
+    expect(screen.getByText(/complete them below, then retry/)).toBeTruthy();
+    // Only the refused one can be retried.
+    const retries = screen.getAllByRole("button", { name: "Retry" });
+    expect(retries).toHaveLength(1);
+    fireEvent.click(retries[0]!);
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(([r]) => (r as Request).method === "POST" && (r as Request).url.endsWith("/8/retry")),
+      ).toBe(true),
+    );
+    expect(await screen.findByTestId("etims-missing-empty")).toBeTruthy();
+  }, 30_000);
+
+  it("says so when everything is signed", async () => {
+    stubApi({
+      "GET /api/etims/queue": () => ({
+        ...queue,
+        summary: { ...queue.summary, pending: 0, failed: 0, overdue: 0 },
+        items: [],
+      }),
+      "GET /api/etims/products/missing": () => none,
+    });
+    renderPage();
+    expect(await screen.findByTestId("etims-queue-empty")).toBeTruthy();
+    expect(screen.queryByTestId("etims-overdue")).toBeNull();
+  });
+});
