@@ -43,6 +43,8 @@ async function printedReceipt(page: Page, name: string): Promise<{ text: string;
 test("a signed sale's receipt shows KRA's receipt number, signature and a QR code of the verification link", async ({
   page,
 }) => {
+  // Registration, connecting to KRA, a sale, signing, a reprint and decoding the QR code: a long walk.
+  test.slow();
   await page.setViewportSize({ width: 1366, height: 768 });
   const id = unique();
   const { token, businessId } = await registerWithToken(page, {
