@@ -4,7 +4,8 @@ import { pickOption, registerFromHome, shot, unique } from "./helpers.ts";
 // Issue 31 at the counter: a discount beyond the cashier's limit allowed by the owner's PIN, a
 // cash sale rounded to the nearest 5 shillings, and the receipt showing both.
 
-test.describe.configure({ mode: "serial" });
+// A loaded machine hashes passwords slowly: the walk gets room (each step still has its own wait).
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let page: Page;
 test.beforeAll(async ({ browser }) => {
@@ -26,7 +27,7 @@ async function api(request: APIRequestContext, method: "get" | "post" | "put", u
 
 test("the owner sets cash rounding and their till PIN in Settings; a cashier may give up to 10%", async () => {
   await registerFromHome(page, owner);
-  await expect(page.getByTestId("sidebar-menu")).toBeVisible();
+  await expect(page.getByTestId("sidebar-menu")).toBeVisible({ timeout: 60_000 });
   const login = await page.request.post("/api/adminAuth/login", {
     data: { username: owner.username, password: owner.password },
   });

@@ -34,7 +34,8 @@ export function sell(
   app: FastifyInstance,
   who: Caller,
   businessId: string,
-  lines: { productId: string; quantity: number }[],
+  /** Lines as the till sends them (a discount's `adjustment` and `reason` included, issue 31). */
+  lines: ({ productId: string; quantity: number } & Record<string, unknown>)[],
   total: number,
   over: Record<string, unknown> = {},
   headers: Record<string, string> = {},

@@ -19,6 +19,7 @@ export const BUSINESS_A: Business = {
   timeZone: "Africa/Nairobi",
   kraPin: null,
   vatRegistered: false,
+  cashRounding: 0,
   address: null,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
@@ -60,6 +61,10 @@ export function saleOf(businessId: string, overrides: Partial<Sale> = {}): Sale 
         productPrice: 15000,
         totalPrice: 30000,
         taxType: "D",
+        listPrice: 15000,
+        discount: 0,
+        discountReason: null,
+        approvedBy: null,
       },
     ],
     payments: [{ method: "Cash", amount: 30000, tendered: null, reference: null }],

@@ -5,7 +5,12 @@ import {
   chooseTable,
   emptyTicket,
   removeFromTicket,
+  setLineAdjustment,
+  setTicketDiscount,
   setTicketQuantity,
+  ticketDiscountRequest,
+  ticketDiscounts,
+  ticketRequestLines,
   unitPriceOf,
 } from "./cart.ts";
 import { MAX_LINE_QUANTITY } from "../money/limits.ts";
@@ -65,5 +70,37 @@ describe("a ticket line holds at most the shared line limit", () => {
     expect(t.products[0]!.quantity).toBe(MAX_LINE_QUANTITY);
     expect(t.total).toBe(MAX_LINE_QUANTITY * sugar.sellingprice);
     expect(addToTicket(emptyTicket("t"), salt, "retail", 2e9).products[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+});
+
+describe("discounts on the ticket (issue 31)", () => {
+  it("10% off a line of 2 x 180.00 makes the line 324.00 and the total 324.00; the request carries the adjustment", () => {
+    let t = addToTicket(emptyTicket("t"), sugar, "retail", 2);
+    t = setLineAdjustment(t, sugar._id, { type: "percent", percent: 10 }, " Regular ");
+    expect(t.products[0]).toMatchObject({ unitPrice: 18000, totalPrice: 32400, reason: "Regular" });
+    expect(t.total).toBe(32400);
+    expect(ticketRequestLines(t)).toEqual([
+      { productId: sugar._id, quantity: 2, adjustment: { type: "percent", percent: 10 }, reason: "Regular" },
+    ]);
+  });
+
+  it("a ticket discount of 10.00 on 180.00 + 50.00 makes the total 220.00 and is sent with the sale", () => {
+    let t = addToTicket(addToTicket(emptyTicket("t"), sugar, "retail"), salt, "retail");
+    t = setTicketDiscount(t, { type: "amount", amount: 1000 }, "Loyal");
+    expect(t.total).toBe(22000);
+    expect(ticketDiscountRequest(t)).toEqual({
+      ticketDiscount: { type: "amount", amount: 1000 },
+      discountReason: "Loyal",
+    });
+    expect(ticketDiscounts(t)?.lines.map((l) => l.ticketShare)).toEqual([783, 217]);
+  });
+
+  it("an amount off that no longer fits after the quantity drops (150.00 off 1 x 50.00) is dropped", () => {
+    let t = addToTicket(emptyTicket("t"), salt, "retail", 4);
+    t = setLineAdjustment(t, salt._id, { type: "amount", amount: 15000 });
+    expect(t.total).toBe(5000);
+    t = setTicketQuantity(t, salt._id, 1);
+    expect(t.products[0]!.adjustment).toBeNull();
+    expect(t.total).toBe(5000);
   });
 });

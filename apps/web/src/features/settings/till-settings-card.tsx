@@ -74,7 +74,7 @@ export function TillSettingsCard({ business }: { business: BusinessSettings }) {
             disabled={saving}
             onChange={(e) => void saveRounding(Number(e.target.value) as CashRoundingStep)}
             helperText={t`A sale paid wholly in cash rounds to this; the rounding is its own line on the receipt and in the cash book. The VAT does not change.`}
-            inputProps={{ "data-testid": "cash-rounding-select" }}
+            slotProps={{ htmlInput: { "data-testid": "cash-rounding-select" } }}
           >
             {CASH_ROUNDING_STEPS.map((s) => (
               <MenuItem key={s} value={s}>
@@ -108,7 +108,7 @@ export function TillSettingsCard({ business }: { business: BusinessSettings }) {
                 autoComplete="new-password"
                 value={pin}
                 onChange={(e) => setPinText(e.target.value.replace(/\D/g, "").slice(0, 6))}
-                inputProps={{ inputMode: "numeric", "data-testid": "owner-pin-new" }}
+                slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "owner-pin-new" } }}
               />
               <Button
                 variant="contained"

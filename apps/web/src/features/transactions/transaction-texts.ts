@@ -8,6 +8,8 @@ export function kindLabel(kind: MovementKind): string {
       return t`Sale payment`;
     case "credit_repayment":
       return t`Credit repayment`;
+    case "cash_rounding":
+      return t`Cash rounding`;
     case "invoice_payment":
       return t`Invoice payment`;
     case "invoice_refund":

@@ -53,7 +53,7 @@ export function AccountCard({ employee, canEdit }: { employee: Employee; canEdit
             label={t`Largest discount at the till (%)`}
             value={maxDiscount}
             onChange={(e) => setMaxDiscount(e.target.value.replace(/\D/g, "").slice(0, 3))}
-            inputProps={{ inputMode: "numeric", "data-testid": "max-discount" }}
+            slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "max-discount" } }}
             error={Boolean(error?.fields.maxDiscountPercent)}
             helperText={
               error?.fields.maxDiscountPercent ??

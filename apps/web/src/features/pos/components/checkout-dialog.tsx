@@ -169,7 +169,7 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
             autoComplete="off"
             value={ownerPin}
             onChange={(e) => setOwnerPin(e.target.value.replace(/\D/g, "").slice(0, 6))}
-            inputProps={{ inputMode: "numeric", "data-testid": "owner-pin" }}
+            slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "owner-pin" } }}
             helperText={t`This ticket gives ${largest}% off; your limit is ${limit}%. The owner types their PIN to allow it.`}
             sx={{ mt: 2, maxWidth: 360 }}
             fullWidth

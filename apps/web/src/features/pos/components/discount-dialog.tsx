@@ -107,7 +107,7 @@ export function DiscountDialog({ open, line, current, currentReason, limit, onAp
             label={kind === "percent" ? t`Percent` : kind === "amount" ? t`Amount (KES)` : t`Price each (KES)`}
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            inputProps={{ inputMode: "decimal", "data-testid": "discount-value" }}
+            slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": "discount-value" } }}
             helperText={t`Empty: no discount. Up to ${limit}% without the owner's PIN.`}
           />
           <TextField
@@ -115,7 +115,7 @@ export function DiscountDialog({ open, line, current, currentReason, limit, onAp
             label={t`Reason`}
             value={reason}
             onChange={(e) => setReason(e.target.value.slice(0, 120))}
-            inputProps={{ "data-testid": "discount-reason" }}
+            slotProps={{ htmlInput: { "data-testid": "discount-reason" } }}
           />
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>

@@ -26,6 +26,8 @@ function actionLabel(action: SaleHistoryAction): string {
       return t`Credit payment`;
     case "hidden":
       return t`Removed from the void sales`;
+    case "discounted":
+      return t`Sold with a discount`;
   }
 }
 
@@ -73,6 +75,11 @@ function Entry({ entry, timeZone }: { entry: SaleHistoryEntry; timeZone: string 
             {formatKES(entry.payment.amountPaid)} by {entry.payment.paymentMethod}, received{" "}
             {formatDateTime(entry.payment.paymentDate, timeZone)}
           </Trans>
+        </Typography>
+      )}
+      {entry.action === "discounted" && entry.note && (
+        <Typography variant="body2" component="div" data-testid="discount-note">
+          {entry.note}
         </Typography>
       )}
       {changes.map((c) => (

@@ -32,6 +32,10 @@ describe("Credit Sale Details (spec section 2)", () => {
             productPrice: 30000,
             totalPrice: 30000,
             taxType: "D",
+            listPrice: 30000,
+            discount: 0,
+            discountReason: null,
+            approvedBy: null,
           },
           {
             productId: "44444444-4444-4444-8444-444444444442",
@@ -41,6 +45,10 @@ describe("Credit Sale Details (spec section 2)", () => {
             productPrice: 10000,
             totalPrice: 10000,
             taxType: "D",
+            listPrice: 10000,
+            discount: 0,
+            discountReason: null,
+            approvedBy: null,
           },
           {
             productId: "44444444-4444-4444-8444-444444444443",
@@ -50,6 +58,10 @@ describe("Credit Sale Details (spec section 2)", () => {
             productPrice: 5000,
             totalPrice: 5000,
             taxType: "D",
+            listPrice: 5000,
+            discount: 0,
+            discountReason: null,
+            approvedBy: null,
           },
         ],
       });
