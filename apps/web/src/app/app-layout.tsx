@@ -12,6 +12,7 @@ import { businessChosen } from "../lib/session/business-slice.ts";
 import { NotificationPanel } from "../features/notifications/notification-panel.tsx";
 import { notificationsOf, panelToggled } from "../features/notifications/notifications-slice.ts";
 import { useLowStockNotifications } from "../features/notifications/use-low-stock.ts";
+import { useShortfallNotifications } from "../features/notifications/use-stock-shortfalls.ts";
 import { SidebarMenu } from "./sidebar-menu.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { menuPaths } from "@app/shared/permissions/menu";
@@ -59,6 +60,7 @@ export function AppLayout() {
     current?._id,
   ).length;
   useLowStockNotifications();
+  useShortfallNotifications();
   useOutboxSync();
   /** Another business is refused while this device holds unsynced sales (they must reach the server first). */
   const chooseBusiness = (id: string) =>

@@ -15,6 +15,7 @@ export const SALE_HISTORY_ACTIONS = [
   "void_reason",
   "credit_payment",
   "hidden",
+  "shortfall_settled",
 ] as const;
 export type SaleHistoryAction = (typeof SALE_HISTORY_ACTIONS)[number];
 

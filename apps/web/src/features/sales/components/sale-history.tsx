@@ -26,6 +26,8 @@ function actionLabel(action: SaleHistoryAction): string {
       return t`Credit payment`;
     case "hidden":
       return t`Removed from the void sales`;
+    case "shortfall_settled":
+      return t`Stock shortfall settled`;
   }
 }
 
