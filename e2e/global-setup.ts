@@ -91,7 +91,9 @@ export default async function globalSetup() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // E2E_HEALTH_TIMEOUT_MS: more time on a machine shared with other runs (embedded PostgreSQL's first start).
+  const waitMs = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 60_000);
+  const deadline = Date.now() + waitMs;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
     try {
@@ -99,7 +101,7 @@ export default async function globalSetup() {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error("The server did not become healthy within 60 s");
+    if (Date.now() > deadline) throw new Error(`The server did not become healthy within ${waitMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
   const cli = spawnSync(
