@@ -32,7 +32,15 @@ export const shortfallsApi = baseApi
         invalidatesTags: (_r, error, arg) =>
           error && (error as { status?: unknown }).status !== 409
             ? []
-            : ["StockShortfall", "Product", "Stock", "Notification", { type: channelTag(arg.channel), id: arg.saleId }],
+            : [
+                "StockShortfall",
+                "Product",
+                "Stock",
+                "Notification",
+                { type: channelTag(arg.channel), id: arg.saleId },
+                // The register's "Stock to review" chip goes with the last settled product.
+                { type: channelTag(arg.channel), id: "LIST" },
+              ],
       }),
     }),
   });
