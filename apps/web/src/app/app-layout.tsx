@@ -13,6 +13,7 @@ import { NotificationPanel } from "../features/notifications/notification-panel.
 import { notificationsOf, panelToggled } from "../features/notifications/notifications-slice.ts";
 import { useLowStockNotifications } from "../features/notifications/use-low-stock.ts";
 import { useEtimsLateNotification } from "../features/notifications/use-etims-late.ts";
+import { useShortfallNotifications } from "../features/notifications/use-stock-shortfalls.ts";
 import { SidebarMenu } from "./sidebar-menu.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { menuPaths } from "@app/shared/permissions/menu";
@@ -61,6 +62,7 @@ export function AppLayout() {
   ).length;
   useLowStockNotifications();
   useEtimsLateNotification();
+  useShortfallNotifications();
   useOutboxSync();
   /** Another business is refused while this device holds unsynced sales (they must reach the server first). */
   const chooseBusiness = (id: string) =>

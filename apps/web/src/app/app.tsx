@@ -10,7 +10,7 @@ import { loadEncrypted } from "../lib/encrypted-storage.ts";
 import { activatePublicLanguage, savedLanguage } from "../lib/i18n/public-i18n.ts";
 import { AppRoutes } from "./app-routes.tsx";
 import { preloadSignedInApp } from "./signed-in-app.tsx";
-import { createStore, type AppStore, type PersistedState } from "./store.ts";
+import { createStore, restorable, type AppStore, type PersistedState } from "./store.ts";
 import { ToastHost } from "./toast-host.tsx";
 
 /**
@@ -68,7 +68,7 @@ export function App() {
     // The public pages' texts in the device's language load during the loading screen too.
     const language = activatePublicLanguage(savedLanguage());
     void Promise.all([restored, minimum, language]).then(([state]) => {
-      const created = createStore(state ?? undefined);
+      const created = createStore(restorable(state) ?? undefined);
       // Signed out, the access guard sends the user to the sign-in page of the device's access key.
       setSessionEndedHandler(() => created.dispatch(loggedOut()));
       // The refresh uses RTK Query, which loads with the signed-in app: at once for a restored

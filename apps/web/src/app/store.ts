@@ -14,7 +14,7 @@ import type { PosState } from "../features/pos/pos-slice.ts";
 import { accessKeySlice } from "../lib/session/access-key-slice.ts";
 import { loggedOut, sessionSlice } from "../lib/session/session-slice.ts";
 import { businessSlice } from "../lib/session/business-slice.ts";
-import { saveEncrypted } from "../lib/encrypted-storage.ts";
+import { PERSIST_VERSION, saveEncrypted } from "../lib/encrypted-storage.ts";
 
 type LazySlices = WithSlice<typeof baseApi> & WithSlice<typeof notificationsSlice>;
 
@@ -70,9 +70,29 @@ const reducer = rootReducer as Reducer<RootState, UnknownAction, Partial<RootSta
  * What survives a reload, encrypted: session, business data and access key (spec section 3),
  * and the till's open tickets, so a reload in the middle of a sale loses nothing.
  */
-export type PersistedState = Pick<RootState, "session" | "business" | "accessKey"> & { pos: PosState | null };
+export type PersistedState = Pick<RootState, "session" | "business" | "accessKey"> & {
+  pos: PosState | null;
+  /** The persistence version (spec sections 3 and 9: 1), inside the encrypted state as well as on its envelope. */
+  v: typeof PERSIST_VERSION;
+};
 
-export function createStore(preloaded?: Partial<PersistedState>) {
+/**
+ * The restored state, or null (an empty state) when it was written for another persistence
+ * version. A state saved before the version was kept inside it has none: its envelope said 1.
+ */
+export function restorable(state: Partial<PersistedState> | null): Partial<PersistedState> | null {
+  if (!state) return null;
+  const v = (state as { v?: unknown }).v;
+  if (v !== undefined && v !== PERSIST_VERSION) {
+    console.error(`Stored state has version ${String(v)}, expected ${PERSIST_VERSION}; starting from an empty state.`);
+    return null;
+  }
+  const { v: _version, ...rest } = state;
+  void _version;
+  return rest;
+}
+
+export function createStore(preloaded?: Partial<Omit<PersistedState, "v">>) {
   const store = configureStore({
     reducer,
     // The till's tickets are null in the placeholder's state until the pos slice takes over.
@@ -85,6 +105,7 @@ export function createStore(preloaded?: Partial<PersistedState>) {
   store.subscribe(() => {
     const { session, business, accessKey, pos } = store.getState();
     const snapshot: PersistedState = {
+      v: PERSIST_VERSION,
       session: { ...session, loading: false, error: null },
       business: { ...business, isFetching: false, error: false },
       accessKey: { ...accessKey, loading: false, error: null },

@@ -1,14 +1,18 @@
 import { Bounce, ToastContainer } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
 import "./toasts.css";
-import { useToastTop } from "./toast-top.ts";
+import { useToastPlace } from "./toast-top.ts";
 
 /**
  * The one toast container (spec section 9: top-right, 5 s, 12 px apart); loaded by toast-host.tsx.
- * It starts below the app bar and below an open drawer's or dialog's header (toast-top.ts).
+ * It starts below the app bar; with a drawer or dialog open on its side, it stands beside it or at
+ * the bottom of a phone's screen, never over the fields it confirms (toast-top.ts).
  */
 export default function AppToastContainer() {
-  const top = useToastTop();
+  const place = useToastPlace();
+  const style = place.atBottom
+    ? { top: "auto", bottom: "calc(16px + env(safe-area-inset-bottom))" }
+    : { top: `${place.top}px`, ...(place.right !== null ? { right: `${place.right}px` } : {}) };
   return (
     <ToastContainer
       position="top-right"
@@ -22,7 +26,7 @@ export default function AppToastContainer() {
       theme="light"
       transition={Bounce}
       stacked={false}
-      style={{ "--toastify-toast-offset": "16px", top: `${top}px` } as React.CSSProperties}
+      style={{ "--toastify-toast-offset": "16px", ...style } as unknown as React.CSSProperties}
     />
   );
 }

@@ -33,16 +33,53 @@ export function toastTop(doc: Document, toastLeft: number): number {
 }
 
 /** The width react-toastify gives the top-right container (320 px, the whole width on phones). */
-const containerLeft = () => (window.innerWidth <= 480 ? 0 : window.innerWidth - 16 - 320);
+const TOAST_WIDTH_PX = 320;
+const EDGE_PX = 16;
+const containerLeft = (width: number) => (width <= 480 ? 0 : width - EDGE_PX - TOAST_WIDTH_PX);
 
-/** toastTop, kept up to date as drawers and dialogs open and close and the window resizes. */
-export function useToastTop(): number {
-  const [top, setTop] = useState(() => toastTop(document, containerLeft()));
+/** Where the toast container goes: `top` px from the top, and `right` px from the right (null: its own 16 px) or at the bottom. */
+export type ToastPlace = { top: number; right: number | null; atBottom: boolean };
+
+/**
+ * Toasts never cover what they confirm (issue 33, item 6: a saved invoice's toast sat over the
+ * drawer's phone number and due date for 5 s). With a drawer or dialog open on the toasts' side:
+ * they stand to its left when the window has room for them there; else (a phone, a drawer as
+ * wide as the window) they go to the bottom of the screen, away from the fields at its top.
+ * Otherwise, as before: top-right, below the app bar (toastTop).
+ */
+export function toastPlace(doc: Document, width: number): ToastPlace {
+  const left = containerLeft(width);
+  let coverLeft: number | null = null;
+  for (const paper of doc.querySelectorAll(".MuiModal-root:not(.MuiModal-hidden) .MuiPaper-root")) {
+    if (!paper.classList.contains("MuiDrawer-paper") && !paper.classList.contains("MuiDialog-paper")) continue;
+    const box = paper.getBoundingClientRect();
+    if (box.width === 0 || box.right <= left) continue;
+    coverLeft = Math.min(coverLeft ?? box.left, box.left);
+  }
+  const top = toastTop(doc, left);
+  if (coverLeft === null) return { top, right: null, atBottom: false };
+  if (coverLeft >= TOAST_WIDTH_PX + 2 * EDGE_PX)
+    return {
+      top: toastTop(doc, Number.POSITIVE_INFINITY),
+      right: Math.round(width - coverLeft + EDGE_PX),
+      atBottom: false,
+    };
+  return { top, right: null, atBottom: true };
+}
+
+/** toastPlace, kept up to date as drawers and dialogs open and close and the window resizes. */
+export function useToastPlace(): ToastPlace {
+  const [place, setPlace] = useState(() => toastPlace(document, window.innerWidth));
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setTop(toastTop(document, containerLeft())));
+      frame = requestAnimationFrame(() =>
+        setPlace((was) => {
+          const next = toastPlace(document, window.innerWidth);
+          return was.top === next.top && was.right === next.right && was.atBottom === next.atBottom ? was : next;
+        }),
+      );
     };
     // Drawers and dialogs mount in portals on <body>; a slow check also catches a header that grew.
     const observer = new MutationObserver(measure);
@@ -57,5 +94,5 @@ export function useToastTop(): number {
       cancelAnimationFrame(frame);
     };
   }, []);
-  return top;
+  return place;
 }

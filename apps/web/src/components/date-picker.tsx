@@ -1,7 +1,7 @@
 import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
 import { DatePicker as MuiDatePicker } from "@mui/x-date-pickers/DatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
 /** Spec section 9: the date picker's default format; section 5: the text for a bad date. */
 export const DATE_PICKER_FORMAT = "MM/dd/yyyy";
@@ -23,6 +23,8 @@ type Props = {
   disableFuture?: boolean;
   minDay?: string;
   maxDay?: string;
+  /** Days that cannot be chosen (spec section 5: excluded dates are refused), "yyyy-MM-dd". */
+  excludeDays?: readonly string[];
 };
 
 /** A typed date is reported this long after the last key (or at once on Enter or leaving the field). */
@@ -31,7 +33,7 @@ export const TYPED_DATE_SETTLE_MS = 700;
 const validDay = (value: Date | null) => (value && !Number.isNaN(value.getTime()) ? dateToDay(value) : null);
 
 /**
- * A calendar-day picker (MUI X). Invalid input, and disabled dates, are refused: the value
+ * A calendar-day picker (MUI X). Invalid input, and disabled or excluded dates, are refused: the value
  * stays and 'Date input not valid.' is shown until the input is a valid, allowed day.
  *
  * A day picked in the calendar is reported at once. A typed day is reported only once typing has
@@ -48,7 +50,9 @@ export function DatePicker({
   disableFuture,
   minDay,
   maxDay,
+  excludeDays,
 }: Props) {
+  const excluded = useMemo(() => new Set(excludeDays ?? []), [excludeDays]);
   const [invalid, setInvalid] = useState(false);
   // What the field shows while it differs from `day`: what is being typed (valid or not), or a day
   // reported and not yet back as `day`. The field is controlled by it, so the parent's re-renders
@@ -90,6 +94,7 @@ export function DatePicker({
         disableFuture={disableFuture}
         minDate={minDay ? dayToDate(minDay) : undefined}
         maxDate={maxDay ? dayToDate(maxDay) : undefined}
+        shouldDisableDate={excluded.size ? (date) => excluded.has(dateToDay(date)) : undefined}
         onError={(reason) => setInvalid(reason !== null)}
         onChange={(value, context) => {
           const valid = context.validationError === null && validDay(value) !== null;

@@ -3,7 +3,15 @@ import type { Product } from "./product.ts";
 /** Spec section 4: repeat a product's alert at most every 60 seconds. */
 export const LOW_STOCK_REPEAT_MS = 60_000;
 
-export type Notification = { id: string; message: string; type: string; businessId: string; priority: number };
+export type Notification = {
+  id: string;
+  message: string;
+  type: string;
+  businessId: string;
+  priority: number;
+  /** Where the notification is dealt with (the panel links there). */
+  link?: string;
+};
 type StockLevel = Pick<Product, "_id" | "name" | "quantity" | "reorderLevel" | "business">;
 
 /** Low when a reorder level is set and the quantity is at or below it. */

@@ -13,6 +13,9 @@ export const STOCK_REASONS = [
   "adjustment",
   "clear",
   "dispense",
+  // An offline sale's shortfall settled (issue 33): the missing units received, or written off.
+  "received",
+  "loss",
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -78,4 +81,6 @@ export const REASON_LABELS: Record<StockReason, string> = {
   adjustment: "Adjustment",
   clear: "Cleared",
   dispense: "Dispensed",
+  received: "Received (sold offline)",
+  loss: "Loss",
 };

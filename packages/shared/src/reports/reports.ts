@@ -167,6 +167,14 @@ export const dashboardSchema = z.object({
   occupancy: z.object({ rooms: z.number().int(), occupied: z.number().int() }).nullable(),
   /** Today's clinic visits, for clinics (null for other businesses). */
   clinicVisits: z.number().int().nullable(),
+  /** What a new business has set up (the welcome card's first steps until its first sale). */
+  setup: z.object({
+    products: z.boolean(),
+    staff: z.boolean(),
+    mpesa: z.boolean(),
+    etims: z.boolean(),
+    sales: z.boolean(),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

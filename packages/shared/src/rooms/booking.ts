@@ -2,7 +2,7 @@ import { z } from "zod";
 import { centsSchema } from "../money/limits.ts";
 import { compactPhone, localKenyanPhone } from "../phone/phone-rules.ts";
 import { MPESA_REFERENCE } from "../sales/payments.ts";
-import { daysBetween, daySchema } from "./days.ts";
+import { daysBetween, daySchema, nightsOf } from "./days.ts";
 import { ROOM_STATUSES, roomSchema } from "./room.ts";
 
 /**
@@ -267,4 +267,23 @@ export function roomStatusCounts(
     if (due) counts.booked += 1;
   }
   return counts;
+}
+
+/**
+ * The nights a room is taken by its live bookings (booked, checked in), but for the booking being
+ * changed: the booking form's date picker excludes them as check-in days (spec section 5:
+ * excluded dates are refused; issue 33, item 7). A checked-out stay holds no night any more.
+ */
+export function takenNights(
+  bookings: readonly (Pick<Booking, "_id" | "status" | "checkIn" | "checkOut"> & { room: { _id: string } })[],
+  roomId: string,
+  exceptBookingId?: string,
+): string[] {
+  const nights = new Set<string>();
+  for (const b of bookings) {
+    if (b.room._id !== roomId || b._id === exceptBookingId) continue;
+    if (!(LIVE_BOOKING_STATUSES as readonly string[]).includes(b.status)) continue;
+    for (const night of nightsOf(b.checkIn, b.checkOut)) nights.add(night);
+  }
+  return [...nights].sort();
 }

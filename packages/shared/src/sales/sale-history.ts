@@ -17,6 +17,7 @@ export const SALE_HISTORY_ACTIONS = [
   "hidden",
   // Written with the sale when it was made with a discount or price override (issue 31): what, why, who allowed it.
   "discounted",
+  "shortfall_settled",
 ] as const;
 export type SaleHistoryAction = (typeof SALE_HISTORY_ACTIONS)[number];
 

@@ -2,7 +2,7 @@
 // Only inventory changes a product's quantity, and only through the stock ledger's functions.
 /** The products table, for reading only: sale lines and kitchen tickets show names and images. */
 export { products } from "./products.table.ts";
-export { applyStockChanges, lockProducts, stockHeldBy, type LockedProduct } from "./stock-ledger.ts";
+export { applyStockChange, applyStockChanges, lockProducts, stockHeldBy, type LockedProduct } from "./stock-ledger.ts";
 export { receiveSupplyIntoStock, type ReceiptResult, type SupplyReceipt } from "./supply-receipts.ts";
 /** Medicines in batches: the clinic dispenses (first to expire first) and lists what can be prescribed. */
 export { dispenseFromBatches, listMedicines, type DispensedFrom } from "./batches.ts";

@@ -157,7 +157,7 @@ export async function dashboard(ctx: Ctx, now: Date = new Date()): Promise<Dashb
   const today = todayIn(ctx.business.timeZone, now);
   const yesterday = addDays(today, -1);
   const lastWeek = addDays(today, -7);
-  const [updating, days, parts, outstanding, lowStock, clinicVisits, occupancy] = await Promise.all([
+  const [updating, days, parts, outstanding, lowStock, clinicVisits, occupancy, setup] = await Promise.all([
     rebuildProgress(ctx.db, ctx.businessId),
     ctx.db.execute<{ day: string; sales: string; n: number; cost: string; collected: string }>(sql`
       SELECT to_char(day, 'YYYY-MM-DD') AS day, sales_total::text AS sales, sales_count AS n, cost_total::text AS cost,
@@ -175,6 +175,7 @@ export async function dashboard(ctx: Ctx, now: Date = new Date()): Promise<Dashb
     ctx.business.businessType === "hotel"
       ? occupancyOn(ctx.db, ctx.businessId, today, ctx.business.timeZone)
       : Promise.resolve(null),
+    setupOf(ctx),
   ]);
   const byDay = new Map(days.rows.map((r) => [r.day, r]));
   const figures = (day: string) => {
@@ -196,5 +197,18 @@ export async function dashboard(ctx: Ctx, now: Date = new Date()): Promise<Dashb
     lowStock,
     occupancy,
     clinicVisits,
+    setup,
   };
+}
+
+/** What the business has set up, for the dashboard's welcome card (one indexed probe each). */
+async function setupOf(ctx: Ctx): Promise<Dashboard["setup"]> {
+  const { rows } = await ctx.db.execute<Record<keyof Dashboard["setup"], boolean>>(sql`
+    SELECT EXISTS (SELECT 1 FROM products WHERE business_id = ${ctx.businessId}) AS products,
+           EXISTS (SELECT 1 FROM employees WHERE business_id = ${ctx.businessId}) AS staff,
+           EXISTS (SELECT 1 FROM mpesa_credentials WHERE business_id = ${ctx.businessId}) AS mpesa,
+           EXISTS (SELECT 1 FROM etims_devices WHERE business_id = ${ctx.businessId}) AS etims,
+           EXISTS (SELECT 1 FROM sales WHERE business_id = ${ctx.businessId}) AS sales`);
+  const r = rows[0]!;
+  return { products: r.products, staff: r.staff, mpesa: r.mpesa, etims: r.etims, sales: r.sales };
 }

@@ -19,6 +19,7 @@ import {
   updateVoidSaleInputSchema,
 } from "@app/shared/sales/sale";
 import { saleHistoryEntrySchema } from "@app/shared/sales/sale-history";
+import { openShortfallSchema, settleShortfallInputSchema } from "@app/shared/sales/shortfall";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
@@ -30,6 +31,7 @@ import { listSaleHistory } from "./sale-history.ts";
 import { businessIdOfSale, readSale } from "./sale-read.ts";
 import * as service from "./sales.service.ts";
 import * as lists from "./sales-list.service.ts";
+import * as shortfalls from "./shortfall.service.ts";
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -215,6 +217,21 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
     },
     async (req) => credit.recordCreditPayment(ctxOf(req), channel, req.params.id, req.body, idempotencyOf(req)),
   );
+  app.post(
+    `${base}/:id/shortfall`,
+    {
+      config: { access: record(manageArea, true) },
+      schema: {
+        tags,
+        summary: `Settle one product an offline ${noun} sold without stock: received after all, or a loss with its reason (Idempotency-Key)`,
+        params: idParams,
+        headers,
+        body: settleShortfallInputSchema,
+        response: { 200: saleSchema },
+      },
+    },
+    async (req) => shortfalls.settleShortfall(ctxOf(req), channel, req.params.id, req.body, idempotencyOf(req)),
+  );
   app.put(
     `${base}/salecustomer/:id`,
     {
@@ -236,6 +253,24 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   channelRoutes(app, { channel: "retail", base: "/api/sales", sellAreas: ["pos", "pharmacy"], readAreas: ["sales"] });
   channelRoutes(app, { channel: "wholesale", base: "/api/orders", sellAreas: ["wholesale"], readAreas: ["wholesale"] });
 
+  app.get(
+    "/api/stock-shortfalls",
+    {
+      // Those who may settle them: the owner and Managers (spec section 6 plus mayManageSales).
+      config: { access: { kind: "tenant", from: "query", area: ["sales", "wholesale"], permit: mayManageSales } },
+      schema: {
+        tags: ["sales"],
+        summary: "What offline sales and orders sold without stock and nobody has settled yet, one row per product",
+        querystring: businessQuery,
+        response: { 200: z.array(openShortfallSchema) },
+      },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const seen = creditChannels(ctx).filter((c) => c === "wholesale" || mayUseArea("sales", ctx.user, ctx.business));
+      return (await shortfalls.listOpenShortfalls(ctx)).filter((s) => seen.includes(s.channel));
+    },
+  );
   app.get(
     "/api/sales/log/sales",
     {

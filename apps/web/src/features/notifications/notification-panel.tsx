@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import CloseIcon from "@mui/icons-material/Close";
-import { Alert, Box, Drawer, IconButton, List, ListItem, Typography } from "@mui/material";
+import { Alert, Box, Button, Drawer, IconButton, List, ListItem, Typography } from "@mui/material";
+import { Link } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { notificationsOf, panelToggled } from "./notifications-slice.ts";
 
@@ -50,6 +51,20 @@ export function NotificationPanel() {
                   <Typography variant="caption" color="text.secondary">
                     {n.type}
                   </Typography>
+                  {n.link && (
+                    <Box>
+                      <Button
+                        component={Link}
+                        to={n.link}
+                        size="small"
+                        color="inherit"
+                        sx={{ mt: 0.5, textDecoration: "underline" }}
+                        onClick={() => dispatch(panelToggled(false))}
+                      >
+                        <Trans>Settle</Trans>
+                      </Button>
+                    </Box>
+                  )}
                 </Alert>
               </ListItem>
             ))}

@@ -18,6 +18,11 @@ export const notificationsSlice = createSlice({
       const others = s.items.filter((n) => !(n.businessId === a.payload.businessId && n.id.startsWith("low-stock:")));
       s.items = sortByPriority([...others, ...a.payload.items]);
     },
+    /** The latest list of one business's unsettled offline stock shortfalls replaces its earlier one. */
+    shortfallsReplaced: (s, a: PayloadAction<{ businessId: string; items: Notification[] }>) => {
+      const others = s.items.filter((n) => !(n.businessId === a.payload.businessId && n.id.startsWith("shortfall:")));
+      s.items = sortByPriority([...others, ...a.payload.items]);
+    },
     notificationAdded: (s, a: PayloadAction<Notification>) => {
       s.items = sortByPriority([...s.items.filter((n) => n.id !== a.payload.id), a.payload]);
     },
@@ -35,6 +40,7 @@ export const notificationsSlice = createSlice({
 export const {
   notificationsReplaced,
   lowStockReplaced,
+  shortfallsReplaced,
   notificationAdded,
   notificationRemoved,
   panelToggled,

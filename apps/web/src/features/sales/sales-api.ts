@@ -31,7 +31,7 @@ export type SalesListArg = {
 };
 type Ref = { channel: Channel; id: string };
 /** Editing, voiding or restoring a sale moves stock, so stock levels and the low-stock bell refresh too. */
-const STOCK_CHANGES = ["Product", "Stock", "Notification"] as const;
+const STOCK_CHANGES = ["Product", "Stock", "Notification", "StockShortfall"] as const;
 export type VoidSaleArg = Ref & { deletedBy: string; paymentStatus: PaymentStatus; reason?: string };
 
 /** True when a created or restored sale belongs in a list of this business's sales (spec section 4). */
@@ -85,7 +85,9 @@ function asSales(r: { data?: unknown; error?: FetchBaseQueryError }) {
 }
 
 export const salesApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ["Product", "Stock", "Notification", "Sale", "Order", "VoidSale"] })
+  .enhanceEndpoints({
+    addTagTypes: ["Product", "Stock", "Notification", "StockShortfall", "Sale", "Order", "VoidSale"],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       /**

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
+import { fitWidth } from "../../../components/fit-width.ts";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
@@ -83,10 +84,15 @@ function Run() {
     }
   }
 
-  const money = (field: keyof Payslip, headerName: string, width = 130): GridColDef<PayslipLine> => ({
+  // Every column as wide as its longest amount: a large payroll's figures are never cut.
+  const money = (field: keyof Payslip, headerName: string, min = 115): GridColDef<PayslipLine> => ({
     field,
     headerName,
-    width,
+    width: fitWidth(
+      headerName,
+      (lines.data ?? []).map((l) => formatKES(l.payslip[field] as number)),
+      min,
+    ),
     align: "right",
     headerAlign: "right",
     valueGetter: (_v, row) => row.payslip[field],
@@ -96,7 +102,11 @@ function Run() {
     {
       field: "employeeName",
       headerName: t`Employee`,
-      width: 170,
+      width: fitWidth(
+        t`Employee`,
+        (lines.data ?? []).map((l) => l.employeeName),
+        170,
+      ),
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={pathTo("/payrollEmployee/:payrollId", { payrollId: row._id })}>
           {row.employeeName}
@@ -110,7 +120,17 @@ function Run() {
     money("paye", t`PAYE`),
     money("otherDeductionsTotal", t`Other deductions`),
     money("net", t`Net pay`),
-    { field: "payTo", headerName: t`Paid to`, width: 190 },
+    {
+      field: "payTo",
+      headerName: t`Paid to`,
+      // Takes the room left, and never less than its longest destination (the grid scrolls instead).
+      flex: 1,
+      minWidth: fitWidth(
+        t`Paid to`,
+        (lines.data ?? []).map((l) => String(l.payTo ?? "")),
+        190,
+      ),
+    },
   ];
 
   return (

@@ -63,7 +63,14 @@ export function PayBar({ total, empty, phone, keyboard, kitchen, onClear, onPay 
             {keyboard ? <Trans>Send to kitchen (F8)</Trans> : <Trans>Send to kitchen</Trans>}
           </Button>
         )}
-        <Button variant="contained" size="large" sx={{ flex: 1, minHeight: 44 }} onClick={onPay} disabled={empty}>
+        <Button
+          variant="contained"
+          size="large"
+          // One line on a phone too ("PAY KES 65.00" wrapped at 390 px): the other buttons give way.
+          sx={{ flex: 1, minHeight: 44, whiteSpace: "nowrap", flexShrink: 0 }}
+          onClick={onPay}
+          disabled={empty}
+        >
           {keyboard ? <Trans>Pay {formatKES(total)} (F9)</Trans> : <Trans>Pay {formatKES(total)}</Trans>}
         </Button>
       </Box>

@@ -1,7 +1,16 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import SearchIcon from "@mui/icons-material/Search";
-import { Box, FormControl, InputAdornment, OutlinedInput, Typography, type SxProps, type Theme } from "@mui/material";
+import {
+  Box,
+  FormControl,
+  InputAdornment,
+  OutlinedInput,
+  Typography,
+  useMediaQuery,
+  type SxProps,
+  type Theme,
+} from "@mui/material";
 import { alpha } from "@mui/material/styles";
 import { forwardRef, memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { formatKES } from "@app/shared/money/money";
@@ -97,6 +106,8 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
   ref,
 ) {
   const [text, setText] = useState("");
+  // A phone's field holds about 30 characters: the long placeholder was cut mid-word.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
   const [highlight, setHighlight] = useState(0);
   const { quantity, query } = parseQuery(text);
   const results = useMemo(() => (catalog && query.trim() ? searchCatalog(catalog, query, 40) : []), [catalog, query]);
@@ -140,7 +151,9 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
           autoFocus={autoFocus}
           placeholder={
             catalog
-              ? t`Scan or search ${catalog.items.length.toLocaleString()} products (name, SKU, barcode)`
+              ? narrow
+                ? t`Scan or search ${catalog.items.length.toLocaleString()} products`
+                : t`Scan or search ${catalog.items.length.toLocaleString()} products (name, SKU, barcode)`
               : t`Loading products…`
           }
           value={text}

@@ -16,6 +16,8 @@ import { UPDATING_POLL_MS, UpdatingNote } from "../components/updating-note.tsx"
 import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 import { BackupWarning } from "../components/backup-warning.tsx";
 import { useGetEtimsSummaryQuery } from "../../etims/etims-api.ts";
+import { ShortfallCard } from "../components/shortfall-card.tsx";
+import { WelcomeCard } from "../components/welcome-card.tsx";
 
 const ReportChart = lazyWithRetry(() => import("../components/report-chart.tsx"));
 
@@ -159,7 +161,9 @@ export default function DashboardPage() {
       {data && (
         <Stack spacing={2}>
           <UpdatingNote updating={data.updating} />
-          {data.today.count === 0 && !data.updating && (
+          {isOwner && <ShortfallCard businessId={businessId} />}
+          {!data.setup.sales && <WelcomeCard setup={data.setup} />}
+          {data.today.count === 0 && !data.updating && data.setup.sales && (
             <Alert severity="info" data-testid="dashboard-empty">
               <Trans>No sales yet today. Sales made at the POS appear here as they happen.</Trans>
             </Alert>

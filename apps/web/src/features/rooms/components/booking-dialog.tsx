@@ -17,7 +17,7 @@ import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { formatCentsPlain, formatKES, parseKES } from "@app/shared/money/money";
-import { compactPhone, type Booking } from "@app/shared/rooms/booking";
+import { compactPhone, takenNights, type Booking } from "@app/shared/rooms/booking";
 import { addDays } from "@app/shared/rooms/days";
 import { stayText } from "./stay-text.ts";
 import { quoteStay } from "@app/shared/rooms/rates";
@@ -27,6 +27,7 @@ import { pathTo } from "../../../lib/paths.ts";
 import { toast } from "react-toastify";
 import {
   useCreateBookingMutation,
+  useListBookingsQuery,
   useListRoomTypesQuery,
   useListRoomsQuery,
   useUpdateBookingMutation,
@@ -85,6 +86,15 @@ export function BookingDialog({ onClose, booking, roomId, checkIn }: Props) {
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
+  // The room's nights already taken by other live bookings cannot be a check-in day.
+  const roomBookings = useListBookingsQuery(
+    { businessId, roomId: form.roomId, from: today, limit: 500 },
+    { skip: !businessId || !form.roomId },
+  );
+  const taken = useMemo(
+    () => takenNights(roomBookings.data ?? [], form.roomId, booking?._id),
+    [roomBookings.data, form.roomId, booking?._id],
+  );
   const room = rooms.data?.find((r) => r._id === form.roomId);
   const type = types.data?.find((x) => x._id === room?.roomType._id);
   const agreed = form.agreedRate.trim() ? parseKES(form.agreedRate.trim()) : null;
@@ -181,6 +191,7 @@ export function BookingDialog({ onClose, booking, roomId, checkIn }: Props) {
                 <DatePicker
                   label={t`Check-in`}
                   day={form.checkIn}
+                  excludeDays={taken}
                   onChange={(d) => set({ checkIn: d, ...(form.checkOut <= d ? { checkOut: addDays(d, 1) } : {}) })}
                 />
               )}

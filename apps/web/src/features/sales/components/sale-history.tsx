@@ -28,6 +28,8 @@ function actionLabel(action: SaleHistoryAction): string {
       return t`Removed from the void sales`;
     case "discounted":
       return t`Sold with a discount`;
+    case "shortfall_settled":
+      return t`Stock shortfall settled`;
   }
 }
 

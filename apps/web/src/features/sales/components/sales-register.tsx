@@ -9,6 +9,7 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { SaleDetailDrawer } from "./sale-detail-drawer.tsx";
 import { SalesTable } from "./sales-table.tsx";
+import { StockShortfalls } from "./stock-shortfalls.tsx";
 import { VoidSaleDialog } from "./void-sale-dialog.tsx";
 import { VoidSalesTab } from "./void-sales-tab.tsx";
 import { pathTo } from "../../../lib/paths.ts";
@@ -54,6 +55,7 @@ export function SalesRegister({ channel }: { channel: Channel }) {
           {canManage && <Tab value="void" label={text.voidTab} />}
         </Tabs>
       </Box>
+      {canManage && tab === "list" && <StockShortfalls channel={channel} />}
       {tab === "list" || !canManage ? (
         <SalesTable channel={channel} businessId={business?._id} timeZone={business?.timeZone} onOpen={setOpen} />
       ) : (

@@ -11,6 +11,7 @@ import { PaymentDialog, PaymentMethodSelect } from "../../../../components/payme
 import { useRecordCreditPaymentMutation } from "../credit-api.ts";
 import { checkCreditPaymentForm, isNonNegativeNumberText } from "../credit-payment.ts";
 import { PaymentDatePicker } from "./payment-date-picker.tsx";
+import { atTime, TimeSelect, timeOf } from "../../../../components/time-select.tsx";
 
 /** Update Status (spec section 2): a payment towards a credit sale or order. */
 export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: () => void }) {
@@ -84,6 +85,17 @@ export function CreditPaymentDialog({ order, onClose }: { order: Sale; onClose: 
         }}
         minDate={new Date(order.createdAt)}
         error={dateError ?? error?.fields.paymentDate}
+      />
+      {/* The time of day the money came in (default now), in 30-minute steps; never later than now today. */}
+      <TimeSelect
+        label={t`Payment time`}
+        value={date.value && !date.invalid ? timeOf(date.value) : timeOf(new Date())}
+        disabled={!date.value || date.invalid}
+        maxTime={date.value && date.value.toDateString() === new Date().toDateString() ? timeOf(new Date()) : undefined}
+        onChange={(time) => {
+          if (date.value) setDate({ value: atTime(date.value, time), invalid: false });
+          setDateError(null);
+        }}
       />
       <PaymentMethodSelect value={method} onChange={setMethod} error={error?.fields.paymentMethod} />
     </PaymentDialog>

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { toastPlace } from "./toast-top.ts";
+
+// Issue 33, item 6: toasts sat over the invoice drawer's phone number and due date for 5 s.
+
+function box(el: Element, r: { left: number; right: number; top: number; bottom: number }) {
+  el.getBoundingClientRect = () => ({
+    ...r,
+    width: r.right - r.left,
+    height: r.bottom - r.top,
+    x: r.left,
+    y: r.top,
+    toJSON: () => r,
+  });
+}
+
+function page(drawer: { left: number; right: number } | null) {
+  document.body.innerHTML = `<header class="MuiAppBar-root"></header>${
+    drawer
+      ? `<div class="MuiModal-root"><div class="MuiPaper-root MuiDrawer-paper"><div><div class="head"></div></div></div></div>`
+      : ""
+  }`;
+  box(document.querySelector("header")!, { left: 0, right: 1366, top: 0, bottom: 64 });
+  if (drawer) {
+    box(document.querySelector(".MuiDrawer-paper")!, { ...drawer, top: 0, bottom: 768 });
+    box(document.querySelector(".head")!, { ...drawer, top: 0, bottom: 56 });
+  }
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("toastPlace", () => {
+  it("no drawer: top-right below the app bar", () => {
+    page(null);
+    expect(toastPlace(document, 1366)).toEqual({ top: 72, right: null, atBottom: false });
+  });
+
+  it("a drawer on the right at 1366 px: the toasts stand to its left, not over its fields", () => {
+    page({ left: 766, right: 1366 });
+    const place = toastPlace(document, 1366);
+    expect(place.atBottom).toBe(false);
+    // The container's right edge is 16 px left of the drawer.
+    expect(place.right).toBe(1366 - 766 + 16);
+  });
+
+  it("a phone's full-width drawer: the toasts go to the bottom of the screen", () => {
+    page({ left: 0, right: 390 });
+    expect(toastPlace(document, 390)).toMatchObject({ atBottom: true });
+  });
+});
