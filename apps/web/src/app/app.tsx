@@ -1,4 +1,4 @@
-import { CssBaseline, createTheme } from "@mui/material";
+import { CssBaseline } from "@mui/material";
 import { ThemeProvider } from "@mui/system";
 import { useEffect, useState } from "react";
 import { Provider } from "react-redux";
@@ -7,7 +7,8 @@ import { setAccountInactiveHandler, setSessionEndedHandler } from "../api/api-ev
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { loggedOut } from "../lib/session/session-slice.ts";
 import { loadEncrypted } from "../lib/encrypted-storage.ts";
-import { activatePublicLanguage, savedLanguage } from "../lib/i18n/public-i18n.ts";
+import { activatePublicLanguage, savedLanguage, useLanguage, type Language } from "../lib/i18n/public-i18n.ts";
+import { themeFor } from "../lib/i18n/mui-locale.ts";
 import { AppRoutes } from "./app-routes.tsx";
 import { preloadSignedInApp } from "./signed-in-app.tsx";
 import { createStore, type AppStore, type PersistedState } from "./store.ts";
@@ -18,13 +19,21 @@ import { ToastHost } from "./toast-host.tsx";
  * colorSchemes) to @mui/system's with `vars: null`, as here, but it also brings the CSS-variables
  * provider (3 KB gzip of the sign-in page's first load), which this app never uses.
  */
-const theme = {
-  ...createTheme({
-    palette: { primary: { main: "#1b5e20" }, secondary: { main: "#ef6c00" } },
-    shape: { borderRadius: 8 },
-  }),
-  vars: null,
+const THEME_OPTIONS = {
+  palette: { primary: { main: "#1b5e20" }, secondary: { main: "#ef6c00" } },
+  shape: { borderRadius: 8 },
 };
+/** One theme per language: MUI's own texts (pagers, grids, pickers) in that language (mui-locale.ts). */
+const makeTheme = (language: Language) => ({ ...themeFor(language, THEME_OPTIONS), vars: null });
+const themes = new Map<Language, ReturnType<typeof makeTheme>>();
+function themeOf(language: Language) {
+  let theme = themes.get(language);
+  if (!theme) {
+    theme = makeTheme(language);
+    themes.set(language, theme);
+  }
+  return theme;
+}
 /** Spec section 9: the loading screen shows for 1 second on start. */
 export const LOADING_SCREEN_MS = 1000;
 
@@ -34,6 +43,7 @@ export const LOADING_SCREEN_MS = 1000;
  */
 export function App() {
   const [store, setStore] = useState<AppStore | null>(null);
+  const language = useLanguage();
   useEffect(() => {
     const restored = loadEncrypted<PersistedState>();
     // A saved session opens a signed-in page: its code loads during the loading screen.
@@ -56,7 +66,7 @@ export function App() {
     });
   }, []);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themeOf(language)}>
       <CssBaseline />
       {store ? (
         <Provider store={store}>

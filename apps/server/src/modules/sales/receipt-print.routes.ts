@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PRINT_STATUSES } from "@app/shared/restaurant/kitchen";
 import { receiptLines } from "@app/shared/printing/receipt";
+import { documentLanguageOf } from "@app/shared/printing/receipt-text";
 import { ctxOf } from "../../platform/access.ts";
 import { networkPrinterFor, printOn } from "../printing/printing.public.ts";
 import { businessIdOfSale, readSale } from "./sale-read.ts";
@@ -37,7 +38,12 @@ export const receiptPrintRoutes: FastifyPluginAsyncZod = async (app) => {
         const ctx = ctxOf(req);
         const sale = await readSale(ctx.db, ctx.businessId, channel, req.params.id);
         const printer = await networkPrinterFor(ctx.db, ctx.businessId, "receipt", app.printing);
-        return printOn(printer, (columns) => receiptLines(sale, ctx.business, columns), app.printing);
+        return printOn(
+          printer,
+          (columns) =>
+            receiptLines(sale, ctx.business, columns, { language: documentLanguageOf(req.headers["accept-language"]) }),
+          app.printing,
+        );
       },
     );
   }

@@ -10,6 +10,8 @@ import { describeError } from "../../../api/errors.ts";
 import { PrintPreview } from "../../../components/print-preview.tsx";
 import { printInBrowser } from "../../../lib/print-document.ts";
 import { usePrintReceiptMutation } from "../pos-api.ts";
+import { i18n } from "@lingui/core";
+import { documentLanguageOf } from "@app/shared/printing/receipt-text";
 
 type Props = {
   sale: Sale | null;
@@ -25,7 +27,7 @@ type Props = {
 export function ReceiptDialog({ sale, business, networkPrinter, offline = false, onClose }: Props) {
   const [printOnNetwork, { isLoading }] = usePrintReceiptMutation();
   if (!sale) return null;
-  const lines = receiptLines(sale, business, 48, { notSynced: offline });
+  const lines = receiptLines(sale, business, 48, { notSynced: offline, language: documentLanguageOf(i18n.locale) });
   async function sendToPrinter() {
     try {
       const outcome = await printOnNetwork({ channel: sale!.channel, saleId: sale!._id }).unwrap();
