@@ -6,10 +6,10 @@ import { useState } from "react";
 import { REASON_LABELS, type StockMovement } from "@app/shared/inventory/stock";
 import { useListMovementsQuery } from "../api/stock-api.ts";
 import { LoadError } from "../components/load-error.tsx";
+import { formatDateTime } from "../../../lib/date-format.ts";
 
-const when = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short" });
 const columns = (): GridColDef<StockMovement>[] => [
-  { field: "createdAt", headerName: t`When`, width: 180, valueFormatter: (v: string) => when.format(new Date(v)) },
+  { field: "createdAt", headerName: t`When`, width: 180, valueFormatter: (v: string) => formatDateTime(v) },
   {
     field: "reason",
     headerName: t`Reason`,

@@ -6,8 +6,9 @@ import { useMemo, useState } from "react";
 import type { Transfer } from "@app/shared/inventory/transfer";
 import { useListTransfersQuery } from "../api/transfers-api.ts";
 import { LoadError } from "../components/load-error.tsx";
+import { dateLocale } from "../../../lib/date-format.ts";
 
-const when = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short" });
+const when = { format: (d: Date) => d.toLocaleString(dateLocale(), { dateStyle: "medium", timeStyle: "short" }) };
 const KIND_LABELS: Record<Transfer["kind"], string> = {
   transfer: "Transfer",
   transfer_all: "Transfer all",
