@@ -22,6 +22,7 @@ import * as invoices from "./invoices.service.ts";
 import * as quotations from "./quotations.service.ts";
 import { listPaymentDetails } from "./payment-details.service.ts";
 import { issuerOf } from "./receipts.service.ts";
+import { documentLanguageOf } from "@app/shared/printing/receipt-text";
 
 const idParams = z.object({ id: z.uuid() });
 const headers = idempotencyHeadersSchema;
@@ -77,7 +78,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const ctx = ctxOf(req);
         const doc = await docs.readDocument(ctx.db, ctx, type, req.params.id);
-        const pdf = await renderDocumentPdf(doc, await issuerOf(ctx), await listPaymentDetails(ctx.db, ctx.businessId));
+        const pdf = await renderDocumentPdf(
+          doc,
+          await issuerOf(ctx),
+          await listPaymentDetails(ctx.db, ctx.businessId),
+          documentLanguageOf(req.headers["accept-language"]),
+        );
         return reply
           .type("application/pdf")
           .header("Content-Disposition", `attachment; filename="${doc.number}.pdf"`)
