@@ -29,7 +29,7 @@ test("an owner switches to Swahili and sells at the POS in Swahili", async ({ pa
   await page.goto("/pos");
   const search = page.getByTestId("pos-search");
   await expect(search).toHaveAttribute("placeholder", /Skani au tafuta bidhaa 1/);
-  await expect(page.getByText("Tiketi haina kitu. Skani barcode au tafuta bidhaa.")).toBeVisible();
+  await expect(page.getByText("Bili haina kitu. Skani barcode au tafuta bidhaa.")).toBeVisible();
   await search.fill("unga");
   await expect(page.getByTestId("pos-results")).toContainText("Unga 2kg");
   await search.press("Enter");

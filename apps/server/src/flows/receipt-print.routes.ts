@@ -6,6 +6,7 @@ import { ctxOf } from "../platform/access.ts";
 import { receiptBranchOf } from "../modules/etims/etims.public.ts";
 import { logDrawerOpening, networkPrinterFor, printOn } from "../modules/printing/printing.public.ts";
 import { businessIdOfSale, readSale } from "../modules/sales/sales.public.ts";
+import { documentLanguageOf } from "@app/shared/printing/receipt-text";
 
 const idParams = z.object({ id: z.uuid() });
 const printQuerySchema = z.object({ openDrawer: z.enum(["true", "false"]).optional() });
@@ -49,7 +50,10 @@ export const receiptPrintRoutes: FastifyPluginAsyncZod = async (app) => {
         const openDrawer = req.query.openDrawer === "true" && sale.payments.some((p) => p.method === "Cash");
         const outcome = await printOn(
           printer,
-          (columns) => receiptLines(sale, { ...ctx.business, etims }, columns),
+          (columns) =>
+            receiptLines(sale, { ...ctx.business, etims }, columns, {
+              language: documentLanguageOf(req.headers["accept-language"]),
+            }),
           app.printing,
           { openDrawer },
         );

@@ -10,6 +10,7 @@ import type { Session } from "@app/shared/accounts/auth";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { accountInactive, apiLoaded, sessionEnded } from "./api-events.ts";
 import { errorCodeOf } from "./errors.ts";
+import { i18n } from "@lingui/core";
 
 type TokenState = { session: { user: Session | null } };
 
@@ -19,6 +20,8 @@ const rawBaseQuery = fetchBaseQuery({
     const token = (getState() as TokenState).session.user?.token;
     if (token) headers.set("authorization", `Bearer ${token}`);
     else console.warn("Missing token"); // spec section 7
+    // The server writes the documents it makes (PDFs, printed receipts) in the user's language.
+    headers.set("accept-language", i18n.locale || "en");
     return headers;
   },
 });

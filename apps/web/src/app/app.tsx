@@ -1,4 +1,4 @@
-import { CssBaseline, createTheme } from "@mui/material";
+import { CssBaseline } from "@mui/material";
 import { ThemeProvider } from "@mui/system";
 import { useEffect, useState } from "react";
 import { Provider } from "react-redux";
@@ -7,7 +7,8 @@ import { setAccountInactiveHandler, setSessionEndedHandler } from "../api/api-ev
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { loggedOut } from "../lib/session/session-slice.ts";
 import { loadEncrypted } from "../lib/encrypted-storage.ts";
-import { activatePublicLanguage, savedLanguage } from "../lib/i18n/public-i18n.ts";
+import { activatePublicLanguage, savedLanguage, useLanguage, type Language } from "../lib/i18n/public-i18n.ts";
+import { themeFor } from "../lib/i18n/mui-locale.ts";
 import { AppRoutes } from "./app-routes.tsx";
 import { preloadSignedInApp } from "./signed-in-app.tsx";
 import { createStore, restorable, type AppStore, type PersistedState } from "./store.ts";
@@ -18,37 +19,45 @@ import { ToastHost } from "./toast-host.tsx";
  * colorSchemes) to @mui/system's with `vars: null`, as here, but it also brings the CSS-variables
  * provider (3 KB gzip of the sign-in page's first load), which this app never uses.
  */
-const theme = {
-  ...createTheme({
-    // WCAG 2.2 AA in one place (issue 33 item 2): every colour that text or a filled chip or
-    // button uses reads at 4.5:1 or more against white and its own light alert background (MUI's
-    // orange and light blue read at 3.1 and 3.9: secondary, warning and info are darker shades).
-    palette: {
-      primary: { main: "#1b5e20" },
-      secondary: { main: "#c2410c" },
-      warning: { main: "#b45309" },
-      info: { main: "#0277bd" },
-    },
-    shape: { borderRadius: 8 },
-    components: {
-      // A visible focus everywhere: whatever takes the keyboard's focus (buttons, menu links,
-      // chips, tabs, cards that are buttons) shows a ring, not only a faint ripple.
-      MuiButtonBase: {
-        styleOverrides: {
-          root: {
-            "&.Mui-focusVisible": { outline: "3px solid #0b57d0", outlineOffset: 2 },
-          },
-        },
-      },
-      MuiLink: {
-        styleOverrides: {
-          root: { "&:focus-visible": { outline: "3px solid #0b57d0", outlineOffset: 2 } },
+const THEME_OPTIONS = {
+  // WCAG 2.2 AA in one place (issue 33 item 2): every colour that text or a filled chip or
+  // button uses reads at 4.5:1 or more against white and its own light alert background (MUI's
+  // orange and light blue read at 3.1 and 3.9: secondary, warning and info are darker shades).
+  palette: {
+    primary: { main: "#1b5e20" },
+    secondary: { main: "#c2410c" },
+    warning: { main: "#b45309" },
+    info: { main: "#0277bd" },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    // A visible focus everywhere: whatever takes the keyboard's focus (buttons, menu links,
+    // chips, tabs, cards that are buttons) shows a ring, not only a faint ripple.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          "&.Mui-focusVisible": { outline: "3px solid #0b57d0", outlineOffset: 2 },
         },
       },
     },
-  }),
-  vars: null,
+    MuiLink: {
+      styleOverrides: {
+        root: { "&:focus-visible": { outline: "3px solid #0b57d0", outlineOffset: 2 } },
+      },
+    },
+  },
 };
+/** One theme per language: MUI's own texts (pagers, grids, pickers) in that language (mui-locale.ts). */
+const makeTheme = (language: Language) => ({ ...themeFor(language, THEME_OPTIONS), vars: null });
+const themes = new Map<Language, ReturnType<typeof makeTheme>>();
+function themeOf(language: Language) {
+  let theme = themes.get(language);
+  if (!theme) {
+    theme = makeTheme(language);
+    themes.set(language, theme);
+  }
+  return theme;
+}
 /** Spec section 9: the loading screen shows for 1 second on start. */
 export const LOADING_SCREEN_MS = 1000;
 
@@ -58,6 +67,7 @@ export const LOADING_SCREEN_MS = 1000;
  */
 export function App() {
   const [store, setStore] = useState<AppStore | null>(null);
+  const language = useLanguage();
   useEffect(() => {
     const restored = loadEncrypted<PersistedState>();
     // A saved session opens a signed-in page: its code loads during the loading screen.
@@ -80,7 +90,7 @@ export function App() {
     });
   }, []);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themeOf(language)}>
       <CssBaseline />
       {store ? (
         <Provider store={store}>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { MenuItem, TextField } from "@mui/material";
 
 type Props = {
@@ -21,8 +22,8 @@ export function BusinessSwitcher({ value, businesses, onChoose }: Props) {
       slotProps={{
         htmlInput: { "data-testid": "business-switcher" },
         select: {
-          inputProps: { "aria-label": "Current business" },
-          SelectDisplayProps: { "aria-label": "Current business" },
+          inputProps: { "aria-label": t`Current business` },
+          SelectDisplayProps: { "aria-label": t`Current business` },
         },
       }}
     >

@@ -50,7 +50,7 @@ export function SidebarMenu() {
   const [showUnsynced, setShowUnsynced] = useState(false);
   if (!user) return null;
   return (
-    <List component="nav" aria-label="Main menu" data-testid="sidebar-menu">
+    <List component="nav" aria-label={t`Main menu`} data-testid="sidebar-menu">
       {Boolean(unsynced) && (
         <ListItemButton
           data-testid="unsynced-sales"

@@ -1,3 +1,6 @@
+import { t } from "@lingui/core/macro";
+import { i18n } from "@lingui/core";
+import { pickerDateLocale } from "../locales/date-fns-sw.ts";
 import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
 import { DatePicker as MuiDatePicker } from "@mui/x-date-pickers/DatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
@@ -86,7 +89,7 @@ export function DatePicker({
     if (timer.current !== undefined && draft?.valid) report.current(draft.value);
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={pickerDateLocale(i18n.locale)}>
       <MuiDatePicker
         label={label}
         value={draft ? draft.value : dayToDate(day)}
@@ -110,7 +113,7 @@ export function DatePicker({
           textField: {
             size: "small",
             error: invalid,
-            helperText: invalid ? INVALID_DATE_TEXT : undefined,
+            helperText: invalid ? t`Date input not valid.` : undefined,
             onBlur: flush,
             onKeyDown: (e: React.KeyboardEvent) => {
               if (e.key === "Enter") flush();

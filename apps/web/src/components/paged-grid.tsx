@@ -5,6 +5,7 @@ import { Alert, Box, InputAdornment, TextField } from "@mui/material";
 import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
 import { useState, type ReactNode } from "react";
 import { useDebouncedValue } from "../lib/use-debounced-value.ts";
+import { gridText } from "../lib/i18n/mui-locale.ts";
 
 /**
  * Query options of support's lists (businesses, plans, subscriptions, payments): asked again when
@@ -63,7 +64,7 @@ export function PagedGrid<R extends GridValidRowModel & { _id: string }>({
           onChange={(e) => paging.setText(e.target.value)}
           sx={{ minWidth: 280, flex: 1, maxWidth: 420 }}
           slotProps={{
-            htmlInput: { "aria-label": `Search ${label}` },
+            htmlInput: { "aria-label": t`Search ${label}` },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -98,7 +99,7 @@ export function PagedGrid<R extends GridValidRowModel & { _id: string }>({
           disableColumnSorting
           autoHeight
           getRowHeight={() => "auto"}
-          localeText={{ noRowsLabel: paging.q ? `No ${label} match “${paging.q}”.` : empty }}
+          localeText={gridText({ noRowsLabel: paging.q ? t`No ${label} match “${paging.q}”.` : empty })}
           sx={{ bgcolor: "background.paper", "& .MuiDataGrid-cell": { py: 1, display: "flex", alignItems: "center" } }}
         />
       </div>

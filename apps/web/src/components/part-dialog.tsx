@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from "@mui/material";
 import type { ReactNode } from "react";
@@ -30,7 +31,7 @@ export function PartDialog<M>({
     <ResponsiveDialog open onClose={onClose} maxWidth="xs" aria-labelledby="part-dialog-title">
       <DialogTitle id="part-dialog-title">{title}</DialogTitle>
       <DialogContent>
-        {failed ? <PartNeedsNetwork /> : <LinearProgress aria-label="Loading" data-testid="part-loading" />}
+        {failed ? <PartNeedsNetwork /> : <LinearProgress aria-label={t`Loading`} data-testid="part-loading" />}
       </DialogContent>
       <DialogActions>
         {failed && (

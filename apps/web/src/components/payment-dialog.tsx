@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { formatKES } from "@app/shared/money/money";
 import { CREDIT_PAYMENT_METHODS, type CreditPaymentMethod } from "@app/shared/sales/credit";
 import { ResponsiveDialog } from "./responsive-dialog.tsx";
+import { paymentMethodLabel } from "../lib/i18n/payment-labels.ts";
 
 type Props = {
   /** The title's element id, which labels the dialog. */
@@ -113,7 +114,7 @@ export function PaymentMethodSelect({
     >
       {CREDIT_PAYMENT_METHODS.map((m) => (
         <MenuItem key={m} value={m}>
-          {m}
+          {paymentMethodLabel(m)}
         </MenuItem>
       ))}
     </TextField>

@@ -1,4 +1,5 @@
 import { describeError } from "../api/errors.ts";
+import { i18n } from "@lingui/core";
 
 /** Hands a blob to the browser as a file to save under fileName; its URL is freed after revokeAfterMs. */
 export function saveBlob(blob: Blob, fileName: string, revokeAfterMs = 10_000): void {
@@ -17,7 +18,9 @@ export function saveBlob(blob: Blob, fileName: string, revokeAfterMs = 10_000): 
  * token, which a plain link cannot send; the browser saves it. url is the full path (`/api/...`).
  */
 export async function downloadFile(url: string, token: string, fileName: string): Promise<void> {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, "accept-language": i18n.locale || "en" },
+  });
   if (!res.ok)
     throw new Error(describeError({ status: res.status, data: await res.json().catch(() => undefined) }).message);
   saveBlob(await res.blob(), fileName);

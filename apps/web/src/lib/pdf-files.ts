@@ -1,12 +1,15 @@
 import { saveBlob } from "./download-file.ts";
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 
 /**
  * PDFs of the API (invoices, receipts, Z reports) need the bearer token, so a plain link cannot
  * fetch them: they are fetched here and handed to the browser as a file.
  */
 async function fetchPdf(url: string, token: string | undefined): Promise<Blob> {
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error(res.status === 404 ? "Not found" : `The PDF could not be made (${res.status})`);
+  const language = { "accept-language": i18n.locale || "en" };
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}`, ...language } : language });
+  if (!res.ok) throw new Error(res.status === 404 ? t`Not found` : t`The PDF could not be made (${res.status})`);
   return res.blob();
 }
 

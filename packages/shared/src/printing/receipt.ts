@@ -8,7 +8,7 @@ import { formatAmount, formatKES } from "../money/money.ts";
 import type { CaptainOrderPrint } from "../restaurant/kitchen.ts";
 import { lineName } from "../sales/line-name.ts";
 import type { Sale } from "../sales/sale.ts";
-import { ETIMS_STATE_LABELS } from "../tax/vat.ts";
+import { RECEIPT_TEXT, type DocumentLanguage, type ReceiptText } from "./receipt-text.ts";
 
 /** A printed document as lines, for an ESC/POS printer (server) and the browser alike. */
 export type PrintLine =
@@ -26,8 +26,8 @@ export function twoColumns(left: string, right: string, width: number): string {
 }
 
 const money = (cents: number) => formatAmount(cents);
-const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone }).format(new Date(iso));
+const when = (iso: string, timeZone: string, locale = "en-GB") =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone }).format(new Date(iso));
 
 /** What a receipt prints of the business: its name, and for tax its KRA PIN and VAT registration. */
 export type ReceiptBusiness = {
@@ -45,7 +45,7 @@ const signed = (cents: number) => (cents > 0 ? `+${money(cents)}` : `-${money(-c
  * A sale line's quantity and price; a discounted or overridden line (issue 31) shows its list
  * total, then the discount (or "Price override") with its reason, taken off.
  */
-function saleLineLines(l: Sale["products"][number], width: number): PrintLine[] {
+function saleLineLines(l: Sale["products"][number], width: number, tx: ReceiptText): PrintLine[] {
   if (!l.discount)
     return [
       {
@@ -53,7 +53,7 @@ function saleLineLines(l: Sale["products"][number], width: number): PrintLine[] 
         text: twoColumns(`  ${l.productQuantity} x ${money(l.productPrice)}`, money(l.totalPrice), width),
       },
     ];
-  const label = l.productPrice !== l.listPrice ? "Price override" : "Discount";
+  const label = l.productPrice !== l.listPrice ? tx.priceOverride : tx.discount;
   return [
     {
       kind: "text",
@@ -77,26 +77,23 @@ function threeColumns(label: string, a: string, b: string, width: number): strin
  * band of the sale's own snapshot (as it was sold) with its amount before tax and its tax, then
  * the VAT total. The bands' amounts add up to the sale's total: tax/vat.ts's rounding rule.
  */
-function vatLines(sale: Sale, business: ReceiptBusiness, width: number): PrintLine[] {
+function vatLines(sale: Sale, business: ReceiptBusiness, width: number, tx: ReceiptText): PrintLine[] {
   const charged = sale.vatBands.some((b) => b.tax !== 0);
   // A receipt KRA signed carries its per-band tax table whatever the business's VAT registration.
   if (!sale.vatBands.length || (!business.vatRegistered && !charged && !sale.etimsProof)) return [];
   const lines: PrintLine[] = [
     { kind: "rule" },
-    { kind: "text", text: threeColumns("VAT band", "Excl. VAT", "VAT", width), bold: true },
+    { kind: "text", text: threeColumns(tx.vatBand, tx.exclVat, tx.vat, width), bold: true },
   ];
   for (const b of sale.vatBands)
     lines.push({
       kind: "text",
-      text: threeColumns(`${b.taxType} ${BAND_SHORT[b.taxType]}`, money(b.taxable), money(b.tax), width),
+      text: threeColumns(`${b.taxType} ${tx.bands[b.taxType]}`, money(b.taxable), money(b.tax), width),
     });
   const tax = sale.vatBands.reduce((sum, b) => sum + b.tax, 0);
-  lines.push({ kind: "text", text: twoColumns("TOTAL VAT", money(tax), width), bold: true });
+  lines.push({ kind: "text", text: twoColumns(tx.totalVat, money(tax), width), bold: true });
   return lines;
 }
-
-/** A band's short name for a receipt's narrow column: "B 16%", "D Non-VAT". */
-const BAND_SHORT = { A: "Exempt", B: "16%", C: "0%", D: "Non-VAT", E: "8%" } as const;
 
 /** What a receipt printed offline says, in both languages: the sale is kept on the till until it syncs. */
 export const NOT_SYNCED_MARK = "NOT YET SYNCED / BADO HAIJATUMWA";
@@ -104,15 +101,16 @@ export const NOT_SYNCED_MARK = "NOT YET SYNCED / BADO HAIJATUMWA";
 /**
  * The customer's receipt of a sale (80 mm: 48 columns; 58 mm: 32). A sale made offline
  * (`notSynced`) has no number yet: the receipt names it by the start of its device id and is
- * marked NOT YET SYNCED.
+ * marked NOT YET SYNCED. Its words are in `options.language` (English by default): receipt-text.ts.
  */
 export function receiptLines(
   sale: Sale,
   business: ReceiptBusiness,
   width: number,
-  options: { notSynced?: boolean } = {},
+  options: { notSynced?: boolean; language?: DocumentLanguage } = {},
 ): PrintLine[] {
-  const noun = sale.channel === "wholesale" ? "Wholesale order" : "Receipt";
+  const tx = RECEIPT_TEXT[options.language ?? "en"];
+  const noun = sale.channel === "wholesale" ? tx.wholesaleOrder : tx.receipt;
   const lines: PrintLine[] = [
     { kind: "text", text: business.name, align: "center", bold: true, large: true },
     ...(business.kraPin ? [{ kind: "text", text: `KRA PIN: ${business.kraPin}`, align: "center" } as const] : []),
@@ -124,47 +122,50 @@ export function receiptLines(
     ...(options.notSynced
       ? [{ kind: "text", text: `*** ${NOT_SYNCED_MARK} ***`.slice(0, width), align: "center", bold: true } as const]
       : []),
-    { kind: "text", text: when(sale.createdAt, business.timeZone), align: "center" },
+    { kind: "text", text: when(sale.createdAt, business.timeZone, tx.locale), align: "center" },
     {
       kind: "text",
-      text: `Served by ${sale.servedBy}${sale.tableName ? ` - ${sale.sectionName ?? ""} ${sale.tableName}`.trimEnd() : ""}`,
+      text: `${tx.servedBy(sale.servedBy)}${sale.tableName ? ` - ${sale.sectionName ?? ""} ${sale.tableName}`.trimEnd() : ""}`,
     },
     { kind: "rule" },
   ];
   for (const l of sale.products) {
     lines.push({ kind: "text", text: lineName(l).slice(0, width) });
-    lines.push(...saleLineLines(l, width));
+    lines.push(...saleLineLines(l, width, tx));
   }
-  lines.push({ kind: "rule" }, { kind: "text", text: twoColumns("TOTAL", formatKES(sale.amount), width), bold: true });
+  lines.push({ kind: "rule" }, { kind: "text", text: twoColumns(tx.total, formatKES(sale.amount), width), bold: true });
   // A cash sale's rounding (issue 31): paid beside the total, never part of it or its VAT.
   if (sale.cashRounding)
     lines.push(
-      { kind: "text", text: twoColumns("Cash rounding", signed(sale.cashRounding), width) },
-      { kind: "text", text: twoColumns("CASH TO PAY", formatKES(sale.amount + sale.cashRounding), width), bold: true },
+      { kind: "text", text: twoColumns(tx.cashRounding, signed(sale.cashRounding), width) },
+      { kind: "text", text: twoColumns(tx.cashToPay, formatKES(sale.amount + sale.cashRounding), width), bold: true },
     );
   for (const p of sale.payments) {
     lines.push({
       kind: "text",
-      text: twoColumns(p.reference ? `${p.method} ${p.reference}` : p.method, money(p.amount), width),
+      text: twoColumns(
+        p.reference ? `${tx.method(p.method)} ${p.reference}` : tx.method(p.method),
+        money(p.amount),
+        width,
+      ),
     });
     if (p.tendered !== null && p.tendered > p.amount)
-      lines.push({ kind: "text", text: twoColumns("  Cash tendered", money(p.tendered), width) });
+      lines.push({ kind: "text", text: twoColumns(`  ${tx.cashTendered}`, money(p.tendered), width) });
   }
-  if (sale.change > 0) lines.push({ kind: "text", text: twoColumns("Change", money(sale.change), width), bold: true });
+  if (sale.change > 0) lines.push({ kind: "text", text: twoColumns(tx.change, money(sale.change), width), bold: true });
   if (sale.balance > 0) {
-    lines.push({ kind: "text", text: twoColumns("Balance owing", money(sale.balance), width), bold: true });
-    lines.push({ kind: "text", text: `Customer: ${sale.customerName ?? ""} ${sale.customerPhone ?? ""}`.trimEnd() });
+    lines.push({ kind: "text", text: twoColumns(tx.balanceOwing, money(sale.balance), width), bold: true });
+    lines.push({
+      kind: "text",
+      text: `${tx.customer}: ${sale.customerName ?? ""} ${sale.customerPhone ?? ""}`.trimEnd(),
+    });
   }
-  if (sale.discount > 0) lines.push({ kind: "text", text: twoColumns("You saved", money(sale.discount), width) });
-  lines.push(...vatLines(sale, business, width));
-  if (sale.status === "voided") lines.push({ kind: "text", text: "*** VOIDED ***", align: "center", bold: true });
+  if (sale.discount > 0) lines.push({ kind: "text", text: twoColumns(tx.youSaved, money(sale.discount), width) });
+  lines.push(...vatLines(sale, business, width, tx));
+  if (sale.status === "voided") lines.push({ kind: "text", text: `*** ${tx.voided} ***`, align: "center", bold: true });
   // Where the sale stands with KRA eTIMS; a sale still on the till has not reached the server yet.
-  if (!options.notSynced) lines.push(...etimsLines(sale, business, width));
-  lines.push(
-    { kind: "rule" },
-    { kind: "text", text: "Thank you for shopping with us", align: "center" },
-    { kind: "feed" },
-  );
+  if (!options.notSynced) lines.push(...etimsLines(sale, business, width, tx));
+  lines.push({ kind: "rule" }, { kind: "text", text: tx.thanks, align: "center" }, { kind: "feed" });
   return lines;
 }
 
@@ -174,9 +175,14 @@ export function receiptLines(
  * else the state's label ("eTIMS: not connected" for a business that has not connected, never
  * "not required").
  */
-export function etimsLines(sale: Sale, business: ReceiptBusiness, width: number): PrintLine[] {
+export function etimsLines(
+  sale: Sale,
+  business: ReceiptBusiness,
+  width: number,
+  tx: ReceiptText = RECEIPT_TEXT.en,
+): PrintLine[] {
   const print = etimsPrintOf(sale, business.etims);
-  if (print.kind === "label") return [{ kind: "text", text: ETIMS_STATE_LABELS[sale.etimsState], align: "center" }];
+  if (print.kind === "label") return [{ kind: "text", text: tx.etims[sale.etimsState], align: "center" }];
   if (print.kind === "awaiting")
     return [
       { kind: "text", text: AWAITING_KRA_MARK, align: "center", bold: true },
@@ -184,12 +190,7 @@ export function etimsLines(sale: Sale, business: ReceiptBusiness, width: number)
     ];
   const lines: PrintLine[] = [
     { kind: "rule" },
-    {
-      kind: "text",
-      text: width >= 36 ? "CONTROL UNIT INFORMATION (KRA eTIMS)" : "CU INFORMATION (KRA eTIMS)",
-      align: "center",
-      bold: true,
-    },
+    { kind: "text", text: width >= 36 ? tx.cuInformation : tx.cuInformationShort, align: "center", bold: true },
   ];
   for (const r of print.rows) {
     // A value too long to share the line with its label (the internal data on 58 mm) goes under it.
@@ -201,15 +202,20 @@ export function etimsLines(sale: Sale, business: ReceiptBusiness, width: number)
   return lines;
 }
 
-const CHANGE_LABEL = { new: "", changed: "CHANGED ", cancelled: "CANCEL " } as const;
-
 /** A kitchen ticket: only the changes of this captain order print, large for the kitchen. */
-export function kitchenTicketLines(print: CaptainOrderPrint, timeZone: string, width: number): PrintLine[] {
+export function kitchenTicketLines(
+  print: CaptainOrderPrint,
+  timeZone: string,
+  width: number,
+  language: DocumentLanguage = "en",
+): PrintLine[] {
+  const tx = RECEIPT_TEXT[language];
+  const changeLabel = { new: "", changed: `${tx.changed} `, cancelled: `${tx.cancel} ` } as const;
   const where = [print.sectionName, print.tableName].filter(Boolean).join(" / ");
   const lines: PrintLine[] = [
-    { kind: "text", text: `KITCHEN ORDER #${print.printNumber}`, align: "center", bold: true, large: true },
-    { kind: "text", text: where || "Counter", align: "center", bold: true },
-    { kind: "text", text: twoColumns(print.printedBy, when(print.createdAt, timeZone), width) },
+    { kind: "text", text: `${tx.kitchenOrder} #${print.printNumber}`, align: "center", bold: true, large: true },
+    { kind: "text", text: where || tx.counter, align: "center", bold: true },
+    { kind: "text", text: twoColumns(print.printedBy, when(print.createdAt, timeZone, tx.locale), width) },
     { kind: "rule" },
   ];
   for (const c of print.changes) {
@@ -217,17 +223,17 @@ export function kitchenTicketLines(print: CaptainOrderPrint, timeZone: string, w
       c.change === "cancelled"
         ? `${c.previousQuantity}`
         : c.change === "changed"
-          ? `${c.quantity} (was ${c.previousQuantity})`
+          ? `${c.quantity} (${tx.was(c.previousQuantity)})`
           : `${c.quantity}`;
     // Never cut: a long dish name wraps, so the kitchen always knows what to make or stop.
     lines.push({
       kind: "text",
-      text: `${CHANGE_LABEL[c.change]}${qty} x ${c.name}`,
+      text: `${changeLabel[c.change]}${qty} x ${c.name}`,
       bold: c.change !== "new",
       large: true,
     });
   }
-  if (print.note) lines.push({ kind: "rule" }, { kind: "text", text: `Note: ${print.note}` });
+  if (print.note) lines.push({ kind: "rule" }, { kind: "text", text: `${tx.note}: ${print.note}` });
   lines.push({ kind: "feed" });
   return lines;
 }

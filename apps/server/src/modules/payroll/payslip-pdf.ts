@@ -1,40 +1,38 @@
 import PDFDocument from "pdfkit";
 import { formatAmount } from "@app/shared/money/money";
 import type { PayslipLine } from "@app/shared/payroll/payroll";
+import type { DocumentLanguage } from "@app/shared/printing/receipt-text";
+import { pdfLocale, pdfWords } from "../../platform/pdf-text.ts";
 
 /** Cents as shillings with thousands separators, e.g. 3902915 -> "39,029.15" (columns headed KES). */
 const amount = formatAmount;
 const percent = (bp: number) => `${(bp / 100).toLocaleString("en-KE", { maximumFractionDigits: 2 })}%`;
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+/** "2026-03" as "March 2026" ("Machi 2026" in Swahili). */
+const monthName = (month: string, language: DocumentLanguage) =>
+  new Intl.DateTimeFormat(pdfLocale(language), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-15T00:00:00Z`),
+  );
 
 type Row = [label: string, value: string] | [label: string, value: string, bold: true];
 
 /**
  * A payslip as an A4 PDF (pdfkit, standard Helvetica: no font files to ship): who and where
  * the pay goes, earnings, statutory and other deductions with the PAYE working, net pay and
- * the employer's contributions. Every figure is the run line's frozen payslip.
+ * the employer's contributions. Every figure is the run line's frozen payslip. Its words are in
+ * `language` (the user's: pdf-text.ts).
  */
-export function renderPayslipPdf(line: PayslipLine, businessName: string): Promise<Buffer> {
+export function renderPayslipPdf(
+  line: PayslipLine,
+  businessName: string,
+  language: DocumentLanguage = "en",
+): Promise<Buffer> {
   const p = line.payslip;
+  const w = pdfWords(language);
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
-    info: { Title: `Payslip ${line.month} ${line.employeeName}`, Author: businessName },
+    info: { Title: `${w("Payslip")} ${line.month} ${line.employeeName}`, Author: businessName },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
@@ -65,59 +63,62 @@ export function renderPayslipPdf(line: PayslipLine, businessName: string): Promi
   doc
     .font("Helvetica")
     .fontSize(12)
-    .text(`Payslip for ${monthName(line.month)}`);
+    .text(`${w("Payslip for")} ${monthName(line.month, language)}`);
   doc.moveDown(0.4).fontSize(10);
   const who: [string, string | null][] = [
-    ["Employee", line.employeeName],
-    ["Occupation", line.occupation],
-    ["ID number", line.idNumber],
-    ["KRA PIN", line.kraPin],
-    ["NSSF number", line.nssfNumber],
-    ["SHA number", line.shaNumber],
-    ["Paid to", line.payTo],
+    [w("Employee"), line.employeeName],
+    [w("Occupation"), line.occupation],
+    [w("ID number"), line.idNumber],
+    [w("KRA PIN"), line.kraPin],
+    [w("NSSF number"), line.nssfNumber],
+    [w("SHA number"), line.shaNumber],
+    [w("Paid to"), line.payTo],
   ];
   for (const [label, value] of who) doc.text(`${label}: ${value ?? "-"}`);
 
-  section("Earnings", [
-    ["Basic pay", amount(p.basicPay)],
+  section(w("Earnings"), [
+    [w("Basic pay"), amount(p.basicPay)],
     ...p.allowances.map((a): Row => [a.name, amount(a.amount)]),
-    ...(p.commissions ? [["Commissions", amount(p.commissions)] as Row] : []),
-    ["Gross pay", amount(p.gross), true],
+    ...(p.commissions ? [[w("Commissions"), amount(p.commissions)] as Row] : []),
+    [w("Gross pay"), amount(p.gross), true],
   ]);
-  section("Deductions", [
-    ["NSSF tier I", amount(p.nssfTier1)],
-    ["NSSF tier II", amount(p.nssfTier2)],
-    ["SHIF", amount(p.shif)],
-    ["Affordable Housing Levy", amount(p.ahl)],
-    ["PAYE", amount(p.paye)],
+  section(w("Deductions"), [
+    [w("NSSF tier I"), amount(p.nssfTier1)],
+    [w("NSSF tier II"), amount(p.nssfTier2)],
+    [w("SHIF"), amount(p.shif)],
+    [w("Affordable Housing Levy"), amount(p.ahl)],
+    [w("PAYE"), amount(p.paye)],
     ...p.otherDeductions.map((d): Row => [d.name, amount(d.amount)]),
-    ["Total deductions", amount(p.totalDeductions), true],
+    [w("Total deductions"), amount(p.totalDeductions), true],
   ]);
-  section("PAYE working", [
-    ["Allowable deductions (pension, SHIF, AHL)", amount(p.allowableDeductions)],
-    ["Taxable pay", amount(p.taxablePay)],
+  section(w("PAYE working"), [
+    [w("Allowable deductions (pension, SHIF, AHL)"), amount(p.allowableDeductions)],
+    [w("Taxable pay"), amount(p.taxablePay)],
     ...p.taxBands
       .filter((b) => b.taxable > 0)
-      .map((b): Row => [`Tax at ${percent(b.rateBp)} on ${amount(b.taxable)}`, amount(b.tax)]),
-    ["Tax charged", amount(p.taxBeforeRelief)],
-    ["Personal relief", amount(p.personalRelief)],
-    ...(p.insuranceRelief ? [["Insurance relief", amount(p.insuranceRelief)] as Row] : []),
-    ...(p.housingRelief ? [["Affordable housing relief", amount(p.housingRelief)] as Row] : []),
-    ["PAYE", amount(p.paye), true],
+      .map((b): Row => [`${w("Tax at")} ${percent(b.rateBp)} ${w("on")} ${amount(b.taxable)}`, amount(b.tax)]),
+    [w("Tax charged"), amount(p.taxBeforeRelief)],
+    [w("Personal relief"), amount(p.personalRelief)],
+    ...(p.insuranceRelief ? [[w("Insurance relief"), amount(p.insuranceRelief)] as Row] : []),
+    ...(p.housingRelief ? [[w("Affordable housing relief"), amount(p.housingRelief)] as Row] : []),
+    [w("PAYE"), amount(p.paye), true],
   ]);
-  section("Net pay", [["Net pay (KES)", amount(p.net), true]]);
-  section("Employer contributions (not deducted from pay)", [
-    ["NSSF employer", amount(p.nssfEmployer)],
-    ["Affordable Housing Levy employer", amount(p.ahlEmployer)],
-    ["NITA levy", amount(p.nita)],
-    ["Cost to employer", amount(p.employerCost), true],
+  section(w("Net pay"), [[w("Net pay (KES)"), amount(p.net), true]]);
+  section(w("Employer contributions (not deducted from pay)"), [
+    [w("NSSF employer"), amount(p.nssfEmployer)],
+    [w("Affordable Housing Levy employer"), amount(p.ahlEmployer)],
+    [w("NITA levy"), amount(p.nita)],
+    [w("Cost to employer"), amount(p.employerCost), true],
   ]);
   doc
     .moveDown(1)
     .font("Helvetica")
     .fontSize(8)
     .fillColor("#555555")
-    .text(`Statutory rules: ${line.ruleSetName}. Payroll status: ${line.status}. Amounts in KES.`, left);
+    .text(
+      `${w("Statutory rules")}: ${line.ruleSetName}. ${w("Payroll status")}: ${w(line.status)}. ${w("Amounts in KES.")}`,
+      left,
+    );
   doc.end();
   return done;
 }

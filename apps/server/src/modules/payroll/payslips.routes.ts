@@ -3,6 +3,7 @@ import { z } from "zod";
 import { payslipLineSchema } from "@app/shared/payroll/payroll";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import * as service from "./payslips.service.ts";
+import { documentLanguageOf } from "@app/shared/printing/receipt-text";
 
 const tags = ["payroll"];
 const idParams = z.object({ id: z.uuid() });
@@ -65,7 +66,11 @@ export const payslipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "One payslip as a PDF (same access)", params: idParams, produces: ["application/pdf"] },
     },
     async (req, reply) => {
-      const { fileName, pdf } = await service.payslipPdf(ctxOf(req), req.params.id);
+      const { fileName, pdf } = await service.payslipPdf(
+        ctxOf(req),
+        req.params.id,
+        documentLanguageOf(req.headers["accept-language"]),
+      );
       return reply
         .type("application/pdf")
         .header("Content-Disposition", `attachment; filename="${fileName}"`)

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
 import { payrollLines, payrollRuns, statutoryRuleSets } from "./payroll.table.ts";
+import type { DocumentLanguage } from "@app/shared/printing/receipt-text";
 import { renderPayslipPdf } from "./payslip-pdf.ts";
 
 const lineColumns = {
@@ -124,10 +125,14 @@ export async function listEmployeePayslips(ctx: Ctx, employeeId: string): Promis
   return rows.map(toLine);
 }
 
-/** A payslip as a PDF document (same access as getPayslip). */
-export async function payslipPdf(ctx: Ctx, lineId: string): Promise<{ fileName: string; pdf: Buffer }> {
+/** A payslip as a PDF document (same access as getPayslip), in the user's language. */
+export async function payslipPdf(
+  ctx: Ctx,
+  lineId: string,
+  language: DocumentLanguage = "en",
+): Promise<{ fileName: string; pdf: Buffer }> {
   const line = await getPayslip(ctx, lineId);
-  const pdf = await renderPayslipPdf(line, ctx.business.name);
+  const pdf = await renderPayslipPdf(line, ctx.business.name, language);
   const safeName = line.employeeName.replace(/[^A-Za-z0-9_-]+/g, "_");
   return { fileName: `payslip-${line.month}-${safeName}.pdf`, pdf };
 }

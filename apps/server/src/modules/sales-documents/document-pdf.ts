@@ -3,7 +3,9 @@ import { DOCUMENT_NOUN, type SalesDocument } from "@app/shared/sales-documents/d
 import { paymentDetailLine, type PaymentDetail } from "@app/shared/sales-documents/payment-detail";
 import { etimsLabelOf, TAX_TYPE_NAMES, type VatBand } from "@app/shared/tax/vat";
 import { AWAITING_KRA_MARK, etimsPrintOf, type EtimsReceiptBranch } from "@app/shared/etims/receipt-proof";
+import type { DocumentLanguage } from "@app/shared/printing/receipt-text";
 import { drawQr, newPdf } from "../../platform/pdf.ts";
+import { pdfLocale, pdfStatus, pdfWords } from "../../platform/pdf-text.ts";
 
 /** What a document prints of the business issuing it. */
 export type Issuer = {
@@ -14,10 +16,12 @@ export type Issuer = {
   timeZone: string;
 };
 
-export const dateIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeZone }).format(new Date(iso));
-const day = (d: string) =>
-  new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
+export const dateIn = (iso: string, timeZone: string, language: DocumentLanguage = "en") =>
+  new Intl.DateTimeFormat(pdfLocale(language), { dateStyle: "medium", timeZone }).format(new Date(iso));
+const dayIn = (d: string, language: DocumentLanguage) =>
+  new Intl.DateTimeFormat(pdfLocale(language), { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${d}T00:00:00Z`),
+  );
 const percent = (bp: number) => `${bp / 100}%`;
 
 const TITLE: Record<SalesDocument["type"], string> = {
@@ -27,9 +31,9 @@ const TITLE: Record<SalesDocument["type"], string> = {
 };
 
 /** The VAT table rows of a document: band, rate, taxable amount, VAT and total (what eTIMS reports). */
-export const vatTableRows = (bands: readonly VatBand[]) =>
+export const vatTableRows = (bands: readonly VatBand[], w: (english: string) => string = (e) => e) =>
   bands.map((b) => [
-    `${b.taxType} ${TAX_TYPE_NAMES[b.taxType]}`,
+    `${b.taxType} ${w(TAX_TYPE_NAMES[b.taxType])}`,
     percent(b.rateBp),
     formatAmount(b.taxable),
     formatAmount(b.tax),
@@ -41,20 +45,23 @@ export const vatTableRows = (bands: readonly VatBand[]) =>
  * address), the client (name, KRA PIN), the lines, a VAT table per tax band, the totals and
  * what is still owed, how to pay (payment details), and the document's eTIMS state: once KRA has
  * signed an invoice or credit note, KRA's control unit information and QR code (`etims`: the
- * business's connected branch, null when not connected).
+ * business's connected branch, null when not connected); in `language` (the user's: pdf-text.ts).
  */
 export function renderDocumentPdf(
   doc: SalesDocument,
   issuer: Issuer,
   payment: readonly PaymentDetail[],
   etims: EtimsReceiptBranch | null = null,
+  language: DocumentLanguage = "en",
 ): Promise<Buffer> {
+  const w = pdfWords(language);
+  const day = (d: string) => dayIn(d, language);
   // A quotation is no tax document: it is never sent to KRA.
   const etimsPrint = doc.type === "quotation" ? ({ kind: "label" } as const) : etimsPrintOf(doc, etims);
   const { doc: pdf, done } = newPdf({
     size: "A4",
     margin: 48,
-    info: { Title: `${DOCUMENT_NOUN[doc.type]} ${doc.number}`, Author: issuer.name },
+    info: { Title: `${w(DOCUMENT_NOUN[doc.type])} ${doc.number}`, Author: issuer.name },
   });
   const left = 48;
   const right = pdf.page.width - 48;
@@ -84,28 +91,33 @@ export function renderDocumentPdf(
     .fontSize(16)
     .text(issuer.name, left, 48, { width: width * 0.6 });
   pdf.font("Helvetica").fontSize(9);
-  pdf.text(`KRA PIN: ${issuer.kraPin ?? "not set"}`, { width: width * 0.6 });
+  pdf.text(`${w("KRA PIN")}: ${issuer.kraPin ?? w("not set")}`, { width: width * 0.6 });
   if (issuer.address) pdf.text(issuer.address, { width: width * 0.6 });
-  pdf.text(issuer.vatRegistered ? "VAT registered" : "Not registered for VAT", { width: width * 0.6 });
+  pdf.text(issuer.vatRegistered ? w("VAT registered") : w("Not registered for VAT"), { width: width * 0.6 });
   const headerBottom = pdf.y;
   pdf
     .font("Helvetica-Bold")
     .fontSize(14)
-    .text(TITLE[doc.type], left + width * 0.6, 48, { width: width * 0.4, align: "right" });
+    .text(w(TITLE[doc.type]), left + width * 0.6, 48, { width: width * 0.4, align: "right" });
   pdf
     .font("Helvetica")
     .fontSize(10)
     .text(doc.number, { width: width * 0.4, align: "right" });
-  pdf.fontSize(9).text(`Date: ${dateIn(doc.issuedAt, issuer.timeZone)}`, { width: width * 0.4, align: "right" });
-  if (doc.dueDate) pdf.text(`Due: ${day(doc.dueDate)}`, { width: width * 0.4, align: "right" });
-  if (doc.validUntil) pdf.text(`Valid until: ${day(doc.validUntil)}`, { width: width * 0.4, align: "right" });
-  pdf.text(`Status: ${doc.status}${doc.overdue ? " (overdue)" : ""}`, { width: width * 0.4, align: "right" });
+  pdf
+    .fontSize(9)
+    .text(`${w("Date")}: ${dateIn(doc.issuedAt, issuer.timeZone, language)}`, { width: width * 0.4, align: "right" });
+  if (doc.dueDate) pdf.text(`${w("Due")}: ${day(doc.dueDate)}`, { width: width * 0.4, align: "right" });
+  if (doc.validUntil) pdf.text(`${w("Valid until")}: ${day(doc.validUntil)}`, { width: width * 0.4, align: "right" });
+  pdf.text(`${w("Status")}: ${pdfStatus(language, doc.status)}${doc.overdue ? ` (${w("overdue")})` : ""}`, {
+    width: width * 0.4,
+    align: "right",
+  });
   pdf.text(
     etimsPrint.kind === "awaiting"
       ? AWAITING_KRA_MARK
       : etimsPrint.kind === "signed"
         ? `KRA receipt no. ${etimsPrint.rows.find((r) => r.label === "KRA receipt no.")!.value}`
-        : etimsLabelOf(doc.etimsState, doc.type),
+        : w(etimsLabelOf(doc.etimsState, doc.type)),
     { width: width * 0.4, align: "right" },
   );
   pdf.y = Math.max(headerBottom, pdf.y);
@@ -115,17 +127,17 @@ export function renderDocumentPdf(
   pdf
     .font("Helvetica-Bold")
     .fontSize(10)
-    .text(doc.type === "quotation" ? "Quotation for" : "Bill to", left);
+    .text(doc.type === "quotation" ? w("Quotation for") : w("Bill to"), left);
   pdf.font("Helvetica").fontSize(9).text(doc.party.name);
-  pdf.text(`KRA PIN: ${doc.party.kraPin ?? "-"}`);
+  pdf.text(`${w("KRA PIN")}: ${doc.party.kraPin ?? "-"}`);
   if (doc.party.contact) pdf.text(doc.party.contact);
   if (doc.party.address) pdf.text(doc.party.address);
   if (doc.related) {
     const what =
       doc.type === "credit_note" ? "Credit note for" : doc.type === "invoice" ? "From quotation" : "Converted to";
-    pdf.moveDown(0.3).text(`${what} ${doc.related.number}`);
+    pdf.moveDown(0.3).text(`${w(what)} ${doc.related.number}`);
   }
-  if (doc.reason) pdf.text(`Reason: ${doc.reason}`);
+  if (doc.reason) pdf.text(`${w("Reason")}: ${doc.reason}`);
   rule();
 
   // Lines.
@@ -137,7 +149,7 @@ export function renderDocumentPdf(
     { x: 380, w: 35, align: "right" as const },
     { x: 420, w: width - 420, align: "right" as const },
   ];
-  tableRow(["#", "Description", "Qty", "Unit price", "Tax", "Amount (KES)"], cols, true);
+  tableRow(["#", ...["Description", "Qty", "Unit price", "Tax", "Amount (KES)"].map(w)], cols, true);
   for (const l of doc.lines)
     tableRow(
       [
@@ -153,7 +165,7 @@ export function renderDocumentPdf(
   rule();
 
   // VAT per band.
-  pdf.font("Helvetica-Bold").fontSize(10).text("VAT per tax band (prices include VAT)", left);
+  pdf.font("Helvetica-Bold").fontSize(10).text(w("VAT per tax band (prices include VAT)"), left);
   pdf.moveDown(0.2);
   const vatCols = [
     { x: 0, w: 150 },
@@ -162,8 +174,8 @@ export function renderDocumentPdf(
     { x: 325, w: 80, align: "right" as const },
     { x: 410, w: width - 410, align: "right" as const },
   ];
-  tableRow(["Band", "Rate", "Taxable amount", "VAT", "Total"], vatCols, true);
-  for (const r of vatTableRows(doc.vatBands)) tableRow(r, vatCols);
+  tableRow(["Band", "Rate", "Taxable amount", "VAT", "Total"].map(w), vatCols, true);
+  for (const r of vatTableRows(doc.vatBands, w)) tableRow(r, vatCols);
   rule();
 
   // Totals.
@@ -176,21 +188,21 @@ export function renderDocumentPdf(
       ],
       bold,
     );
-  totalRow("Total VAT", formatKES(doc.tax));
-  totalRow("Total", formatKES(doc.total), true);
+  totalRow(w("Total VAT"), formatKES(doc.tax));
+  totalRow(w("Total"), formatKES(doc.total), true);
   if (doc.type === "invoice") {
-    if (doc.credited) totalRow("Credited", formatKES(-doc.credited));
-    totalRow("Paid", formatKES(doc.amountPaid - doc.refunded));
-    totalRow("Balance due", formatKES(doc.balance), true);
+    if (doc.credited) totalRow(w("Credited"), formatKES(-doc.credited));
+    totalRow(w("Paid"), formatKES(doc.amountPaid - doc.refunded));
+    totalRow(w("Balance due"), formatKES(doc.balance), true);
   }
   if (doc.type === "invoice" && doc.payments.length) {
-    pdf.moveDown(0.4).font("Helvetica-Bold").fontSize(10).text("Payments", left);
+    pdf.moveDown(0.4).font("Helvetica-Bold").fontSize(10).text(w("Payments"), left);
     for (const p of doc.payments)
       pdf
         .font("Helvetica")
         .fontSize(9)
         .text(
-          `${dateIn(p.paidAt, issuer.timeZone)}  ${p.refund ? "Refund" : "Payment"}  ${p.method}${p.reference ? ` ${p.reference}` : ""}  ${formatKES(p.refund ? -p.amount : p.amount)}`,
+          `${dateIn(p.paidAt, issuer.timeZone, language)}  ${p.refund ? w("Refund") : w("Payment")}  ${w(p.method)}${p.reference ? ` ${p.reference}` : ""}  ${formatKES(p.refund ? -p.amount : p.amount)}`,
           left,
         );
   }
@@ -222,11 +234,15 @@ export function renderDocumentPdf(
     pdf.x = left;
   }
   if (payment.length && doc.type !== "credit_note") {
-    pdf.moveDown(0.6).font("Helvetica-Bold").fontSize(10).text("How to pay", left);
-    for (const d of payment) pdf.font("Helvetica").fontSize(9).text(paymentDetailLine(d), left);
+    pdf.moveDown(0.6).font("Helvetica-Bold").fontSize(10).text(w("How to pay"), left);
+    for (const d of payment)
+      pdf
+        .font("Helvetica")
+        .fontSize(9)
+        .text(paymentDetailLine({ ...d, method: w(d.method) }), left);
   }
   if (doc.notes) {
-    pdf.moveDown(0.6).font("Helvetica-Bold").fontSize(10).text("Notes", left);
+    pdf.moveDown(0.6).font("Helvetica-Bold").fontSize(10).text(w("Notes"), left);
     pdf.font("Helvetica").fontSize(9).text(doc.notes, left, pdf.y, { width });
   }
   pdf
@@ -235,7 +251,9 @@ export function renderDocumentPdf(
     .fontSize(7)
     .fillColor("#555555")
     .text(
-      "Prices include VAT. VAT is worked out per line from the VAT-inclusive amount and rounded to the nearest cent (half up). Amounts in KES.",
+      w(
+        "Prices include VAT. VAT is worked out per line from the VAT-inclusive amount and rounded to the nearest cent (half up). Amounts in KES.",
+      ),
       left,
       pdf.y,
       { width },

@@ -23,6 +23,7 @@ import * as invoices from "./invoices.service.ts";
 import * as quotations from "./quotations.service.ts";
 import { listPaymentDetails } from "./payment-details.service.ts";
 import { issuerOf } from "./receipts.service.ts";
+import { documentLanguageOf } from "@app/shared/printing/receipt-text";
 
 const idParams = z.object({ id: z.uuid() });
 const headers = idempotencyHeadersSchema;
@@ -83,6 +84,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           await issuerOf(ctx),
           await listPaymentDetails(ctx.db, ctx.businessId),
           await receiptBranchOf(ctx.db, ctx.businessId),
+          documentLanguageOf(req.headers["accept-language"]),
         );
         return reply
           .type("application/pdf")

@@ -13,6 +13,7 @@ import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import { idempotencyHeadersSchema, idempotencyOf } from "../../platform/idempotency.ts";
 import * as cashUps from "./cash-up.service.ts";
 import * as service from "./transactions.service.ts";
+import { documentLanguageOf } from "@app/shared/printing/receipt-text";
 import { renderZReport } from "./z-report.ts";
 
 const tags = ["transactions"];
@@ -137,7 +138,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const ctx = ctxOf(req);
       const cashUp = await cashUps.getCashUp(ctx, req.params.id);
-      const pdf = await renderZReport(cashUp, ctx.business);
+      const pdf = await renderZReport(cashUp, ctx.business, documentLanguageOf(req.headers["accept-language"]));
       return reply
         .type("application/pdf")
         .header("Content-Disposition", `inline; filename="z-report-${cashUp.zNumber}.pdf"`)

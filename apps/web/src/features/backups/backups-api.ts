@@ -1,5 +1,6 @@
 import type { BackupEntry, BackupStatusView, RestorePlanView } from "@app/shared/backups/backup-status";
 import { baseApi } from "../../api/base-api.ts";
+import { dateLocale } from "../../lib/date-format.ts";
 
 /** The installation's nightly backups (owners): Settings shows them, the dashboard warns. */
 export const backupsApi = baseApi.injectEndpoints({
@@ -39,4 +40,8 @@ export function formatBytes(bytes: number): string {
 
 /** A backup's moment in the installation's time zone. */
 export const formatBackupTime = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: timeZone || undefined });
+  new Date(iso).toLocaleString(dateLocale(), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: timeZone || undefined,
+  });

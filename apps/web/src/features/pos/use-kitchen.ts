@@ -2,6 +2,8 @@ import { toast } from "react-toastify";
 import type { Ticket } from "@app/shared/pos/cart";
 import { describeError } from "../../api/errors.ts";
 import { useSendToKitchenMutation } from "./pos-api.ts";
+import { i18n } from "@lingui/core";
+import { documentLanguageOf } from "@app/shared/printing/receipt-text";
 
 /** Captain order prints: the server works out what changed since the ticket's last print. */
 export function useKitchen(businessId: string | undefined, ticket: Ticket, timeZone: string) {
@@ -29,7 +31,7 @@ export function useKitchen(businessId: string | undefined, ticket: Ticket, timeZ
         import("@app/shared/printing/receipt"),
         import("../../lib/print-document.ts"),
       ]);
-      printInBrowser(kitchenTicketLines(print, timeZone, 48));
+      printInBrowser(kitchenTicketLines(print, timeZone, 48, documentLanguageOf(i18n.locale)));
     } catch (err) {
       toast.error(describeError(err).message);
     }

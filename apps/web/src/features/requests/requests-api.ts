@@ -6,6 +6,7 @@ import type {
   SupportRequest,
 } from "@app/shared/requests/request";
 import { baseApi } from "../../api/base-api.ts";
+import { dateLocale } from "../../lib/date-format.ts";
 
 const params = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ""));
 
@@ -30,4 +31,4 @@ export const { useListRequestsQuery, useCreateRequestMutation, useAnswerRequestM
 
 /** When a request was sent or answered, in Nairobi time like the rest of the app. */
 export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
+  new Date(iso).toLocaleString(dateLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });

@@ -37,11 +37,11 @@ function SupportInbox() {
   const { data, isFetching, isError } = useListRequestsQuery({ ...paging.query, status: status || undefined });
   const [answering, setAnswering] = useState<SupportRequest | null>(null);
   const columns: GridColDef<SupportRequest>[] = [
-    { field: "createdAt", headerName: "Received", width: 160, valueFormatter: (v: string) => formatWhen(v) },
-    { field: "business", headerName: "Business", width: 170, valueGetter: (_v, row) => row.business.businessName },
+    { field: "createdAt", headerName: t`Received`, width: 160, valueFormatter: (v: string) => formatWhen(v) },
+    { field: "business", headerName: t`Business`, width: 170, valueGetter: (_v, row) => row.business.businessName },
     {
       field: "subject",
-      headerName: "Request",
+      headerName: t`Request`,
       flex: 1.5,
       minWidth: 260,
       renderCell: ({ row }) => (
@@ -57,7 +57,7 @@ function SupportInbox() {
     },
     {
       field: "status",
-      headerName: "Status",
+      headerName: t`Status`,
       width: 105,
       renderCell: ({ row }) => (
         <Chip size="small" label={row.status} color={row.status === "open" ? "warning" : "success"} />
@@ -65,7 +65,7 @@ function SupportInbox() {
     },
     {
       field: "answer",
-      headerName: "Answer",
+      headerName: t`Answer`,
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (

@@ -11,6 +11,7 @@ import { useAppDispatch } from "../../app/hooks.ts";
 import { useListBusinessPageQuery, useUpdateBusinessMutation } from "../businesses/business-api.ts";
 import { LIVE_LIST, PagedGrid, useSearchPaging } from "../../components/paged-grid.tsx";
 import { businessUpdated } from "../../lib/session/business-slice.ts";
+import { dateLocale } from "../../lib/date-format.ts";
 
 /** Active, or why not: lapsed (its subscription ran out; a payment lifts it) or suspended by support. */
 function AccountChip({ business }: { business: Business }) {
@@ -56,7 +57,7 @@ export function BusinessesAdminCard() {
       field: "createdAt",
       headerName: t`Registered`,
       width: 140,
-      valueFormatter: (v: string) => new Date(v).toLocaleDateString("en-KE"),
+      valueFormatter: (v: string) => new Date(v).toLocaleDateString(dateLocale()),
     },
     {
       field: "inactiveReason",

@@ -15,6 +15,7 @@ import {
   useListSupportActionsQuery,
   useRevokeSupportAccessMutation,
 } from "../businesses/business-api.ts";
+import { gridText } from "../../lib/i18n/mui-locale.ts";
 
 /** While the card is open the owner sees support's changes as they happen. */
 const REFRESH_MS = 30_000;
@@ -169,7 +170,7 @@ export function SupportAccessCard({ business, support }: { business: BusinessSet
               autoHeight
               rowHeight={40}
               disableRowSelectionOnClick
-              localeText={{ noRowsLabel: t`Support has made no changes in this business.` }}
+              localeText={gridText({ noRowsLabel: t`Support has made no changes in this business.` })}
             />
           </Box>
         )}

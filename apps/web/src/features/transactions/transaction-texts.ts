@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import type { Correction, MoneyMethod, MovementKind } from "@app/shared/transactions/transaction";
+import { paymentMethodLabel } from "../../lib/i18n/payment-labels.ts";
 
 /** What a movement was, in the reader's language (MOVEMENT_KIND_LABELS is the English). */
 export function kindLabel(kind: MovementKind): string {
@@ -49,4 +50,4 @@ export function correctionLabel(c: Correction): string {
 }
 
 /** Cash, M-Pesa and Bank Transfer are names; only Bank Transfer is translated. */
-export const methodLabel = (m: MoneyMethod) => (m === "Bank Transfer" ? t`Bank Transfer` : m);
+export const methodLabel = (m: MoneyMethod) => paymentMethodLabel(m);

@@ -19,9 +19,10 @@ import { describeError } from "../../../api/errors.ts";
 import { useAccessLogQuery } from "../clinic-api.ts";
 import { useClinic } from "../use-clinic.ts";
 import { occupationName } from "./labels.ts";
+import { dateLocale } from "../../../lib/date-format.ts";
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "medium", timeZone: "Africa/Nairobi" });
+  new Date(iso).toLocaleString(dateLocale(), { dateStyle: "medium", timeStyle: "medium", timeZone: "Africa/Nairobi" });
 
 function kindLabel(kind: AccessKind): string {
   return {

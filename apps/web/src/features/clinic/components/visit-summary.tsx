@@ -4,9 +4,10 @@ import { Box, Chip, Divider, Stack, Typography } from "@mui/material";
 import { bmiOf, type Consultation, type LabRequest } from "@app/shared/clinic/visit";
 import { flagLabel } from "./labels.ts";
 import { StageChip } from "./stage-chip.tsx";
+import { dateLocale } from "../../../lib/date-format.ts";
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
+  new Date(iso).toLocaleString(dateLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
 
 /** A lab result, as the clinician reads it. */
 export function LabResultLine({ lab }: { lab: LabRequest }) {

@@ -6,9 +6,10 @@ import { toast } from "react-toastify";
 import { etimsDeviceInputSchema, type EtimsStatus } from "@app/shared/etims/oscu";
 import { describeError } from "../../../api/errors.ts";
 import { useConnectEtimsMutation, useGetEtimsStatusQuery, useRefreshEtimsCodesMutation } from "../etims-api.ts";
+import { dateLocale } from "../../../lib/date-format.ts";
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
+  new Date(iso).toLocaleString(dateLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
 
 function missingText(m: EtimsStatus["missing"][number]): string {
   switch (m) {

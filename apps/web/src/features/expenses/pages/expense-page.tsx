@@ -16,6 +16,7 @@ import { pathTo } from "../../../lib/paths.ts";
 import { ExpenseDialog } from "../components/expense-dialog.tsx";
 import { ReceiptPhoto } from "../components/receipt-photo.tsx";
 import { useDeleteExpenseMutation, useGetExpenseQuery } from "../expenses-api.ts";
+import { paymentMethodLabel } from "../../../lib/i18n/payment-labels.ts";
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -89,7 +90,7 @@ export default function ExpensePage() {
             </Box>
             <Grid container spacing={2}>
               <Field label={t`Amount`} value={formatKES(e.amount)} />
-              <Field label={t`Paid by`} value={e.method} />
+              <Field label={t`Paid by`} value={paymentMethodLabel(e.method)} />
               <Field label={t`Category`} value={e.category} />
               <Field label={t`Reference`} value={e.reference ?? ""} />
               <Field label={t`Note`} value={e.note} />

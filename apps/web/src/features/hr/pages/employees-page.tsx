@@ -17,6 +17,7 @@ import { pathTo } from "../../../lib/paths.ts";
 import { FlagChips } from "../components/flag-chips.tsx";
 import { occupationLabel } from "../components/occupation-label.ts";
 import { useListEmployeesQuery } from "../hr-api.ts";
+import { gridText } from "../../../lib/i18n/mui-locale.ts";
 
 /** /employees: the HR Department's staff list (search, status, occupation, flags at a glance). */
 export default function EmployeesPage() {
@@ -193,7 +194,7 @@ function StaffList() {
             disableRowSelectionOnClick
             autoHeight
             getRowHeight={() => "auto"}
-            localeText={{ noRowsLabel: noRows }}
+            localeText={gridText({ noRowsLabel: noRows })}
             sx={{ border: 0, "& .MuiDataGrid-cell": { py: 0.5, display: "flex", alignItems: "center" } }}
           />
         </Box>

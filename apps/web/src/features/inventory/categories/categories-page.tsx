@@ -38,7 +38,9 @@ export default function CategoriesPage() {
           <CircularProgress aria-label={t`Loading categories`} />
         </Box>
       )}
-      {isError && <LoadError error={error} what="The categories" onRetry={() => void refetch()} />}
+      {isError && (
+        <LoadError error={error} what={t`The categories could not be loaded.`} onRetry={() => void refetch()} />
+      )}
       {data && data.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
           <Typography color="text.secondary">

@@ -37,7 +37,9 @@ export default function CategoryPage() {
       actions={buttons}
     >
       {isLoading && <FullPageSpinner />}
-      {isError && <LoadError error={error} what="The category" onRetry={() => void refetch()} />}
+      {isError && (
+        <LoadError error={error} what={t`The category could not be loaded.`} onRetry={() => void refetch()} />
+      )}
       {data && !category && (
         <Typography>
           <Trans>This category does not exist (it may have been deleted).</Trans>

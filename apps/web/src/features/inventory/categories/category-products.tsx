@@ -44,11 +44,11 @@ export function CategoryProducts({ category }: { category: Category }) {
         sortable: false,
         renderCell: ({ row }) => <ProductThumbCell image={row.image} name={row.name} />,
       },
-      { field: "name", headerName: "Name", flex: 1, minWidth: 180, sortable: false },
-      { field: "quantity", headerName: "Quantity", type: "number", width: 110, sortable: false },
+      { field: "name", headerName: t`Name`, flex: 1, minWidth: 180, sortable: false },
+      { field: "quantity", headerName: t`Quantity`, type: "number", width: 110, sortable: false },
       {
         field: "subcategoryId",
-        headerName: "Subcategory",
+        headerName: t`Subcategory`,
         width: 240,
         sortable: false,
         renderCell: ({ row }) =>
@@ -84,7 +84,8 @@ export function CategoryProducts({ category }: { category: Category }) {
     ],
     [canManage, category.subcategories, move],
   );
-  if (isError) return <LoadError error={error} what="The products" onRetry={() => void refetch()} />;
+  if (isError)
+    return <LoadError error={error} what={t`The products could not be loaded.`} onRetry={() => void refetch()} />;
   return (
     <Paper variant="outlined">
       <DataGrid

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Alert } from "@mui/material";
 import type { ReactNode } from "react";
@@ -38,10 +39,6 @@ export function InventoryPage({
 }
 
 /** Shown in place of a form to a user who may look but not change (e.g. reviewStock only). */
-export function ReadOnlyNotice({ what = "change products or stock" }: { what?: string }) {
-  return (
-    <Alert severity="info">
-      <Trans>You can view inventory but not {what}.</Trans>
-    </Alert>
-  );
+export function ReadOnlyNotice({ what }: { what?: string }) {
+  return <Alert severity="info">{what ?? t`You can view inventory but not change products or stock.`}</Alert>;
 }

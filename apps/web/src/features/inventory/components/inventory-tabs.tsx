@@ -1,17 +1,18 @@
-import { t } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { Tab, Tabs } from "@mui/material";
 import { Link, useLocation } from "react-router";
 
 /** The Inventory pages; the sidebar's Inventory entry opens the first. */
 export const INVENTORY_TABS = [
-  { path: "/products", label: "Products" },
-  { path: "/products/stock", label: "Stock levels" },
-  { path: "/products/all", label: "All products" },
-  { path: "/category/all", label: "Categories" },
-  { path: "/stock", label: "Stock overview" },
-  { path: "/stock/analysis", label: "Analysis" },
-  { path: "/daily-logs", label: "Daily logs" },
-  { path: "/transfers", label: "Transfers" },
+  { path: "/products", label: msg`Products` },
+  { path: "/products/stock", label: msg`Stock levels` },
+  { path: "/products/all", label: msg`All products` },
+  { path: "/category/all", label: msg`Categories` },
+  { path: "/stock", label: msg`Stock overview` },
+  { path: "/stock/analysis", label: msg`Analysis` },
+  { path: "/daily-logs", label: msg`Daily logs` },
+  { path: "/transfers", label: msg`Transfers` },
 ] as const;
 
 function tabOf(pathname: string): string | false {
@@ -24,6 +25,7 @@ function tabOf(pathname: string): string | false {
 
 export function InventoryTabs() {
   const { pathname } = useLocation();
+  const { _ } = useLingui();
   return (
     <Tabs
       value={tabOf(pathname)}
@@ -33,7 +35,7 @@ export function InventoryTabs() {
       sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
     >
       {INVENTORY_TABS.map((t) => (
-        <Tab key={t.path} value={t.path} label={t.label} component={Link} to={t.path} />
+        <Tab key={t.path} value={t.path} label={_(t.label)} component={Link} to={t.path} />
       ))}
     </Tabs>
   );

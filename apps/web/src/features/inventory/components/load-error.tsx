@@ -2,7 +2,10 @@ import { Trans } from "@lingui/react/macro";
 import { Alert, Button } from "@mui/material";
 import { describeError } from "../../../api/errors.ts";
 
-/** A list or record that could not be loaded: says so, with the server's reason and a retry. */
+/**
+ * A list or record that could not be loaded: says so, with the server's reason and a retry.
+ * `what` is the whole sentence ("The products could not be loaded."), one message per language.
+ */
 export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry?: () => void }) {
   return (
     <Alert
@@ -16,9 +19,7 @@ export function LoadError({ error, what, onRetry }: { error: unknown; what: stri
         )
       }
     >
-      <Trans>
-        {what} could not be loaded. {describeError(error).message}
-      </Trans>
+      {what} {describeError(error).message}
     </Alert>
   );
 }

@@ -64,7 +64,7 @@ export function DailyLogTable({ logs }: { logs: DailyStockLog[] }) {
                 </InputAdornment>
               ),
             },
-            htmlInput: { "aria-label": "Search stock logs" },
+            htmlInput: { "aria-label": t`Search stock logs` },
           }}
         />
       </Box>

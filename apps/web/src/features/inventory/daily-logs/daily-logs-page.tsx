@@ -37,7 +37,7 @@ export default function DailyLogsPage() {
       actions={<DatePicker label={t`Date`} day={day} onChange={choose} maxDay={todayIn(timeZone)} />}
     >
       {isError ? (
-        <LoadError error={error} what="The stock logs" onRetry={() => void refetch()} />
+        <LoadError error={error} what={t`The stock logs could not be loaded.`} onRetry={() => void refetch()} />
       ) : isFetching && !data ? (
         <Box sx={{ display: "grid", placeItems: "center", p: 6 }}>
           <CircularProgress aria-label={t`Loading stock logs`} />

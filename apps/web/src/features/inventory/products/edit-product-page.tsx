@@ -85,7 +85,11 @@ export default function EditProductPage() {
     >
       {product.isLoading && <FullPageSpinner />}
       {product.isError && (
-        <LoadError error={product.error} what="This product" onRetry={() => void product.refetch()} />
+        <LoadError
+          error={product.error}
+          what={t`This product could not be loaded.`}
+          onRetry={() => void product.refetch()}
+        />
       )}
       {p && (
         <Stack spacing={3}>

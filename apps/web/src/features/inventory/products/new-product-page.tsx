@@ -50,7 +50,7 @@ export default function NewProductPage() {
           onSubmit={save}
         />
       ) : (
-        <ReadOnlyNotice what="add products" />
+        <ReadOnlyNotice what={t`You can view inventory but not add products.`} />
       )}
     </InventoryPage>
   );

@@ -9,11 +9,14 @@ import { StockStatusChip } from "../components/stock-status-chip.tsx";
 type Col = GridColDef<Product>;
 const money = (
   field: "sellingprice" | "wholesalePrice" | "buyingPrice",
-  headerName: string,
+  headerName: () => string,
   sortable = false,
 ): Col => ({
   field,
-  headerName,
+  // Read when the table draws, in the language of the moment (the app redraws on a switch).
+  get headerName() {
+    return headerName();
+  },
   type: "number",
   width: 150,
   sortable,
@@ -27,42 +30,66 @@ export const thumbColumn: Col = {
   sortable: false,
   renderCell: ({ row }) => <ProductThumbCell image={row.image} name={row.name} />,
 };
-export const nameColumn: Col = { field: "name", headerName: "Name", flex: 1, minWidth: 180 };
+export const nameColumn: Col = {
+  field: "name",
+  get headerName() {
+    return t`Name`;
+  },
+  flex: 1,
+  minWidth: 180,
+};
 export const skuColumn: Col = {
   field: "sku",
-  headerName: "SKU",
+  get headerName() {
+    return t`SKU`;
+  },
   width: 130,
   sortable: false,
   valueGetter: (v: string | null) => v ?? "—",
 };
 export const categoryColumn = (names: Map<string, string>): Col => ({
   field: "categoryId",
-  headerName: "Category",
+  get headerName() {
+    return t`Category`;
+  },
   width: 160,
   sortable: false,
   valueGetter: (v: string | null) => (v ? (names.get(v) ?? "—") : "—"),
 });
-export const quantityColumn: Col = { field: "quantity", headerName: "Quantity", type: "number", width: 110 };
+export const quantityColumn: Col = {
+  field: "quantity",
+  get headerName() {
+    return t`Quantity`;
+  },
+  type: "number",
+  width: 110,
+};
 export const reorderColumn: Col = {
   field: "reorderLevel",
-  headerName: "Reorder level",
+  get headerName() {
+    return t`Reorder level`;
+  },
   type: "number",
   width: 120,
   sortable: false,
 };
 export const statusColumn: Col = {
   field: "status",
-  headerName: "Status",
+  get headerName() {
+    return t`Status`;
+  },
   width: 130,
   sortable: false,
   renderCell: ({ row }) => <StockStatusChip product={row} />,
 };
-export const sellingColumn = money("sellingprice", "Selling price", true);
-export const wholesaleColumn = money("wholesalePrice", "Wholesale price");
-export const buyingColumn = money("buyingPrice", "Buying price");
+export const sellingColumn = money("sellingprice", () => t`Selling price`, true);
+export const wholesaleColumn = money("wholesalePrice", () => t`Wholesale price`);
+export const buyingColumn = money("buyingPrice", () => t`Buying price`);
 export const stockValueColumn: Col = {
   field: "stockValue",
-  headerName: "Value at cost",
+  get headerName() {
+    return t`Value at cost`;
+  },
   type: "number",
   width: 150,
   sortable: false,
@@ -71,7 +98,9 @@ export const stockValueColumn: Col = {
 };
 export const sellingValueColumn: Col = {
   field: "sellingValue",
-  headerName: "Value at selling price",
+  get headerName() {
+    return t`Value at selling price`;
+  },
   type: "number",
   width: 180,
   sortable: false,
@@ -80,7 +109,9 @@ export const sellingValueColumn: Col = {
 };
 export const lifecycleColumn: Col = {
   field: "active",
-  headerName: "State",
+  get headerName() {
+    return t`State`;
+  },
   width: 120,
   sortable: false,
   renderCell: ({ row }) =>

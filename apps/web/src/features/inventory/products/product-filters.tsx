@@ -39,7 +39,7 @@ export function ProductFilters({
               </InputAdornment>
             ),
           },
-          htmlInput: { "aria-label": "Search products", maxLength: 100 },
+          htmlInput: { "aria-label": t`Search products`, maxLength: 100 },
         }}
       />
       <TextField

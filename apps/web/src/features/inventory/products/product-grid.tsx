@@ -76,7 +76,9 @@ export function ProductGrid({
           setPaging((p) => ({ ...p, page: 0 }));
         }}
       />
-      {isError && <LoadError error={error} what="The products" onRetry={() => void refetch()} />}
+      {isError && (
+        <LoadError error={error} what={t`The products could not be loaded.`} onRetry={() => void refetch()} />
+      )}
       <Paper variant="outlined" sx={{ height: "calc(100vh - 300px)", minHeight: 420, mt: isError ? 2 : 0 }}>
         <DataGrid
           aria-label={label}

@@ -6,26 +6,26 @@ import { useState } from "react";
 import { REASON_LABELS, type StockMovement } from "@app/shared/inventory/stock";
 import { useListMovementsQuery } from "../api/stock-api.ts";
 import { LoadError } from "../components/load-error.tsx";
+import { formatDateTime } from "../../../lib/date-format.ts";
 
-const when = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short" });
-const COLUMNS: GridColDef<StockMovement>[] = [
-  { field: "createdAt", headerName: "When", width: 180, valueFormatter: (v: string) => when.format(new Date(v)) },
+const columns = (): GridColDef<StockMovement>[] => [
+  { field: "createdAt", headerName: t`When`, width: 180, valueFormatter: (v: string) => formatDateTime(v) },
   {
     field: "reason",
-    headerName: "Reason",
+    headerName: t`Reason`,
     width: 130,
     valueFormatter: (v: StockMovement["reason"]) => REASON_LABELS[v],
   },
   {
     field: "delta",
-    headerName: "Change",
+    headerName: t`Change`,
     type: "number",
     width: 100,
     valueFormatter: (v: number) => (v > 0 ? `+${v}` : String(v)),
   },
-  { field: "quantityAfter", headerName: "Quantity after", type: "number", width: 130 },
-  { field: "actorName", headerName: "Who", width: 140 },
-  { field: "note", headerName: "Note", flex: 1, minWidth: 160 },
+  { field: "quantityAfter", headerName: t`Quantity after`, type: "number", width: 130 },
+  { field: "actorName", headerName: t`Who`, width: 140 },
+  { field: "note", headerName: t`Note`, flex: 1, minWidth: 160 },
 ];
 
 function NoMovements() {
@@ -42,14 +42,15 @@ function NoMovements() {
 export function MovementHistory({ productId }: { productId: string }) {
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const { data, isFetching, isError, error, refetch } = useListMovementsQuery({ id: productId, ...paging });
-  if (isError) return <LoadError error={error} what="The stock history" onRetry={() => void refetch()} />;
+  if (isError)
+    return <LoadError error={error} what={t`The stock history could not be loaded.`} onRetry={() => void refetch()} />;
   return (
     <Box>
       <DataGrid
         aria-label={t`Stock movement history`}
         rows={data?.items ?? []}
         getRowId={(r) => r._id}
-        columns={COLUMNS}
+        columns={columns()}
         loading={isFetching}
         rowCount={data?.total ?? 0}
         paginationMode="server"

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useTheme } from "@mui/material";
 import { BarChart } from "@mui/x-charts/BarChart";
 import type { StockMover } from "@app/shared/inventory/stock-analysis";
@@ -12,8 +13,8 @@ export default function MoversChart({ movers }: { movers: StockMover[] }) {
       height={Math.max(220, movers.length * 36 + 60)}
       layout="horizontal"
       yAxis={[{ scaleType: "band", data: movers.map((m) => short(m.name)), width: 140 }]}
-      xAxis={[{ label: "Units sold", tickMinStep: 1 }]}
-      series={[{ data: movers.map((m) => m.sold), label: "Units sold", color: theme.palette.primary.main }]}
+      xAxis={[{ label: t`Units sold`, tickMinStep: 1 }]}
+      series={[{ data: movers.map((m) => m.sold), label: t`Units sold`, color: theme.palette.primary.main }]}
       hideLegend
       margin={{ left: 8, right: 24 }}
     />

@@ -55,7 +55,9 @@ export default function StockAnalysisPage() {
   return (
     <InventoryPage title={t`Stock analysis`} actions={periodPicker}>
       {isFetching && <LinearProgress aria-label={t`Loading the analysis`} sx={{ mb: 2 }} />}
-      {isError && <LoadError error={error} what="The analysis" onRetry={() => void refetch()} />}
+      {isError && (
+        <LoadError error={error} what={t`The analysis could not be loaded.`} onRetry={() => void refetch()} />
+      )}
       {!isError && (
         <>
           <StockFigures summary={data?.summary} withCounts={false} />
@@ -95,7 +97,7 @@ export default function StockAnalysisPage() {
                       movers={data.fastMovers}
                       days={days}
                       label={t`Fast movers`}
-                      empty="No sales in this period."
+                      empty={t`No sales in this period.`}
                     />
                   ) : (
                     <Skeleton height={120} />
@@ -114,7 +116,7 @@ export default function StockAnalysisPage() {
                       movers={data.slowMovers}
                       days={days}
                       label={t`Slow movers`}
-                      empty="No products in stock."
+                      empty={t`No products in stock.`}
                     />
                   ) : (
                     <Skeleton height={120} />

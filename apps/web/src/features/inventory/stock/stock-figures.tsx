@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Card, CardContent, Grid, Skeleton, Typography } from "@mui/material";
 import type { StockSummary } from "@app/shared/inventory/stock-analysis";
 import { formatKES } from "@app/shared/money/money";
@@ -27,15 +28,15 @@ export function StockFigures({
 }) {
   const s = summary;
   const figures: { label: string; value: string | null; tone?: "warning.main" | "error.main" }[] = [
-    { label: "Value at cost", value: s ? formatKES(s.costValue) : null },
-    { label: "Value at selling price", value: s ? formatKES(s.sellingValue) : null },
-    { label: "Products", value: s ? s.productCount.toLocaleString() : null },
-    { label: "Units in stock", value: s ? s.unitCount.toLocaleString() : null },
+    { label: t`Value at cost`, value: s ? formatKES(s.costValue) : null },
+    { label: t`Value at selling price`, value: s ? formatKES(s.sellingValue) : null },
+    { label: t`Products`, value: s ? s.productCount.toLocaleString() : null },
+    { label: t`Units in stock`, value: s ? s.unitCount.toLocaleString() : null },
   ];
   if (withCounts)
     figures.push(
-      { label: "Low stock", value: s ? s.lowCount.toLocaleString() : null, tone: "warning.main" },
-      { label: "Out of stock", value: s ? s.outCount.toLocaleString() : null, tone: "error.main" },
+      { label: t`Low stock`, value: s ? s.lowCount.toLocaleString() : null, tone: "warning.main" },
+      { label: t`Out of stock`, value: s ? s.outCount.toLocaleString() : null, tone: "error.main" },
     );
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>

@@ -49,7 +49,7 @@ export function StockListCard({
       />
       {isFetching && <LinearProgress aria-label={t`Loading ${title}`} />}
       <CardContent sx={{ pt: 0 }}>
-        {isError && <LoadError error={error} what={title} onRetry={() => void refetch()} />}
+        {isError && <LoadError error={error} what={t`Could not load: ${title}.`} onRetry={() => void refetch()} />}
         {data && data.items.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
         <List dense aria-label={title}>
           {data?.items.map((p) => (

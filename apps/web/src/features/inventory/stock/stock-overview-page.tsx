@@ -14,16 +14,20 @@ export default function StockOverviewPage() {
   return (
     <InventoryPage title={t`Stock overview`}>
       {summary.isError ? (
-        <LoadError error={summary.error} what="The stock totals" onRetry={() => void summary.refetch()} />
+        <LoadError
+          error={summary.error}
+          what={t`The stock totals could not be loaded.`}
+          onRetry={() => void summary.refetch()}
+        />
       ) : (
         <StockFigures summary={summary.data} />
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <StockListCard title={t`Low stock`} status="low" empty="No product is at or below its reorder level." />
+          <StockListCard title={t`Low stock`} status="low" empty={t`No product is at or below its reorder level.`} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <StockListCard title={t`Out of stock`} status="out" empty="Every product is in stock." />
+          <StockListCard title={t`Out of stock`} status="out" empty={t`Every product is in stock.`} />
         </Grid>
       </Grid>
     </InventoryPage>

@@ -6,8 +6,9 @@ import { useMemo, useState } from "react";
 import type { Transfer } from "@app/shared/inventory/transfer";
 import { useListTransfersQuery } from "../api/transfers-api.ts";
 import { LoadError } from "../components/load-error.tsx";
+import { dateLocale } from "../../../lib/date-format.ts";
 
-const when = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short" });
+const when = { format: (d: Date) => d.toLocaleString(dateLocale(), { dateStyle: "medium", timeStyle: "short" }) };
 const KIND_LABELS: Record<Transfer["kind"], string> = {
   transfer: "Transfer",
   transfer_all: "Transfer all",
@@ -34,7 +35,7 @@ export function TransferLog({ businessId }: { businessId: string }) {
   const { data, isFetching, isError, error, refetch } = useListTransfersQuery({ businessId, ...paging });
   const columns = useMemo<GridColDef<Transfer>[]>(
     () => [
-      { field: "createdAt", headerName: "When", width: 160, valueFormatter: (v: string) => when.format(new Date(v)) },
+      { field: "createdAt", headerName: t`When`, width: 160, valueFormatter: (v: string) => when.format(new Date(v)) },
       {
         field: "direction",
         headerName: "",
@@ -46,23 +47,24 @@ export function TransferLog({ businessId }: { businessId: string }) {
             <Chip size="small" color="success" label={t`In`} />
           ),
       },
-      { field: "kind", headerName: "Kind", width: 110, valueFormatter: (v: Transfer["kind"]) => KIND_LABELS[v] },
-      { field: "fromBusinessName", headerName: "From", flex: 0.7, minWidth: 120 },
-      { field: "toBusinessName", headerName: "To", flex: 0.7, minWidth: 120 },
-      { field: "lines", headerName: "Products", flex: 1.2, minWidth: 180, valueGetter: (_v, row) => summary(row) },
+      { field: "kind", headerName: t`Kind`, width: 110, valueFormatter: (v: Transfer["kind"]) => KIND_LABELS[v] },
+      { field: "fromBusinessName", headerName: t`From`, flex: 0.7, minWidth: 120 },
+      { field: "toBusinessName", headerName: t`To`, flex: 0.7, minWidth: 120 },
+      { field: "lines", headerName: t`Products`, flex: 1.2, minWidth: 180, valueGetter: (_v, row) => summary(row) },
       {
         field: "units",
-        headerName: "Units",
+        headerName: t`Units`,
         type: "number",
         width: 80,
         valueGetter: (_v, row) => (row.kind === "copy" ? 0 : row.lines.reduce((n, l) => n + l.quantity, 0)),
       },
-      { field: "createdBy", headerName: "By", width: 110 },
-      { field: "note", headerName: "Note", flex: 1, minWidth: 140 },
+      { field: "createdBy", headerName: t`By`, width: 110 },
+      { field: "note", headerName: t`Note`, flex: 1, minWidth: 140 },
     ],
     [businessId],
   );
-  if (isError) return <LoadError error={error} what="The transfer log" onRetry={() => void refetch()} />;
+  if (isError)
+    return <LoadError error={error} what={t`The transfer log could not be loaded.`} onRetry={() => void refetch()} />;
   return (
     <Paper variant="outlined">
       <DataGrid

@@ -22,9 +22,10 @@ import {
   useRotateC2bTokenMutation,
   useSaveMpesaSettingsMutation,
 } from "../mpesa-api.ts";
+import { dateLocale } from "../../../lib/date-format.ts";
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
+  new Date(iso).toLocaleString(dateLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
 
 const EMPTY = { shortcode: "", passkey: "", consumerKey: "", consumerSecret: "" };
 

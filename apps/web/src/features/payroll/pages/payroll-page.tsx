@@ -14,6 +14,7 @@ import { pathTo } from "../../../lib/paths.ts";
 import { monthLabel } from "../components/month.ts";
 import { RunMonthCard } from "../components/run-month-card.tsx";
 import { useListPayrollsQuery } from "../payroll-api.ts";
+import { gridText } from "../../../lib/i18n/mui-locale.ts";
 
 /** /payroll: the pay periods (one run per month, newest first) and running a month. */
 export default function PayrollPage() {
@@ -107,7 +108,7 @@ function PayPeriods() {
               pageSizeOptions={[12, 24]}
               disableRowSelectionOnClick
               autoHeight
-              localeText={{ noRowsLabel: t`No payroll runs yet. Run a month to start.` }}
+              localeText={gridText({ noRowsLabel: t`No payroll runs yet. Run a month to start.` })}
               sx={{ border: 0 }}
             />
           </Card>

@@ -28,6 +28,7 @@ import {
   useGetPayrollQuery,
   usePayrollLinesQuery,
 } from "../payroll-api.ts";
+import { gridText } from "../../../lib/i18n/mui-locale.ts";
 
 /** /payroll/{payrollId}: one run: every employee's line, totals, approve, mark paid, the returns as CSV. */
 export default function PayrollRunPage() {
@@ -219,7 +220,7 @@ function Run() {
               pageSizeOptions={[25, 50, 100]}
               disableRowSelectionOnClick
               autoHeight
-              localeText={{ noRowsLabel: t`No payslips in this run.` }}
+              localeText={gridText({ noRowsLabel: t`No payslips in this run.` })}
               sx={{ border: 0 }}
             />
           </Card>

@@ -5,6 +5,7 @@ import { parseKES } from "@app/shared/money/money";
 import { PAYMENT_METHODS, type PaymentMethod } from "@app/shared/sales/payment-rules";
 import { MpesaTillPanel } from "./mpesa-till-panel.tsx";
 import type { PaymentRow as Row } from "./payment-rows.ts";
+import { paymentMethodLabel } from "../../../lib/i18n/payment-labels.ts";
 
 /** Amount and cash tendered: half a phone's row each, a fixed width from a tablet up. */
 const FIELD_WIDTH = { xs: "calc(50% - 4px)", sm: 130 };
@@ -44,7 +45,7 @@ export function PaymentRow({ row: r, businessId, last, removable, onChange: upda
         >
           {PAYMENT_METHODS.map((m) => (
             <MenuItem key={m} value={m}>
-              {m}
+              {paymentMethodLabel(m)}
             </MenuItem>
           ))}
         </TextField>

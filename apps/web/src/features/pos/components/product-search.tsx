@@ -164,7 +164,7 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
           }}
           onKeyDown={onKeyDown}
           inputProps={{
-            "aria-label": "Search products",
+            "aria-label": t`Search products`,
             "data-testid": "pos-search",
             autoComplete: "off",
             spellCheck: false,

@@ -11,6 +11,8 @@ import { describeError } from "../../../api/errors.ts";
 import { PrintPreview } from "../../../components/print-preview.tsx";
 import { printInBrowser } from "../../../lib/print-document.ts";
 import { usePrintReceiptMutation } from "../pos-api.ts";
+import { i18n } from "@lingui/core";
+import { documentLanguageOf } from "@app/shared/printing/receipt-text";
 
 type Props = {
   sale: Sale | null;
@@ -27,7 +29,7 @@ export function ReceiptDialog({ sale, business, networkPrinter, offline = false,
   const [printOnNetwork, { isLoading }] = usePrintReceiptMutation();
   const [drawerOpened, setDrawerOpened] = useState(false);
   if (!sale) return null;
-  const lines = receiptLines(sale, business, 48, { notSynced: offline });
+  const lines = receiptLines(sale, business, 48, { notSynced: offline, language: documentLanguageOf(i18n.locale) });
   async function sendToPrinter() {
     try {
       // The first print of a cash sale's receipt opens the cash drawer (ESC/POS pulse, issue 31).

@@ -34,6 +34,7 @@ import { DocumentChips } from "./document-chips.tsx";
 import { DocumentDialog } from "./document-dialog.tsx";
 import { InvoicePaymentDialog } from "./invoice-payment-dialog.tsx";
 import { VatTable } from "./vat-table.tsx";
+import { paymentMethodLabel } from "../../../lib/i18n/payment-labels.ts";
 
 export type DocRef = { type: DocumentType; id: string };
 type Action = "pay" | "credit" | "edit" | "cancel" | "convert" | null;
@@ -164,7 +165,7 @@ export function DocumentDrawer({
                 <Typography variant="subtitle2">{t`Payments`}</Typography>
                 {doc.payments.map((p) => (
                   <Typography key={p._id} variant="body2">
-                    {formatDateTime(p.paidAt, timeZone)} · {p.refund ? t`Refund` : p.method}
+                    {formatDateTime(p.paidAt, timeZone)} · {p.refund ? t`Refund` : paymentMethodLabel(p.method)}
                     {p.reference ? ` ${p.reference}` : ""} · {formatKES(p.refund ? -p.amount : p.amount)}
                   </Typography>
                 ))}

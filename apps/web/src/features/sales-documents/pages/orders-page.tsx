@@ -13,6 +13,7 @@ import { CreditStatusBadge } from "../../../components/credit-status-badge.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
 import { useListSalesInfiniteQuery } from "../../sales/sales-api.ts";
+import { gridText } from "../../../lib/i18n/mui-locale.ts";
 
 /** /orders (Sales Documents): the wholesale orders (GET /api/orders), with what each still owes. */
 export default function OrdersPage() {
@@ -95,7 +96,7 @@ export default function OrdersPage() {
             autoHeight
             hideFooter
             disableRowSelectionOnClick
-            localeText={{ noRowsLabel: t`No wholesale orders yet.` }}
+            localeText={gridText({ noRowsLabel: t`No wholesale orders yet.` })}
             sx={{ bgcolor: "background.paper" }}
           />
         </Box>

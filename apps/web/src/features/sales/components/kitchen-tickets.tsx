@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
+import { i18n, type MessageDescriptor } from "@lingui/core";
 import { Box, Button, Chip, Stack, Typography } from "@mui/material";
 import { toast } from "react-toastify";
 import { COLUMNS_BY_WIDTH } from "@app/shared/printing/printer";
@@ -9,6 +10,7 @@ import { describeError } from "../../../api/errors.ts";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { printInBrowser } from "../../../lib/print-document.ts";
 import { useListCaptainOrdersQuery, useReprintCaptainOrderMutation } from "../../restaurant/kitchen-api.ts";
+import { documentLanguageOf } from "@app/shared/printing/receipt-text";
 
 /** What a ticket told the kitchen, in a line: "2 × Chips, Soda 1 → 3, Tea cancelled". */
 export const changesText = (print: Pick<CaptainOrderPrint, "changes">) =>
@@ -22,11 +24,14 @@ export const changesText = (print: Pick<CaptainOrderPrint, "changes">) =>
     )
     .join(", ");
 
-const STATUS: Record<CaptainOrderPrint["printStatus"], { label: string; color: "success" | "error" | "default" }> = {
-  sent: { label: "Sent", color: "success" },
-  failed: { label: "Failed", color: "error" },
-  queued: { label: "Queued", color: "default" },
-  browser: { label: "Printed here", color: "default" },
+const STATUS: Record<
+  CaptainOrderPrint["printStatus"],
+  { label: MessageDescriptor; color: "success" | "error" | "default" }
+> = {
+  sent: { label: msg`Sent`, color: "success" },
+  failed: { label: msg`Failed`, color: "error" },
+  queued: { label: msg`Queued`, color: "default" },
+  browser: { label: msg`Printed here`, color: "default" },
 };
 
 type Props = { businessId: string; saleId: string; timeZone: string; paper: 58 | 80 };
@@ -43,7 +48,10 @@ export function KitchenTickets({ businessId, saleId, timeZone, paper }: Props) {
       if (done.printStatus === "sent") return void toast.success(t`Kitchen order #${done.printNumber} sent again`);
       if (done.printStatus === "failed")
         toast.error(t`${done.printerError ?? "The kitchen printer did not take it"}. Printing here instead.`);
-      printInBrowser(kitchenTicketLines(done, timeZone, COLUMNS_BY_WIDTH[paper]), paper);
+      printInBrowser(
+        kitchenTicketLines(done, timeZone, COLUMNS_BY_WIDTH[paper], documentLanguageOf(i18n.locale)),
+        paper,
+      );
     } catch (err) {
       toast.error(describeError(err).message);
     }
@@ -78,7 +86,7 @@ export function KitchenTickets({ businessId, saleId, timeZone, paper }: Props) {
           <Chip
             size="small"
             variant="outlined"
-            label={STATUS[p.printStatus].label}
+            label={i18n._(STATUS[p.printStatus].label)}
             color={STATUS[p.printStatus].color}
           />
           <Button size="small" variant="outlined" disabled={reprinting} onClick={() => void again(p)}>

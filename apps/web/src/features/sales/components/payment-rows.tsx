@@ -5,6 +5,7 @@ import { Box, Button, IconButton, MenuItem, Stack, TextField } from "@mui/materi
 import { formatCentsPlain } from "@app/shared/money/money";
 import { PAYMENT_METHODS } from "@app/shared/sales/payments";
 import { restFor, type PaymentRow } from "../sale-edit.ts";
+import { paymentMethodLabel } from "../../../lib/i18n/payment-labels.ts";
 
 type Props = {
   rows: PaymentRow[];
@@ -37,7 +38,7 @@ export function PaymentRows({ rows, total, fields, onChange }: Props) {
           >
             {PAYMENT_METHODS.map((m) => (
               <MenuItem key={m} value={m}>
-                {m}
+                {paymentMethodLabel(m)}
               </MenuItem>
             ))}
           </TextField>

@@ -36,6 +36,9 @@ import { EtimsSaleRow } from "./etims-sale-row.tsx";
 import { KitchenTickets } from "./kitchen-tickets.tsx";
 import { SaleHistory } from "./sale-history.tsx";
 import { SaleStatus } from "./sales-table.tsx";
+import { paymentMethodLabel } from "../../../lib/i18n/payment-labels.ts";
+import { i18n } from "@lingui/core";
+import { documentLanguageOf } from "@app/shared/printing/receipt-text";
 
 const Row = ({ label, value }: { label: ReactNode; value: ReactNode }) => (
   <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, py: 0.25 }}>
@@ -79,13 +82,16 @@ export function SaleDetailDrawer({ sale: listed, onClose, onVoid }: Props) {
   const atTill = Boolean(
     user && (["pos", "pharmacy", "wholesale"] as const).some((area) => mayUseArea(area, user, business)),
   );
-  const noun = sale?.channel === "wholesale" ? "Order" : "Sale";
+  const wholesale = sale?.channel === "wholesale";
   const tz = business?.timeZone;
 
   function reprint(s: Sale) {
     if (!business) return;
     const paper = receiptPaperWidth(printers);
-    printInBrowser(receiptLines(s, { ...business, etims }, COLUMNS_BY_WIDTH[paper]), paper);
+    printInBrowser(
+      receiptLines(s, { ...business, etims }, COLUMNS_BY_WIDTH[paper], { language: documentLanguageOf(i18n.locale) }),
+      paper,
+    );
   }
   async function send(s: Sale) {
     try {
@@ -111,7 +117,7 @@ export function SaleDetailDrawer({ sale: listed, onClose, onVoid }: Props) {
         <Box sx={{ p: 2.5 }} data-testid="sale-detail">
           <Box sx={{ display: "flex", alignItems: "center", mb: 1 }}>
             <Typography variant="h6" sx={{ flex: 1 }}>
-              {noun} #{sale.saleNumber}
+              {wholesale ? t`Order #${sale.saleNumber}` : t`Sale #${sale.saleNumber}`}
             </Typography>
             <SaleStatus sale={sale} />
             <IconButton aria-label={t`Close`} onClick={onClose} sx={{ ml: 1 }}>
@@ -164,7 +170,12 @@ export function SaleDetailDrawer({ sale: listed, onClose, onVoid }: Props) {
             />
             {sale.payments.map((p, i) => (
               <Box key={i}>
-                <Row label={p.reference ? `${p.method} (${p.reference})` : p.method} value={formatKES(p.amount)} />
+                <Row
+                  label={
+                    p.reference ? `${paymentMethodLabel(p.method)} (${p.reference})` : paymentMethodLabel(p.method)
+                  }
+                  value={formatKES(p.amount)}
+                />
                 {p.tendered !== null && p.tendered > p.amount && (
                   <Row label={t`Cash tendered`} value={formatKES(p.tendered)} />
                 )}

@@ -11,6 +11,7 @@ import {
 } from "@app/shared/sales/sale-history";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { useGetSaleHistoryQuery } from "../sales-api.ts";
+import { paymentMethodLabel } from "../../../lib/i18n/payment-labels.ts";
 
 function actionLabel(action: SaleHistoryAction): string {
   switch (action) {
@@ -74,7 +75,7 @@ function Entry({ entry, timeZone }: { entry: SaleHistoryEntry; timeZone: string 
       {entry.payment && (
         <Typography variant="body2" component="div">
           <Trans>
-            {formatKES(entry.payment.amountPaid)} by {entry.payment.paymentMethod}, received{" "}
+            {formatKES(entry.payment.amountPaid)} by {paymentMethodLabel(entry.payment.paymentMethod)}, received{" "}
             {formatDateTime(entry.payment.paymentDate, timeZone)}
           </Trans>
         </Typography>

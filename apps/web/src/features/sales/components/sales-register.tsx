@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Box, Button, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
@@ -14,15 +15,16 @@ import { VoidSaleDialog } from "./void-sale-dialog.tsx";
 import { VoidSalesTab } from "./void-sales-tab.tsx";
 import { pathTo } from "../../../lib/paths.ts";
 
-const TEXT: Record<Channel, { title: string; voidTab: string; creditPath: string; creditLabel: string }> = {
-  retail: { title: "Sales", voidTab: "Void sales", creditPath: "/sales/creditSales", creditLabel: "Credit sales" },
-  wholesale: {
-    title: "Wholesale Orders",
-    voidTab: "Void orders",
-    creditPath: "/sales/creditWholesale",
-    creditLabel: "Credit wholesales",
-  },
-};
+/** The texts of each channel, in the language of the moment. */
+const textOf = (channel: Channel): { title: string; voidTab: string; creditPath: string; creditLabel: string } =>
+  channel === "retail"
+    ? { title: t`Sales`, voidTab: t`Void sales`, creditPath: "/sales/creditSales", creditLabel: t`Credit sales` }
+    : {
+        title: t`Wholesale Orders`,
+        voidTab: t`Void orders`,
+        creditPath: "/sales/creditWholesale",
+        creditLabel: t`Credit wholesales`,
+      };
 
 /** /sales and /wholesaleOrders: the list, a detail drawer, voiding, and the void tab for managers. */
 export function SalesRegister({ channel }: { channel: Channel }) {
@@ -32,7 +34,7 @@ export function SalesRegister({ channel }: { channel: Channel }) {
   const [open, setOpen] = useState<Sale | null>(null);
   const [voiding, setVoiding] = useState<Sale | null>(null);
   const canManage = user ? mayManageSales(user) : false;
-  const text = TEXT[channel];
+  const text = textOf(channel);
   return (
     <>
       <PageHeader

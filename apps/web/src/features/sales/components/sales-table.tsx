@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import SearchIcon from "@mui/icons-material/Search";
 import {
   Alert,
@@ -24,6 +24,8 @@ import { describeError } from "../../../api/errors.ts";
 import { CreditStatusBadge } from "../../../components/credit-status-badge.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { useListSalesInfiniteQuery } from "../sales-api.ts";
+import { paymentMethodLabel } from "../../../lib/i18n/payment-labels.ts";
+import { gridText } from "../../../lib/i18n/mui-locale.ts";
 
 /** Items on a sale: the units of all its lines. */
 export const itemCount = (sale: Pick<Sale, "products">) => sale.products.reduce((n, l) => n + l.productQuantity, 0);
@@ -64,7 +66,7 @@ type Props = {
 
 /** The sales (or orders) of a business, newest first, searchable, older ones by "Load more". */
 export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
-  const noun = channel === "retail" ? "sales" : "orders";
+  const retail = channel === "retail";
   const [typed, setTyped] = useState("");
   const search = useDebouncedValue(typed.trim(), 300);
   const [stockReview, setStockReview] = useState(false);
@@ -74,24 +76,30 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
       { refetchOnMountOrArgChange: true },
     );
   const rows = useMemo(() => data?.pages.flat() ?? [], [data]);
+  const count = rows.length;
   // Room for the offline marks only when a listed sale has them.
   const row0Width = rows.some((r) => r.offlineAt) ? 230 : 110;
   const columns: GridColDef<Sale>[] = [
-    { field: "saleNumber", headerName: "No.", width: 80, valueFormatter: (v: number) => `#${v}` },
-    { field: "createdAt", headerName: "Time", width: 170, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
+    { field: "saleNumber", headerName: t`No.`, width: 80, valueFormatter: (v: number) => `#${v}` },
+    { field: "createdAt", headerName: t`Time`, width: 170, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
     {
       field: "customerName",
-      headerName: "Customer",
+      headerName: t`Customer`,
       flex: 1,
       minWidth: 140,
-      valueGetter: (_v, row) => row.customerName ?? "Walk-in",
+      valueGetter: (_v, row) => row.customerName ?? t`Walk-in`,
     },
-    { field: "items", headerName: "Items", width: 80, type: "number", valueGetter: (_v, row) => itemCount(row) },
-    { field: "amount", headerName: "Total", width: 140, type: "number", valueFormatter: (v: number) => formatKES(v) },
-    { field: "paymentMethod", headerName: "Payment", width: 130 },
+    { field: "items", headerName: t`Items`, width: 80, type: "number", valueGetter: (_v, row) => itemCount(row) },
+    { field: "amount", headerName: t`Total`, width: 140, type: "number", valueFormatter: (v: number) => formatKES(v) },
+    {
+      field: "paymentMethod",
+      headerName: t`Payment`,
+      width: 130,
+      valueFormatter: (v: string) => paymentMethodLabel(v),
+    },
     {
       field: "status",
-      headerName: "Status",
+      headerName: t`Status`,
       width: row0Width,
       sortable: false,
       renderCell: ({ row }) => (
@@ -101,7 +109,7 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
         </Box>
       ),
     },
-    { field: "servedBy", headerName: "Served by", width: 130 },
+    { field: "servedBy", headerName: t`Served by`, width: 130 },
   ];
   return (
     <Stack spacing={2}>
@@ -113,7 +121,7 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
           onChange={(e) => setTyped(e.target.value)}
           sx={{ maxWidth: 420 }}
           slotProps={{
-            htmlInput: { "aria-label": `Search ${noun}` },
+            htmlInput: { "aria-label": retail ? t`Search sales` : t`Search orders` },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -137,9 +145,9 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
             </Button>
           }
         >
-          <Trans>
-            The {noun} could not be loaded. {describeError(error).message}
-          </Trans>
+          {retail
+            ? t`The sales could not be loaded. ${describeError(error).message}`
+            : t`The orders could not be loaded. ${describeError(error).message}`}
         </Alert>
       )}
       <Box data-testid={`${channel}-sales-grid`}>
@@ -154,13 +162,17 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
           onRowClick={({ row }) => onOpen(row)}
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
           pageSizeOptions={[25, 50, 100]}
-          localeText={{
+          localeText={gridText({
             noRowsLabel: stockReview
               ? t`No sales with stock to review`
               : search
-                ? `No ${noun} match "${search}"`
-                : `No ${noun} yet`,
-          }}
+                ? retail
+                  ? t`No sales match "${search}"`
+                  : t`No orders match "${search}"`
+                : retail
+                  ? t`No sales yet`
+                  : t`No orders yet`,
+          })}
           sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: "pointer" } }}
         />
       </Box>
@@ -169,8 +181,12 @@ export function SalesTable({ channel, businessId, timeZone, onOpen }: Props) {
           {rows.length === 0
             ? ""
             : hasNextPage
-              ? t`The ${rows.length} most recent ${noun} are shown`
-              : t`${rows.length} ${rows.length === 1 ? noun.slice(0, -1) : noun} in all`}
+              ? retail
+                ? t`The ${count} most recent sales are shown`
+                : t`The ${count} most recent orders are shown`
+              : retail
+                ? plural(count, { one: "# sale in all", other: "# sales in all" })
+                : plural(count, { one: "# order in all", other: "# orders in all" })}
         </Typography>
         {hasNextPage && (
           <Button variant="outlined" size="small" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>

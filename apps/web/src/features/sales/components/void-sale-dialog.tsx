@@ -24,7 +24,7 @@ export function VoidSaleDialog({
   const [voidSale, { isLoading }] = useVoidSaleMutation();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const noun = sale?.channel === "wholesale" ? "order" : "sale";
+  const wholesale = sale?.channel === "wholesale";
   function close() {
     setReason("");
     setError(null);
@@ -41,7 +41,8 @@ export function VoidSaleDialog({
         paymentStatus: sale.paymentStatus,
         reason,
       }).unwrap();
-      toast.success(t`${noun === "sale" ? "Sale" : "Order"} #${sale.saleNumber} voided; its stock is back`);
+      const n = sale.saleNumber;
+      toast.success(wholesale ? t`Order #${n} voided; its stock is back` : t`Sale #${n} voided; its stock is back`);
       setReason("");
       setError(null);
       onVoided();
@@ -53,16 +54,13 @@ export function VoidSaleDialog({
   return (
     <ResponsiveDialog open={sale !== null} onClose={close} fullWidth maxWidth="xs">
       <DialogTitle>
-        <Trans>
-          Void {noun} #{sale?.saleNumber}?
-        </Trans>
+        {wholesale ? t`Void order #${sale?.saleNumber ?? ""}?` : t`Void sale #${sale?.saleNumber ?? ""}?`}
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          <Trans>
-            The {noun} of {amount} moves to the void sales and its products go back into stock. It can be restored
-            later.
-          </Trans>
+          {wholesale
+            ? t`The order of ${amount} moves to the void orders and its products go back into stock. It can be restored later.`
+            : t`The sale of ${amount} moves to the void sales and its products go back into stock. It can be restored later.`}
         </DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -85,7 +83,7 @@ export function VoidSaleDialog({
           <Trans>Cancel</Trans>
         </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
-          <Trans>Void {noun}</Trans>
+          {wholesale ? t`Void order` : t`Void sale`}
         </Button>
       </DialogActions>
     </ResponsiveDialog>

@@ -18,6 +18,7 @@ import {
   useUpdateVoidSaleMutation,
 } from "../sales-api.ts";
 import { itemCount } from "./sales-table.tsx";
+import { gridText } from "../../../lib/i18n/mui-locale.ts";
 
 type Props = { channel: Channel; businessId: string | undefined; timeZone: string | undefined };
 
@@ -27,7 +28,7 @@ type Props = { channel: Channel; businessId: string | undefined; timeZone: strin
  * movements and history (GET /sales/{id} and its drawer still show it).
  */
 export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
-  const noun = channel === "retail" ? "sale" : "order";
+  const retail = channel === "retail";
   const {
     data = [],
     isFetching,
@@ -74,20 +75,20 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
   }
 
   const columns: GridColDef<Sale>[] = [
-    { field: "saleNumber", headerName: "No.", width: 70, valueFormatter: (v: number) => `#${v}` },
+    { field: "saleNumber", headerName: t`No.`, width: 70, valueFormatter: (v: number) => `#${v}` },
     {
       field: "deletedAt",
-      headerName: "Voided",
+      headerName: t`Voided`,
       width: 150,
       valueFormatter: (v: string) => formatDateTime(v, timeZone),
     },
-    { field: "deletedBy", headerName: "Voided by", width: 110 },
-    { field: "voidReason", headerName: "Reason", flex: 1, minWidth: 140 },
-    { field: "items", headerName: "Items", width: 65, type: "number", valueGetter: (_v, row) => itemCount(row) },
-    { field: "amount", headerName: "Total", width: 120, type: "number", valueFormatter: (v: number) => formatKES(v) },
+    { field: "deletedBy", headerName: t`Voided by`, width: 110 },
+    { field: "voidReason", headerName: t`Reason`, flex: 1, minWidth: 140 },
+    { field: "items", headerName: t`Items`, width: 65, type: "number", valueGetter: (_v, row) => itemCount(row) },
+    { field: "amount", headerName: t`Total`, width: 120, type: "number", valueFormatter: (v: number) => formatKES(v) },
     {
       field: "actions",
-      headerName: "Actions",
+      headerName: t`Actions`,
       width: 280,
       sortable: false,
       renderCell: ({ row }) => (
@@ -116,9 +117,9 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
             </Button>
           }
         >
-          <Trans>
-            The void {noun}s could not be loaded. {describeError(error).message}
-          </Trans>
+          {retail
+            ? t`The void sales could not be loaded. ${describeError(error).message}`
+            : t`The void orders could not be loaded. ${describeError(error).message}`}
         </Alert>
       )}
       {restoreError && (
@@ -137,7 +138,7 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
           disableRowSelectionOnClick
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
           pageSizeOptions={[25, 50, 100]}
-          localeText={{ noRowsLabel: `No void ${noun}s` }}
+          localeText={gridText({ noRowsLabel: retail ? t`No void sales` : t`No void orders` })}
           sx={{ bgcolor: "background.paper" }}
         />
       </Box>
@@ -170,7 +171,11 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
       </ResponsiveDialog>
       <ConfirmDialog
         open={deleting !== null}
-        title={t`Remove #${deleting?.saleNumber ?? ""} from the void ${noun}s?`}
+        title={
+          retail
+            ? t`Remove #${deleting?.saleNumber ?? ""} from the void sales?`
+            : t`Remove #${deleting?.saleNumber ?? ""} from the void orders?`
+        }
         text={t`It leaves this list and can no longer be restored. Its record, payments, stock movements and history are kept for the audit trail. Its stock went back when it was voided.`}
         confirmLabel={t`Remove from the list`}
         busy={removing}

@@ -17,6 +17,8 @@ import { itemCount, SaleStatus } from "../components/sales-table.tsx";
 import { VoidSaleDialog } from "../components/void-sale-dialog.tsx";
 import { defaultRange, rangeInstants, totalsByMethod } from "../older-sales.ts";
 import { useSalesLogQuery } from "../sales-api.ts";
+import { paymentMethodLabel } from "../../../lib/i18n/payment-labels.ts";
+import { gridText } from "../../../lib/i18n/mui-locale.ts";
 
 /** /oldersales: every sale and order of a date range, with what each payment method brought in. */
 export default function OlderSalesPage() {
@@ -37,32 +39,37 @@ export default function OlderSalesPage() {
   );
   const totals = useMemo(() => totalsByMethod(data), [data]);
   const columns: GridColDef<Sale>[] = [
-    { field: "saleNumber", headerName: "No.", width: 70, valueFormatter: (v: number) => `#${v}` },
-    { field: "createdAt", headerName: "Time", width: 160, valueFormatter: (v: string) => formatDateTime(v, tz) },
+    { field: "saleNumber", headerName: t`No.`, width: 70, valueFormatter: (v: number) => `#${v}` },
+    { field: "createdAt", headerName: t`Time`, width: 160, valueFormatter: (v: string) => formatDateTime(v, tz) },
     {
       field: "channel",
-      headerName: "Kind",
+      headerName: t`Kind`,
       width: 95,
       valueFormatter: (v: string) => (v === "wholesale" ? "Wholesale" : "Retail"),
     },
     {
       field: "customerName",
-      headerName: "Customer",
+      headerName: t`Customer`,
       flex: 1,
       minWidth: 130,
-      valueGetter: (_v, row) => row.customerName ?? "Walk-in",
+      valueGetter: (_v, row) => row.customerName ?? t`Walk-in`,
     },
-    { field: "items", headerName: "Items", width: 65, type: "number", valueGetter: (_v, row) => itemCount(row) },
-    { field: "amount", headerName: "Total", width: 125, type: "number", valueFormatter: (v: number) => formatKES(v) },
-    { field: "paymentMethod", headerName: "Payment", width: 105 },
+    { field: "items", headerName: t`Items`, width: 65, type: "number", valueGetter: (_v, row) => itemCount(row) },
+    { field: "amount", headerName: t`Total`, width: 125, type: "number", valueFormatter: (v: number) => formatKES(v) },
+    {
+      field: "paymentMethod",
+      headerName: t`Payment`,
+      width: 105,
+      valueFormatter: (v: string) => paymentMethodLabel(v),
+    },
     {
       field: "status",
-      headerName: "Status",
+      headerName: t`Status`,
       width: 95,
       sortable: false,
       renderCell: ({ row }) => <SaleStatus sale={row} />,
     },
-    { field: "servedBy", headerName: "Served by", width: 115 },
+    { field: "servedBy", headerName: t`Served by`, width: 115 },
   ];
   return (
     <>
@@ -97,7 +104,7 @@ export default function OlderSalesPage() {
             {totals.methods.map((m) => (
               <Box key={m.method}>
                 <Typography color="text.secondary" variant="body2">
-                  {m.method} <Chip size="small" label={m.payments} sx={{ height: 18 }} />
+                  {paymentMethodLabel(m.method)} <Chip size="small" label={m.payments} sx={{ height: 18 }} />
                 </Typography>
                 <Typography variant="h6">{formatKES(m.amount)}</Typography>
               </Box>
@@ -130,7 +137,7 @@ export default function OlderSalesPage() {
           onRowClick={({ row }) => setOpen(row)}
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
           pageSizeOptions={[25, 50, 100]}
-          localeText={{ noRowsLabel: "No sales in these days" }}
+          localeText={gridText({ noRowsLabel: t`No sales in these days` })}
           sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: "pointer" } }}
         />
       </Box>

@@ -20,7 +20,7 @@ export default function SaleUpdatePage() {
   const tz = useAppSelector((s) => s.business.current?.timeZone);
   const { data: sale, isLoading, isError, error } = useGetSaleQuery({ channel, id: saleId });
   const backTo = channel === "wholesale" ? "/wholesaleOrders" : "/sales";
-  const noun = channel === "wholesale" ? "Order" : "Sale";
+  const wholesale = channel === "wholesale";
   const back = (
     <Button component={Link} to={backTo} variant="outlined">
       <Trans>Go Back</Trans>
@@ -31,9 +31,13 @@ export default function SaleUpdatePage() {
     const { message } = describeError(error);
     return (
       <>
-        <PageHeader title={t`Update ${noun}`} actions={back} />
+        <PageHeader title={wholesale ? t`Update Order` : t`Update Sale`} actions={back} />
         <Alert severity="error">
-          {(error as { status?: number })?.status === 404 ? t`${noun} not found` : message}
+          {(error as { status?: number })?.status === 404
+            ? wholesale
+              ? t`Order not found`
+              : t`Sale not found`
+            : message}
         </Alert>
       </>
     );
@@ -41,7 +45,7 @@ export default function SaleUpdatePage() {
   return (
     <>
       <PageHeader
-        title={t`Update ${noun} #${sale.saleNumber}`}
+        title={wholesale ? t`Update Order #${sale.saleNumber}` : t`Update Sale #${sale.saleNumber}`}
         subtitle={t`${formatDateTime(sale.createdAt, tz)} · served by ${sale.servedBy}`}
         actions={back}
       />
@@ -51,7 +55,9 @@ export default function SaleUpdatePage() {
         </Alert>
       ) : sale.status === "voided" ? (
         <Alert severity="warning">
-          <Trans>This {noun.toLowerCase()} is voided. Restore it from the void sales before editing it.</Trans>
+          {wholesale
+            ? t`This order is voided. Restore it from the void orders before editing it.`
+            : t`This sale is voided. Restore it from the void sales before editing it.`}
         </Alert>
       ) : (
         <SaleEditForm key={sale._id + sale.updatedAt} sale={sale} backTo={backTo} />

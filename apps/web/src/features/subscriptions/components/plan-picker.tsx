@@ -41,7 +41,7 @@ export function PlanPicker({ chosen, onChoose }: { chosen: Plan | null; onChoose
         onChange={(e) => search.setText(e.target.value)}
         sx={{ mb: 1.5 }}
         slotProps={{
-          htmlInput: { "aria-label": "Search plans" },
+          htmlInput: { "aria-label": t`Search plans` },
           input: {
             startAdornment: (
               <InputAdornment position="start">

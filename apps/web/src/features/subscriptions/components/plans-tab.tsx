@@ -49,7 +49,7 @@ export function PlansTab({ manage }: { manage: boolean }) {
   const columns: GridColDef<Plan>[] = [
     {
       field: "name",
-      headerName: "Plan",
+      headerName: t`Plan`,
       flex: 1,
       minWidth: 170,
       renderCell: ({ row }) => (
@@ -65,13 +65,13 @@ export function PlansTab({ manage }: { manage: boolean }) {
     },
     {
       field: "price",
-      headerName: "Price",
+      headerName: t`Price`,
       width: 150,
       valueGetter: (_v, row) => formatPlanPrice(row.price, row.currency, row.billingCycle),
     },
     {
       field: "features",
-      headerName: "Features",
+      headerName: t`Features`,
       flex: 1,
       minWidth: 200,
       sortable: false,
@@ -93,11 +93,11 @@ export function PlansTab({ manage }: { manage: boolean }) {
         </Box>
       ),
     },
-    { field: "subscriptionCount", headerName: "Subscribers", width: 100, type: "number" },
-    { field: "createdAt", headerName: "Created", width: 105, valueFormatter: (v: string) => formatDate(v) },
+    { field: "subscriptionCount", headerName: t`Subscribers`, width: 100, type: "number" },
+    { field: "createdAt", headerName: t`Created`, width: 105, valueFormatter: (v: string) => formatDate(v) },
     {
       field: "isActive",
-      headerName: "Active",
+      headerName: t`Active`,
       width: 75,
       renderCell: ({ row }) =>
         manage ? (

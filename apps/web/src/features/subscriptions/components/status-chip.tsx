@@ -7,6 +7,7 @@ import type {
   SubscriptionStatus,
 } from "@app/shared/subscriptions/constants";
 import type { PaymentRefund } from "@app/shared/subscriptions/subscription";
+import { dateLocale } from "../../../lib/date-format.ts";
 
 const COLORS: Record<SubscriptionStatus | PaymentStatus, "default" | "success" | "warning" | "error" | "info"> = {
   pending: "warning",
@@ -33,14 +34,14 @@ export function StatusChip({ status }: { status: SubscriptionStatus | PaymentSta
 
 /** Dates of the subscription tables: "12 Mar 2026". */
 export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-KE", {
+  new Date(iso).toLocaleDateString(dateLocale(), {
     day: "numeric",
     month: "short",
     year: "numeric",
     timeZone: "Africa/Nairobi",
   });
 export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-KE", {
+  new Date(iso).toLocaleString(dateLocale(), {
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -60,7 +60,7 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
   const columns: GridColDef<Subscription>[] = [
     {
       field: "business",
-      headerName: "Business and plan",
+      headerName: t`Business and plan`,
       flex: 1,
       minWidth: 210,
       valueGetter: (_v, row) => row.business.businessName,
@@ -77,7 +77,7 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
     },
     {
       field: "status",
-      headerName: "Status",
+      headerName: t`Status`,
       width: 125,
       renderCell: ({ row }) => (
         <Box>
@@ -90,15 +90,15 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
     },
     {
       field: "paymentMethod",
-      headerName: "Method",
+      headerName: t`Method`,
       width: 80,
       valueGetter: (_v, row) => METHOD_LABELS[row.paymentMethod],
     },
-    { field: "startDate", headerName: "Start", width: 105, valueFormatter: (v: string) => formatDate(v) },
-    { field: "nextBillingDate", headerName: "Next billing", width: 110, valueFormatter: (v: string) => formatDate(v) },
+    { field: "startDate", headerName: t`Start`, width: 105, valueFormatter: (v: string) => formatDate(v) },
+    { field: "nextBillingDate", headerName: t`Next billing`, width: 110, valueFormatter: (v: string) => formatDate(v) },
     {
       field: "autoRenew",
-      headerName: "Auto-renew",
+      headerName: t`Auto-renew`,
       width: 95,
       renderCell: ({ row }) => (
         <Tooltip title={t`Auto-renew ${row.autoRenew ? "ON" : "OFF"}`}>
@@ -166,7 +166,7 @@ export function SubscriptionsTab({ support }: { support: boolean }) {
         columns={columns}
         loading={isFetching}
         error={isError}
-        empty="No subscriptions yet."
+        empty={t`No subscriptions yet.`}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setSubscribing(true)}>
             <Trans>Subscribe Business</Trans>

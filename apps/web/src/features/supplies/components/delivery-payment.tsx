@@ -5,6 +5,7 @@ import { formatCentsPlain, formatKES } from "@app/shared/money/money";
 import { CREDIT_PAYMENT_METHODS, type CreditPaymentMethod } from "@app/shared/sales/credit";
 import { CentsField } from "../../../components/cents-field.tsx";
 import type { FieldError } from "./delivery-lines.ts";
+import { paymentMethodLabel } from "../../../lib/i18n/payment-labels.ts";
 
 type Props = {
   total: number;
@@ -71,7 +72,7 @@ export function DeliveryPayment({ total, paid, paidCents, method, err, onPaid: s
           </MenuItem>
           {CREDIT_PAYMENT_METHODS.map((m) => (
             <MenuItem key={m} value={m}>
-              {m}
+              {paymentMethodLabel(m)}
             </MenuItem>
           ))}
         </TextField>

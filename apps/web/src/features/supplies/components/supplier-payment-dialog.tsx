@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { pickerDateLocale } from "../../../locales/date-fns-sw.ts";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
@@ -10,7 +12,6 @@ import { applyCreditPayment, type CreditPaymentMethod } from "@app/shared/sales/
 import type { SupplyRecord } from "@app/shared/supplies/supply";
 import { describeError } from "../../../api/errors.ts";
 import { CentsField, centsOf } from "../../../components/cents-field.tsx";
-import { INVALID_DATE_TEXT } from "../../../components/date-picker.tsx";
 import { PaymentDialog, PaymentMethodSelect } from "../../../components/payment-dialog.tsx";
 import { usePaySupplierMutation } from "../supplies-api.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
@@ -35,7 +36,7 @@ export function SupplierPaymentDialog({ supply, onClose }: { supply: SupplyRecor
     if (!method)
       return setError({ message: t`Choose how it was paid`, fields: { paymentMethod: t`Choose how it was paid` } });
     if (date.invalid || !date.value || Number.isNaN(date.value.getTime()))
-      return setError({ message: INVALID_DATE_TEXT, fields: {} });
+      return setError({ message: t`Date input not valid.`, fields: {} });
     setError(null);
     try {
       await pay({
@@ -79,7 +80,7 @@ export function SupplierPaymentDialog({ supply, onClose }: { supply: SupplyRecor
         error={Boolean(error?.fields.amountPaid)}
         autoFocus
       />
-      <LocalizationProvider dateAdapter={AdapterDateFns}>
+      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={pickerDateLocale(i18n.locale)}>
         <DatePicker
           label={t`Payment date`}
           value={date.value}
@@ -93,7 +94,7 @@ export function SupplierPaymentDialog({ supply, onClose }: { supply: SupplyRecor
               size: "small",
               fullWidth: true,
               error: date.invalid,
-              helperText: date.invalid ? INVALID_DATE_TEXT : undefined,
+              helperText: date.invalid ? t`Date input not valid.` : undefined,
             },
           }}
         />

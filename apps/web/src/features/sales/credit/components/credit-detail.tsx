@@ -30,6 +30,7 @@ import { formatDateTime } from "../../../../lib/date-format.ts";
 import { useGetCreditQuery } from "../credit-api.ts";
 import { CREDIT_PAGES } from "../credit-texts.ts";
 import { SaleCustomer } from "./sale-customer.tsx";
+import { paymentMethodLabel } from "../../../../lib/i18n/payment-labels.ts";
 
 /** A figure of the detail: three a row, as there are twelve. */
 const Field = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
@@ -89,7 +90,7 @@ export function CreditDetail({ channel }: { channel: Channel }) {
           {order.clearedBy}
         </Field>
         <Field label={t`Served by`}>{order.servedBy}</Field>
-        <Field label={t`Payment method`}>{order.paymentMethod}</Field>
+        <Field label={t`Payment method`}>{paymentMethodLabel(order.paymentMethod)}</Field>
         <Field label={t`Credit paid by`} testId="detail-credit-method">
           {order.creditPaymentMethod}
         </Field>
@@ -169,7 +170,7 @@ export function CreditDetail({ channel }: { channel: Channel }) {
                       <TableRow key={t._id}>
                         <TableCell>{formatDateTime(t.paymentDate, tz)}</TableCell>
                         <TableCell align="right">{formatKES(t.amountPaid)}</TableCell>
-                        <TableCell>{t.paymentMethod}</TableCell>
+                        <TableCell>{paymentMethodLabel(t.paymentMethod)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -15,6 +15,7 @@ import { useCreditSummaryQuery, useListCreditQuery } from "../credit-api.ts";
 import { CREDIT_PAGES } from "../credit-texts.ts";
 import { cursorOf, firstPage, turnPage } from "../cursor-paging.ts";
 import { CreditPaymentDialog } from "./credit-payment-dialog.tsx";
+import { gridText } from "../../../../lib/i18n/mui-locale.ts";
 
 const money = (v: number) => formatKES(v);
 /** Buttons that fit the 35 px rows. */
@@ -61,20 +62,20 @@ export function CreditList({ channel }: { channel: Channel }) {
     void summary.refetch();
   };
   const columns: GridColDef<Sale>[] = [
-    { field: "customerName", headerName: "Customer Name", flex: 1, minWidth: 130 },
-    { field: "customerPhone", headerName: "Phone", width: 115 },
+    { field: "customerName", headerName: t`Customer Name`, flex: 1, minWidth: 130 },
+    { field: "customerPhone", headerName: t`Phone`, width: 115 },
     {
       field: "creditStatus",
-      headerName: "Credit Status",
+      headerName: t`Credit Status`,
       width: 110,
       renderCell: ({ row }) => row.creditStatus && <CreditStatusBadge status={row.creditStatus} />,
     },
-    { field: "amount", headerName: "Initial Amount", width: 125, type: "number", valueFormatter: money },
-    { field: "amountPaid", headerName: "Amount Paid", width: 120, type: "number", valueFormatter: money },
-    { field: "balance", headerName: "Balance", width: 120, type: "number", valueFormatter: money },
+    { field: "amount", headerName: t`Initial Amount`, width: 125, type: "number", valueFormatter: money },
+    { field: "amountPaid", headerName: t`Amount Paid`, width: 120, type: "number", valueFormatter: money },
+    { field: "balance", headerName: t`Balance`, width: 120, type: "number", valueFormatter: money },
     {
       field: "actions",
-      headerName: "Actions",
+      headerName: t`Actions`,
       width: 195,
       sortable: false,
       filterable: false,
@@ -141,9 +142,7 @@ export function CreditList({ channel }: { channel: Channel }) {
             </Button>
           }
         >
-          <Trans>
-            The credit {page.noun}s could not be loaded. {describeError(failed).message}
-          </Trans>
+          {page.failed(describeError(failed).message)}
         </Alert>
       )}
       <Box data-testid="credit-grid">
@@ -170,7 +169,7 @@ export function CreditList({ channel }: { channel: Channel }) {
             setPaging((p) => firstPage(p.pageSize));
           }}
           pageSizeOptions={[5, 10, 25]}
-          localeText={{ noRowsLabel: `No credit ${page.noun}s` }}
+          localeText={gridText({ noRowsLabel: page.none() })}
           sx={{ bgcolor: "background.paper" }}
         />
       </Box>

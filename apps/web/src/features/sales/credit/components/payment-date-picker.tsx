@@ -1,8 +1,9 @@
+import { i18n } from "@lingui/core";
+import { pickerDateLocale } from "../../../../locales/date-fns-sw.ts";
 import { t } from "@lingui/core/macro";
 import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { INVALID_DATE_TEXT } from "../credit-payment.ts";
 
 /** Spec sections 2 and 9: the credit modal's date format. */
 export const CREDIT_DATE_FORMAT = "dd/MM/yyyy";
@@ -20,7 +21,7 @@ type Props = {
 /** When the money came in: a day in dd/MM/yyyy (the time of day is kept); days in the future or before the sale are refused. */
 export function PaymentDatePicker({ value, invalid, onChange, minDate, error }: Props) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={pickerDateLocale(i18n.locale)}>
       <DatePicker
         label={t`Payment date`}
         value={value}
@@ -34,7 +35,7 @@ export function PaymentDatePicker({ value, invalid, onChange, minDate, error }: 
             size: "small",
             fullWidth: true,
             error: invalid || Boolean(error),
-            helperText: error ?? (invalid ? INVALID_DATE_TEXT : undefined),
+            helperText: error ?? (invalid ? t`Date input not valid.` : undefined),
           },
         }}
       />

@@ -16,6 +16,7 @@ import { useCreditSummaryQuery, useListOpenCreditQuery } from "../credit-api.ts"
 import { CREDIT_PAGES } from "../credit-texts.ts";
 import { cursorOf, firstPage, turnPage } from "../cursor-paging.ts";
 import { pathTo } from "../../../../lib/paths.ts";
+import { gridText } from "../../../../lib/i18n/mui-locale.ts";
 
 const money = (v: number) => formatKES(v);
 
@@ -40,28 +41,28 @@ export default function CreditPage() {
   const columns: GridColDef<Sale>[] = [
     {
       field: "createdAt",
-      headerName: "Date",
+      headerName: t`Date`,
       width: 110,
       valueFormatter: (v: string) => formatDate(v, business?.timeZone),
     },
     {
       field: "saleNumber",
-      headerName: "Sale",
+      headerName: t`Sale`,
       width: 100,
       sortable: false,
       valueGetter: (_v, row) => `${row.channel === "wholesale" ? "Order" : "Sale"} #${row.saleNumber}`,
     },
-    { field: "customerName", headerName: "Customer", flex: 1, minWidth: 120 },
-    { field: "customerPhone", headerName: "Phone", width: 115 },
+    { field: "customerName", headerName: t`Customer`, flex: 1, minWidth: 120 },
+    { field: "customerPhone", headerName: t`Phone`, width: 115 },
     {
       field: "creditStatus",
-      headerName: "Status",
+      headerName: t`Status`,
       width: 95,
       renderCell: ({ row }) => row.creditStatus && <CreditStatusBadge status={row.creditStatus} />,
     },
-    { field: "amount", headerName: "Amount", width: 115, type: "number", valueFormatter: money },
-    { field: "amountPaid", headerName: "Paid", width: 110, type: "number", valueFormatter: money },
-    { field: "balance", headerName: "Balance", width: 115, type: "number", valueFormatter: money },
+    { field: "amount", headerName: t`Amount`, width: 115, type: "number", valueFormatter: money },
+    { field: "amountPaid", headerName: t`Paid`, width: 110, type: "number", valueFormatter: money },
+    { field: "balance", headerName: t`Balance`, width: 115, type: "number", valueFormatter: money },
     {
       field: "view",
       headerName: "",
@@ -160,7 +161,7 @@ export default function CreditPage() {
           paginationModel={{ page: paging.page, pageSize: paging.pageSize }}
           onPaginationModelChange={(model) => setPaging((p) => turnPage(p, model, open.currentData))}
           pageSizeOptions={[10, 25, 50, 100]}
-          localeText={{ noRowsLabel: "No open credit" }}
+          localeText={gridText({ noRowsLabel: t`No open credit` })}
           sx={{ bgcolor: "background.paper" }}
         />
       </Box>

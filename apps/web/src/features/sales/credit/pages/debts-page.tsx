@@ -11,6 +11,7 @@ import { PageHeader } from "../../../../components/page-header.tsx";
 import { formatDate } from "../../../../lib/date-format.ts";
 import { useListDebtsQuery } from "../credit-api.ts";
 import { pathTo } from "../../../../lib/paths.ts";
+import { gridText } from "../../../../lib/i18n/mui-locale.ts";
 
 const money = (v: number) => formatKES(v);
 
@@ -28,22 +29,22 @@ export default function DebtsPage() {
   const columns: GridColDef<Debt>[] = [
     {
       field: "customerName",
-      headerName: "Customer",
+      headerName: t`Customer`,
       flex: 1,
       minWidth: 150,
       valueFormatter: (v: string) => v || "No name",
     },
-    { field: "customerPhone", headerName: "Phone", width: 130 },
+    { field: "customerPhone", headerName: t`Phone`, width: 130 },
     {
       field: "oldestAt",
-      headerName: "Owing since",
+      headerName: t`Owing since`,
       width: 130,
       valueFormatter: (v: string) => formatDate(v, business?.timeZone),
     },
-    { field: "sales", headerName: "Open sales", width: 100, type: "number" },
-    { field: "amount", headerName: "Amount", width: 140, type: "number", valueFormatter: money },
-    { field: "amountPaid", headerName: "Paid", width: 140, type: "number", valueFormatter: money },
-    { field: "balance", headerName: "Balance", width: 140, type: "number", valueFormatter: money },
+    { field: "sales", headerName: t`Open sales`, width: 100, type: "number" },
+    { field: "amount", headerName: t`Amount`, width: 140, type: "number", valueFormatter: money },
+    { field: "amountPaid", headerName: t`Paid`, width: 140, type: "number", valueFormatter: money },
+    { field: "balance", headerName: t`Balance`, width: 140, type: "number", valueFormatter: money },
   ];
   return (
     <>
@@ -101,7 +102,7 @@ export default function DebtsPage() {
           rowHeight={44}
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
           pageSizeOptions={[10, 25, 50]}
-          localeText={{ noRowsLabel: "Nobody owes anything" }}
+          localeText={gridText({ noRowsLabel: t`Nobody owes anything` })}
           sx={{ bgcolor: "background.paper" }}
         />
       </Box>

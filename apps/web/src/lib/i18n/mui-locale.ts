@@ -1,0 +1,28 @@
+import { createTheme, type Theme, type ThemeOptions } from "@mui/material/styles";
+import type { GridLocaleText } from "@mui/x-data-grid";
+import type {} from "@mui/x-data-grid/themeAugmentation";
+import type {} from "@mui/x-date-pickers/themeAugmentation";
+import { dataGridSw, muiCoreSw, pickersSw } from "../../locales/mui-sw.ts";
+import { i18n, type Language } from "./public-i18n.ts";
+
+/**
+ * The app's theme in a language: MUI's own texts (pagers, grids, pickers) in Swahili through
+ * MUI's locale mechanism; English is MUI's default. App.tsx makes it again when the language changes.
+ */
+export function themeFor(language: Language, options: ThemeOptions): Theme {
+  if (language !== "sw") return createTheme(options);
+  return createTheme(
+    options,
+    muiCoreSw,
+    { components: { MuiDataGrid: { defaultProps: { localeText: dataGridSw } } } },
+    { components: { MuiLocalizationProvider: { defaultProps: { localeText: pickersSw } } } },
+  );
+}
+
+/**
+ * A grid's own texts (its empty text...) over the language's: a DataGrid's `localeText` prop
+ * replaces the theme's, so a page that sets one passes it through here to keep the pager's Swahili.
+ */
+export function gridText(own: Partial<GridLocaleText>): Partial<GridLocaleText> {
+  return i18n.locale === "sw" ? { ...dataGridSw, ...own } : own;
+}
