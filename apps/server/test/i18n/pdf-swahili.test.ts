@@ -163,7 +163,7 @@ describe("the PDFs in Swahili", () => {
     const en = pdfText(await renderDocumentPdf(invoice, issuer, paymentDetails));
     expect(en).toContain("TAX INVOICE");
     expect(englishIn(en, ENGLISH_WORDS).length).toBeGreaterThan(10);
-    const sw = pdfText(await renderDocumentPdf(invoice, issuer, paymentDetails, "sw"));
+    const sw = pdfText(await renderDocumentPdf(invoice, issuer, paymentDetails, null, "sw"));
     expect(sw).toContain("ANKARA YA KODI");
     expect(sw).toContain("Salio linalodaiwa");
     expect(sw).toContain("Imelipwa sehemu");

@@ -61,6 +61,10 @@ const sale: Sale = {
       productPrice: 22500,
       totalPrice: 45000,
       taxType: "B",
+      listPrice: 22500,
+      discount: 0,
+      discountReason: null,
+      approvedBy: null,
     },
   ],
   payments: [
@@ -95,6 +99,10 @@ const sale: Sale = {
   offlineAt: null,
   stockShortfall: null,
   createdAt: "2026-03-01T09:30:00.000Z",
+  discount: 0,
+  ticketDiscount: 0,
+  discountApprovedBy: null,
+  cashRounding: 0,
   updatedAt: "2026-03-01T09:30:00.000Z",
 };
 

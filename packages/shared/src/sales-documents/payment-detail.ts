@@ -22,4 +22,4 @@ export const createPaymentDetailInputSchema = z.object({
 export type CreatePaymentDetailInput = z.infer<typeof createPaymentDetailInputSchema>;
 
 /** How a payment detail reads on a document: "M-Pesa Paybill: 522522, account 1234". */
-export const paymentDetailLine = (d: Pick<PaymentDetail, "method" | "details">) => `${d.method}: ${d.details}`;
+export const paymentDetailLine = (d: { method: string; details: string }) => `${d.method}: ${d.details}`;
