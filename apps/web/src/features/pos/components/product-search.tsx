@@ -8,6 +8,7 @@ import {
   OutlinedInput,
   Typography,
   useMediaQuery,
+  useTheme,
   type SxProps,
   type Theme,
 } from "@mui/material";
@@ -107,7 +108,7 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
 ) {
   const [text, setText] = useState("");
   // A phone's field holds about 30 characters: the long placeholder was cut mid-word.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+  const narrow = useMediaQuery(useTheme().breakpoints.down("sm"), { noSsr: true });
   const [highlight, setHighlight] = useState(0);
   const { quantity, query } = parseQuery(text);
   const results = useMemo(() => (catalog && query.trim() ? searchCatalog(catalog, query, 40) : []), [catalog, query]);
