@@ -42,7 +42,10 @@ BEGIN
   IF current_setting('app.restoring', true) = 'on' THEN RETURN NEW; END IF;
   IF EXISTS (SELECT 1 FROM etims_devices WHERE business_id = NEW.business_id) THEN
     NEW.etims_state := 'pending';
-    INSERT INTO etims_outbox (business_id, kind, ref_id) VALUES (NEW.business_id, TG_ARGV[0], NEW.id)
+    -- Its times are the record's own, written by the app's clock: the queue compares them with that
+    -- clock, never with the database's (which may differ from the app's).
+    INSERT INTO etims_outbox (business_id, kind, ref_id, queued_at, next_attempt_at)
+      VALUES (NEW.business_id, TG_ARGV[0], NEW.id, NEW.created_at, NEW.created_at)
       ON CONFLICT DO NOTHING;
     PERFORM pg_notify('etims_outbox', NEW.business_id::text);
   END IF;
@@ -70,9 +73,10 @@ BEGIN
      AND NEW.etims_packaging_unit IS NOT NULL AND NEW.etims_quantity_unit IS NOT NULL
      AND NEW.archived_at IS NULL
      AND EXISTS (SELECT 1 FROM etims_devices WHERE business_id = NEW.business_id) THEN
-    INSERT INTO etims_outbox (business_id, kind, ref_id) VALUES (NEW.business_id, 'item', NEW.id)
+    INSERT INTO etims_outbox (business_id, kind, ref_id, queued_at, next_attempt_at)
+      VALUES (NEW.business_id, 'item', NEW.id, NEW.updated_at, NEW.updated_at)
       ON CONFLICT (business_id, kind, ref_id) DO UPDATE SET state = 'queued', attempts = 0, error_code = NULL,
-        error = NULL, lease_until = NULL, done_at = NULL, next_attempt_at = clock_timestamp()
+        error = NULL, lease_until = NULL, done_at = NULL, next_attempt_at = NEW.updated_at
       WHERE etims_outbox.state IN ('done', 'failed');
     PERFORM pg_notify('etims_outbox', NEW.business_id::text);
   END IF;

@@ -112,13 +112,13 @@ export const etimsQueueRoutes: FastifyPluginAsyncZod<{ jobs: Jobs | null }> = as
   );
 
   app.post(
-    "/api/etims/queue/:id/retry",
+    "/api/etims/queue/:refId/retry",
     {
       config: { access: ownerAccess("body") },
       schema: {
         tags,
         summary: "Send a refused sale, document or product to KRA again (after fixing it) (owner)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ refId: z.uuid() }),
         body: z.object({ businessId: z.uuid() }),
         response: { 200: z.object({ queued: z.literal(true) }) },
       },
@@ -126,7 +126,7 @@ export const etimsQueueRoutes: FastifyPluginAsyncZod<{ jobs: Jobs | null }> = as
     async (req) => {
       const ctx = ctxOf(req);
       await transact(ctx.db, async (tx) => {
-        const row = await requeue(tx, ctx.businessId, req.params.id);
+        const row = await requeue(tx, ctx.businessId, req.params.refId);
         if (!row) throw notFound("Refused eTIMS record");
         const pending = { state: "pending" as const, proof: null, error: null };
         if (row.kind === "sale") await setSaleEtims(tx, ctx.businessId, row.refId, pending);

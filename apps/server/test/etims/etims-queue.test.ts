@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { oscuDateTime } from "@app/shared/etims/oscu";
 import type { EtimsProof } from "@app/shared/etims/proof";
@@ -276,7 +276,7 @@ describe("sales sent to KRA through the queue (saveTrnsSalesOsdc)", () => {
     expect((await api().put(`/api/products/${refused._id}`, { etimsItemClass: "5059690800" })).statusCode).toBe(200);
     await settled();
     for (const s of [noDetails, kraRefused]) {
-      const retry = await api().post(`/api/etims/queue/${item(s._id).id}/retry`, { businessId: owner.businessId });
+      const retry = await api().post(`/api/etims/queue/${s._id}/retry`, { businessId: owner.businessId });
       expect(retry.statusCode, retry.body).toBe(200);
     }
     await settled();
@@ -284,7 +284,7 @@ describe("sales sent to KRA through the queue (saveTrnsSalesOsdc)", () => {
     expect(after.map((r) => r.etims_state)).toEqual(["signed", "signed", "signed", "signed"]);
     expect(after.map((r) => r.etims_proof!.curRcptNo).sort()).toEqual([1, 2, 3, 4]);
     // A retry of what is not failed is refused.
-    const again = await api().post(`/api/etims/queue/${item(noDetails._id).id}/retry`, {
+    const again = await api().post(`/api/etims/queue/${noDetails._id}/retry`, {
       businessId: owner.businessId,
     });
     expect(again.statusCode).toBe(404);
@@ -315,7 +315,9 @@ describe("sales sent to KRA through the queue (saveTrnsSalesOsdc)", () => {
     const other = await registerBusiness(t.app);
     const res = await client(t.app, other.token).get(`/api/etims/queue?businessId=${owner.businessId}`);
     expect(res.statusCode).toBe(403);
-    const retry = await client(t.app, other.token).post("/api/etims/queue/1/retry", { businessId: owner.businessId });
+    const retry = await client(t.app, other.token).post(`/api/etims/queue/${randomUUID()}/retry`, {
+      businessId: owner.businessId,
+    });
     expect(retry.statusCode).toBe(403);
   });
 });

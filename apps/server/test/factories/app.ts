@@ -286,7 +286,9 @@ export async function idsOwnedBy(db: Database, businessIds: string[]): Promise<s
   const ids = [...businessIds];
   for (const table of await tenantTables(db)) {
     const { rows: hasId } = await db.pool.query(
-      `SELECT 1 FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 AND column_name = 'id'`,
+      // Only uuid ids: routes take no other (an internal serial, as the eTIMS outbox's, is never a route's id).
+      `SELECT 1 FROM information_schema.columns
+       WHERE table_schema = 'public' AND table_name = $1 AND column_name = 'id' AND data_type = 'uuid'`,
       [table],
     );
     if (!hasId.length) continue;

@@ -35,6 +35,7 @@ import { mayUseArea, type Area } from "@app/shared/permissions/areas";
 import { seedMoney } from "../factories/money.ts";
 import { seedTillMpesa, tillMpesaConfig } from "../factories/till-mpesa.ts";
 import { seedEtims } from "../factories/etims.ts";
+import { newProduct, sold } from "../factories/sales.ts";
 import { startFakeEtims, type FakeEtims } from "../fakes/fake-etims.ts";
 import { day, seedHotel } from "../factories/rooms.ts";
 
@@ -242,6 +243,22 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   await seedTillMpesa(t.app, daraja, owner, staff.employeeId);
   // KRA eTIMS: the device (its CMC key sealed), KRA's code lists and item classifications.
   await seedEtims(t.app, kra, owner);
+  // A sale once eTIMS is connected: its outbox row for KRA (the queue runs in no test app here).
+  const forKra = await newProduct(t.app, owner, owner.businessId);
+  await sold(t.app, owner, owner.businessId, [{ productId: forKra._id, quantity: 1 }], 10000);
+  // The counter (issue 31): the owner's till PIN and a "No sale" opening of the drawer.
+  const pin = await api.put("/api/ownerPin", { businessId: owner.businessId, pin: "4321" });
+  if (pin.statusCode >= 300) throw new Error(`seeding ${tag}: the owner's PIN: ${pin.statusCode} ${pin.body}`);
+  await ok(api.post("/api/drawer/open", { businessId: owner.businessId }));
+  // A product deleted for good leaves a tombstone for the tills' catalogs (issue 32).
+  const gone = await newProduct(t.app, owner, owner.businessId);
+  await ok(
+    t.app.inject({
+      method: "DELETE",
+      url: `/api/products/${gone._id}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    }),
+  );
   // Reports: the rebuild (a job's work; this app runs none) builds the daily rollups, a rebuild in
   // progress is recorded, and a sale after it leaves its day marked for the next rebuild.
   await rebuildDirtyDays(t.database.db, owner.businessId, "Africa/Nairobi");

@@ -196,6 +196,10 @@ describe("POST /api/sales: what is stored and what is refused", () => {
         productPrice: 2500,
         totalPrice: 7500,
         taxType: "D",
+        listPrice: 2500,
+        discount: 0,
+        discountReason: null,
+        approvedBy: null,
       },
     ]);
     // Not registered for VAT: the whole sale is one non-VAT band, and with no KRA PIN eTIMS is not required.

@@ -138,11 +138,11 @@ export async function markFailed(
 }
 
 /** The owner's "retry": a failed row goes back in the queue (behind nothing: its place is its id). */
-export async function requeue(tx: Tx, businessId: string, id: number): Promise<OutboxRow | null> {
+export async function requeue(tx: Tx, businessId: string, refId: string): Promise<OutboxRow | null> {
   const { rows } = await tx.execute<RawRow>(sql`
     UPDATE etims_outbox SET state = 'queued', attempts = 0, error_code = NULL, error = NULL, lease_until = NULL,
       next_attempt_at = ${now().toISOString()}::timestamptz
-    WHERE business_id = ${businessId} AND id = ${id} AND state = 'failed' RETURNING *`);
+    WHERE business_id = ${businessId} AND ref_id = ${refId} AND state = 'failed' RETURNING *`);
   return rows[0] ? toRow(rows[0]) : null;
 }
 

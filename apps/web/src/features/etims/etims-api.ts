@@ -36,8 +36,12 @@ export const etimsApi = baseApi
         query: (businessId) => `/etims/queue?businessId=${businessId}`,
         providesTags: ["EtimsQueue"],
       }),
-      retryEtims: build.mutation<{ queued: true }, { businessId: string; id: number }>({
-        query: ({ businessId, id }) => ({ url: `/etims/queue/${id}/retry`, method: "POST", body: { businessId } }),
+      retryEtims: build.mutation<{ queued: true }, { businessId: string; refId: string }>({
+        query: ({ businessId, refId }) => ({
+          url: `/etims/queue/${refId}/retry`,
+          method: "POST",
+          body: { businessId },
+        }),
         invalidatesTags: ["EtimsQueue"],
       }),
       /** Products still missing eTIMS details, or refused by KRA. */

@@ -52,7 +52,7 @@ describe("Not yet signed by KRA", () => {
     const fetch = stubApi({
       "GET /api/etims/queue": () => queue,
       "GET /api/etims/products/missing": () => none,
-      "POST /api/etims/queue/8/retry": () => ({ queued: true }),
+      "POST /api/etims/queue/55555555-5555-4555-8555-555555555555/retry": () => ({ queued: true }),
     });
     renderPage();
     expect(await screen.findByText("Sale 12")).toBeTruthy();
@@ -67,7 +67,11 @@ describe("Not yet signed by KRA", () => {
     fireEvent.click(retries[0]!);
     await waitFor(() =>
       expect(
-        fetch.mock.calls.some(([r]) => (r as Request).method === "POST" && (r as Request).url.endsWith("/8/retry")),
+        fetch.mock.calls.some(
+          ([r]) =>
+            (r as Request).method === "POST" &&
+            (r as Request).url.endsWith("/55555555-5555-4555-8555-555555555555/retry"),
+        ),
       ).toBe(true),
     );
     expect(await screen.findByTestId("etims-missing-empty")).toBeTruthy();

@@ -59,7 +59,7 @@ function QueueRow({ item, businessId }: { item: EtimsQueueItem; businessId: stri
   const failed = item.state === "failed";
   const onRetry = async () => {
     try {
-      await retry({ businessId, id: item.id }).unwrap();
+      await retry({ businessId, refId: item.refId }).unwrap();
       toast.success(t`Sent to KRA again.`);
     } catch (err) {
       toast.error(describeError(err).message);
