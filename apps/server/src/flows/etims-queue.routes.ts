@@ -182,12 +182,17 @@ export const etimsQueueRoutes: FastifyPluginAsyncZod<{ jobs: Jobs | null }> = as
     async (req) => {
       const ctx = ctxOf(req);
       const d = req.body.details;
-      const updated = await fillProductsEtims(ctx.db, ctx.businessId, req.body.productIds, {
-        ...(d.etimsItemClass ? { itemClass: d.etimsItemClass } : {}),
-        ...(d.etimsItemType ? { itemType: d.etimsItemType } : {}),
-        ...(d.etimsOrigin ? { origin: d.etimsOrigin } : {}),
-        ...(d.etimsPackagingUnit ? { packagingUnit: d.etimsPackagingUnit } : {}),
-        ...(d.etimsQuantityUnit ? { quantityUnit: d.etimsQuantityUnit } : {}),
+      // All or nothing: a product that is not this business's is 404 and none is changed.
+      const updated = await transact(ctx.db, async (tx) => {
+        const n = await fillProductsEtims(tx, ctx.businessId, req.body.productIds, {
+          ...(d.etimsItemClass ? { itemClass: d.etimsItemClass } : {}),
+          ...(d.etimsItemType ? { itemType: d.etimsItemType } : {}),
+          ...(d.etimsOrigin ? { origin: d.etimsOrigin } : {}),
+          ...(d.etimsPackagingUnit ? { packagingUnit: d.etimsPackagingUnit } : {}),
+          ...(d.etimsQuantityUnit ? { quantityUnit: d.etimsQuantityUnit } : {}),
+        });
+        if (n === null) throw notFound("Product");
+        return n;
       });
       return { updated };
     },

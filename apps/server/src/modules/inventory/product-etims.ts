@@ -121,8 +121,9 @@ export async function fillProductsEtims(
   businessId: string,
   ids: readonly string[],
   details: Partial<Record<"itemClass" | "itemType" | "origin" | "packagingUnit" | "quantityUnit", string>>,
-): Promise<number> {
+): Promise<number | null> {
   if (!ids.length) return 0;
+  const wanted = new Set(ids).size;
   const set = {
     ...(details.itemClass ? { etimsItemClass: details.itemClass } : {}),
     ...(details.itemType ? { etimsItemType: details.itemType } : {}),
@@ -130,11 +131,14 @@ export async function fillProductsEtims(
     ...(details.packagingUnit ? { etimsPackagingUnit: details.packagingUnit } : {}),
     ...(details.quantityUnit ? { etimsQuantityUnit: details.quantityUnit } : {}),
   };
-  if (!Object.keys(set).length) return 0;
-  const rows = await db
-    .update(products)
-    .set({ ...set, updatedAt: now() })
-    .where(and(eq(products.businessId, businessId), inArray(products.id, [...ids])))
-    .returning({ id: products.id });
-  return rows.length;
+  const mine = and(eq(products.businessId, businessId), inArray(products.id, [...ids]));
+  const rows = Object.keys(set).length
+    ? await db
+        .update(products)
+        .set({ ...set, updatedAt: now() })
+        .where(mine)
+        .returning({ id: products.id })
+    : await db.select({ id: products.id }).from(products).where(mine);
+  // Null when any id is not this business's product: the caller refuses the whole request.
+  return rows.length === wanted ? (Object.keys(set).length ? rows.length : 0) : null;
 }
