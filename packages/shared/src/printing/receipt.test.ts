@@ -1,47 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { CaptainOrderPrint } from "../restaurant/kitchen.ts";
 import type { Sale } from "../sales/sale.ts";
+import { print, sale } from "./receipt-fixture.ts";
 import { kitchenTicketLines, receiptLines, twoColumns, type PrintLine } from "./receipt.ts";
 
 const texts = (lines: PrintLine[]) => lines.flatMap((l) => (l.kind === "text" ? [l.text] : []));
-
-const print: CaptainOrderPrint = {
-  _id: "00000000-0000-4000-8000-000000000001",
-  businessId: "00000000-0000-4000-8000-000000000002",
-  ticketId: "00000000-0000-4000-8000-000000000003",
-  saleId: null,
-  printNumber: 2,
-  sectionName: "Terrace",
-  tableName: "T4",
-  changes: [
-    {
-      productId: "00000000-0000-4000-8000-000000000010",
-      name: "Beef stew",
-      quantity: 3,
-      previousQuantity: 2,
-      change: "changed",
-    },
-    {
-      productId: "00000000-0000-4000-8000-000000000011",
-      name: "Ugali",
-      quantity: 1,
-      previousQuantity: 0,
-      change: "new",
-    },
-    {
-      productId: "00000000-0000-4000-8000-000000000012",
-      name: "Chicken tikka masala with garlic naan and kachumbari",
-      quantity: 0,
-      previousQuantity: 2,
-      change: "cancelled",
-    },
-  ],
-  note: "",
-  printedBy: "wanjiru",
-  printStatus: "queued",
-  printerError: null,
-  createdAt: "2026-03-01T09:30:00.000Z",
-};
 
 describe("kitchenTicketLines", () => {
   it("prints each change once: changed with the previous quantity, new, CANCEL with what was ordered", () => {
@@ -68,68 +30,6 @@ describe("kitchenTicketLines", () => {
     expect(lines).toContain("Note: No chilli");
   });
 });
-
-const sale: Sale = {
-  _id: "00000000-0000-4000-8000-000000000020",
-  businessId: print.businessId,
-  saleNumber: 41,
-  channel: "retail",
-  status: "completed",
-  paymentStatus: "Credit",
-  paymentMethod: "Split",
-  products: [
-    {
-      productId: "00000000-0000-4000-8000-000000000010",
-      name: "Tusker 500ml",
-      image: null,
-      productQuantity: 2,
-      productPrice: 22500,
-      totalPrice: 45000,
-      taxType: "B",
-      listPrice: 22500,
-      discount: 0,
-      discountReason: null,
-      approvedBy: null,
-    },
-  ],
-  payments: [
-    { method: "Cash", amount: 10000, tendered: 20000, reference: null },
-    { method: "M-Pesa", amount: 15000, tendered: null, reference: "QGH7XYZ12A" },
-    { method: "Credit", amount: 20000, tendered: null, reference: null },
-  ],
-  change: 10000,
-  amount: 45000,
-  balance: 20000,
-  amountPaid: 25000,
-  creditStatus: "Partial",
-  creditPaymentMethod: "Not Paid",
-  paymentTransactions: [],
-  customerName: "Otieno",
-  customerPhone: "0722000111",
-  customerId: null,
-  clearedBy: null,
-  servedBy: "wanjiru",
-  sectionId: null,
-  sectionName: null,
-  tableId: null,
-  tableName: null,
-  ticketId: null,
-  deletedBy: null,
-  deletedAt: null,
-  voidReason: null,
-  vatBands: [{ taxType: "B", rateBp: 1600, taxable: 38793, tax: 6207, total: 45000 }],
-  etimsState: "pending",
-  etimsProof: null,
-  etimsError: null,
-  offlineAt: null,
-  stockShortfall: null,
-  discount: 0,
-  ticketDiscount: 0,
-  discountApprovedBy: null,
-  cashRounding: 0,
-  createdAt: "2026-03-01T09:30:00.000Z",
-  updatedAt: "2026-03-01T09:30:00.000Z",
-};
 
 describe("receiptLines", () => {
   it("shows the lines, the total, each payment with its reference, the change and the balance owing", () => {
