@@ -40,8 +40,8 @@ test("an owner registers a business from /home and sees the full menu", async ({
   await expect(page).toHaveURL(/\/$/);
   expect(await menuLabels(page)).toEqual(OWNER_MENU);
   await expect(page.getByTestId("current-username")).toHaveText(owner.username);
-  // Home is the dashboard: a new business has no sales yet, and it says so.
-  await expect(page.getByTestId("dashboard-empty")).toContainText("No sales yet today");
+  // Home is the dashboard: a new business has no sales yet, so it says what to do first.
+  await expect(page.getByTestId("dashboard-welcome")).toContainText("Set up your business");
   await shot(page, "02-owner-menu");
 
   // The bell: no notifications yet, and the panel says so.

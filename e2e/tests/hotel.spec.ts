@@ -106,7 +106,7 @@ test("a hotel owner adds a room type and three rooms with pictures", async () =>
   token = (await login.json()).token;
   businessId = (await api("get", "/api/businesses"))[0]._id;
 
-  await page.getByRole("link", { name: "Rooms" }).click();
+  await page.getByTestId("sidebar-menu").getByRole("link", { name: "Rooms" }).click();
   await expect(page).toHaveURL(/\/booking$/);
   await expect(page.getByText("No rooms yet. Add room types and rooms in the Rooms tab")).toBeVisible();
   await page.getByRole("tab", { name: "Rooms" }).click();
@@ -166,7 +166,7 @@ test("one receptionist books room 101 for two nights; a second one's booking of 
 
   // Both open the booking form for the same room and nights; the first to save gets the room.
   for (const p of [desk1, desk2]) {
-    await p.getByRole("link", { name: "Rooms" }).click();
+    await p.getByTestId("sidebar-menu").getByRole("link", { name: "Rooms" }).click();
     await p.getByRole("button", { name: "New booking" }).click();
   }
   const first = await fillTwoNights(desk1, "Amina Wanjiru");

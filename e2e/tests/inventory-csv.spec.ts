@@ -104,7 +104,7 @@ test("CSV import shows each bad row by line and field and writes nothing; a vali
 
 test("clearing a quantity asks for a reason and confirmation; deleting a product asks first", async () => {
   const bell = page.getByTestId("notification-bell");
-  await expect(bell).toHaveAttribute("aria-label", "Notifications (1)"); // the imported rice came with none
+  await expect(bell).toHaveAttribute("aria-label", "Notifications: 1"); // the imported rice came with none
   await gridRow("Maize flour 2kg").click();
   await expect(page.getByTestId("product-quantity")).toHaveText("12 pcs");
   await page.getByRole("button", { name: "Clear quantity" }).click();
@@ -121,7 +121,7 @@ test("clearing a quantity asks for a reason and confirmation; deleting a product
       .getByRole("row")
       .filter({ hasText: "Weevils in the sacks" }),
   ).toContainText("Cleared");
-  await expect(bell).toHaveAttribute("aria-label", "Notifications (2)");
+  await expect(bell).toHaveAttribute("aria-label", "Notifications: 2");
 
   await page.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete this product?" });
@@ -134,5 +134,5 @@ test("clearing a quantity asks for a reason and confirmation; deleting a product
   await expect(page.getByText("Maize flour 2kg deleted")).toBeVisible();
   await expect(gridRow(product.name)).toBeVisible();
   await expect(gridRow("Maize flour 2kg")).toHaveCount(0);
-  await expect(bell).toHaveAttribute("aria-label", "Notifications (1)");
+  await expect(bell).toHaveAttribute("aria-label", "Notifications: 1");
 });

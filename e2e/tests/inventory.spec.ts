@@ -69,7 +69,7 @@ test("the owner creates a product with an image; the form shows field errors fir
   await form.getByLabel("Barcode").fill(`600${id}`);
   await choose(form, "Category", "Beverages");
   await choose(form, "Subcategory", "Sodas");
-  await form.getByLabel("Unit").fill("bottle");
+  await form.getByLabel("Unit", { exact: true }).fill("bottle");
   await form.getByLabel("Buying price").fill("40");
   await form.getByLabel("Selling price").fill("60");
   await form.getByLabel("Wholesale price").fill("1,055.5");
@@ -96,7 +96,7 @@ test("the owner creates a product with an image; the form shows field errors fir
 
 test("adjusting stock writes the movement history, and a low-stock alert reaches the bell and the panel", async () => {
   const bell = page.getByTestId("notification-bell");
-  await expect(bell).toHaveAttribute("aria-label", "Notifications (0)");
+  await expect(bell).toHaveAttribute("aria-label", "Notifications: 0");
   const history = page.getByRole("grid", { name: "Stock movement history" });
   await expect(history.getByRole("row").filter({ hasText: "Opening stock" })).toContainText("+20");
 
@@ -117,7 +117,7 @@ test("adjusting stock writes the movement history, and a low-stock alert reaches
   await expect(history.getByRole("row").nth(1)).toContainText("Broken crate"); // newest first
 
   // The mutation invalidates the notifications: no waiting for the 60 s poll.
-  await expect(bell).toHaveAttribute("aria-label", "Notifications (1)");
+  await expect(bell).toHaveAttribute("aria-label", "Notifications: 1");
   await expect(page.getByTestId("notification-count")).toContainText("1");
   await shot(page, "inventory-product-edit");
   await bell.click();

@@ -28,7 +28,7 @@ function Group({ entry }: { entry: MenuEntry }) {
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List disablePadding>
+        <List component="div" disablePadding>
           {entry.children!.map((c) => (
             <ListItemButton key={c.path} component={Link} to={c.path} selected={pathname === c.path} sx={{ pl: 4 }}>
               <ListItemText primary={menuLabel(c.label)} />

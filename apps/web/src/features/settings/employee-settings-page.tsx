@@ -10,6 +10,7 @@ import { imageFileProblem } from "@app/shared/inventory/product-form";
 import { describeError } from "../../api/errors.ts";
 import { AccountSecurityCard } from "./account-security-card.tsx";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { occupationLabel } from "../../components/occupation-label.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { loginSuccess } from "../../lib/session/session-slice.ts";
 import {
@@ -48,7 +49,7 @@ export default function EmployeeSettingsPage() {
           <CardContent>
             <Typography variant="h6">{details.username}</Typography>
             <Typography color="text.secondary" gutterBottom>
-              {details.occupation}
+              {occupationLabel(details.occupation)}
             </Typography>
             <Typography sx={{ mt: 2, mb: 1 }}>
               <Trans>What you may do (set by the owner):</Trans>

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { MenuItem, TextField } from "@mui/material";
 import { OCCUPATIONS } from "@app/shared/accounts/auth";
-import { occupationLabel } from "./occupation-label.ts";
+import { occupationLabel } from "../../../components/occupation-label.ts";
 
 /** The occupation, chosen from the known ones (an older free-text value stays selectable). */
 export function OccupationField({

@@ -10,7 +10,7 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { pathTo } from "../../../lib/paths.ts";
 import { useGetPayProfileQuery } from "../../payroll/payroll-api.ts";
 import { AccountCard } from "../components/account-card.tsx";
-import { occupationLabel } from "../components/occupation-label.ts";
+import { occupationLabel } from "../../../components/occupation-label.ts";
 import { PasswordResetCard } from "../components/password-reset-card.tsx";
 import { TillPinCard } from "../components/till-pin-card.tsx";
 import { PayProfileCard } from "../components/pay-profile-card.tsx";

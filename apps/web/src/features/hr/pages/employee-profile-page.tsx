@@ -31,7 +31,7 @@ import { formatDate } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
 import { useEmployeePayslipsQuery } from "../../payroll/payroll-api.ts";
 import { FlagChips } from "../components/flag-chips.tsx";
-import { occupationLabel } from "../components/occupation-label.ts";
+import { occupationLabel } from "../../../components/occupation-label.ts";
 import { useGetEmployeeQuery } from "../hr-api.ts";
 
 /** /employee/{employeeId}: a member of staff's profile and history (their payslips, month by month). */

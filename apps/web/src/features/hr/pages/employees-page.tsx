@@ -15,7 +15,7 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { formatDate } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
 import { FlagChips } from "../components/flag-chips.tsx";
-import { occupationLabel } from "../components/occupation-label.ts";
+import { occupationLabel } from "../../../components/occupation-label.ts";
 import { useListEmployeesQuery } from "../hr-api.ts";
 import { gridText } from "../../../lib/i18n/mui-locale.ts";
 
@@ -91,7 +91,7 @@ function StaffList() {
           size="small"
           component={RouterLink}
           to={pathTo("/employees/:employeeId", { employeeId: row._id })}
-          aria-label={t`Edit ${row.username}`}
+          aria-label={user?.isAdmin ? t`Edit ${row.username}` : t`Open ${row.username}`}
         >
           {user?.isAdmin ? t`Edit` : t`Open`}
         </Button>

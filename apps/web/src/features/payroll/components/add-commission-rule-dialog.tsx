@@ -11,6 +11,7 @@ import { describeError } from "../../../api/errors.ts";
 import { MoneyInput } from "../../../components/money-input.tsx";
 import { useListEmployeesQuery } from "../../hr/hr-api.ts";
 import { useCreateCommissionRuleMutation } from "../payroll-api.ts";
+import { occupationLabel } from "../../../components/occupation-label.ts";
 
 /** Percent text ("2.5") as basis points (250), or NaN. */
 const basisPoints = (text: string) => {
@@ -90,7 +91,7 @@ export function AddCommissionRuleDialog({ businessId, onClose }: { businessId: s
             >
               {(staff.data ?? []).map((e) => (
                 <MenuItem key={e._id} value={e._id}>
-                  {e.username} ({e.occupation})
+                  {e.username} ({occupationLabel(e.occupation)})
                 </MenuItem>
               ))}
             </TextField>
@@ -106,7 +107,7 @@ export function AddCommissionRuleDialog({ businessId, onClose }: { businessId: s
             >
               {OCCUPATIONS.map((o) => (
                 <MenuItem key={o} value={o}>
-                  {o}
+                  {occupationLabel(o)}
                 </MenuItem>
               ))}
             </TextField>

@@ -3,6 +3,7 @@ import { t } from "@lingui/core/macro";
 import { Box, Card, CardContent, Divider, Stack, Typography } from "@mui/material";
 import { formatKES } from "@app/shared/money/money";
 import type { PayslipLine } from "@app/shared/payroll/payroll";
+import { occupationLabel } from "../../../components/occupation-label.ts";
 
 type Row = { label: string; cents: number; bold?: boolean };
 
@@ -36,7 +37,7 @@ function Section({ title, rows, testId }: { title: string; rows: Row[]; testId?:
 export function PayslipView({ line }: { line: PayslipLine }) {
   const p = line.payslip;
   const who: [string, string | null][] = [
-    [t`Occupation`, line.occupation],
+    [t`Occupation`, occupationLabel(line.occupation)],
     [t`KRA PIN`, line.kraPin],
     [t`NSSF number`, line.nssfNumber],
     [t`SHA number`, line.shaNumber],

@@ -24,6 +24,7 @@ import { formatKES } from "@app/shared/money/money";
 import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { AreaGate } from "../../../components/area-gate.tsx";
+import { occupationLabel } from "../../../components/occupation-label.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PayrollStatusChip } from "../../../components/payroll-status-chip.tsx";
 import { pathTo } from "../../../lib/paths.ts";
@@ -60,7 +61,7 @@ function MyPayslips() {
               />
               <Box>
                 <Typography variant="h6">{user.details.username}</Typography>
-                <Typography color="text.secondary">{user.details.occupation}</Typography>
+                <Typography color="text.secondary">{occupationLabel(user.details.occupation)}</Typography>
               </Box>
             </Stack>
           </CardContent>

@@ -63,7 +63,15 @@ const Figure = ({ label, value, testId }: { label: string; value: string; testId
 
 function RowsTable({ rows, label, period }: { rows: OccupancyRow[]; label: string; period: (p: string) => string }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }}>
+    // It scrolls on its own (maxHeight, minWidth), so the keyboard can reach it too (axe: scrollable-region-focusable).
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ maxHeight: 420 }}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <Table size="small" stickyHeader aria-label={label} sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
