@@ -34,7 +34,7 @@ afterEach(() => {
 describe("toastPlace", () => {
   it("no drawer: top-right below the app bar", () => {
     page(null);
-    expect(toastPlace(document, 1366)).toEqual({ top: 72, right: null, atBottom: false });
+    expect(toastPlace(document, 1366)).toEqual({ top: 72, right: null, atBottom: false, bottom: 16 });
   });
 
   it("a drawer on the right at 1366 px: the toasts stand to its left, not over its fields", () => {
@@ -47,6 +47,16 @@ describe("toastPlace", () => {
 
   it("a phone's full-width drawer: the toasts go to the bottom of the screen", () => {
     page({ left: 0, right: 390 });
-    expect(toastPlace(document, 390)).toMatchObject({ atBottom: true });
+    expect(toastPlace(document, 390)).toMatchObject({ atBottom: true, bottom: 16 });
+  });
+
+  it("a phone's full-screen dialog with its buttons at the bottom: the toasts stand above the buttons", () => {
+    // The phone test's sale stalled: a toast sat over the payment dialog's "Complete sale".
+    document.body.innerHTML = `<header class="MuiAppBar-root"></header><div class="MuiModal-root"><div class="MuiPaper-root MuiDialog-paper"><h2 class="MuiDialogTitle-root"></h2><div class="MuiDialogActions-root"></div></div></div>`;
+    box(document.querySelector("header")!, { left: 0, right: 390, top: 0, bottom: 56 });
+    box(document.querySelector(".MuiDialog-paper")!, { left: 0, right: 390, top: 0, bottom: 844 });
+    box(document.querySelector(".MuiDialogTitle-root")!, { left: 0, right: 390, top: 0, bottom: 64 });
+    box(document.querySelector(".MuiDialogActions-root")!, { left: 0, right: 390, top: 780, bottom: 844 });
+    expect(toastPlace(document, 390, 844)).toMatchObject({ atBottom: true, bottom: 844 - 780 + 8 });
   });
 });

@@ -37,8 +37,11 @@ const TOAST_WIDTH_PX = 320;
 const EDGE_PX = 16;
 const containerLeft = (width: number) => (width <= 480 ? 0 : width - EDGE_PX - TOAST_WIDTH_PX);
 
-/** Where the toast container goes: `top` px from the top, and `right` px from the right (null: its own 16 px) or at the bottom. */
-export type ToastPlace = { top: number; right: number | null; atBottom: boolean };
+/**
+ * Where the toast container goes: `top` px from the top, and `right` px from the right (null: its
+ * own 16 px), or at the bottom, `bottom` px up from the window's lower edge.
+ */
+export type ToastPlace = { top: number; right: number | null; atBottom: boolean; bottom: number };
 
 /**
  * Toasts never cover what they confirm (issue 33, item 6: a saved invoice's toast sat over the
@@ -47,37 +50,51 @@ export type ToastPlace = { top: number; right: number | null; atBottom: boolean 
  * wide as the window) they go to the bottom of the screen, away from the fields at its top.
  * Otherwise, as before: top-right, below the app bar (toastTop).
  */
-export function toastPlace(doc: Document, width: number): ToastPlace {
+export function toastPlace(doc: Document, width: number, height = Number.POSITIVE_INFINITY): ToastPlace {
   const left = containerLeft(width);
   let coverLeft: number | null = null;
+  // The lowest top of an open dialog's action bar (its Save, its Complete sale): toasts at the
+  // bottom stand above it, so they never sit over the button that finishes the work.
+  let actionsTop: number | null = null;
   for (const paper of doc.querySelectorAll(".MuiModal-root:not(.MuiModal-hidden) .MuiPaper-root")) {
     if (!paper.classList.contains("MuiDrawer-paper") && !paper.classList.contains("MuiDialog-paper")) continue;
     const box = paper.getBoundingClientRect();
     if (box.width === 0 || box.right <= left) continue;
     coverLeft = Math.min(coverLeft ?? box.left, box.left);
+    for (const actions of paper.querySelectorAll(".MuiDialogActions-root")) {
+      const bar = actions.getBoundingClientRect();
+      if (bar.height > 0) actionsTop = Math.min(actionsTop ?? bar.top, bar.top);
+    }
   }
   const top = toastTop(doc, left);
-  if (coverLeft === null) return { top, right: null, atBottom: false };
+  const bottom = actionsTop === null ? EDGE_PX : Math.max(EDGE_PX, Math.round(height - actionsTop + TOAST_GAP_PX));
+  if (coverLeft === null) return { top, right: null, atBottom: false, bottom };
   if (coverLeft >= TOAST_WIDTH_PX + 2 * EDGE_PX)
     return {
       top: toastTop(doc, Number.POSITIVE_INFINITY),
       right: Math.round(width - coverLeft + EDGE_PX),
       atBottom: false,
+      bottom,
     };
-  return { top, right: null, atBottom: true };
+  return { top, right: null, atBottom: true, bottom };
 }
 
 /** toastPlace, kept up to date as drawers and dialogs open and close and the window resizes. */
 export function useToastPlace(): ToastPlace {
-  const [place, setPlace] = useState(() => toastPlace(document, window.innerWidth));
+  const [place, setPlace] = useState(() => toastPlace(document, window.innerWidth, window.innerHeight));
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() =>
         setPlace((was) => {
-          const next = toastPlace(document, window.innerWidth);
-          return was.top === next.top && was.right === next.right && was.atBottom === next.atBottom ? was : next;
+          const next = toastPlace(document, window.innerWidth, window.innerHeight);
+          return was.top === next.top &&
+            was.right === next.right &&
+            was.atBottom === next.atBottom &&
+            was.bottom === next.bottom
+            ? was
+            : next;
         }),
       );
     };
