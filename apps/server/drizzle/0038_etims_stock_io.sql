@@ -23,5 +23,7 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER stock_movements_etims_queue AFTER INSERT ON stock_movements
-  FOR EACH ROW EXECUTE FUNCTION etims_queue_stock_movement();
+-- Deferred to the commit: a sale writes its stock movements before its own row, and KRA should
+-- get the sale (queued by the sale's trigger) before the stock it took out.
+CREATE CONSTRAINT TRIGGER stock_movements_etims_queue AFTER INSERT ON stock_movements
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION etims_queue_stock_movement();
