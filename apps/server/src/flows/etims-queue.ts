@@ -1,17 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { EtimsProof } from "@app/shared/etims/proof";
-import { oscuItemCode, oscuPaymentType, saleToOscu, type EtimsSaleInput } from "@app/shared/etims/sale-payload";
+import { oscuPaymentType, saleToOscu, type EtimsSaleInput } from "@app/shared/etims/sale-payload";
 import { effectiveTaxType, type TaxType } from "@app/shared/tax/vat";
-import type { Db } from "../db/client.ts";
 import { transact } from "../platform/retry.ts";
-import type { Jobs, JobLog } from "../platform/jobs.ts";
-import { businesses } from "../modules/businesses/businesses.public.ts";
-import {
-  hasEtimsDetails,
-  productsForEtims,
-  setProductEtimsRegistration,
-  type ProductEtims,
-} from "../modules/inventory/inventory.public.ts";
+import type { Jobs } from "../platform/jobs.ts";
+import { productsForEtims } from "../modules/inventory/inventory.public.ts";
 import { findSale, setSaleEtims } from "../modules/sales/sales.public.ts";
 import {
   documentForEtims,
@@ -29,15 +21,18 @@ import {
   markRetry,
   retryDelayMs,
   signedInvcNo,
-  takeItemSeq,
-  type EtimsDeps,
   type OscuDevice,
   type OutboxRow,
 } from "../modules/etims/etims.public.ts";
+import { ensureRegistered, Unsendable, vatRegistered, type EtimsQueueDeps } from "./etims-items.ts";
+import { sendStockReport } from "./etims-stock.ts";
+
+export type { EtimsQueueDeps } from "./etims-items.ts";
 
 /**
  * The eTIMS queue: sends what the outbox holds (a sale, wholesale order, invoice or credit note
- * with saveTrnsSalesOsdc; a product with saveItem) one business at a time, in order, and stores
+ * with saveTrnsSalesOsdc; a product with saveItem; stock movements with insertStockIO and
+ * saveStockMaster, flows/etims-stock.ts) one business at a time, in order, and stores
  * what KRA answers on the sale or document. A flow: it reads and writes sales, documents and
  * products, which the etims module (below the documents) may not import.
  *
@@ -54,92 +49,6 @@ import {
 export const SEND_JOB = "etims-send";
 export const SWEEP_JOB = "etims-sweep";
 export const OUTBOX_CHANNEL = "etims_outbox";
-
-export type EtimsQueueDeps = {
-  db: Db;
-  etims: EtimsDeps;
-  /** The first retry's wait after KRA was down (doubled each time, at most 30 minutes). */
-  retryBaseMs: number;
-  /** How long a sender holds a row before another takes it over (a sender that died mid-send). */
-  leaseMs?: number;
-  log: JobLog;
-};
-
-/** A row that cannot be sent as it is (ours, not KRA's refusal): failed with this reason. */
-class Unsendable extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const registeredBy = { id: "duka-pos", name: "Duka POS" };
-
-/**
- * Registers a product with KRA (saveItem) unless KRA already holds it as it is now; returns its
- * item code. A refusal flags the product with KRA's reason.
- */
-async function ensureRegistered(
-  q: EtimsQueueDeps,
-  device: OscuDevice,
-  businessId: string,
-  p: ProductEtims,
-  taxType: TaxType,
-): Promise<string> {
-  if (!hasEtimsDetails(p))
-    throw new Unsendable(
-      "details",
-      `"${p.name}" has no eTIMS details yet (item classification, item type, country of origin, packaging and quantity units): complete them in Products, then retry.`,
-    );
-  if (p.registeredAt && p.itemCode && !p.error) return p.itemCode;
-  const itemSeq = p.itemSeq ?? (await transact(q.db, (tx) => takeItemSeq(tx, businessId)));
-  const itemCode = oscuItemCode({
-    country: p.origin!,
-    itemType: p.itemType!,
-    pkgUnitCd: p.packagingUnit!,
-    qtyUnitCd: p.quantityUnit!,
-    sequence: itemSeq,
-  });
-  try {
-    await q.etims.client.saveItem(device, {
-      itemCd: itemCode,
-      itemClsCd: p.itemClass,
-      itemTyCd: p.itemType,
-      itemNm: p.name.slice(0, 200),
-      itemStdNm: null,
-      orgnNatCd: p.origin,
-      pkgUnitCd: p.packagingUnit,
-      qtyUnitCd: p.quantityUnit,
-      taxTyCd: taxType,
-      btchNo: null,
-      bcd: p.barcode ? p.barcode.slice(0, 20) : null,
-      dftPrc: p.sellingPrice / 100,
-      grpPrcL1: null,
-      grpPrcL2: null,
-      grpPrcL3: null,
-      grpPrcL4: null,
-      grpPrcL5: null,
-      addInfo: null,
-      sftyQty: null,
-      isrcAplcbYn: "N",
-      useYn: "Y",
-      regrId: registeredBy.id,
-      regrNm: registeredBy.name,
-      modrId: registeredBy.id,
-      modrNm: registeredBy.name,
-    });
-  } catch (err) {
-    if (err instanceof EtimsError && !err.retryable) {
-      await setProductEtimsRegistration(q.db, businessId, p, { itemSeq, itemCode, error: err.message });
-      throw new Unsendable(err.resultCd ?? "item", `KRA refused to register "${p.name}": ${err.message}`);
-    }
-    throw err;
-  }
-  await setProductEtimsRegistration(q.db, businessId, p, { itemSeq, itemCode, error: null });
-  return itemCode;
-}
 
 type Line = {
   productId: string | null;
@@ -260,13 +169,9 @@ async function setOutcome(
   else if (row.kind === "document") await setDocumentEtims(tx, row.businessId, row.refId, outcome);
 }
 
-async function vatRegistered(db: Db, businessId: string): Promise<boolean> {
-  const [b] = await db.select({ vat: businesses.vatRegistered }).from(businesses).where(eq(businesses.id, businessId));
-  return b?.vat ?? false;
-}
-
 /** Sends one claimed row; "retry" when KRA was down (the business's queue waits), else "next". */
 async function sendRow(q: EtimsQueueDeps, device: OscuDevice, row: OutboxRow): Promise<"next" | "retry"> {
+  if (row.kind === "stock") return sendStockReport(q, device, row);
   try {
     if (row.kind === "item") {
       const p = (await productsForEtims(q.db, row.businessId, [row.refId])).get(row.refId);

@@ -69,3 +69,34 @@ export function saleProblem(
   if (sales.has(Number(body.invcNo))) return ["994", "invcNo already sent"];
   return null;
 }
+
+/**
+ * A stock movement's checks beyond its fields (insertStockIO, StockIOSaveReq): quantities
+ * positive (the type, sarTyCd, says in or out), each line's supply = price x quantity, taxable =
+ * supply - discount, total = taxable, VAT no more than the taxable amount; the header's totals
+ * add up the lines; orgSarNo 0 (a new movement), its own sarNo, or one already sent.
+ */
+export function stockIoProblem(sent: Map<number, unknown>, body: Body): string | null {
+  const sarNo = Number(body.sarNo);
+  if (!(sarNo > 0)) return "sarNo: 1, 2, 3...";
+  const org = Number(body.orgSarNo);
+  if (org !== 0 && org !== sarNo && !sent.has(org)) return "orgSarNo: 0, its own sarNo or one already sent";
+  const lines = body.itemList as Body[];
+  const sum = { taxbl: 0, tax: 0, tot: 0 };
+  for (const [i, l] of lines.entries()) {
+    if (!(Number(l.qty) > 0) || !(Number(l.pkg) > 0))
+      return `itemList[${i}].qty: positive (sarTyCd gives the direction)`;
+    if (cents(l.splyAmt) !== Math.round(cents(l.prc) * Number(l.qty))) return `itemList[${i}].splyAmt: prc x qty`;
+    if (cents(l.taxblAmt) !== cents(l.splyAmt) - cents(l.totDcAmt))
+      return `itemList[${i}].taxblAmt: splyAmt - totDcAmt`;
+    if (cents(l.totAmt) !== cents(l.taxblAmt)) return `itemList[${i}].totAmt: taxblAmt (prices include VAT)`;
+    if (cents(l.taxAmt) < 0 || cents(l.taxAmt) > cents(l.taxblAmt)) return `itemList[${i}].taxAmt: within taxblAmt`;
+    sum.taxbl += cents(l.taxblAmt);
+    sum.tax += cents(l.taxAmt);
+    sum.tot += cents(l.totAmt);
+  }
+  if (cents(body.totTaxblAmt) !== sum.taxbl) return "totTaxblAmt: the lines' taxblAmt";
+  if (cents(body.totTaxAmt) !== sum.tax) return "totTaxAmt: the lines' taxAmt";
+  if (cents(body.totAmt) !== sum.tot) return "totAmt: the lines' totAmt";
+  return null;
+}

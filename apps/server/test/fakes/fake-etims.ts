@@ -12,7 +12,7 @@ import {
   STOCK_MASTER_RULES,
 } from "./fake-etims-rules.ts";
 import { codeListData, FAKE_ITEM_CLASSES, hasCode } from "./fake-etims-codes.ts";
-import { itemListProblem, saleProblem } from "./fake-etims-sale.ts";
+import { itemListProblem, saleProblem, stockIoProblem } from "./fake-etims-sale.ts";
 
 /**
  * A fake of KRA's eTIMS OSCU API, built from the OSCU/VSCU specification 2.0: every function is a
@@ -35,7 +35,9 @@ type Branch = {
   items: Map<string, Body & { at: string }>;
   sales: Map<number, Body>;
   rcptNo: { S: number; R: number; total: number };
-  stockIo: Set<number>;
+  /** The stock movements KRA holds, by sarNo (insertStockIO bodies, in the order received). */
+  stockIo: Map<number, Body>;
+  /** Each item's remaining quantity as last reported (saveStockMaster). */
   stock: Map<string, number>;
   purchases: Map<number, Body>;
 };
@@ -85,7 +87,7 @@ export async function startFakeEtims() {
         items: new Map(),
         sales: new Map(),
         rcptNo: { S: 0, R: 0, total: 0 },
-        stockIo: new Set(),
+        stockIo: new Map(),
         stock: new Map(),
         purchases: new Map(),
       };
@@ -224,10 +226,11 @@ export async function startFakeEtims() {
           breach(body, STOCK_IO_RULES) ??
           (!hasCode("12", body.sarTyCd) ? "sarTyCd: not a KRA stock in/out type" : null) ??
           (!["M", "A"].includes(String(body.regTyCd)) ? "regTyCd: M or A" : null) ??
-          itemListProblem(b.items, body, STOCK_IO_ITEM_RULES);
+          itemListProblem(b.items, body, STOCK_IO_ITEM_RULES) ??
+          stockIoProblem(b.stockIo, body);
         if (bad) return reject(fn, body, "910", bad);
         if (b.stockIo.has(Number(body.sarNo))) return reject(fn, body, "994", "sarNo already sent");
-        b.stockIo.add(Number(body.sarNo));
+        b.stockIo.set(Number(body.sarNo), body);
         return reply("000");
       }
       case "saveStockMaster": {

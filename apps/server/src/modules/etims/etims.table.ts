@@ -45,6 +45,8 @@ export const etimsDevices = pgTable(
     nextInvcNo: integer("next_invc_no").notNull().default(1),
     /** The next 7-digit sequence of KRA item codes (itemCd) given to a product. */
     nextItemSeq: integer("next_item_seq").notNull().default(1),
+    /** Our next stored/released number (sarNo) of a stock movement report (insertStockIO). */
+    nextSarNo: integer("next_sar_no").notNull().default(1),
   },
   (t) => [foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] })],
 );
@@ -91,15 +93,15 @@ export const etimsItemClasses = pgTable(
   ],
 );
 
-export const ETIMS_OUTBOX_KINDS = ["sale", "document", "item"] as const;
+export const ETIMS_OUTBOX_KINDS = ["sale", "document", "item", "stock"] as const;
 export const ETIMS_OUTBOX_STATES = ["queued", "sending", "failed", "done"] as const;
 
 /**
  * The eTIMS outbox: what is to be sent to KRA, written by the database in the transaction that
- * records it (migration 0034's triggers on sales, sales_documents and products, for a business
- * with an eTIMS device), sent in `id` order per business by the queue (flows/etims-queue.ts).
- * One row per sale or document (idempotent by its id); a product's row is queued again when its
- * eTIMS details change.
+ * records it (migration 0034's triggers on sales, sales_documents and products, 0038's on
+ * stock_movements, for a business with an eTIMS device), sent in `id` order per business by the
+ * queue (flows/etims-queue.ts). One row per sale, document or stock movement (idempotent by its
+ * id); a product's row is queued again when its eTIMS details change.
  */
 export const etimsOutbox = pgTable(
   "etims_outbox",
@@ -111,6 +113,11 @@ export const etimsOutbox = pgTable(
     state: text("state", { enum: ETIMS_OUTBOX_STATES }).notNull().default("queued"),
     /** Our invoice number for KRA, taken when the row reaches the head of its queue; kept across retries. */
     invcNo: integer("invc_no"),
+    /**
+     * A stock movement's report (insertStockIO) number: the rows of one report share it, given
+     * when the first reaches the head and kept across retries (KRA answers 994 to a number it holds).
+     */
+    sarNo: integer("sar_no"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
       .notNull()

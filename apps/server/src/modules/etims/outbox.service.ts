@@ -4,10 +4,10 @@ import { now } from "../../platform/clock.ts";
 import { transact } from "../../platform/retry.ts";
 
 // The eTIMS outbox's state machine (etims.table.ts etimsOutbox): the database queues a sale,
-// document or product when it is recorded (migration 0034); the queue (flows/etims-queue.ts)
+// document, product or stock movement when it is recorded (migrations 0034, 0038); the queue (flows/etims-queue.ts)
 // takes the head of each business's queue in turn, sends it, and records what KRA answered.
 
-export type OutboxKind = "sale" | "document" | "item";
+export type OutboxKind = "sale" | "document" | "item" | "stock";
 export type OutboxRow = {
   id: number;
   businessId: string;
@@ -15,6 +15,8 @@ export type OutboxRow = {
   refId: string;
   state: "queued" | "sending" | "failed" | "done";
   invcNo: number | null;
+  /** A stock movement's report number (insertStockIO sarNo), shared by the rows of one report. */
+  sarNo: number | null;
   attempts: number;
   errorCode: string | null;
   error: string | null;
@@ -37,6 +39,7 @@ type RawRow = {
   ref_id: string;
   state: OutboxRow["state"];
   invc_no: number | null;
+  sar_no: number | null;
   attempts: number;
   error_code: string | null;
   error: string | null;
@@ -51,6 +54,7 @@ const toRow = (r: RawRow): OutboxRow => ({
   refId: r.ref_id,
   state: r.state,
   invcNo: r.invc_no,
+  sarNo: r.sar_no,
   attempts: r.attempts,
   errorCode: r.error_code,
   error: r.error,
@@ -84,7 +88,7 @@ export async function claimHead(db: Db, businessId: string, leaseMs = SEND_LEASE
     // A head found "sending" with its lease run out: its sender died, perhaps after KRA signed it.
     const resend = head.state === "sending";
     let invcNo = head.invc_no;
-    if (head.kind !== "item" && invcNo === null) {
+    if ((head.kind === "sale" || head.kind === "document") && invcNo === null) {
       invcNo = device.next_invc_no;
       await tx.execute(sql`UPDATE etims_devices SET next_invc_no = next_invc_no + 1 WHERE business_id = ${businessId}`);
     }
@@ -164,11 +168,20 @@ export async function businessesDue(db: DbOrTx): Promise<string[]> {
   return rows.map((r) => r.business_id);
 }
 
-/** The rows not yet done (queued, sending, failed), oldest first: the owner's list. */
-export async function openRows(db: DbOrTx, businessId: string, limit: number): Promise<OutboxRow[]> {
-  const { rows } = await db.execute<RawRow>(sql`
-    SELECT * FROM etims_outbox WHERE business_id = ${businessId} AND state <> 'done' ORDER BY id LIMIT ${limit}`);
-  return rows.map(toRow);
+/**
+ * The rows not yet done (queued, sending, failed), oldest first: the owner's list of sales,
+ * documents and products. Stock movement reports stay out of it (they are no receipt the owner
+ * waits for; a refused one is in the server's log with KRA's reason).
+ */
+export async function openRows(
+  db: DbOrTx,
+  businessId: string,
+  limit: number,
+): Promise<(OutboxRow & { kind: Exclude<OutboxKind, "stock"> })[]> {
+  const { rows } = await db.execute<RawRow & { kind: Exclude<OutboxKind, "stock"> }>(sql`
+    SELECT * FROM etims_outbox WHERE business_id = ${businessId} AND state <> 'done' AND kind <> 'stock'
+    ORDER BY id LIMIT ${limit}`);
+  return rows.map((r) => ({ ...toRow(r), kind: r.kind }));
 }
 
 export type OutboxCounts = { pending: number; failed: number; overdue: number; oldestPendingAt: string | null };
@@ -181,7 +194,7 @@ export async function outboxCounts(db: DbOrTx, businessId: string): Promise<Outb
            count(*) FILTER (WHERE state = 'failed')::int AS failed,
            count(*) FILTER (WHERE state <> 'done' AND kind <> 'item' AND queued_at < ${since}::timestamptz)::int AS overdue,
            min(queued_at) FILTER (WHERE state IN ('queued', 'sending') AND kind <> 'item') AS oldest
-    FROM etims_outbox WHERE business_id = ${businessId} AND state <> 'done'`);
+    FROM etims_outbox WHERE business_id = ${businessId} AND state <> 'done' AND kind <> 'stock'`);
   const r = rows[0]!;
   return {
     pending: r.pending,
@@ -197,4 +210,77 @@ export async function takeItemSeq(tx: Tx, businessId: string): Promise<number> {
     UPDATE etims_devices SET next_item_seq = next_item_seq + 1 WHERE business_id = ${businessId}
     RETURNING next_item_seq - 1 AS seq`);
   return rows[0]!.seq;
+}
+
+/** The queued rows behind `afterId`, in order: the stock rows that may join the head's report. */
+export async function queuedAfter(db: DbOrTx, businessId: string, afterId: number, limit: number) {
+  const { rows } = await db.execute<RawRow>(sql`
+    SELECT * FROM etims_outbox WHERE business_id = ${businessId} AND state IN ('queued', 'sending') AND id > ${afterId}
+    ORDER BY id LIMIT ${limit}`);
+  return rows.map(toRow);
+}
+
+/**
+ * Numbers a stock report: the head (claimed) and the queued stock rows behind it that join it
+ * take our next sarNo, once; a head already numbered (a retry, or a sender that died) keeps its
+ * report as it was, so KRA answers 994 to a report it already holds rather than take it twice.
+ */
+export async function numberStockReport(db: Db, head: OutboxRow, joining: readonly number[]): Promise<number> {
+  if (head.sarNo !== null) return head.sarNo;
+  return transact(db, async (tx) => {
+    const { rows } = await tx.execute<{ sar_no: number }>(sql`
+      UPDATE etims_devices SET next_sar_no = next_sar_no + 1 WHERE business_id = ${head.businessId}
+      RETURNING next_sar_no - 1 AS sar_no`);
+    const sarNo = rows[0]!.sar_no;
+    const ids = [head.id, ...joining];
+    await tx.execute(sql`
+      UPDATE etims_outbox SET sar_no = ${sarNo}
+      WHERE business_id = ${head.businessId} AND kind = 'stock' AND sar_no IS NULL
+        AND (id = ${head.id} OR (state = 'queued' AND id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})))`);
+    return sarNo;
+  });
+}
+
+/** The rows of a stock report still to send, in order. */
+export async function stockReportRows(db: DbOrTx, businessId: string, sarNo: number): Promise<OutboxRow[]> {
+  const { rows } = await db.execute<RawRow>(sql`
+    SELECT * FROM etims_outbox WHERE business_id = ${businessId} AND kind = 'stock' AND sar_no = ${sarNo}
+      AND state IN ('queued', 'sending') ORDER BY id`);
+  return rows.map(toRow);
+}
+
+export type StockOutcome =
+  | { state: "done" }
+  | { state: "retry"; message: string; delayMs: number }
+  | { state: "failed"; code: string; message: string };
+
+/**
+ * Rows of a stock report leave the queue together: done; back to wait at the head (KRA down,
+ * keeping their number); or failed with the reason (their number dropped: a retry reports them anew).
+ */
+export async function settleStockRows(db: DbOrTx, ids: readonly number[], outcome: StockOutcome): Promise<void> {
+  if (!ids.length) return;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const at = now().getTime();
+  if (outcome.state === "done")
+    await db.execute(sql`
+      UPDATE etims_outbox SET state = 'done', done_at = ${new Date(at).toISOString()}::timestamptz, lease_until = NULL,
+        error_code = NULL, error = NULL
+      WHERE id IN (${list})`);
+  else if (outcome.state === "retry")
+    await db.execute(sql`
+      UPDATE etims_outbox SET state = 'queued', lease_until = NULL, error_code = 'network', error = ${outcome.message},
+        next_attempt_at = ${new Date(at + outcome.delayMs).toISOString()}::timestamptz
+      WHERE id IN (${list})`);
+  else
+    await db.execute(sql`
+      UPDATE etims_outbox SET state = 'failed', lease_until = NULL, sar_no = NULL, error_code = ${outcome.code},
+        error = ${outcome.message}
+      WHERE id IN (${list})`);
 }

@@ -17,5 +17,7 @@ export {
   productsForEtims,
   productsMissingEtims,
   setProductEtimsRegistration,
+  stockMovementsForEtims,
   type ProductEtims,
+  type StockMovementEtims,
 } from "./product-etims.ts";

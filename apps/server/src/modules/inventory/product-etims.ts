@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, or, sql, type AnyColumn } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { now } from "../../platform/clock.ts";
-import { products } from "./products.table.ts";
+import type { StockReason } from "@app/shared/inventory/stock";
+import { products, stockMovements } from "./products.table.ts";
 
 // A product's KRA eTIMS details and registration (saveItem), for the eTIMS queue
 // (flows/etims-queue.ts) and the owner's "complete eTIMS details" list.
@@ -141,4 +142,34 @@ export async function fillProductsEtims(
     : await db.select({ id: products.id }).from(products).where(mine);
   // Null when any id is not this business's product: the caller refuses the whole request.
   return rows.length === wanted ? (Object.keys(set).length ? rows.length : 0) : null;
+}
+
+export type StockMovementEtims = {
+  id: string;
+  productId: string;
+  delta: number;
+  quantityAfter: number;
+  reason: StockReason;
+  actorId: string | null;
+  actorName: string;
+  createdAt: Date;
+};
+
+/** Ledger rows by id, for the stock reports KRA takes (insertStockIO); rows gone are left out. */
+export async function stockMovementsForEtims(db: DbOrTx, businessId: string, ids: readonly string[]) {
+  if (!ids.length) return new Map<string, StockMovementEtims>();
+  const rows = await db
+    .select({
+      id: stockMovements.id,
+      productId: stockMovements.productId,
+      delta: stockMovements.delta,
+      quantityAfter: stockMovements.quantityAfter,
+      reason: stockMovements.reason,
+      actorId: stockMovements.actorId,
+      actorName: stockMovements.actorName,
+      createdAt: stockMovements.createdAt,
+    })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.businessId, businessId), inArray(stockMovements.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r]));
 }
