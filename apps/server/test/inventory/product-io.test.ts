@@ -233,8 +233,53 @@ describe("GET /api/products/export", () => {
     expect(res.headers["content-disposition"]).toBe('attachment; filename="products.csv"');
     expect(res.body.split(/\r?\n/)).toEqual([
       HEADER,
-      '"Fresh milk, 500ml",M-1,,Dairy,Milk,pcs,45.50,60.00,0.00,12,4,"The ""good"" one"',
+      '"Fresh milk, 500ml",M-1,,Dairy,Milk,pcs,45.50,60.00,0.00,12,4,"The ""good"" one",,,,,',
     ]);
+  });
+
+  it("the eTIMS columns fill KRA's codes: imported with the product, exported back, none where a cell is empty", async () => {
+    const shop = await registerBusiness(t.app);
+    const rows = rowsOf(
+      [
+        "name,sellingPrice,etimsItemClass,etimsItemType,etimsOrigin,etimsPackagingUnit,etimsQuantityUnit",
+        "Unga 2kg,180,5020230100,2,ke,BG,U",
+        "Sukari 1kg,150,,,,,",
+      ].join("\n"),
+    );
+    expectStatus(await importRows(shop, rows), 201);
+    const { rows: codes } = await t.database.pool.query(
+      `SELECT name, etims_item_class, etims_item_type, etims_origin, etims_packaging_unit, etims_quantity_unit
+       FROM products WHERE business_id = $1 ORDER BY name`,
+      [shop.businessId],
+    );
+    expect(codes).toEqual([
+      {
+        name: "Sukari 1kg",
+        etims_item_class: null,
+        etims_item_type: null,
+        etims_origin: null,
+        etims_packaging_unit: null,
+        etims_quantity_unit: null,
+      },
+      {
+        name: "Unga 2kg",
+        etims_item_class: "5020230100",
+        etims_item_type: "2",
+        etims_origin: "KE",
+        etims_packaging_unit: "BG",
+        etims_quantity_unit: "U",
+      },
+    ]);
+    const lines = (await exportCsv(shop)).body.split(/\r?\n/);
+    expect(lines).toContain("Unga 2kg,,,,,pcs,0.00,180.00,0.00,0,0,,5020230100,2,KE,BG,U");
+    expect(lines).toContain("Sukari 1kg,,,,,pcs,0.00,150.00,0.00,0,0,,,,,,");
+  });
+
+  it("an eTIMS code that is not letters and digits is 400 and nothing is written", async () => {
+    const shop = await registerBusiness(t.app);
+    const bad = { ...rowsOf("name,sellingPrice\nUnga,180")[0]!, etimsOrigin: "K E" };
+    expectStatus(await importRows(shop, [bad]), 400);
+    expect(await stored(shop.businessId)).toEqual([]);
   });
 
   it("cells a spreadsheet would run as formulas are written as text, and import back as they were", async () => {

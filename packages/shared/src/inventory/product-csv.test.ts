@@ -35,8 +35,39 @@ describe("product CSV", () => {
         quantity: 24,
         reorderLevel: 6,
         description: "Cold",
+        etimsItemClass: null,
+        etimsItemType: null,
+        etimsOrigin: null,
+        etimsPackagingUnit: null,
+        etimsQuantityUnit: null,
       },
     ]);
+  });
+
+  it("reads KRA's codes from the eTIMS columns (upper case), and refuses one that is not letters and digits", () => {
+    const ok = parseProductCsv(`${header}\nUnga,,,,,,,180,,,,,5020230100,2,ke,BG,u\n`);
+    expect(ok.problems).toEqual([]);
+    expect(ok.rows[0]).toMatchObject({
+      etimsItemClass: "5020230100",
+      etimsItemType: "2",
+      etimsOrigin: "KE",
+      etimsPackagingUnit: "BG",
+      etimsQuantityUnit: "U",
+    });
+    const bad = parseProductCsv(`${header}\nUnga,,,,,,,180,,,,,50-20,2,KE,BG,U\n`);
+    expect(bad.rows).toEqual([]);
+    expect(bad.problems).toEqual([
+      { line: 2, field: "etimsItemClass", message: "Not one of KRA's codes (letters and digits only)" },
+    ]);
+  });
+
+  it("a row that stops before the eTIMS columns (a file made before them) has them empty; extra cells are refused", () => {
+    const older = parseProductCsv(`${header}\nSoda,,,,,,,60.50,,,,Cold\n`);
+    expect(older.problems).toEqual([]);
+    expect(older.rows[0]).toMatchObject({ name: "Soda", description: "Cold", etimsOrigin: null });
+    const longer = parseProductCsv(`name,sellingPrice\nSoda,60.50,extra\n`);
+    expect(longer.rows).toEqual([]);
+    expect(longer.problems).toHaveLength(1);
   });
 
   it("reports every bad row by line and field, and returns no rows", () => {
@@ -97,11 +128,11 @@ describe("product CSV", () => {
       image: null,
       description: "",
       taxType: null,
-      etimsItemClass: null,
-      etimsItemType: null,
-      etimsOrigin: null,
-      etimsPackagingUnit: null,
-      etimsQuantityUnit: null,
+      etimsItemClass: "5020230100",
+      etimsItemType: "2",
+      etimsOrigin: "KE",
+      etimsPackagingUnit: "BG",
+      etimsQuantityUnit: "U",
       etimsItemCode: null,
       etimsRegistered: false,
       etimsError: null,
@@ -120,6 +151,9 @@ describe("product CSV", () => {
       category: "Beverages",
       sellingPrice: 15050,
       quantity: 7,
+      etimsItemClass: "5020230100",
+      etimsOrigin: "KE",
+      etimsQuantityUnit: "U",
     });
   });
 

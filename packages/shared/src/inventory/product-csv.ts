@@ -19,6 +19,13 @@ export const PRODUCT_CSV_COLUMNS = [
   "quantity",
   "reorderLevel",
   "description",
+  // KRA eTIMS (issue 30): KRA's codes from its lists (the product form's pickers show them), so a
+  // whole catalogue can be completed in a spreadsheet; a product with all five is registered with KRA.
+  "etimsItemClass",
+  "etimsItemType",
+  "etimsOrigin",
+  "etimsPackagingUnit",
+  "etimsQuantityUnit",
 ] as const;
 /** The most products one import takes. */
 export const MAX_IMPORT_ROWS = 50_000;
@@ -81,6 +88,14 @@ const optionalText = (max: number) =>
     .max(max)
     .transform((v) => (v === "" ? null : v));
 
+/** A KRA code (an item class like 5020230100, a country like KE, a unit like NT): empty is none. */
+const kraCode = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^[A-Za-z0-9]*$/, "Not one of KRA's codes (letters and digits only)")
+  .transform((v) => (v === "" ? null : v.toUpperCase()));
+
 /** One row of a CSV file as text, turned into typed values (cents, units). */
 export const productCsvRowSchema = z.object({
   name: z.string().trim().min(1, "Required").max(200),
@@ -99,8 +114,23 @@ export const productCsvRowSchema = z.object({
   quantity: count,
   reorderLevel: count,
   description: z.string().trim().max(2000),
+  etimsItemClass: kraCode,
+  etimsItemType: kraCode,
+  etimsOrigin: kraCode,
+  etimsPackagingUnit: kraCode,
+  etimsQuantityUnit: kraCode,
 });
 export type ProductImportRow = z.output<typeof productCsvRowSchema>;
+
+/** A KRA code as the import API takes it: absent (an older client) is none. */
+const kraCodeField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Za-z0-9]+$/)
+  .nullable()
+  .default(null);
 
 /** The typed rows the import API accepts (already converted; the server validates them again). */
 export const productImportRowSchema = z.object({
@@ -116,6 +146,11 @@ export const productImportRowSchema = z.object({
   quantity: stockQuantitySchema,
   reorderLevel: stockQuantitySchema,
   description: z.string().max(2000),
+  etimsItemClass: kraCodeField,
+  etimsItemType: kraCodeField,
+  etimsOrigin: kraCodeField,
+  etimsPackagingUnit: kraCodeField,
+  etimsQuantityUnit: kraCodeField,
 });
 export const importProductsInputSchema = z.object({
   businessId: z.uuid(),
@@ -160,7 +195,10 @@ export function parseProductCsv(text: string): { rows: ProductImportRow[]; probl
   const missing = PRODUCT_CSV_COLUMNS.filter((c) => (c === "name" || c === "sellingPrice") && !headers.includes(c));
   for (const column of missing)
     problems.push({ line: 1, field: column, message: "Column missing from the header line" });
-  for (const err of parsed.errors) problems.push({ line: (err.row ?? 0) + 2, field: "-", message: err.message });
+  // A row that stops early (a file from before the eTIMS columns, a spreadsheet that drops empty
+  // cells at the end) has those cells empty; one with more cells than the header is refused.
+  for (const err of parsed.errors)
+    if (err.code !== "TooFewFields") problems.push({ line: (err.row ?? 0) + 2, field: "-", message: err.message });
   if (problems.length) return { rows: [], problems };
   if (parsed.data.length > MAX_IMPORT_ROWS)
     return {
@@ -209,6 +247,11 @@ export function productsToCsv(
       String(p.quantity),
       String(p.reorderLevel),
       p.description,
+      p.etimsItemClass ?? "",
+      p.etimsItemType ?? "",
+      p.etimsOrigin ?? "",
+      p.etimsPackagingUnit ?? "",
+      p.etimsQuantityUnit ?? "",
     ]),
   );
 }

@@ -162,6 +162,12 @@ export async function importProducts(ctx: Ctx, rows: ImportRows): Promise<{ crea
               reorderLevel: r.reorderLevel,
               description: r.description,
               quantity: r.quantity,
+              // With all five, the database queues the product for KRA (migration 0034's trigger).
+              etimsItemClass: r.etimsItemClass,
+              etimsItemType: r.etimsItemType,
+              etimsOrigin: r.etimsOrigin,
+              etimsPackagingUnit: r.etimsPackagingUnit,
+              etimsQuantityUnit: r.etimsQuantityUnit,
             };
           }),
         )
