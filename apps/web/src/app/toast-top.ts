@@ -47,14 +47,15 @@ export type ToastPlace = { top: number; right: number | null; atBottom: boolean;
  * Toasts never cover what they confirm (issue 33, item 6: a saved invoice's toast sat over the
  * drawer's phone number and due date for 5 s). With a drawer or dialog open on the toasts' side:
  * they stand to its left when the window has room for them there; else (a phone, a drawer as
- * wide as the window) they go to the bottom of the screen, away from the fields at its top.
+ * wide as the window) they go to the bottom of the screen, away from the fields at its top, and
+ * above its action bar when it has one.
  * Otherwise, as before: top-right, below the app bar (toastTop).
  */
 export function toastPlace(doc: Document, width: number, height = Number.POSITIVE_INFINITY): ToastPlace {
   const left = containerLeft(width);
   let coverLeft: number | null = null;
-  // The lowest top of an open dialog's action bar (its Save, its Complete sale): toasts at the
-  // bottom stand above it, so they never sit over the button that finishes the work.
+  // Where an open dialog's action bar starts (its Save, its Complete sale; the highest, if several):
+  // toasts at the bottom stand above it, so they never sit over the button that finishes the work.
   let actionsTop: number | null = null;
   for (const paper of doc.querySelectorAll(".MuiModal-root:not(.MuiModal-hidden) .MuiPaper-root")) {
     if (!paper.classList.contains("MuiDrawer-paper") && !paper.classList.contains("MuiDialog-paper")) continue;
