@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { oscuDateTime } from "@app/shared/etims/oscu";
 import type { EtimsProof } from "@app/shared/etims/proof";
 import { client, createTestApp, registerBusiness, type Owner, type TestApp } from "../factories/app.ts";
-import { seedEtims } from "../factories/etims.ts";
+import { ETIMS_DETAILS as ETIMS, seedEtims } from "../factories/etims.ts";
 import { newProduct, sold } from "../factories/sales.ts";
 import { startFakeEtims, type FakeEtims } from "../fakes/fake-etims.ts";
 
@@ -15,15 +15,6 @@ let t: TestApp;
 let kra: FakeEtims;
 let owner: Owner;
 let pin: string;
-
-/** KRA's codes of the fake's lists: a soft drink, finished product, from Kenya, in bottles, counted in pieces. */
-const ETIMS = {
-  etimsItemClass: "5020230100",
-  etimsItemType: "2",
-  etimsOrigin: "KE",
-  etimsPackagingUnit: "BO",
-  etimsQuantityUnit: "U",
-};
 
 beforeAll(async () => {
   kra = await startFakeEtims();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createAnotherApp, createTestApp, registerBusiness, testJobs, type TestApp } from "../factories/app.ts";
-import { seedEtims } from "../factories/etims.ts";
+import { ETIMS_DETAILS, seedEtims } from "../factories/etims.ts";
 import { newProduct, sold } from "../factories/sales.ts";
 import { startFakeEtims, type FakeEtims } from "../fakes/fake-etims.ts";
 import { claimHead } from "../../src/modules/etims/etims.public.ts";
@@ -42,11 +42,7 @@ describe("a server stopped mid-queue", () => {
     const p = await newProduct(t.app, owner, owner.businessId, {
       sellingprice: 5000,
       quantity: 1000,
-      etimsItemClass: "5020230100",
-      etimsItemType: "2",
-      etimsOrigin: "KE",
-      etimsPackagingUnit: "BO",
-      etimsQuantityUnit: "U",
+      ...ETIMS_DETAILS,
     });
     const sent = () =>
       kra.requests.filter((r) => r.path.endsWith("/saveTrnsSalesOsdc") && (r.body as { tin?: string }).tin === pin);

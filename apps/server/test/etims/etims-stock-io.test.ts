@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { oscuDate } from "@app/shared/etims/oscu";
 import { addBusiness, client, createTestApp, registerBusiness, type Owner, type TestApp } from "../factories/app.ts";
-import { seedEtims } from "../factories/etims.ts";
+import { ETIMS_DETAILS as ETIMS, seedEtims } from "../factories/etims.ts";
 import { newProduct, sold } from "../factories/sales.ts";
 import { newSupplier, newSupply } from "../factories/supplies.ts";
 import { startFakeEtims, type FakeEtims } from "../fakes/fake-etims.ts";
@@ -15,15 +15,6 @@ let t: TestApp;
 let kra: FakeEtims;
 let owner: Owner;
 let pin: string;
-
-/** KRA's codes of the fake's lists: a soft drink, finished product, from Kenya, in bottles, counted in pieces. */
-const ETIMS = {
-  etimsItemClass: "5020230100",
-  etimsItemType: "2",
-  etimsOrigin: "KE",
-  etimsPackagingUnit: "BO",
-  etimsQuantityUnit: "U",
-};
 
 beforeAll(async () => {
   kra = await startFakeEtims();

@@ -7,6 +7,15 @@ import type { FakeEtims } from "../fakes/fake-etims.ts";
 /** A KRA PIN no other test uses (a letter, nine digits, a letter). */
 export const newKraPin = () => `P${String(randomInt(0, 1e9)).padStart(9, "0")}${"ABCDEFGHJK"[randomInt(0, 10)]}`;
 
+/** KRA's codes of the fake's lists: a soft drink, finished product, from Kenya, in bottles, counted in pieces. */
+export const ETIMS_DETAILS = {
+  etimsItemClass: "5020230100",
+  etimsItemType: "2",
+  etimsOrigin: "KE",
+  etimsPackagingUnit: "BO",
+  etimsQuantityUnit: "U",
+};
+
 /**
  * Connects a business to the fake KRA eTIMS: KRA learns its PIN, the owner initialises the
  * device, and KRA's code lists and item classifications are cached (a row in each eTIMS table).

@@ -45,10 +45,8 @@ export const etimsQueueSchema = z.object({
 export type EtimsQueue = z.infer<typeof etimsQueueSchema>;
 
 /** A KRA code as a product stores it (a code of KRA's lists: letters and digits). */
-const kraCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{1,10}$/, "Choose from KRA's list");
+export const KRA_CODE = /^[A-Za-z0-9]{1,10}$/;
+const kraCode = z.string().trim().regex(KRA_CODE, "Choose from KRA's list");
 
 /** The eTIMS details of a product (all optional until the business connects eTIMS). */
 export const productEtimsFields = {

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { z } from "zod";
 import { restoreCsvCell, toCsv } from "../csv/csv.ts";
+import { KRA_CODE, productEtimsFields } from "../etims/queue.ts";
 import { centsProblem, centsSchema, MAX_STOCK_QUANTITY, stockQuantitySchema } from "../money/limits.ts";
 import { formatCentsPlain, parseKES } from "../money/money.ts";
 import type { Product } from "./product.ts";
@@ -92,8 +93,7 @@ const optionalText = (max: number) =>
 const kraCode = z
   .string()
   .trim()
-  .max(20)
-  .regex(/^[A-Za-z0-9]*$/, "Not one of KRA's codes (letters and digits only)")
+  .refine((v) => v === "" || KRA_CODE.test(v), "Not one of KRA's codes (letters and digits only)")
   .transform((v) => (v === "" ? null : v.toUpperCase()));
 
 /** One row of a CSV file as text, turned into typed values (cents, units). */
@@ -122,16 +122,6 @@ export const productCsvRowSchema = z.object({
 });
 export type ProductImportRow = z.output<typeof productCsvRowSchema>;
 
-/** A KRA code as the import API takes it: absent (an older client) is none. */
-const kraCodeField = z
-  .string()
-  .trim()
-  .min(1)
-  .max(20)
-  .regex(/^[A-Za-z0-9]+$/)
-  .nullable()
-  .default(null);
-
 /** The typed rows the import API accepts (already converted; the server validates them again). */
 export const productImportRowSchema = z.object({
   name: z.string().trim().min(1).max(200),
@@ -146,11 +136,8 @@ export const productImportRowSchema = z.object({
   quantity: stockQuantitySchema,
   reorderLevel: stockQuantitySchema,
   description: z.string().max(2000),
-  etimsItemClass: kraCodeField,
-  etimsItemType: kraCodeField,
-  etimsOrigin: kraCodeField,
-  etimsPackagingUnit: kraCodeField,
-  etimsQuantityUnit: kraCodeField,
+  // As the product routes take them; absent (an older client) is none.
+  ...productEtimsFields,
 });
 export const importProductsInputSchema = z.object({
   businessId: z.uuid(),
