@@ -5,6 +5,7 @@ import {
   etimsFillInputSchema,
   etimsProductsMissingSchema,
   etimsQueueSchema,
+  etimsSaleCorrectionsSchema,
   etimsSummarySchema,
   type EtimsQueueItem,
   type EtimsSummary,
@@ -15,9 +16,17 @@ import { ctxOf } from "../platform/access.ts";
 import { notFound } from "../platform/errors.ts";
 import type { Jobs } from "../platform/jobs.ts";
 import { transact } from "../platform/retry.ts";
-import { deviceInfoOf, openRows, outboxCounts, requeue } from "../modules/etims/etims.public.ts";
+import {
+  correctionOf,
+  correctionSales,
+  correctionsOfSale,
+  deviceInfoOf,
+  openRows,
+  outboxCounts,
+  requeue,
+} from "../modules/etims/etims.public.ts";
 import { fillProductsEtims, productsMissingEtims } from "../modules/inventory/inventory.public.ts";
-import { setSaleEtims } from "../modules/sales/sales.public.ts";
+import { findSale, setSaleEtims } from "../modules/sales/sales.public.ts";
 import { setDocumentEtims } from "../modules/sales-documents/sales-documents.public.ts";
 import { queueSend } from "./etims-queue.ts";
 
@@ -40,11 +49,15 @@ async function labelsOf(db: DbOrTx, businessId: string, rows: { kind: string; re
       xs.map((x) => sql`${x}::uuid`),
       sql`, `,
     );
-  if (ids("sale").length) {
+  // A credit note or a new receipt is named by its sale.
+  const corrections = await correctionSales(db, businessId, [...ids("credit"), ...ids("resend")]);
+  const saleIds = [...new Set([...ids("sale"), ...[...corrections.values()].map((c) => c.saleId)])];
+  if (saleIds.length) {
     const { rows: sales } = await db.execute<{ id: string; channel: string; sale_number: number }>(
-      sql`SELECT id, channel, sale_number FROM sales WHERE business_id = ${businessId} AND id IN (${list(ids("sale"))})`,
+      sql`SELECT id, channel, sale_number FROM sales WHERE business_id = ${businessId} AND id IN (${list(saleIds)})`,
     );
     for (const s of sales) labels.set(s.id, `${s.channel === "wholesale" ? "Order" : "Sale"} ${s.sale_number}`);
+    for (const [id, c] of corrections) labels.set(id, labels.get(c.saleId) ?? "");
   }
   if (ids("document").length) {
     const { rows: docs } = await db.execute<{ id: string; type: DocumentType; seq: number }>(
@@ -117,7 +130,7 @@ export const etimsQueueRoutes: FastifyPluginAsyncZod<{ jobs: Jobs | null }> = as
       config: { access: ownerAccess("body") },
       schema: {
         tags,
-        summary: "Send a refused sale, document or product to KRA again (after fixing it) (owner)",
+        summary: "Send a refused sale, document, credit note or product to KRA again (after fixing it) (owner)",
         params: z.object({ refId: z.uuid() }),
         body: z.object({ businessId: z.uuid() }),
         response: { 200: z.object({ queued: z.literal(true) }) },
@@ -130,10 +143,34 @@ export const etimsQueueRoutes: FastifyPluginAsyncZod<{ jobs: Jobs | null }> = as
         if (!row) throw notFound("Refused eTIMS record");
         const pending = { state: "pending" as const, proof: null, error: null };
         if (row.kind === "sale") await setSaleEtims(tx, ctx.businessId, row.refId, pending);
+        if (row.kind === "resend") {
+          const resend = await correctionOf(tx, ctx.businessId, row.refId);
+          if (resend) await setSaleEtims(tx, ctx.businessId, resend.saleId, pending);
+        }
         if (row.kind === "document") await setDocumentEtims(tx, ctx.businessId, row.refId, pending);
       });
       if (jobs) await queueSend(jobs, ctx.businessId);
       return { queued: true as const };
+    },
+  );
+
+  app.get(
+    "/api/etims/sales/:id/corrections",
+    {
+      config: { access: { kind: "tenant", from: "query", area: ["sales", "wholesale"] } },
+      schema: {
+        tags,
+        summary:
+          "A sale's credit notes and new receipts sent to KRA after it was voided, edited or restored, oldest first",
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ businessId: z.uuid() }),
+        response: { 200: etimsSaleCorrectionsSchema },
+      },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      if (!(await findSale(ctx.db, ctx.businessId, req.params.id))) throw notFound("Sale");
+      return { items: await correctionsOfSale(ctx.db, ctx.businessId, req.params.id) };
     },
   );
 

@@ -12,6 +12,7 @@ import {
 } from "../modules/sales-documents/sales-documents.public.ts";
 import {
   businessesDue,
+  correctionOf,
   claimHead,
   deviceOf,
   deviceInfoOf,
@@ -20,10 +21,14 @@ import {
   markFailed,
   markRetry,
   retryDelayMs,
+  setCorrectionProof,
   signedInvcNo,
+  type Correction,
   type OscuDevice,
   type OutboxRow,
 } from "../modules/etims/etims.public.ts";
+import type { Tx } from "../db/client.ts";
+import type { Sale } from "@app/shared/sales/sale";
 import { ensureRegistered, Unsendable, vatRegistered, type EtimsQueueDeps } from "./etims-items.ts";
 import { sendStockReport } from "./etims-stock.ts";
 
@@ -86,41 +91,86 @@ async function linesToOscu(q: EtimsQueueDeps, device: OscuDevice, businessId: st
   return out;
 }
 
-type Target = { kind: "sale" | "document"; input: Omit<EtimsSaleInput, "lines">; lines: Line[] };
+type Target = {
+  kind: "sale" | "document" | "credit";
+  input: Omit<EtimsSaleInput, "lines">;
+  /** Lines still to be mapped (products registered first), or KRA's lines as already signed (a credit note's). */
+  lines: Line[] | EtimsSaleInput["lines"];
+  /** A sale's (or its new receipt's): which sale, and how its lines read when sent. */
+  sale?: { id: string; linesKey: string };
+};
+
+const saleLinesOf = (sale: Sale): Line[] =>
+  sale.products.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    quantity: l.productQuantity,
+    unitPrice: l.productPrice,
+    total: l.totalPrice,
+    taxType: l.taxType,
+  }));
+
+/** What KRA holds of a sale's lines: a change to them after sending asks for a credit note and a new receipt. */
+const linesKeyOf = (lines: Line[]) =>
+  JSON.stringify(lines.map((l) => [l.productId, l.quantity, l.unitPrice, l.total, l.taxType]));
+
+function saleInput(row: OutboxRow, sale: Sale): Omit<EtimsSaleInput, "lines"> {
+  return {
+    invcNo: row.invcNo!,
+    traderInvoiceNo: `${sale.channel === "wholesale" ? "O" : "S"}-${sale.saleNumber}`,
+    receiptType: "S",
+    originalInvcNo: 0,
+    refundReasonCd: null,
+    paymentTypeCd: oscuPaymentType(sale.paymentMethod, sale.payments, sale.balance),
+    at: new Date(sale.offlineAt ?? sale.createdAt),
+    buyerPin: null,
+    buyerName: sale.customerName,
+    buyerPhone: sale.customerPhone,
+    user: { id: sale.servedBy, name: sale.servedBy },
+  };
+}
 
 async function targetOf(q: EtimsQueueDeps, row: OutboxRow): Promise<Target> {
-  if (row.kind === "sale") {
-    const sale = await findSale(q.db, row.businessId, row.refId);
+  if (row.kind === "sale" || row.kind === "resend" || row.kind === "credit") {
+    const correction = row.kind === "sale" ? null : await correctionOf(q.db, row.businessId, row.refId);
+    if (row.kind !== "sale" && !correction) throw new Unsendable("missing", "The sale's change is no longer there.");
+    const sale = await findSale(q.db, row.businessId, correction?.saleId ?? row.refId);
     if (!sale) throw new Unsendable("missing", "The sale is no longer there.");
-    return {
-      kind: "sale",
-      input: {
-        invcNo: row.invcNo!,
-        traderInvoiceNo: `${sale.channel === "wholesale" ? "O" : "S"}-${sale.saleNumber}`,
-        receiptType: "S",
-        originalInvcNo: 0,
-        refundReasonCd: null,
-        paymentTypeCd: oscuPaymentType(sale.paymentMethod, sale.payments, sale.balance),
-        at: new Date(sale.offlineAt ?? sale.createdAt),
-        buyerPin: null,
-        buyerName: sale.customerName,
-        buyerPhone: sale.customerPhone,
-        user: { id: sale.servedBy, name: sale.servedBy },
-      },
-      lines: sale.products.map((l) => ({
-        productId: l.productId,
-        name: l.name,
-        quantity: l.productQuantity,
-        unitPrice: l.productPrice,
-        total: l.totalPrice,
-        taxType: l.taxType,
-      })),
-    };
+    if (row.kind === "credit") return creditTarget(row, correction!, sale);
+    const lines = saleLinesOf(sale);
+    return { kind: "sale", input: saleInput(row, sale), lines, sale: { id: sale._id, linesKey: linesKeyOf(lines) } };
   }
   const doc = await documentForEtims(q.db, row.businessId, row.refId);
   if (!doc) throw new Unsendable("missing", "The document is no longer there.");
   return { kind: "document", input: await documentInput(q, row, doc), lines: documentLines(doc) };
 }
+
+/**
+ * A credit note (R) cancelling the receipt KRA signed: its lines, payment and buyer exactly as
+ * signed (kept on the outbox row), under our next invoice number. A receipt signed before these
+ * were kept is cancelled as the sale reads now (the same, unless it was edited since).
+ */
+function creditTarget(row: OutboxRow, credit: Correction, sale: Sale): Target {
+  if (!credit.original) throw new Unsendable("original", "The receipt this credit note cancels is not signed by KRA.");
+  const signed = credit.original.sent as (Omit<EtimsSaleInput, "at"> & { at: string }) | null;
+  const base = signed ? { ...signed, at: new Date(signed.at) } : { ...saleInput(row, sale), lines: saleLinesOf(sale) };
+  const { lines, ...input } = base;
+  return {
+    kind: "credit",
+    input: {
+      ...input,
+      invcNo: row.invcNo!,
+      traderInvoiceNo: `${input.traderInvoiceNo}-R${credit.original.invcNo}`,
+      receiptType: "R",
+      originalInvcNo: credit.original.invcNo,
+      refundReasonCd: credit.refundReasonCd ?? "06",
+      at: credit.createdAt,
+    },
+    lines,
+  };
+}
+
+const mapped = (lines: Target["lines"]): lines is EtimsSaleInput["lines"] => lines.length > 0 && "itemCd" in lines[0]!;
 
 async function documentInput(q: EtimsQueueDeps, row: OutboxRow, doc: EtimsDocument) {
   let originalInvcNo = 0;
@@ -167,6 +217,24 @@ async function setOutcome(
 ) {
   if (row.kind === "sale") await setSaleEtims(tx, row.businessId, row.refId, outcome);
   else if (row.kind === "document") await setDocumentEtims(tx, row.businessId, row.refId, outcome);
+  else if (row.kind === "credit" || row.kind === "resend") {
+    if (outcome.proof) await setCorrectionProof(tx, row.businessId, row.refId, outcome.proof);
+    const correction = row.kind === "resend" ? await correctionOf(tx, row.businessId, row.refId) : null;
+    // A new receipt is the sale's: the sale reads signed (or refused) with it. A credit note leaves the sale as it is.
+    if (correction) await setSaleEtims(tx, row.businessId, correction.saleId, outcome);
+  }
+}
+
+/**
+ * The sale was edited while KRA signed it (the edit saw it still pending, so asked nothing of
+ * KRA): KRA holds lines the sale no longer has. Asking it to be signed again makes 0039's
+ * trigger credit what KRA signed and queue the sale as it now is. The sale's row is locked by
+ * the signed state just written, so an edit either came before (seen here) or waits and sees it signed.
+ */
+async function resignIfChanged(tx: Tx, businessId: string, sent: { id: string; linesKey: string }) {
+  const sale = await findSale(tx, businessId, sent.id);
+  if (sale?.status === "completed" && linesKeyOf(saleLinesOf(sale)) !== sent.linesKey)
+    await setSaleEtims(tx, businessId, sent.id, { state: "pending", proof: null, error: null });
 }
 
 /** Sends one claimed row; "retry" when KRA was down (the business's queue waits), else "next". */
@@ -182,9 +250,10 @@ async function sendRow(q: EtimsQueueDeps, device: OscuDevice, row: OutboxRow): P
       return "next";
     }
     const target = await targetOf(q, row);
-    const lines = await linesToOscu(q, device, row.businessId, target.lines);
+    const lines = mapped(target.lines) ? target.lines : await linesToOscu(q, device, row.businessId, target.lines);
     const info = await deviceInfoOf(q.db, row.businessId);
-    const signature = await q.etims.client.saveTrnsSalesOsdc(device, saleToOscu({ ...target.input, lines }));
+    const sent = { ...target.input, lines };
+    const signature = await q.etims.client.saveTrnsSalesOsdc(device, saleToOscu(sent));
     const proof: EtimsProof = {
       sdcId: info?.sdcId ?? "",
       mrcNo: info?.mrcNo ?? "",
@@ -196,8 +265,10 @@ async function sendRow(q: EtimsQueueDeps, device: OscuDevice, row: OutboxRow): P
       sdcDateTime: signature.sdcDateTime,
     };
     await transact(q.db, async (tx) => {
+      // Done first, with what KRA signed: a sale voided meanwhile is credited from it (0039's trigger).
+      await markDone(tx, row.id, target.kind === "sale" ? sent : null);
       await setOutcome(q, tx, row, { state: "signed", proof, error: null });
-      await markDone(tx, row.id);
+      if (target.sale) await resignIfChanged(tx, row.businessId, target.sale);
     });
     return "next";
   } catch (err) {

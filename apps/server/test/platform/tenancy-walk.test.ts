@@ -246,6 +246,14 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   // A sale once eTIMS is connected: its outbox row for KRA (the queue runs in no test app here).
   const forKra = await newProduct(t.app, owner, owner.businessId);
   await sold(t.app, owner, owner.businessId, [{ productId: forKra._id, quantity: 1 }], 10000);
+  // A signed sale voided: its credit note for KRA (etims_corrections). KRA "signed" it by hand here.
+  const signed = await sold(t.app, owner, owner.businessId, [{ productId: forKra._id, quantity: 1 }], 10000);
+  await t.database.pool.query(
+    "UPDATE etims_outbox SET state = 'done', invc_no = 1000 + sale_number_of.n FROM (SELECT sale_number AS n FROM sales WHERE id = $1) sale_number_of WHERE ref_id = $1",
+    [signed._id],
+  );
+  await t.database.pool.query("UPDATE sales SET etims_state = 'signed' WHERE id = $1", [signed._id]);
+  await ok(api.del(`/api/sales/${signed._id}`));
   // The counter (issue 31): the owner's till PIN and a "No sale" opening of the drawer.
   const pin = await api.put("/api/ownerPin", { businessId: owner.businessId, pin: "4321" });
   if (pin.statusCode >= 300) throw new Error(`seeding ${tag}: the owner's PIN: ${pin.statusCode} ${pin.body}`);

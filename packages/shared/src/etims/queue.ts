@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { etimsProofSchema } from "./proof.ts";
 
 /**
  * The eTIMS queue as the owner sees it: what is not yet signed by KRA (waiting, or refused with
@@ -8,13 +9,18 @@ import { z } from "zod";
 /** KRA's deadline the notification watches: anything waiting longer is late (docs/etims.md). */
 export const ETIMS_LATE_AFTER_HOURS = 24;
 
-export const ETIMS_QUEUE_KINDS = ["sale", "document", "item"] as const;
+/**
+ * sale, document, item (a product's registration), and a signed sale changed since: "credit"
+ * (the credit note cancelling KRA's receipt, after a void or an edit) and "resend" (the sale
+ * signed again as it now is, after an edit or a restore).
+ */
+export const ETIMS_QUEUE_KINDS = ["sale", "document", "item", "credit", "resend"] as const;
 
 export const etimsQueueItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(ETIMS_QUEUE_KINDS),
   refId: z.uuid(),
-  /** "Sale 1042", "Order 17", "INV-000003", "CN-000001", or the product's name. */
+  /** "Sale 1042", "Order 17", "INV-000003", "CN-000001", the product's name; a credit or resend: its sale's. */
   label: z.string(),
   /** queued: waiting (KRA down: `error` says why); failed: KRA refused (or it cannot be sent): `error` says why. */
   state: z.enum(["queued", "sending", "failed"]),
@@ -25,6 +31,20 @@ export const etimsQueueItemSchema = z.object({
   queuedAt: z.string(),
 });
 export type EtimsQueueItem = z.infer<typeof etimsQueueItemSchema>;
+
+/** A signed sale changed since: its credit notes (R) and new receipts (S), as the sale's drawer lists them. */
+export const etimsSaleCorrectionsSchema = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(["credit", "resend"]),
+      state: z.enum(["queued", "sending", "failed", "done"]),
+      error: z.string().nullable(),
+      createdAt: z.string(),
+      proof: etimsProofSchema.nullable(),
+    }),
+  ),
+});
+export type EtimsSaleCorrections = z.infer<typeof etimsSaleCorrectionsSchema>;
 
 export const etimsSummarySchema = z.object({
   connected: z.boolean(),

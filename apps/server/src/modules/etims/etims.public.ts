@@ -4,6 +4,15 @@ export { refreshAllEtimsCodeLists, refreshEtimsCodeLists, type CodeListRefresh }
 export { deviceInfoOf, deviceOf } from "./device-key.ts";
 export { EtimsError, OscuClient, type OscuDevice } from "./oscu-client.ts";
 export { receiptBranchOf } from "./receipt-branch.ts";
+/** A signed sale changed since (migration 0039): its credit notes and new receipts. */
+export {
+  correctionOf,
+  correctionSales,
+  correctionsOfSale,
+  setCorrectionProof,
+  type Correction,
+  type SaleCorrectionView,
+} from "./corrections.service.ts";
 /** The outbox the database fills (migration 0034) and the queue (flows/etims-queue.ts) empties. */
 export {
   businessesDue,

@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { businesses } from "../businesses/businesses.table.ts";
+import type { EtimsProof } from "@app/shared/etims/proof";
 import { now } from "../../platform/clock.ts";
 
 /**
@@ -93,7 +95,7 @@ export const etimsItemClasses = pgTable(
   ],
 );
 
-export const ETIMS_OUTBOX_KINDS = ["sale", "document", "item", "stock"] as const;
+export const ETIMS_OUTBOX_KINDS = ["sale", "document", "item", "stock", "credit", "resend"] as const;
 export const ETIMS_OUTBOX_STATES = ["queued", "sending", "failed", "done"] as const;
 
 /**
@@ -131,6 +133,11 @@ export const etimsOutbox = pgTable(
       .notNull()
       .default(sql`clock_timestamp()`),
     doneAt: timestamp("done_at", { withTimezone: true }),
+    /**
+     * What KRA signed (a sale's or a re-signed sale's saveTrnsSalesOsdc input, lines and all),
+     * kept when it is done: a credit note later cancels exactly that, even after the sale changed.
+     */
+    sent: jsonb("sent").$type<Record<string, unknown>>(),
   },
   (t) => [
     foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
@@ -139,5 +146,39 @@ export const etimsOutbox = pgTable(
     index("etims_outbox_open_idx")
       .on(t.businessId, t.id)
       .where(sql`${t.state} <> 'done'`),
+  ],
+);
+
+export const ETIMS_CORRECTION_KINDS = ["credit", "resend"] as const;
+
+/**
+ * What a change to a sale KRA signed asks of KRA (migration 0039's trigger on sales): a credit
+ * note (R) cancelling the receipt KRA signed (`orgOutboxId`, the outbox row that signed it) when
+ * the sale is voided or edited, and a new receipt (S) for the sale as it now is when it is edited
+ * or restored. Each is queued in the outbox under its own id (kind "credit" or "resend"), so a
+ * sale may be corrected any number of times and each correction is still sent once.
+ */
+export const etimsCorrections = pgTable(
+  "etims_corrections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull(),
+    saleId: uuid("sale_id").notNull(),
+    kind: text("kind", { enum: ETIMS_CORRECTION_KINDS }).notNull(),
+    /** A credit note's: the outbox row whose signed receipt it cancels. */
+    orgOutboxId: bigint("org_outbox_id", { mode: "number" }),
+    /** A credit note's KRA refund reason (code class 32). */
+    refundReasonCd: text("refund_reason_cd"),
+    /** What KRA answered, once signed. */
+    proof: jsonb("proof").$type<EtimsProof>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
+    index("etims_corrections_sale_idx").on(t.businessId, t.saleId),
+    // One credit note per signed receipt.
+    uniqueIndex("etims_corrections_org_key")
+      .on(t.orgOutboxId)
+      .where(sql`${t.kind} = 'credit'`),
   ],
 );

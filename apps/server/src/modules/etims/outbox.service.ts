@@ -7,7 +7,7 @@ import { transact } from "../../platform/retry.ts";
 // document, product or stock movement when it is recorded (migrations 0034, 0038); the queue (flows/etims-queue.ts)
 // takes the head of each business's queue in turn, sends it, and records what KRA answered.
 
-export type OutboxKind = "sale" | "document" | "item" | "stock";
+export type OutboxKind = "sale" | "document" | "item" | "stock" | "credit" | "resend";
 export type OutboxRow = {
   id: number;
   businessId: string;
@@ -88,7 +88,7 @@ export async function claimHead(db: Db, businessId: string, leaseMs = SEND_LEASE
     // A head found "sending" with its lease run out: its sender died, perhaps after KRA signed it.
     const resend = head.state === "sending";
     let invcNo = head.invc_no;
-    if ((head.kind === "sale" || head.kind === "document") && invcNo === null) {
+    if (head.kind !== "item" && head.kind !== "stock" && invcNo === null) {
       invcNo = device.next_invc_no;
       await tx.execute(sql`UPDATE etims_devices SET next_invc_no = next_invc_no + 1 WHERE business_id = ${businessId}`);
     }
@@ -100,11 +100,14 @@ export async function claimHead(db: Db, businessId: string, leaseMs = SEND_LEASE
   });
 }
 
-/** KRA signed (or registered) it: the row is done, in the transaction that stores KRA's answer. */
-export async function markDone(tx: Tx, id: number): Promise<void> {
+/**
+ * KRA signed (or registered) it: the row is done, in the transaction that stores KRA's answer,
+ * with what KRA signed (`sent`, a sale's: a credit note later cancels exactly that).
+ */
+export async function markDone(tx: Tx, id: number, sent: Record<string, unknown> | null = null): Promise<void> {
   await tx.execute(sql`
     UPDATE etims_outbox SET state = 'done', done_at = ${now().toISOString()}::timestamptz, lease_until = NULL,
-      error_code = NULL, error = NULL
+      error_code = NULL, error = NULL, sent = ${sent === null ? null : JSON.stringify(sent)}::jsonb
     WHERE id = ${id}`);
 }
 
@@ -153,7 +156,8 @@ export async function requeue(tx: Tx, businessId: string, refId: string): Promis
 /** The invoice number a sale or document was signed under (a credit note's orgInvcNo), or null. */
 export async function signedInvcNo(db: DbOrTx, businessId: string, kind: OutboxKind, refId: string) {
   const { rows } = await db.execute<{ invc_no: number | null; state: string }>(sql`
-    SELECT invc_no, state FROM etims_outbox WHERE business_id = ${businessId} AND kind = ${kind} AND ref_id = ${refId}`);
+    SELECT invc_no, state FROM etims_outbox WHERE business_id = ${businessId} AND kind = ${kind} AND ref_id = ${refId}
+    ORDER BY id DESC LIMIT 1`);
   const r = rows[0];
   return r ? { invcNo: r.state === "done" ? r.invc_no : null, state: r.state } : null;
 }

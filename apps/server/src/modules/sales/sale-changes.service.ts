@@ -217,6 +217,9 @@ export function updateSale(
           vatBands,
           // The edit took every unit it now holds from the shelf (checkStock): no shortfall is left.
           stockShortfall: null,
+          // KRA signed the sale as it was: it is signed again as it is now, after a credit note
+          // cancelling the old receipt (migration 0039's trigger on sales).
+          ...(row.etimsState === "signed" ? { etimsState: "pending" as const } : {}),
           updatedAt: now(),
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));

@@ -1,3 +1,4 @@
+import type { EtimsSaleCorrections } from "@app/shared/etims/queue";
 import type { EtimsReceiptBranch } from "@app/shared/etims/receipt-proof";
 import { baseApi } from "../../api/base-api.ts";
 
@@ -11,6 +12,10 @@ export const etimsReceiptApi = baseApi.enhanceEndpoints({ addTagTypes: ["EtimsSt
       query: (businessId) => `/etims/receipt-branch?businessId=${businessId}`,
       providesTags: ["EtimsStatus"],
     }),
+    /** A sale's credit notes and new receipts sent to KRA after it was voided, edited or restored. */
+    getSaleEtimsCorrections: build.query<EtimsSaleCorrections, { businessId: string; saleId: string }>({
+      query: ({ businessId, saleId }) => `/etims/sales/${saleId}/corrections?businessId=${businessId}`,
+    }),
   }),
 });
-export const { useGetEtimsReceiptBranchQuery } = etimsReceiptApi;
+export const { useGetEtimsReceiptBranchQuery, useGetSaleEtimsCorrectionsQuery } = etimsReceiptApi;

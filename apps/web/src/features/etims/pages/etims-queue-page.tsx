@@ -70,7 +70,13 @@ function QueueRow({ item, businessId }: { item: EtimsQueueItem; businessId: stri
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-            <Typography sx={{ fontWeight: 600 }}>{item.label || t`Product`}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              {item.kind === "credit"
+                ? t`Credit note for ${item.label}`
+                : item.kind === "resend"
+                  ? t`${item.label} (changed)`
+                  : item.label || t`Product`}
+            </Typography>
             <Chip
               size="small"
               color={failed ? "error" : "default"}
