@@ -70,6 +70,7 @@ export async function startFakeEtims() {
   const supplierSales: Body[] = [];
   const failures: Failure[] = [];
   let down = false;
+  const downFor = new Set<string>();
 
   const reply = (resultCd: string, data: unknown = null, resultMsg = MESSAGES[resultCd] ?? "Error"): Reply => ({
     status: 200,
@@ -186,7 +187,8 @@ export async function startFakeEtims() {
   function handle(r: Recorded): Reply | Promise<Reply> {
     const fn = r.path.replace(/^.*\//, "");
     if (r.path.startsWith("/fake/")) return fakeControl(r);
-    if (down) return { status: 503, body: { message: "Service Unavailable" } };
+    if (down || downFor.has(String(r.headers.tin ?? "")))
+      return { status: 503, body: { message: "Service Unavailable" } };
     const failure = failures.shift();
     if (failure?.kind === "http") return { status: failure.status, body: { message: "Server Error" } };
     if (failure?.kind === "timeout")
@@ -269,7 +271,14 @@ export async function startFakeEtims() {
       api.addTaxpayer(String(body.tin), String(body.name ?? "Test Taxpayer"));
       return { status: 200, body: { ok: true } };
     }
+    // `{ down, tin? }`: KRA down for everyone, or (with a PIN) for that taxpayer's calls only, so
+    // an e2e test can take KRA away from its own business while other tests run beside it.
     if (r.path === "/fake/down") {
+      if (typeof body.tin === "string") {
+        if (body.down === true) downFor.add(body.tin);
+        else downFor.delete(body.tin);
+        return { status: 200, body: { down: body.down === true, tin: body.tin } };
+      }
       down = body.down === true;
       return { status: 200, body: { down } };
     }

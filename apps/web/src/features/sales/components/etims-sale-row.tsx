@@ -62,7 +62,8 @@ type CorrectionItem = EtimsSaleCorrections["items"][number];
  */
 function EtimsSaleCorrectionRows({ sale }: { sale: Sale }) {
   const args = { businessId: sale.businessId, saleId: sale._id };
-  const { data } = useGetSaleEtimsCorrectionsQuery(args);
+  // Read anew each time the drawer opens: a void or an edit since adds one.
+  const { data } = useGetSaleEtimsCorrectionsQuery(args, { refetchOnMountOrArgChange: true });
   const waiting = data?.items.some((c) => c.state === "queued" || c.state === "sending") ?? false;
   useGetSaleEtimsCorrectionsQuery(args, { pollingInterval: waiting ? 15_000 : 0, skipPollingIfUnfocused: true });
   if (!data?.items.length) return null;

@@ -112,16 +112,24 @@ describe("the sale's history in its drawer", () => {
 describe("taking a void sale off the list", () => {
   it("asks first, says the record is kept, and sends DELETE /voidsales/{id}", { timeout: 20_000 }, async () => {
     const voided = saleOf(BUSINESS_A._id, { status: "voided", deletedBy: "owner", deletedAt: "2026-03-02T07:00:00Z" });
+    const opened: unknown[] = [];
     const fetch = stubApi({
       "GET /api/sales/voidsales/salesvoid/this/ask": () => [voided],
       [`DELETE /api/sales/voidsales/${voided._id}`]: () => ({ hidden: true }),
     });
     render(
       <Provider store={ownerStore()}>
-        <VoidSalesTab channel="retail" businessId={BUSINESS_A._id} timeZone="Africa/Nairobi" />
+        <VoidSalesTab
+          channel="retail"
+          businessId={BUSINESS_A._id}
+          timeZone="Africa/Nairobi"
+          onOpen={opened.push.bind(opened)}
+        />
       </Provider>,
     );
     fireEvent.click(await screen.findByRole("button", { name: "Remove" }, { timeout: 10_000 }));
+    // The row's own buttons do not open the sale.
+    expect(opened).toEqual([]);
     const dialog = screen.getByRole("dialog");
     expect(dialog.textContent).toContain("Its record, payments, stock movements and history are kept");
     fireEvent.click(within(dialog).getByRole("button", { name: "Remove from the list" }));

@@ -61,7 +61,7 @@ export function SalesRegister({ channel }: { channel: Channel }) {
       {tab === "list" || !canManage ? (
         <SalesTable channel={channel} businessId={business?._id} timeZone={business?.timeZone} onOpen={setOpen} />
       ) : (
-        <VoidSalesTab channel={channel} businessId={business?._id} timeZone={business?.timeZone} />
+        <VoidSalesTab channel={channel} businessId={business?._id} timeZone={business?.timeZone} onOpen={setOpen} />
       )}
       <SaleDetailDrawer sale={open} onClose={() => setOpen(null)} onVoid={setVoiding} />
       <VoidSaleDialog

@@ -20,14 +20,20 @@ import {
 import { itemCount } from "./sales-table.tsx";
 import { gridText } from "../../../lib/i18n/mui-locale.ts";
 
-type Props = { channel: Channel; businessId: string | undefined; timeZone: string | undefined };
+type Props = {
+  channel: Channel;
+  businessId: string | undefined;
+  timeZone: string | undefined;
+  /** Opens the voided sale's drawer (its lines, history, and what KRA was told). */
+  onOpen: (sale: Sale) => void;
+};
 
 /**
  * The voided sales (or orders): restore, correct the reason, or take one off the list. Money and
  * stock records are never erased: a sale taken off the list is kept with its payments, stock
  * movements and history (GET /sales/{id} and its drawer still show it).
  */
-export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
+export function VoidSalesTab({ channel, businessId, timeZone, onOpen }: Props) {
   const retail = channel === "retail";
   const {
     data = [],
@@ -136,6 +142,10 @@ export function VoidSalesTab({ channel, businessId, timeZone }: Props) {
           autoHeight
           rowHeight={48}
           disableRowSelectionOnClick
+          // A click on the row opens the sale; its buttons (restore, reason, remove) do only their own work.
+          onRowClick={({ row }, event) => {
+            if (!(event.target as HTMLElement).closest("button")) onOpen(row);
+          }}
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
           pageSizeOptions={[25, 50, 100]}
           localeText={gridText({ noRowsLabel: retail ? t`No void sales` : t`No void orders` })}
