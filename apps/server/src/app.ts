@@ -40,6 +40,7 @@ import { healthRoutes, type HealthOptions } from "./modules/health/health.routes
 import { failedJobsRoutes } from "./modules/health/failed-jobs.routes.ts";
 import { registerJobs } from "./flows/jobs.ts";
 import { etimsQueueRoutes } from "./flows/etims-queue.routes.ts";
+import { etimsPurchaseRoutes } from "./flows/etims-purchases.routes.ts";
 import type { Jobs } from "./platform/jobs.ts";
 import { clientErrorRoutes } from "./modules/health/client-errors.routes.ts";
 import { metricsRoutes } from "./modules/health/metrics.routes.ts";
@@ -325,6 +326,7 @@ export async function buildApp({
   await app.register(mpesaCallbackRoutes, { deps: tillMpesa });
   await app.register(etimsRoutes, { deps: etims });
   await app.register(etimsQueueRoutes, { jobs: jobs ?? null });
+  await app.register(etimsPurchaseRoutes, { deps: etims });
   await app.register(requestRoutes);
   await app.register(payrollRoutes);
   await app.register(customerRoutes);

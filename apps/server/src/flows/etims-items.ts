@@ -43,7 +43,7 @@ export const registeredBy = { id: "duka-pos", name: "Duka POS" };
  * item code. A refusal flags the product with KRA's reason.
  */
 export async function ensureRegistered(
-  q: EtimsQueueDeps,
+  q: Pick<EtimsQueueDeps, "db" | "etims">,
   device: OscuDevice,
   businessId: string,
   p: ProductEtims,

@@ -6,11 +6,13 @@ import { now } from "../platform/clock.ts";
 import type { Jobs } from "../platform/jobs.ts";
 import { registerReportJobs } from "../modules/reports/reports.public.ts";
 import { registerBillingJob, type BillingDeps } from "../modules/subscriptions/subscriptions.public.ts";
-import { refreshAllEtimsCodeLists, type EtimsDeps } from "../modules/etims/etims.public.ts";
+import { fetchAllEtimsPurchases, refreshAllEtimsCodeLists, type EtimsDeps } from "../modules/etims/etims.public.ts";
 import { registerEtimsQueue } from "./etims-queue.ts";
 
 /** KRA's code lists and item classifications are fetched again every night at 03:30 Nairobi time. */
 export const ETIMS_CODE_LISTS_CRON = "30 3 * * *";
+/** The invoices suppliers issued to each business are fetched from KRA every night at 03:45 Nairobi time. */
+export const ETIMS_PURCHASES_CRON = "45 3 * * *";
 
 /**
  * Every area's jobs, registered on the one job runner (platform/jobs.ts) before it starts. A new
@@ -46,6 +48,13 @@ export function registerJobs(jobs: Jobs, deps: JobDeps): void {
     for (const r of results.filter((x) => !x.ok))
       deps.billing.log.warn({ businessId: r.businessId, reason: r.message }, "eTIMS code lists not refreshed");
     return { refreshed: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length };
+  });
+  // Suppliers' KRA invoices for the owner to confirm (Purchases from KRA); the owner may also fetch them at once.
+  jobs.every("etims-purchases", ETIMS_PURCHASES_CRON, async () => {
+    const results = await fetchAllEtimsPurchases(deps.etims);
+    for (const r of results.filter((x) => !x.ok))
+      log.warn({ businessId: r.businessId, reason: r.message }, "eTIMS supplier invoices not fetched");
+    return { fetched: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length };
   });
   // Sales, documents and products to KRA, in order per business (flows/etims-queue.ts).
   registerEtimsQueue(jobs, { db: deps.db, etims: deps.etims, ...deps.etimsQueue, log });

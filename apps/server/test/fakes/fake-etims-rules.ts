@@ -233,10 +233,14 @@ export const STOCK_IO_ITEM_RULES: Rules = {
   totAmt: num(18, 2, true),
 };
 
-/** A line of a confirmed purchase (insertTrnsPurchase itemList). */
+/**
+ * A line of a confirmed purchase (insertTrnsPurchase itemList). The buyer's own item code is
+ * optional (the specification's table: a line bought as an expense or a commodity is no item of
+ * the buyer's); when given it must be an item KRA registered for the branch (itemListProblem).
+ */
 export const PURCHASE_ITEM_RULES: Rules = {
   itemSeq: num(10, 0, true),
-  itemCd: char(20, true),
+  itemCd: char(20),
   itemClsCd: char(10, true),
   itemNm: char(200, true),
   bcd: char(20),

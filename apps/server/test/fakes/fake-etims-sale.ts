@@ -8,7 +8,10 @@ import { breach, RECEIPT_RULES, SALE_ITEM_RULES, SALE_RULES, type Rules } from "
 type Body = Record<string, unknown>;
 const cents = (n: unknown) => Math.round(Number(n) * 100);
 
-/** The first line of `itemList` that breaks `rules` or names an item KRA has not registered, or null. */
+/**
+ * The first line of `itemList` that breaks `rules` or names an item KRA has not registered, or
+ * null. A line without an item code passes when the rules leave it optional (a purchase's).
+ */
 export function itemListProblem(items: Map<string, unknown>, body: Body, rules: Rules): string | null {
   const lines = Array.isArray(body.itemList) ? (body.itemList as Body[]) : [];
   if (!lines.length || lines.length !== body.totItemCnt) return "totItemCnt: must count itemList";
@@ -16,7 +19,10 @@ export function itemListProblem(items: Map<string, unknown>, body: Body, rules: 
     const bad = breach(line, rules);
     if (bad) return `itemList[${i}].${bad}`;
     if (line.itemSeq !== i + 1) return `itemList[${i}].itemSeq: 1, 2, 3...`;
-    if (!items.has(String(line.itemCd))) return `itemList[${i}].itemCd: not registered (saveItem)`;
+    const code = line.itemCd;
+    if ((code != null && code !== "") || rules.itemCd?.req) {
+      if (!items.has(String(code))) return `itemList[${i}].itemCd: not registered (saveItem)`;
+    }
     if (!hasCode("04", line.taxTyCd)) return `itemList[${i}].taxTyCd: not a KRA tax type`;
   }
   return null;

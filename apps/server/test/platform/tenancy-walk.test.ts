@@ -242,7 +242,35 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   // M-Pesa at the counter: credentials, an STK push, a C2B payment; the cashier's till PIN.
   await seedTillMpesa(t.app, daraja, owner, staff.employeeId);
   // KRA eTIMS: the device (its CMC key sealed), KRA's code lists and item classifications.
-  await seedEtims(t.app, kra, owner);
+  const kraPin = await seedEtims(t.app, kra, owner);
+  // Purchases from KRA: two supplier invoices to the business, fetched with their lines; one rejected.
+  for (const spplrInvcNo of [1, 2])
+    kra.addSupplierSale({
+      spplrTin: "P051111111A",
+      spplrNm: `${tag} Millers`,
+      spplrInvcNo,
+      custTin: kraPin,
+      rcptTyCd: "S",
+      salesDt: "20250302",
+      totAmt: 100,
+      itemList: [
+        {
+          itemSeq: 1,
+          itemCd: "KE2BGKG0000001",
+          itemClsCd: "5010150100",
+          itemNm: `${tag} flour`,
+          pkgUnitCd: "BG",
+          qtyUnitCd: "KG",
+          qty: 1,
+          prc: 100,
+          taxTyCd: "B",
+          totAmt: 100,
+        },
+      ],
+    });
+  await ok(api.post("/api/etims/purchases/fetch", { businessId: owner.businessId }));
+  const invoices = await ok(api.get(`/api/etims/purchases?businessId=${owner.businessId}`));
+  await ok(api.post(`/api/etims/purchases/${invoices.items[0]._id}/reject`, { businessId: owner.businessId }));
   // A sale once eTIMS is connected: its outbox row for KRA (the queue runs in no test app here).
   const forKra = await newProduct(t.app, owner, owner.businessId);
   await sold(t.app, owner, owner.businessId, [{ productId: forKra._id, quantity: 1 }], 10000);

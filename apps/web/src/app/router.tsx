@@ -25,6 +25,7 @@ const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
   "/": lazyWithRetry(() => import("../features/reports/pages/dashboard-page.tsx")),
   "/summary": lazyWithRetry(() => import("../features/reports/pages/summary-page.tsx")),
   "/etims": lazyWithRetry(() => import("../features/etims/pages/etims-queue-page.tsx")),
+  "/etims/purchases": lazyWithRetry(() => import("../features/etims/pages/etims-purchases-page.tsx")),
   "/settings": lazyWithRetry(() => import("./settings-page.tsx")),
   "/settingEmployee/:employeeId": lazyWithRetry(() => import("../features/settings/employee-settings-page.tsx")),
   "/error": lazyWithRetry(() => import("./account-inactive-page.tsx")),

@@ -72,6 +72,7 @@ export const PROTECTED_ROUTES = [
   { path: "/booking/:roomId", title: "Room", areas: ["rooms"] },
   { path: "/summary", title: "Summary", areas: ["reports"] },
   { path: "/etims", title: "Not yet signed by KRA", areas: ["settings"], owner: true },
+  { path: "/etims/purchases", title: "Purchases from KRA", areas: ["settings"], owner: true },
   { path: "/debts", title: "Debts", areas: ["sales"] },
   { path: "/credit", title: "Credit", areas: ["sales"] },
   { path: "/client/newClient", title: "New Client", areas: ["salesDocuments"] },

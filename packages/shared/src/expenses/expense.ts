@@ -44,6 +44,8 @@ export const expenseSchema = z.object({
   reference: z.string().nullable(),
   note: z.string(),
   hasEtimsInvoice: z.boolean(),
+  /** Confirmed from a supplier's KRA eTIMS invoice (Purchases from KRA): its eTIMS invoice is KRA's, not a ticked box. */
+  etimsPurchaseId: z.uuid().nullable(),
   /** Cash taken out of a till during a shift (a POS cash-out). */
   fromTill: z.boolean(),
   receiptImage: z.string().nullable(),
@@ -85,6 +87,9 @@ export const updateExpenseInputSchema = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });
 export type UpdateExpenseInput = z.infer<typeof updateExpenseInputSchema>;
+
+/** An expense from a supplier's KRA invoice: its eTIMS invoice cannot be unticked. */
+export const KRA_INVOICE_EXPENSE_MESSAGE = "This expense comes from the supplier's KRA eTIMS invoice: it has one.";
 
 /** POST /expenses/tillCashOut: cash taken out of the till during a shift (the POS action). */
 export const tillCashOutInputSchema = z.object({

@@ -6,11 +6,19 @@ import {
   etimsDeviceInputSchema,
   etimsStatusSchema,
 } from "@app/shared/etims/oscu";
+import {
+  etimsPurchaseSchema,
+  etimsPurchasesFetchedSchema,
+  etimsPurchasesSchema,
+  listEtimsPurchasesQuerySchema,
+} from "@app/shared/etims/purchases";
 import { etimsReceiptBranchSchema } from "@app/shared/etims/receipt-proof";
 import { ctxOf } from "../../platform/access.ts";
 import { listCodes, refreshEtimsCodeLists } from "./codes.service.ts";
 import { appErrorOf, getStatus, initialise } from "./device.service.ts";
 import type { EtimsDeps } from "./etims-deps.ts";
+import { rejectEtimsPurchase } from "./purchase-answer.ts";
+import { fetchEtimsPurchases, listEtimsPurchases } from "./purchases.service.ts";
 import { receiptBranchOf } from "./receipt-branch.ts";
 
 const tags = ["etims"];
@@ -85,6 +93,54 @@ export const etimsRoutes: FastifyPluginAsyncZod<{ deps: EtimsDeps }> = async (ap
       },
     },
     async (req) => listCodes(ctxOf(req), req.query),
+  );
+
+  // Purchases from KRA (issue 30 item 8); confirming one into a supply or an expense is a flow
+  // (flows/etims-purchases.routes.ts): supplies and expenses are above this module.
+  app.get(
+    "/api/etims/purchases",
+    {
+      config: { access: settingsAccess("query") },
+      schema: {
+        tags,
+        summary:
+          "The invoices suppliers issued to this business that KRA holds, with their lines and tax bands: new first, then the newest (owner)",
+        querystring: listEtimsPurchasesQuerySchema,
+        response: { 200: etimsPurchasesSchema },
+      },
+    },
+    async (req) => listEtimsPurchases(ctxOf(req), req.query),
+  );
+
+  app.post(
+    "/api/etims/purchases/fetch",
+    {
+      config: { access: settingsAccess("body") },
+      schema: {
+        tags,
+        summary:
+          "Fetch from KRA the invoices suppliers issued to this business since the last fetch (selectTrnsPurchaseSalesList); each is kept once (owner)",
+        body: z.object({ businessId: z.uuid() }),
+        response: { 200: etimsPurchasesFetchedSchema },
+      },
+    },
+    async (req) => fetchEtimsPurchases(ctxOf(req).db, deps, ctxOf(req).businessId),
+  );
+
+  app.post(
+    "/api/etims/purchases/:id/reject",
+    {
+      config: { access: settingsAccess("body") },
+      schema: {
+        tags,
+        summary:
+          "Reject a supplier's invoice: KRA is told (insertTrnsPurchase, status 04) and nothing is recorded; KRA down: nothing saved (owner)",
+        params: z.object({ id: z.uuid() }),
+        body: z.object({ businessId: z.uuid() }),
+        response: { 200: etimsPurchaseSchema },
+      },
+    },
+    async (req) => rejectEtimsPurchase(deps, ctxOf(req), req.params.id),
   );
 
   app.get(

@@ -43,6 +43,8 @@ export const etimsDevices = pgTable(
     /** When KRA's code lists and item classifications were last fetched (null: never). */
     codeListsFetchedAt: timestamp("code_lists_fetched_at", { withTimezone: true }),
     itemClassesFetchedAt: timestamp("item_classes_fetched_at", { withTimezone: true }),
+    /** When the suppliers' invoices to this business were last fetched (selectTrnsPurchaseSalesList; null: never). */
+    purchasesFetchedAt: timestamp("purchases_fetched_at", { withTimezone: true }),
     /** Our next invoice number (invcNo) for KRA: gapless per branch, taken only by the queue's head. */
     nextInvcNo: integer("next_invc_no").notNull().default(1),
     /** The next 7-digit sequence of KRA item codes (itemCd) given to a product. */

@@ -3,6 +3,9 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { expenses } from "./expenses.table.ts";
 
+/** An expense confirmed from a supplier's KRA invoice, in the caller's transaction (flows/etims-purchases.ts). */
+export { recordKraInvoiceExpense } from "./expenses.service.ts";
+
 /** The live (not deleted) expenses spent in [start, end), summed in cents: the reports' net profit. */
 export async function expensesTotal(db: DbOrTx, businessId: string, start: string, end: string): Promise<number> {
   const { rows } = await db.execute<{ total: string }>(sql`

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
+  KRA_INVOICE_EXPENSE_MESSAGE,
   TILL_CASH_OUT_CATEGORY,
   type CreateExpenseInput,
   type Expense,
@@ -11,7 +12,7 @@ import {
 } from "@app/shared/expenses/expense";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { conflict, notFound } from "../../platform/errors.ts";
+import { conflict, notFound, unprocessable } from "../../platform/errors.ts";
 import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { checkMoneyDate } from "../../platform/money-date.ts";
 import { recordMoneyMovement, reconcileSourceMovements } from "../transactions/transactions.public.ts";
@@ -37,6 +38,7 @@ export function toExpense(r: Row, category: string): Expense {
     reference: r.reference,
     note: r.note,
     hasEtimsInvoice: r.hasEtimsInvoice,
+    etimsPurchaseId: r.etimsPurchaseId,
     fromTill: r.fromTill,
     receiptImage: r.receiptImage,
     recordedBy: r.recordedBy,
@@ -102,6 +104,40 @@ export function createExpense(ctx: Ctx, input: CreateExpenseInput, idem: Idempot
 }
 
 /**
+ * An expense confirmed from a supplier's KRA eTIMS invoice (flows/etims-purchases.ts), in the
+ * caller's transaction: paid to the supplier, its reference the supplier's invoice number, backed
+ * by KRA's invoice, and its movement out in the money ledger.
+ */
+export async function recordKraInvoiceExpense(
+  tx: Tx,
+  ctx: Ctx,
+  input: {
+    etimsPurchaseId: string;
+    categoryId: string;
+    amount: number;
+    method: CreateExpenseInput["method"];
+    paidTo: string;
+    reference: string;
+    note: string;
+    spentAt: Date;
+  },
+): Promise<Expense> {
+  await ensureCategories(tx, ctx.businessId);
+  return insertExpense(tx, ctx, {
+    spentAt: input.spentAt,
+    categoryId: input.categoryId,
+    amount: input.amount,
+    method: input.method,
+    paidTo: input.paidTo.slice(0, 120),
+    reference: input.reference.slice(0, 80),
+    note: input.note.slice(0, 1000),
+    hasEtimsInvoice: true,
+    etimsPurchaseId: input.etimsPurchaseId,
+    fromTill: false,
+  });
+}
+
+/**
  * POST /expenses/tillCashOut (the POS): cash taken out of the till during a shift is an expense
  * paid in Cash by the till's user, so that till's cash-up expects that much less.
  */
@@ -159,7 +195,9 @@ export function updateExpense(
     ctx.db,
     { businessId: ctx.businessId, key: idem.key, scope: `expense-edit:${id}`, fingerprint: idem.fingerprint },
     async (tx) => {
-      await lockExpense(tx, ctx, id);
+      const before = await lockExpense(tx, ctx, id);
+      if (before.etimsPurchaseId && input.hasEtimsInvoice === false)
+        throw unprocessable(KRA_INVOICE_EXPENSE_MESSAGE, { hasEtimsInvoice: KRA_INVOICE_EXPENSE_MESSAGE });
       const category = input.categoryId ? await categoryOf(tx, ctx.businessId, { id: input.categoryId }) : null;
       const { spentAt, ...rest } = input;
       const [row] = await tx

@@ -53,6 +53,11 @@ export const expenses = pgTable(
     note: text("note").notNull().default(""),
     /** Backed by an eTIMS invoice (else not tax-deductible in Kenya). */
     hasEtimsInvoice: boolean("has_etims_invoice").notNull().default(false),
+    /**
+     * The supplier's KRA eTIMS invoice it was confirmed from (etims_purchases; no foreign key across
+     * areas): its eTIMS invoice is KRA's, not a box the owner ticked, so it stays ticked.
+     */
+    etimsPurchaseId: uuid("etims_purchase_id"),
     /** Cash taken out of a till during a shift (the POS cash-out). */
     fromTill: boolean("from_till").notNull().default(false),
     receiptImage: text("receipt_image"),

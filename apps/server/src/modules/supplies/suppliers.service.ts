@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { formatKES } from "@app/shared/money/money";
 import { buildStatement, type StatementEntry } from "@app/shared/money/statement";
 import { displayKenyanPhone, normalizeKenyanPhone, phoneSearchDigits } from "@app/shared/phone/phone";
@@ -11,7 +11,8 @@ import type {
   SupplierStatement,
   UpdateSupplierInput,
 } from "@app/shared/supplies/supplier";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import { now } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { renderStatementPdf } from "../../platform/statement-pdf.ts";
@@ -256,4 +257,43 @@ export async function lockLiveSupplier(db: DbOrTx, businessId: string, id: strin
   const row = await findRow(db, businessId, id, true);
   if (row.archivedAt) throw conflict(`${row.name} is archived: deliveries cannot be recorded for them`);
   return row;
+}
+
+/**
+ * The live supplier a KRA invoice came from (flows/etims-purchases.ts): the one with its KRA PIN,
+ * else the one of its name (given the PIN if it had none), else a new one with both. Locked,
+ * like a supplier a delivery is recorded for.
+ */
+export async function supplierForKraPin(tx: Tx, ctx: Ctx, from: { kraPin: string; name: string }): Promise<Row> {
+  // Two confirmations from one new supplier at once make it once: the second waits, then finds it.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`supplier-pin:${ctx.businessId}`}, 0))`);
+  const live = and(eq(suppliers.businessId, ctx.businessId), isNull(suppliers.archivedAt));
+  const [byPin] = await tx
+    .select()
+    .from(suppliers)
+    .where(and(live, sql`upper(${suppliers.kraPin}) = ${from.kraPin.toUpperCase()}`))
+    .orderBy(asc(suppliers.createdAt))
+    .limit(1)
+    .for("update");
+  if (byPin) return byPin;
+  const name = from.name.trim().slice(0, 120) || from.kraPin;
+  const [byName] = await tx
+    .select()
+    .from(suppliers)
+    .where(and(live, sql`lower(${suppliers.name}) = lower(${name})`))
+    .for("update");
+  if (byName) {
+    if (byName.kraPin) return byName;
+    const [given] = await tx
+      .update(suppliers)
+      .set({ kraPin: from.kraPin, updatedAt: now() })
+      .where(and(eq(suppliers.businessId, ctx.businessId), eq(suppliers.id, byName.id)))
+      .returning();
+    return given!;
+  }
+  const [made] = await tx
+    .insert(suppliers)
+    .values({ businessId: ctx.businessId, name, kraPin: from.kraPin, createdBy: ctx.user.details.username })
+    .returning();
+  return made!;
 }

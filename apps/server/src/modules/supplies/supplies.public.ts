@@ -3,6 +3,14 @@ import { sql } from "drizzle-orm";
 import type { CreditPaymentMethod } from "@app/shared/sales/credit";
 import type { DbOrTx } from "../../db/client.ts";
 
+/**
+ * A supply recorded and moved into stock in the caller's transaction, from the supplier found by
+ * KRA PIN (flows/etims-purchases.ts: a supplier's KRA invoice confirmed into a supply).
+ */
+export { recordSupply } from "./supplies.service.ts";
+export { moveSupplyIntoStock } from "./supply-stock.service.ts";
+export { supplierForKraPin } from "./suppliers.service.ts";
+
 /** A payment made to a supplier: money out of the business (for the cash book). */
 export type SupplierPaymentMovement = {
   id: string;

@@ -68,72 +68,79 @@ export async function createSupply(ctx: Ctx, input: CreateSupplyInput, idem: Ide
       fingerprint: idem.fingerprint,
       byReference: { ref: { supplyId: id }, replay: (ref) => readSupply(ctx.db, ctx.businessId, String(ref.supplyId)) },
     },
-    async (tx) => {
-      const supplier = await lockLiveSupplier(tx, ctx.businessId, input.supplierId);
-      const found = await productsFor(
-        tx,
-        ctx.businessId,
-        input.products.map((p) => p.productId),
-      );
-      const total = supplyTotal([...input.products, ...input.commodities]);
-      const creditAmount = total - input.amountPaid;
-      const suppliedAt = input.suppliedAt ? new Date(input.suppliedAt) : now();
-      await tx.insert(supplyRecords).values({
-        businessId: ctx.businessId,
-        id,
-        supplyNumber: await nextSupplyNumber(tx, ctx.businessId),
-        supplierId: supplier.id,
-        suppliedAt,
-        total,
-        creditAmount,
-        balance: creditAmount,
-        creditStatus: creditAmount > 0 ? creditStatusOf(total, creditAmount) : null,
-        paymentMethod: input.amountPaid > 0 ? input.paymentMethod! : null,
-        receivedBy: input.receivedBy || ctx.user.details.username,
-        notes: input.notes ?? "",
-        createdBy: ctx.user.details.username,
-      });
-      if (input.products.length)
-        await tx.insert(supplyProducts).values(
-          input.products.map((p) => ({
-            businessId: ctx.businessId,
-            supplyId: id,
-            productId: p.productId,
-            name: found.get(p.productId)!.name,
-            unit: found.get(p.productId)!.unit,
-            quantity: p.quantity,
-            unitCost: p.unitCost,
-          })),
-        );
-      if (input.commodities.length)
-        await tx
-          .insert(supplyCommodities)
-          .values(input.commodities.map((c) => ({ businessId: ctx.businessId, supplyId: id, ...c })));
-      if (input.amountPaid > 0) {
-        const paymentId = randomUUID();
-        await tx.insert(supplierPayments).values({
-          businessId: ctx.businessId,
-          id: paymentId,
-          supplyId: id,
-          supplierId: supplier.id,
-          amount: input.amountPaid,
-          method: input.paymentMethod!,
-          paidAt: suppliedAt,
-          atDelivery: true,
-          recordedBy: ctx.user.details.username,
-        });
-        await recordSupplierMoney(tx, ctx, {
-          supplyId: id,
-          paymentId,
-          method: input.paymentMethod!,
-          amount: input.amountPaid,
-          paidAt: suppliedAt,
-          description: `Paid on delivery to ${supplier.name}`,
-        });
-      }
-      return readSupply(tx, ctx.businessId, id);
-    },
+    (tx) => recordSupply(tx, ctx, id, input),
   );
+}
+
+/**
+ * The work of createSupply in the caller's transaction (a supplier's KRA invoice confirmed into a
+ * supply: flows/etims-purchases.ts): the supply, its lines, and what was paid on delivery with its
+ * movement in the money ledger. The input is already checked (createSupplyInputSchema).
+ */
+export async function recordSupply(tx: Tx, ctx: Ctx, id: string, input: CreateSupplyInput): Promise<SupplyRecord> {
+  const supplier = await lockLiveSupplier(tx, ctx.businessId, input.supplierId);
+  const found = await productsFor(
+    tx,
+    ctx.businessId,
+    input.products.map((p) => p.productId),
+  );
+  const total = supplyTotal([...input.products, ...input.commodities]);
+  const creditAmount = total - input.amountPaid;
+  const suppliedAt = input.suppliedAt ? new Date(input.suppliedAt) : now();
+  await tx.insert(supplyRecords).values({
+    businessId: ctx.businessId,
+    id,
+    supplyNumber: await nextSupplyNumber(tx, ctx.businessId),
+    supplierId: supplier.id,
+    suppliedAt,
+    total,
+    creditAmount,
+    balance: creditAmount,
+    creditStatus: creditAmount > 0 ? creditStatusOf(total, creditAmount) : null,
+    paymentMethod: input.amountPaid > 0 ? input.paymentMethod! : null,
+    receivedBy: input.receivedBy || ctx.user.details.username,
+    notes: input.notes ?? "",
+    createdBy: ctx.user.details.username,
+  });
+  if (input.products.length)
+    await tx.insert(supplyProducts).values(
+      input.products.map((p) => ({
+        businessId: ctx.businessId,
+        supplyId: id,
+        productId: p.productId,
+        name: found.get(p.productId)!.name,
+        unit: found.get(p.productId)!.unit,
+        quantity: p.quantity,
+        unitCost: p.unitCost,
+      })),
+    );
+  if (input.commodities.length)
+    await tx
+      .insert(supplyCommodities)
+      .values(input.commodities.map((c) => ({ businessId: ctx.businessId, supplyId: id, ...c })));
+  if (input.amountPaid > 0) {
+    const paymentId = randomUUID();
+    await tx.insert(supplierPayments).values({
+      businessId: ctx.businessId,
+      id: paymentId,
+      supplyId: id,
+      supplierId: supplier.id,
+      amount: input.amountPaid,
+      method: input.paymentMethod!,
+      paidAt: suppliedAt,
+      atDelivery: true,
+      recordedBy: ctx.user.details.username,
+    });
+    await recordSupplierMoney(tx, ctx, {
+      supplyId: id,
+      paymentId,
+      method: input.paymentMethod!,
+      amount: input.amountPaid,
+      paidAt: suppliedAt,
+      description: `Paid on delivery to ${supplier.name}`,
+    });
+  }
+  return readSupply(tx, ctx.businessId, id);
 }
 
 /** GET /supplyrecord: newest first, filtered by supplier and credit, a page at a time. */

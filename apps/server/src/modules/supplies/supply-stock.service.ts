@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import type { SupplyRecord, TransferToStockInput } from "@app/shared/supplies/supply";
+import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
@@ -26,63 +27,71 @@ export function transferSupplyToStock(
   return runIdempotent(
     ctx.db,
     { businessId: ctx.businessId, key: idem.key, scope: `supply-transfer:${id}`, fingerprint: idem.fingerprint },
-    async (tx) => {
-      const row = await findSupplyRow(tx, ctx.businessId, id, true);
-      const lines = await tx
-        .select()
-        .from(supplyProducts)
-        .where(and(eq(supplyProducts.businessId, ctx.businessId), eq(supplyProducts.supplyId, id)));
-      const byProduct = new Map(lines.map((l) => [l.productId, l]));
-      const fields: Record<string, string> = {};
-      for (const want of input.products) {
-        const line = byProduct.get(want.productId);
-        if (!line) throw notFound(`Product ${want.productId} on ${supplyName(row)}`);
-        const left = line.quantity - line.transferred;
-        if (want.quantity > left) fields[want.productId] = `Only ${left} ${line.unit} of ${line.name} left to move`;
-      }
-      if (Object.keys(fields).length)
-        throw new AppError(
-          ERROR_CODES.SUPPLY_TRANSFER_EXCEEDS,
-          `More than is left in the supply store: ${Object.values(fields).join("; ")}`,
-          fields,
-        );
-      const received = await receiveSupplyIntoStock(
-        tx,
-        ctx.businessId,
-        input.products.map((p) => ({ ...p, unitCost: byProduct.get(p.productId)!.unitCost })),
-        { refType: "supply", refId: id, note: input.note || `${supplyName(row)} moved into stock` },
-        ctx.user,
-      );
-      for (const r of received) {
-        const line = byProduct.get(r.productId)!;
-        const quantity = input.products.find((p) => p.productId === r.productId)!.quantity;
-        const moved = await tx
-          .update(supplyProducts)
-          .set({ transferred: sql`${supplyProducts.transferred} + ${quantity}` })
-          .where(
-            and(
-              eq(supplyProducts.businessId, ctx.businessId),
-              eq(supplyProducts.id, line.id),
-              sql`${supplyProducts.transferred} + ${quantity} <= ${supplyProducts.quantity}`,
-            ),
-          );
-        if (moved.rowCount !== 1) throw new Error(`Supply line ${line.id} changed under its lock`);
-        await tx.insert(supplyTransfers).values({
-          businessId: ctx.businessId,
-          supplyId: id,
-          lineId: line.id,
-          productId: r.productId,
-          name: line.name,
-          quantity,
-          unitCost: line.unitCost,
-          costBefore: r.costBefore,
-          costAfter: r.costAfter,
-          quantityAfter: r.quantityAfter,
-          note: input.note ?? "",
-          transferredBy: ctx.user.details.username,
-        });
-      }
-      return readSupply(tx, ctx.businessId, id);
-    },
+    (tx) => moveSupplyIntoStock(tx, ctx, id, input),
   );
+}
+
+/** The work of transferSupplyToStock in the caller's transaction (a KRA invoice confirmed into a supply). */
+export async function moveSupplyIntoStock(
+  tx: Tx,
+  ctx: Ctx,
+  id: string,
+  input: TransferToStockInput,
+): Promise<SupplyRecord> {
+  const row = await findSupplyRow(tx, ctx.businessId, id, true);
+  const lines = await tx
+    .select()
+    .from(supplyProducts)
+    .where(and(eq(supplyProducts.businessId, ctx.businessId), eq(supplyProducts.supplyId, id)));
+  const byProduct = new Map(lines.map((l) => [l.productId, l]));
+  const fields: Record<string, string> = {};
+  for (const want of input.products) {
+    const line = byProduct.get(want.productId);
+    if (!line) throw notFound(`Product ${want.productId} on ${supplyName(row)}`);
+    const left = line.quantity - line.transferred;
+    if (want.quantity > left) fields[want.productId] = `Only ${left} ${line.unit} of ${line.name} left to move`;
+  }
+  if (Object.keys(fields).length)
+    throw new AppError(
+      ERROR_CODES.SUPPLY_TRANSFER_EXCEEDS,
+      `More than is left in the supply store: ${Object.values(fields).join("; ")}`,
+      fields,
+    );
+  const received = await receiveSupplyIntoStock(
+    tx,
+    ctx.businessId,
+    input.products.map((p) => ({ ...p, unitCost: byProduct.get(p.productId)!.unitCost })),
+    { refType: "supply", refId: id, note: input.note || `${supplyName(row)} moved into stock` },
+    ctx.user,
+  );
+  for (const r of received) {
+    const line = byProduct.get(r.productId)!;
+    const quantity = input.products.find((p) => p.productId === r.productId)!.quantity;
+    const moved = await tx
+      .update(supplyProducts)
+      .set({ transferred: sql`${supplyProducts.transferred} + ${quantity}` })
+      .where(
+        and(
+          eq(supplyProducts.businessId, ctx.businessId),
+          eq(supplyProducts.id, line.id),
+          sql`${supplyProducts.transferred} + ${quantity} <= ${supplyProducts.quantity}`,
+        ),
+      );
+    if (moved.rowCount !== 1) throw new Error(`Supply line ${line.id} changed under its lock`);
+    await tx.insert(supplyTransfers).values({
+      businessId: ctx.businessId,
+      supplyId: id,
+      lineId: line.id,
+      productId: r.productId,
+      name: line.name,
+      quantity,
+      unitCost: line.unitCost,
+      costBefore: r.costBefore,
+      costAfter: r.costAfter,
+      quantityAfter: r.quantityAfter,
+      note: input.note ?? "",
+      transferredBy: ctx.user.details.username,
+    });
+  }
+  return readSupply(tx, ctx.businessId, id);
 }

@@ -1,10 +1,34 @@
 import type { EtimsCodes, EtimsDeviceInput, EtimsStatus } from "@app/shared/etims/oscu";
+import type {
+  ConfirmPurchaseAsExpenseInput,
+  ConfirmPurchaseAsSupplyInput,
+  EtimsPurchase,
+  EtimsPurchases,
+  EtimsPurchasesFetched,
+  EtimsPurchaseState,
+} from "@app/shared/etims/purchases";
 import type { EtimsFillInput, EtimsProductsMissing, EtimsQueue, EtimsSummary } from "@app/shared/etims/queue";
 import { baseApi } from "../../api/base-api.ts";
 
 /** KRA eTIMS: whether the business is connected, its device initialisation, KRA's cached code lists. */
 export const etimsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ["EtimsStatus", "Business", "EtimsQueue", "Product"] })
+  .enhanceEndpoints({
+    // Purchases from KRA change supplies and stock, or expenses and the cash book: their lists refresh.
+    addTagTypes: [
+      "EtimsStatus",
+      "Business",
+      "EtimsQueue",
+      "Product",
+      "EtimsPurchase",
+      "Supply",
+      "Supplier",
+      "Stock",
+      "Notification",
+      "Expense",
+      "Money",
+      "CashUp",
+    ],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       getEtimsStatus: build.query<EtimsStatus, string>({
@@ -53,6 +77,28 @@ export const etimsApi = baseApi
         query: (body) => ({ url: "/etims/products/fill", method: "POST", body }),
         invalidatesTags: ["EtimsQueue", "Product"],
       }),
+      /** Purchases from KRA: the suppliers' invoices KRA holds for the business (owner). */
+      listEtimsPurchases: build.query<EtimsPurchases, { businessId: string; state?: EtimsPurchaseState }>({
+        query: (params) => ({ url: "/etims/purchases", params }),
+        providesTags: ["EtimsPurchase"],
+      }),
+      fetchEtimsPurchases: build.mutation<EtimsPurchasesFetched, string>({
+        query: (businessId) => ({ url: "/etims/purchases/fetch", method: "POST", body: { businessId } }),
+        invalidatesTags: ["EtimsPurchase"],
+      }),
+      /** A supplier's invoice into a supply: its products are received into stock at once. */
+      confirmPurchaseAsSupply: build.mutation<EtimsPurchase, { id: string; body: ConfirmPurchaseAsSupplyInput }>({
+        query: ({ id, body }) => ({ url: `/etims/purchases/${id}/supply`, method: "POST", body }),
+        invalidatesTags: ["EtimsPurchase", "Supply", "Supplier", "Product", "Stock", "Money", "CashUp", "Notification"],
+      }),
+      confirmPurchaseAsExpense: build.mutation<EtimsPurchase, { id: string; body: ConfirmPurchaseAsExpenseInput }>({
+        query: ({ id, body }) => ({ url: `/etims/purchases/${id}/expense`, method: "POST", body }),
+        invalidatesTags: ["EtimsPurchase", "Expense", "Money", "CashUp"],
+      }),
+      rejectEtimsPurchase: build.mutation<EtimsPurchase, { id: string; businessId: string }>({
+        query: ({ id, businessId }) => ({ url: `/etims/purchases/${id}/reject`, method: "POST", body: { businessId } }),
+        invalidatesTags: ["EtimsPurchase"],
+      }),
     }),
   });
 export const {
@@ -65,4 +111,9 @@ export const {
   useRetryEtimsMutation,
   useGetEtimsMissingProductsQuery,
   useFillEtimsProductsMutation,
+  useListEtimsPurchasesQuery,
+  useFetchEtimsPurchasesMutation,
+  useConfirmPurchaseAsSupplyMutation,
+  useConfirmPurchaseAsExpenseMutation,
+  useRejectEtimsPurchaseMutation,
 } = etimsApi;

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Provider } from "react-redux";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EtimsProductsMissing, EtimsQueue } from "@app/shared/etims/queue";
 import { ownerStore, stubApi } from "../../../test/test-api.ts";
@@ -43,7 +44,9 @@ const none: EtimsProductsMissing = { items: [], total: 0 };
 const renderPage = () =>
   render(
     <Provider store={ownerStore()}>
-      <EtimsQueuePage />
+      <MemoryRouter>
+        <EtimsQueuePage />
+      </MemoryRouter>
     </Provider>,
   );
 

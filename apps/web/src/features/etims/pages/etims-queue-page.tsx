@@ -13,11 +13,13 @@ import {
   Typography,
 } from "@mui/material";
 import { useState } from "react";
+import { Link } from "react-router";
 import { toast } from "react-toastify";
 import type { EtimsQueueItem } from "@app/shared/etims/queue";
 import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { pathTo } from "../../../lib/paths.ts";
 import { EtimsCodePicker, type EtimsCodeKind } from "../components/etims-code-picker.tsx";
 import {
   useFillEtimsProductsMutation,
@@ -224,7 +226,19 @@ export default function EtimsQueuePage() {
   const s = data?.summary;
   return (
     <>
-      <PageHeader title={t`Not yet signed by KRA`} />
+      <PageHeader
+        title={t`Not yet signed by KRA`}
+        actions={
+          <Button
+            component={Link}
+            to={pathTo("/etims/purchases")}
+            variant="outlined"
+            data-testid="etims-purchases-link"
+          >
+            <Trans>Purchases from KRA</Trans>
+          </Button>
+        }
+      />
       <Stack spacing={3}>
         {isLoading && <Skeleton variant="rectangular" height={120} aria-label={t`Loading`} />}
         {isError && (

@@ -5,6 +5,7 @@ import {
   Alert,
   Button,
   Checkbox,
+  Chip,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -140,12 +141,21 @@ export function ExpenseDialog({ businessId, timeZone, expense, onClose }: Props)
             <TextField {...field("note", t`Note`, { multiline: true, minRows: 2 })} />
           </Grid>
           <Grid size={12}>
-            <FormControlLabel
-              control={
-                <Checkbox checked={form.hasEtimsInvoice} onChange={(e) => set("hasEtimsInvoice", e.target.checked)} />
-              }
-              label={t`Has an eTIMS invoice (needed for the expense to be tax-deductible)`}
-            />
+            {expense?.etimsPurchaseId ? (
+              // Confirmed from the supplier's invoice KRA holds: KRA's invoice, not a box to tick.
+              <Chip
+                color="success"
+                label={t`eTIMS invoice from KRA (confirmed in Purchases from KRA)`}
+                data-testid="expense-kra-invoice"
+              />
+            ) : (
+              <FormControlLabel
+                control={
+                  <Checkbox checked={form.hasEtimsInvoice} onChange={(e) => set("hasEtimsInvoice", e.target.checked)} />
+                }
+                label={t`Has an eTIMS invoice (needed for the expense to be tax-deductible)`}
+              />
+            )}
           </Grid>
         </Grid>
       </DialogContent>

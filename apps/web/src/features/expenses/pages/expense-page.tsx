@@ -81,7 +81,13 @@ export default function ExpensePage() {
         <Card variant="outlined">
           <CardContent>
             <Box sx={{ mb: 2 }}>
-              {e.hasEtimsInvoice ? (
+              {e.etimsPurchaseId ? (
+                <Chip
+                  color="success"
+                  label={t`eTIMS invoice from KRA: tax-deductible`}
+                  data-testid="expense-kra-invoice"
+                />
+              ) : e.hasEtimsInvoice ? (
                 <Chip color="success" label={t`Has an eTIMS invoice: tax-deductible`} />
               ) : (
                 <Chip color="warning" variant="outlined" label={t`No eTIMS invoice: not tax-deductible`} />

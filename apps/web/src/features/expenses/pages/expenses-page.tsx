@@ -79,7 +79,9 @@ export default function ExpensesPage() {
       headerName: t`eTIMS invoice`,
       width: 150,
       renderCell: ({ row }) =>
-        row.hasEtimsInvoice ? (
+        row.etimsPurchaseId ? (
+          <Chip size="small" color="success" label={t`From KRA`} />
+        ) : row.hasEtimsInvoice ? (
           <Chip size="small" color="success" label={t`Yes`} />
         ) : (
           <Chip size="small" color="warning" variant="outlined" label={t`No: not deductible`} />
