@@ -282,6 +282,11 @@ export async function startFakeEtims() {
       down = body.down === true;
       return { status: 200, body: { down } };
     }
+    // `{ custTin, spplrInvcNo }`: a supplier's invoice to that taxpayer (sampleSupplierSale).
+    if (r.path === "/fake/supplier-sales") {
+      api.addSupplierSale(sampleSupplierSale(String(body.custTin), Number(body.spplrInvcNo ?? 1)));
+      return { status: 200, body: { ok: true } };
+    }
     if (r.path === "/fake/rejected") return { status: 200, body: rejected };
     return { status: 404, body: { message: "no such fake control" } };
   }
@@ -308,3 +313,62 @@ export async function startFakeEtims() {
   return api;
 }
 export type FakeEtims = Awaited<ReturnType<typeof startFakeEtims>>;
+
+/**
+ * An invoice a supplier ("Unga Millers Ltd") issued to `custTin`, as KRA lists it
+ * (selectTrnsPurchaseSalesList): 10 bags of maize flour at 180, 16% VAT (band B), 1,800 in all.
+ */
+export function sampleSupplierSale(custTin: string, spplrInvcNo: number): Record<string, unknown> {
+  const zero = { A: 0, C: 0, D: 0, E: 0 };
+  return {
+    spplrTin: "P000111222U",
+    spplrNm: "Unga Millers Ltd",
+    spplrBhfId: "00",
+    spplrInvcNo,
+    custTin,
+    rcptTyCd: "S",
+    pmtTyCd: "02",
+    cfmDt: "2025-03-02 10:15:00",
+    salesDt: "20250302",
+    stockRlsDt: "2025-03-02 10:15:00",
+    totItemCnt: 1,
+    ...Object.fromEntries(
+      Object.keys(zero).flatMap((b) => [
+        [`taxblAmt${b}`, 0],
+        [`taxAmt${b}`, 0],
+      ]),
+    ),
+    taxblAmtB: 1800,
+    taxAmtB: 248.28,
+    taxRtA: 0,
+    taxRtB: 16,
+    taxRtC: 0,
+    taxRtD: 0,
+    taxRtE: 8,
+    totTaxblAmt: 1800,
+    totTaxAmt: 248.28,
+    totAmt: 1800,
+    remark: null,
+    itemList: [
+      {
+        itemSeq: 1,
+        itemCd: "KE2BGKG0000007",
+        itemClsCd: "5010150100",
+        itemNm: "Maize flour 2kg",
+        bcd: null,
+        pkgUnitCd: "BG",
+        pkg: 10,
+        qtyUnitCd: "KG",
+        qty: 10,
+        prc: 180,
+        splyAmt: 1800,
+        dcRt: 0,
+        dcAmt: 0,
+        taxTyCd: "B",
+        taxblAmt: 1800,
+        taxAmt: 248.28,
+        totAmt: 1800,
+      },
+    ],
+  };
+}
