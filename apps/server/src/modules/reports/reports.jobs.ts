@@ -7,9 +7,19 @@ export const REBUILD_JOB = "reports-rebuild";
 /** Queues a rebuild for every business with dirty days: the warm-up at start, and a catch-up every 10 minutes. */
 export const SWEEP_JOB = "reports-sweep";
 
+/**
+ * After a sale, the rebuild waits this long: the sales of a busy till meanwhile join it (one
+ * rebuild of the day, not one per sale; a rebuild reads the whole day).
+ */
+export const REBUILD_GATHER_SECONDS = 2;
+
 /** Queues one business's rebuild; while one is already queued, nothing more (a burst of sales queues one). */
-export function queueRebuild(jobs: Jobs, businessId: string): Promise<string | null> {
-  return jobs.send(REBUILD_JOB, { businessId }, { singletonKey: businessId });
+export function queueRebuild(jobs: Jobs, businessId: string, afterSeconds = 0): Promise<string | null> {
+  return jobs.send(
+    REBUILD_JOB,
+    { businessId },
+    { singletonKey: businessId, ...(afterSeconds > 0 ? { startAfterSeconds: afterSeconds } : {}) },
+  );
 }
 
 /**
@@ -40,7 +50,7 @@ export function registerReportJobs(jobs: Jobs, db: Db, log: JobLog): void {
   jobs.onNotify(
     "report_dirty_days",
     (businessId) =>
-      void queueRebuild(jobs, businessId).catch((err: unknown) =>
+      void queueRebuild(jobs, businessId, REBUILD_GATHER_SECONDS).catch((err: unknown) =>
         log.error({ err, businessId }, "could not queue a report rebuild"),
       ),
     // The warm-up (at start, and after a lost connection): every business with dirty days.

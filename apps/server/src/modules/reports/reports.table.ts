@@ -1,22 +1,37 @@
-import { bigint, date, foreignKey, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { businesses } from "../businesses/businesses.table.ts";
 
 const cents = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 
 /**
- * The business days whose rollups are out of date. Database triggers on sales, sale_lines and
- * credit_payments add a row in the writing transaction (and hold a share lock on it until commit),
- * and notify `report_dirty_days` at commit: a job then rebuilds those days (reports.jobs.ts,
- * rollups.ts). No sales code writes here.
+ * The business days whose rollups are out of date: a marker per change. Database triggers on
+ * sales and credit_payments add one in the writing transaction and notify `report_dirty_days` at
+ * commit: a job then rebuilds those days (reports.jobs.ts, rollups.ts) and deletes the markers it
+ * saw, and only those. A marker is a row of its own (migration 0041), never one row per day shared
+ * by every sale of the day: a sale never waits for a rebuild that holds the day's row. No sales
+ * code writes here.
  */
 export const reportDirtyDays = pgTable(
   "report_dirty_days",
   {
+    // A uuid, not a sequence: a business's markers move with it to another server (business-data import).
+    id: uuid("id").primaryKey().defaultRandom(),
     businessId: uuid("business_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.day] }),
+    index("report_dirty_days_business_day_idx").on(t.businessId, t.day),
     foreignKey({ columns: [t.businessId], foreignColumns: [businesses.id] }),
   ],
 );

@@ -19,33 +19,39 @@ const DIM_LIST = sql`${sql.param([...DIMS])}::text[]`;
 
 /**
  * The daily rollups (report_days, report_day_parts) of one business, rebuilt for the days the
- * triggers of migration 0023 marked dirty: a month at a time (the oldest first), each month in a
- * transaction of its own under a per-business advisory lock, so a backlog of years commits (and
- * shows its progress, report_rebuilds) as it goes. Deleting the markers waits for every writer
- * still holding its share lock on them, so every sale a rebuild misses has left its marker
- * behind for the next one. Run by the reports' rebuild job (reports.jobs.ts), never by a read.
+ * triggers of migrations 0023 and 0041 marked dirty: a month at a time (the oldest first), each
+ * month in a transaction of its own under a per-business advisory lock, so a backlog of years
+ * commits (and shows its progress, report_rebuilds) as it goes. It deletes only the markers it
+ * saw, so every sale a rebuild misses has left its marker behind for the next one, and no sale
+ * waits for a rebuild. Run by the reports' rebuild job (reports.jobs.ts), never by a read.
  */
 export async function rebuildDirtyDays(db: Db, businessId: string, timeZone: string): Promise<number> {
+  // The markers there when it began, by month: sales made meanwhile are the next rebuild's (a
+  // busy till would otherwise keep one rebuild going all day). Each sale's marker commits with the
+  // sale, so every sale seen marked here is read by the rebuild's statements below.
+  const { rows: marks } = await db.execute<{ id: string; day: string }>(sql`
+    SELECT id, to_char(day, 'YYYY-MM-DD') AS day FROM ${reportDirtyDays} WHERE business_id = ${businessId}`);
+  const months = new Map<string, { ids: string[]; days: Set<string> }>();
+  for (const m of marks) {
+    const month = months.get(m.day.slice(0, 7)) ?? { ids: [], days: new Set<string>() };
+    month.ids.push(m.id);
+    month.days.add(m.day);
+    months.set(m.day.slice(0, 7), month);
+  }
   let rebuilt = 0;
-  for (;;) {
-    const days = await db.transaction(async (tx) => {
+  for (const [key, month] of [...months].sort(([a], [b]) => a.localeCompare(b))) {
+    const days = [...month.days].sort();
+    await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`reports:${businessId}`}, 0))`);
-      const gone = await tx.execute<{ day: string }>(sql`
-        DELETE FROM ${reportDirtyDays} WHERE business_id = ${businessId}
-          AND day >= (SELECT date_trunc('month', min(day))::date FROM ${reportDirtyDays} WHERE business_id = ${businessId})
-          AND day < (SELECT (date_trunc('month', min(day)) + interval '1 month')::date FROM ${reportDirtyDays} WHERE business_id = ${businessId})
-        RETURNING to_char(day, 'YYYY-MM-DD') AS day`);
-      const month = gone.rows.map((r) => r.day).sort();
-      if (!month.length) return 0;
-      await rebuildDays(tx, businessId, timeZone, month);
-      await rebuildMonths(tx, businessId, [`${month[0]!.slice(0, 7)}-01`]);
+      await rebuildDays(tx, businessId, timeZone, days);
+      await rebuildMonths(tx, businessId, [`${key}-01`]);
+      // Only the markers seen: one a sale left meanwhile stays for the next rebuild.
+      await tx.execute(sql`DELETE FROM ${reportDirtyDays} WHERE id = ANY(${sql.param(month.ids)}::uuid[])`);
       await tx.execute(sql`
-        INSERT INTO ${reportRebuilds} (business_id, done, updated_at) VALUES (${businessId}, ${month.length}, ${now()})
+        INSERT INTO ${reportRebuilds} (business_id, done, updated_at) VALUES (${businessId}, ${days.length}, ${now()})
         ON CONFLICT (business_id) DO UPDATE SET done = ${reportRebuilds.done} + EXCLUDED.done, updated_at = EXCLUDED.updated_at`);
-      return month.length;
     });
-    if (!days) break;
-    rebuilt += days;
+    rebuilt += days.length;
   }
   // Done: the count starts again at the next sale (a day marked meanwhile keeps the row).
   await db.execute(sql`
@@ -57,7 +63,7 @@ export async function rebuildDirtyDays(db: Db, businessId: string, timeZone: str
 /** A business's rebuild still to do: days rebuilt and days in all; null when its rollups are up to date. */
 export async function rebuildProgress(db: Db, businessId: string): Promise<{ done: number; total: number } | null> {
   const { rows } = await db.execute<{ left: number; done: number | null }>(sql`
-    SELECT (SELECT count(*)::int FROM ${reportDirtyDays} WHERE business_id = ${businessId}) AS left,
+    SELECT (SELECT count(DISTINCT day)::int FROM ${reportDirtyDays} WHERE business_id = ${businessId}) AS left,
            (SELECT done FROM ${reportRebuilds} WHERE business_id = ${businessId}) AS done`);
   const left = Number(rows[0]?.left ?? 0);
   if (!left) return null;
