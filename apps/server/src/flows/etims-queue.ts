@@ -4,7 +4,7 @@ import { effectiveTaxType, type TaxType } from "@app/shared/tax/vat";
 import { transact } from "../platform/retry.ts";
 import type { Jobs } from "../platform/jobs.ts";
 import { productsForEtims } from "../modules/inventory/inventory.public.ts";
-import { findSale, setSaleEtims } from "../modules/sales/sales.public.ts";
+import { findSale, saleUpdatedAt, setSaleEtims } from "../modules/sales/sales.public.ts";
 import {
   documentForEtims,
   setDocumentEtims,
@@ -91,13 +91,15 @@ async function linesToOscu(q: EtimsQueueDeps, device: OscuDevice, businessId: st
   return out;
 }
 
+type DeviceInfo = Awaited<ReturnType<typeof deviceInfoOf>>;
+
 type Target = {
   kind: "sale" | "document" | "credit";
   input: Omit<EtimsSaleInput, "lines">;
   /** Lines still to be mapped (products registered first), or KRA's lines as already signed (a credit note's). */
   lines: Line[] | EtimsSaleInput["lines"];
-  /** A sale's (or its new receipt's): which sale, and how its lines read when sent. */
-  sale?: { id: string; linesKey: string };
+  /** A sale's (or its new receipt's): which sale, when it last changed and how its lines read when sent. */
+  sale?: { id: string; updatedAt: string; linesKey: string };
 };
 
 const saleLinesOf = (sale: Sale): Line[] =>
@@ -138,7 +140,12 @@ async function targetOf(q: EtimsQueueDeps, row: OutboxRow): Promise<Target> {
     if (!sale) throw new Unsendable("missing", "The sale is no longer there.");
     if (row.kind === "credit") return creditTarget(row, correction!, sale);
     const lines = saleLinesOf(sale);
-    return { kind: "sale", input: saleInput(row, sale), lines, sale: { id: sale._id, linesKey: linesKeyOf(lines) } };
+    return {
+      kind: "sale",
+      input: saleInput(row, sale),
+      lines,
+      sale: { id: sale._id, updatedAt: sale.updatedAt, linesKey: linesKeyOf(lines) },
+    };
   }
   const doc = await documentForEtims(q.db, row.businessId, row.refId);
   if (!doc) throw new Unsendable("missing", "The document is no longer there.");
@@ -231,14 +238,21 @@ async function setOutcome(
  * trigger credit what KRA signed and queue the sale as it now is. The sale's row is locked by
  * the signed state just written, so an edit either came before (seen here) or waits and sees it signed.
  */
-async function resignIfChanged(tx: Tx, businessId: string, sent: { id: string; linesKey: string }) {
+async function resignIfChanged(tx: Tx, businessId: string, sent: NonNullable<Target["sale"]>) {
+  // Unchanged since it was read (nearly always): one small read, not the whole sale.
+  if ((await saleUpdatedAt(tx, businessId, sent.id)) === sent.updatedAt) return;
   const sale = await findSale(tx, businessId, sent.id);
   if (sale?.status === "completed" && linesKeyOf(saleLinesOf(sale)) !== sent.linesKey)
     await setSaleEtims(tx, businessId, sent.id, { state: "pending", proof: null, error: null });
 }
 
 /** Sends one claimed row; "retry" when KRA was down (the business's queue waits), else "next". */
-async function sendRow(q: EtimsQueueDeps, device: OscuDevice, row: OutboxRow): Promise<"next" | "retry"> {
+async function sendRow(
+  q: EtimsQueueDeps,
+  device: OscuDevice,
+  info: DeviceInfo,
+  row: OutboxRow,
+): Promise<"next" | "retry"> {
   if (row.kind === "stock") return sendStockReport(q, device, row);
   try {
     if (row.kind === "item") {
@@ -251,7 +265,6 @@ async function sendRow(q: EtimsQueueDeps, device: OscuDevice, row: OutboxRow): P
     }
     const target = await targetOf(q, row);
     const lines = mapped(target.lines) ? target.lines : await linesToOscu(q, device, row.businessId, target.lines);
-    const info = await deviceInfoOf(q.db, row.businessId);
     const sent = { ...target.input, lines };
     const signature = await q.etims.client.saveTrnsSalesOsdc(device, saleToOscu(sent));
     const proof: EtimsProof = {
@@ -308,12 +321,14 @@ export async function drainBusiness(
 ): Promise<{ sent: number; retryInMs: number | null }> {
   const device = await deviceOf(q.db, q.etims, businessId);
   if (!device) return { sent: 0, retryInMs: null };
+  // The control unit's ids, printed with KRA's answer: read once per drain, not once per sale.
+  const info = await deviceInfoOf(q.db, businessId);
   let sent = 0;
   for (;;) {
     const claim = await claimHead(q.db, businessId, q.leaseMs);
     if (claim.kind === "empty" || claim.kind === "busy") return { sent, retryInMs: null };
     if (claim.kind === "wait") return { sent, retryInMs: Math.max(0, claim.untilMs - Date.now()) };
-    const outcome = await sendRow(q, device, claim.row);
+    const outcome = await sendRow(q, device, info, claim.row);
     if (outcome === "retry") return { sent, retryInMs: retryDelayMs(claim.row.attempts, q.retryBaseMs) };
     sent++;
   }
@@ -349,12 +364,22 @@ export function registerEtimsQueue(jobs: Jobs, q: EtimsQueueDeps): void {
     return { queued: due.length };
   };
   jobs.every(SWEEP_JOB, "* * * * *", sweep);
-  jobs.onNotify(
-    OUTBOX_CHANNEL,
-    (businessId) =>
+  // A busy till notifies several times a second: the notifications of a business within
+  // NOTIFY_COALESCE_MS queue one send (each send is a write to the job table), which sends all
+  // that is queued by then.
+  const waking = new Set<string>();
+  const wake = (businessId: string) => {
+    if (waking.has(businessId)) return;
+    waking.add(businessId);
+    setTimeout(() => {
+      waking.delete(businessId);
       void queueSend(jobs, businessId).catch((err: unknown) =>
         q.log.error({ err, businessId }, "could not queue an eTIMS send"),
-      ),
-    () => sweep(),
-  );
+      );
+    }, NOTIFY_COALESCE_MS).unref();
+  };
+  jobs.onNotify(OUTBOX_CHANNEL, wake, () => sweep());
 }
+
+/** How long the queue gathers a business's notifications before it queues one send for them. */
+export const NOTIFY_COALESCE_MS = 50;

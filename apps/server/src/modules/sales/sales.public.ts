@@ -263,6 +263,15 @@ export async function discountsByEmployee(
  * What KRA eTIMS made of a sale (the eTIMS queue, flows/etims-queue.ts): signed with KRA's
  * proof, failed with the reason in plain words, or pending again (the owner's retry).
  */
+/** When the sale last changed (lines, payments, status), or null: the eTIMS queue's cheap check for an edit. */
+export async function saleUpdatedAt(db: DbOrTx, businessId: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ updatedAt: sales.updatedAt })
+    .from(sales)
+    .where(and(eq(sales.businessId, businessId), eq(sales.id, id)));
+  return row ? row.updatedAt.toISOString() : null;
+}
+
 export async function setSaleEtims(
   tx: DbOrTx,
   businessId: string,
