@@ -48,6 +48,7 @@ import { recordRequestMetrics, scrapedGauge } from "./platform/metrics.ts";
 import { backupRoutes } from "./modules/backups/backups.routes.ts";
 import type { BackupsOptions } from "./modules/backups/backups.service.ts";
 import { readBackupStatus } from "./db/backups/runner.ts";
+import { trackRequests } from "./platform/request-gauge.ts";
 import { carryRequestIds } from "./platform/request-context.ts";
 import { now } from "./platform/clock.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
@@ -218,6 +219,11 @@ export async function buildApp({
   });
   // First: every later hook, the handler and what it calls know the request's id (a job queued in it logs it).
   carryRequestIds(app);
+  // Background work in this process (the eTIMS queue) yields to the requests of the tills.
+  const requests = trackRequests(app);
+  scrapedGauge("duka_http_requests_in_flight", "Requests this server is answering now", [], async () => [
+    { value: requests.inFlight() },
+  ]);
   app.addHook("onRequest", (req, reply, done) =>
     securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
   );
@@ -361,7 +367,11 @@ export async function buildApp({
       billing,
       billingCron: config.subscriptionJobCron ?? null,
       etims,
-      etimsQueue: { retryBaseMs: config.etims?.retryBaseMs ?? 30_000, leaseMs: config.etims?.leaseMs ?? 120_000 },
+      etimsQueue: {
+        retryBaseMs: config.etims?.retryBaseMs ?? 30_000,
+        leaseMs: config.etims?.leaseMs ?? 120_000,
+        yieldToRequests: () => requests.yieldToRequests(),
+      },
       files,
       backups,
     });

@@ -23,6 +23,8 @@ export type EtimsQueueDeps = {
   retryBaseMs: number;
   /** How long a sender holds a row before another takes it over (a sender that died mid-send). */
   leaseMs?: number;
+  /** Waits while this server answers requests (a till's sale first; at most a short while). */
+  yieldToRequests?: () => Promise<void>;
   log: JobLog;
 };
 

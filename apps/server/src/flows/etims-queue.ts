@@ -325,6 +325,8 @@ export async function drainBusiness(
   const info = await deviceInfoOf(q.db, businessId);
   let sent = 0;
   for (;;) {
+    // The till's sales first: between rows the queue lets the requests in flight finish.
+    await q.yieldToRequests?.();
     const claim = await claimHead(q.db, businessId, q.leaseMs);
     if (claim.kind === "empty" || claim.kind === "busy") return { sent, retryInMs: null };
     if (claim.kind === "wait") return { sent, retryInMs: Math.max(0, claim.untilMs - Date.now()) };

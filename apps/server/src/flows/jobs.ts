@@ -31,8 +31,11 @@ export type JobDeps = {
   billing: BillingDeps;
   billingCron: string | null;
   etims: EtimsDeps;
-  /** The eTIMS queue's first wait after KRA was down (ms; doubled each retry) and a sender's lease (ms). */
-  etimsQueue: { retryBaseMs: number; leaseMs: number };
+  /**
+   * The eTIMS queue's first wait after KRA was down (ms; doubled each retry), a sender's lease
+   * (ms), and how it yields to the tills' requests in this process (platform/request-gauge.ts).
+   */
+  etimsQueue: { retryBaseMs: number; leaseMs: number; yieldToRequests?: () => Promise<void> };
   files: FileStorage;
   /** Nightly backups and how often to check whether one is due (minutes; 0: never); null: off. */
   backups: { settings: BackupSettings; checkMinutes: number } | null;
