@@ -351,12 +351,24 @@ export function queueSend(jobs: Jobs, businessId: string, afterMs = 0): Promise<
  * row, notifications lost while the listener reconnected).
  */
 export function registerEtimsQueue(jobs: Jobs, q: EtimsQueueDeps): void {
+  // The businesses this process is sending now, and those notified meanwhile: a send running
+  // takes every row queued before it finds the queue empty, so a notification then only asks for
+  // one more send when it ends (a till's every sale queuing a send that finds the queue busy cost
+  // the till more than the sending itself).
+  const draining = new Set<string>();
+  const notifiedMeanwhile = new Set<string>();
   jobs.define<{ businessId: string }>(
     SEND_JOB,
     async ({ businessId }) => {
-      const result = await drainBusiness(q, businessId);
-      if (result.retryInMs !== null) await queueSend(jobs, businessId, Math.max(result.retryInMs, 500));
-      return result;
+      draining.add(businessId);
+      try {
+        const result = await drainBusiness(q, businessId);
+        if (result.retryInMs !== null) await queueSend(jobs, businessId, Math.max(result.retryInMs, 500));
+        return result;
+      } finally {
+        draining.delete(businessId);
+        if (notifiedMeanwhile.delete(businessId)) wake(businessId);
+      }
     },
     { policy: "short", retries: 5, retryDelaySeconds: 5, concurrency: 4, expireInSeconds: 600 },
   );
@@ -371,6 +383,7 @@ export function registerEtimsQueue(jobs: Jobs, q: EtimsQueueDeps): void {
   // that is queued by then.
   const waking = new Set<string>();
   const wake = (businessId: string) => {
+    if (draining.has(businessId)) return void notifiedMeanwhile.add(businessId);
     if (waking.has(businessId)) return;
     waking.add(businessId);
     setTimeout(() => {
