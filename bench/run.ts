@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only checkout,inventory,payroll,rooms,reports,backup,browser,offline,startup]
+// npm run bench [-- --quick] [-- --only checkout,etims,inventory,payroll,rooms,reports,backup,browser,offline,startup]
 // npm run bench -- --soak [--soak-seconds N]   (only the soak: an hour at 50 requests/s unless N is given)
 // Runs the benchmarks (how each is measured: RESULTS.md) on this machine (loopback only, every loop bounded in
 // time) and writes bench/RESULTS.md and bench/results.json (--quick: bench/results-quick.json). The soak runs
@@ -17,6 +17,7 @@ import { benchInventory } from "./inventory.ts";
 import { benchOfflineSync, OFFLINE_SALES } from "./offline-sync.ts";
 import { benchPayroll } from "./payroll.ts";
 import { benchReports, REPORT_LINES } from "./reports.ts";
+import { benchEtims } from "./etims.ts";
 import { benchRooms } from "./rooms.ts";
 import { buildIfNeeded, startServerProcess } from "./lib/server.ts";
 import type { Figure } from "./lib/stats.ts";
@@ -55,6 +56,9 @@ const settings = quick
       reportRuns: 3,
       roomsRuns: 5,
       backupRuns: 1,
+      etimsRuns: 2,
+      etimsSeconds: 2,
+      etimsSignedSeconds: 10,
     }
   : {
       checkoutRuns: 5,
@@ -71,6 +75,9 @@ const settings = quick
       reportRuns: 7,
       roomsRuns: 20,
       backupRuns: 5,
+      etimsRuns: 5,
+      etimsSeconds: 5,
+      etimsSignedSeconds: 60,
     };
 const INVENTORY_PRODUCTS = 50_000;
 const POS_PRODUCTS = 100_000;
@@ -159,6 +166,20 @@ try {
           await scratch.drop();
         }
       }
+    }
+    if (wants("etims")) {
+      note("checkout with KRA eTIMS connected against not, and sale to signed (the fake KRA)");
+      figures.push(
+        ...(await benchEtims({
+          databaseUrl: embedded.url,
+          dataDir: path.join(dataDir, "srv-etims"),
+          runs: settings.etimsRuns,
+          seconds: settings.etimsSeconds,
+          signedSeconds: settings.etimsSignedSeconds,
+          log,
+          note,
+        })),
+      );
     }
     if (soak) {
       const server = await startServerProcess({ databaseUrl: embedded.url, dataDir: path.join(dataDir, "srv-soak") });
