@@ -107,7 +107,7 @@ export async function ledgerOf(
   productId: string,
 ): Promise<{ reason: string; delta: number; refType: string | null; refId: string | null }[]> {
   const { rows } = await db.pool.query(
-    `SELECT reason, delta, ref_type AS "refType", ref_id::text AS "refId" FROM stock_movements WHERE product_id = $1 ORDER BY created_at, id`,
+    `SELECT reason, delta, ref_type AS "refType", ref_id::text AS "refId" FROM stock_movements WHERE product_id = $1 ORDER BY created_at, seq`,
     [productId],
   );
   return rows.map((r) => ({ ...r, delta: Number(r.delta) }));
