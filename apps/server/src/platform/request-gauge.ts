@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -15,24 +16,34 @@ export type RequestGauge = {
 };
 
 export function trackRequests(app: FastifyInstance): RequestGauge {
-  let inFlight = 0;
+  // The responses still open. A request normally leaves at onResponse; one whose client left
+  // while it was being answered gets neither onResponse nor always onRequestAbort, so the set is
+  // also pruned of responses finished or closed whenever it is counted (no listener is added to a
+  // response: some already hold ten).
+  const open = new Set<ServerResponse>();
   let lastEnd = 0;
-  const ended = () => {
-    inFlight--;
-    lastEnd = performance.now();
-  };
-  // A request ends once, when its response closes: answered, or its client gone (fastify's
-  // onResponse and onRequestAbort both miss a client that leaves while its sale is being made).
   app.addHook("onRequest", (_req, reply, done) => {
-    inFlight++;
-    reply.raw.once("close", ended);
+    open.add(reply.raw);
     done();
   });
+  app.addHook("onResponse", (_req, reply, done) => {
+    open.delete(reply.raw);
+    lastEnd = performance.now();
+    done();
+  });
+  const inFlight = () => {
+    for (const res of open)
+      if (res.writableFinished || res.destroyed) {
+        open.delete(res);
+        lastEnd = performance.now();
+      }
+    return open.size;
+  };
   return {
-    inFlight: () => inFlight,
+    inFlight,
     async yieldToRequests(quietMs = 2, maxWaitMs = 100) {
       const until = performance.now() + maxWaitMs;
-      while (inFlight > 0 || performance.now() - lastEnd < quietMs) {
+      while (inFlight() > 0 || performance.now() - lastEnd < quietMs) {
         const left = until - performance.now();
         if (left <= 0) return;
         await new Promise((r) => setTimeout(r, Math.min(2, left)));
