@@ -25,9 +25,18 @@ const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0123456789";
 type Statement = { text: string; values?: unknown[]; rowMode?: string; name?: string };
 type Setup = { token: string; businessId: string; body: string };
 
-/** Registers a business with three products of ample stock; the sale body sells one of each. */
-async function prepare(server: ServerProcess, name = "Bench Checkout Duka"): Promise<Setup> {
+/**
+ * Registers a business with three products of ample stock (with `productFields` added, e.g. KRA's
+ * codes); the sale body sells one of each. `connect` runs first, e.g. to connect eTIMS.
+ */
+export async function prepare(
+  server: ServerProcess,
+  name = "Bench Checkout Duka",
+  productFields: Record<string, unknown> = {},
+  connect?: (owner: { token: string; businessId: string }) => Promise<void>,
+): Promise<Setup> {
   const owner = await registerOwner(server.base, name);
+  await connect?.(owner);
   const productIds: string[] = [];
   for (const [name, price] of [
     ["Unga 2kg", 21000],
@@ -37,7 +46,13 @@ async function prepare(server: ServerProcess, name = "Bench Checkout Duka"): Pro
     const res = await fetch(`${server.base}/api/products`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${owner.token}` },
-      body: JSON.stringify({ businessId: owner.businessId, name, sellingprice: price, quantity: 900_000_000 }),
+      body: JSON.stringify({
+        businessId: owner.businessId,
+        name,
+        sellingprice: price,
+        quantity: 900_000_000,
+        ...productFields,
+      }),
     });
     if (res.status !== 201) throw new Error(`creating a product answered ${res.status}: ${await res.text()}`);
     productIds.push(((await res.json()) as { _id: string })._id);

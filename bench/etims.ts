@@ -15,7 +15,8 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { openLoop } from "./lib/http-load.ts";
-import { registerOwner, startServerProcess, type ServerProcess } from "./lib/server.ts";
+import { prepare } from "./checkout.ts";
+import { startServerProcess, type ServerProcess } from "./lib/server.ts";
 import { figure, median, percentile, type Figure } from "./lib/stats.ts";
 
 export const ETIMS_TILLS = [1, 8] as const;
@@ -77,39 +78,18 @@ async function call(server: ServerProcess, token: string, method: string, path: 
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-/** A shop with three products of ample stock (with KRA's details, for eTIMS); the sale sells one of each. */
-async function shop(server: ServerProcess, name: string, kraPin: string | null): Promise<Shop> {
-  const owner = await registerOwner(server.base, name);
-  if (kraPin)
-    await call(server, owner.token, "PUT", "/api/etims/device", {
-      businessId: owner.businessId,
-      kraPin,
-      bhfId: "00",
-      deviceSerial: `bench-${randomUUID().slice(0, 8)}`,
-    });
-  const productIds: string[] = [];
-  for (const [product, price] of [
-    ["Unga 2kg", 21000],
-    ["Sukari 1kg", 17500],
-    ["Chai 250g", 9000],
-  ] as const) {
-    const created = await call(server, owner.token, "POST", "/api/products", {
-      businessId: owner.businessId,
-      name: product,
-      sellingprice: price,
-      quantity: 900_000_000,
-      ...(kraPin ? ETIMS_DETAILS : {}),
-    });
-    productIds.push(created._id as string);
-  }
-  const body = JSON.stringify({
-    businessId: owner.businessId,
-    products: productIds.map((productId) => ({ productId, quantity: 1 })),
-    payments: [{ method: "Cash", amount: 47_500, tendered: 50_000 }],
-    expectedTotal: 47_500,
-  });
-  return { token: owner.token, businessId: owner.businessId, body };
-}
+/** A shop as the checkout bench makes it; connected to eTIMS (its products with KRA's codes) when given a PIN. */
+const shop = (server: ServerProcess, name: string, kraPin: string | null): Promise<Shop> =>
+  kraPin
+    ? prepare(server, name, ETIMS_DETAILS, async (owner) => {
+        await call(server, owner.token, "PUT", "/api/etims/device", {
+          businessId: owner.businessId,
+          kraPin,
+          bhfId: "00",
+          deviceSerial: `bench-${randomUUID().slice(0, 8)}`,
+        });
+      })
+    : prepare(server, name);
 
 async function sell(server: ServerProcess, s: Shop, tills: number, seconds: number): Promise<number> {
   const result = await autocannon({

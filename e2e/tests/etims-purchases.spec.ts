@@ -1,30 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { closeToasts, registerWithToken, shot, unique } from "./helpers.ts";
+import { closeToasts, fakeKra, registerWithToken, shot, unique } from "./helpers.ts";
 
 // Issue 30, item 8: the invoices suppliers issued to the business through KRA eTIMS. The owner
 // fetches them from KRA and confirms one as an expense (tax-deductible, with KRA's invoice): KRA
 // is told, and the expense says its invoice came from KRA. Against the fake KRA.
-
-const KRA = process.env.E2E_ETIMS_URL!;
-const fake = (what: string, body: unknown) =>
-  fetch(`${KRA}/fake/${what}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
 
 test("an owner fetches a supplier's invoice from KRA and confirms it as an expense", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const id = unique();
   const { token, businessId } = await registerWithToken(page, { businessName: `Duka ${id}`, username: `buy_${id}` });
   const kraPin = `P${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}S`;
-  expect((await fake("taxpayers", { tin: kraPin, name: `Duka ${id} Ltd` })).ok).toBe(true);
+  expect((await fakeKra("taxpayers", { tin: kraPin, name: `Duka ${id} Ltd` })).ok).toBe(true);
   const connected = await page.request.put("/api/etims/device", {
     headers: { authorization: `Bearer ${token}` },
     data: { businessId, kraPin, bhfId: "00", deviceSerial: `dvc-${id}` },
   });
   expect(connected.ok(), await connected.text()).toBe(true);
-  expect((await fake("supplier-sales", { custTin: kraPin, spplrInvcNo: 4711 })).ok).toBe(true);
+  expect((await fakeKra("supplier-sales", { custTin: kraPin, spplrInvcNo: 4711 })).ok).toBe(true);
 
   await page.goto("/etims");
   await page.getByRole("link", { name: "Purchases from KRA" }).click();
@@ -49,6 +41,6 @@ test("an owner fetches a supplier's invoice from KRA and confirms it as an expen
   await closeToasts(page);
   await shot(page, "etims-purchases-03-confirmed");
   // Nothing malformed reached KRA (the first refusal of this run, if any, is another test's).
-  const rejected = (await (await fake("rejected", {})).json()) as { fn: string; body: { tin?: string } }[];
+  const rejected = (await (await fakeKra("rejected", {})).json()) as { fn: string; body: { tin?: string } }[];
   expect(rejected.filter((r) => r.fn === "insertTrnsPurchase")).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { closeToasts, registerWithToken, SCREENS, shot, unique } from "./helpers.ts";
+import { closeToasts, fakeKra, registerWithToken, SCREENS, shot, unique } from "./helpers.ts";
 
 // Issue 30, end to end against the fake KRA: an owner whose business is connected to eTIMS
 // completes KRA's details of two products on "Not yet signed by KRA", sells at the till, and the
@@ -29,14 +29,6 @@ async function printedReceipt(page: Page, name: string): Promise<{ text: string;
   return { text, png };
 }
 
-const KRA = process.env.E2E_ETIMS_URL!;
-const fake = (what: string, body: unknown) =>
-  fetch(`${KRA}/fake/${what}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-
 test("eTIMS for an owner: complete two products, sell, KRA's signed receipt and QR code, a credit note, KRA down", async ({
   page,
 }) => {
@@ -48,7 +40,7 @@ test("eTIMS for an owner: complete two products, sell, KRA's signed receipt and 
   const { token, businessId } = await registerWithToken(page, { businessName: `Duka ${id}`, username: `kra_${id}` });
   const auth = { authorization: `Bearer ${token}` };
   const kraPin = `P${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}R`;
-  expect((await fake("taxpayers", { tin: kraPin, name: `Duka ${id} Ltd` })).ok).toBe(true);
+  expect((await fakeKra("taxpayers", { tin: kraPin, name: `Duka ${id} Ltd` })).ok).toBe(true);
   const connected = await page.request.put("/api/etims/device", {
     headers: auth,
     data: { businessId, kraPin, bhfId: "00", deviceSerial: `dvc-${id}` },
@@ -149,7 +141,7 @@ test("eTIMS for an owner: complete two products, sell, KRA's signed receipt and 
   await shot(page, "etims-flow-04-credit-note");
 
   // KRA down for this business: a sale waits on the owner's list, saying why, until KRA is back.
-  expect((await fake("down", { down: true, tin: kraPin })).ok).toBe(true);
+  expect((await fakeKra("down", { down: true, tin: kraPin })).ok).toBe(true);
   try {
     const maji = { _id: productIds.get("Maji 1L")! };
     const sold = await page.request.post("/api/sales", {
@@ -168,7 +160,7 @@ test("eTIMS for an owner: complete two products, sell, KRA's signed receipt and 
     await expect(item).toContainText("Waiting");
     await shot(page, "etims-flow-05-kra-down");
   } finally {
-    expect((await fake("down", { down: false, tin: kraPin })).ok).toBe(true);
+    expect((await fakeKra("down", { down: false, tin: kraPin })).ok).toBe(true);
   }
   // Back: the queue retries (30 s after the first try) and the list empties.
   await expect.poll(async () => (await queue()).summary.pending, { timeout: 120_000, intervals: [2_000] }).toBe(0);

@@ -174,3 +174,11 @@ window.paypal = {
     };
   },
 };`;
+
+/** The fake KRA eTIMS's own control routes (not KRA's API): taxpayers, down, supplier-sales, rejected. */
+export const fakeKra = (what: string, body: unknown) =>
+  fetch(`${process.env.E2E_ETIMS_URL}/fake/${what}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });

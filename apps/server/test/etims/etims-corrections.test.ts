@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EtimsProof } from "@app/shared/etims/proof";
 import { client, createTestApp, registerBusiness, type Owner, type TestApp } from "../factories/app.ts";
-import { ETIMS_DETAILS as ETIMS, seedEtims } from "../factories/etims.ts";
+import { ETIMS_DETAILS as ETIMS, queueSettled, seedEtims } from "../factories/etims.ts";
 import { newProduct, sold } from "../factories/sales.ts";
 import { startFakeEtims, type FakeEtims } from "../fakes/fake-etims.ts";
 
@@ -36,21 +36,7 @@ const product = () => newProduct(t.app, owner, owner.businessId, { sellingprice:
 const sell = (productId: string, quantity = 1) =>
   sold(t.app, owner, owner.businessId, [{ productId, quantity }], 5000 * quantity);
 
-async function until(check: () => Promise<boolean>, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`the eTIMS queue did not settle in ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-const settled = () =>
-  until(async () => {
-    const { rows } = await t.database.pool.query(
-      "SELECT count(*)::int AS n FROM etims_outbox WHERE business_id = $1 AND state IN ('queued', 'sending')",
-      [owner.businessId],
-    );
-    return rows[0].n === 0;
-  });
+const settled = () => queueSettled(t.database, owner.businessId);
 type Sent = {
   invcNo: number;
   orgInvcNo: number;

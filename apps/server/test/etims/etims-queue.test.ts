@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { oscuDateTime } from "@app/shared/etims/oscu";
 import type { EtimsProof } from "@app/shared/etims/proof";
 import { client, createTestApp, registerBusiness, type Owner, type TestApp } from "../factories/app.ts";
-import { ETIMS_DETAILS as ETIMS, seedEtims } from "../factories/etims.ts";
+import { ETIMS_DETAILS as ETIMS, queueSettled, seedEtims, until } from "../factories/etims.ts";
 import { newProduct, sold } from "../factories/sales.ts";
 import { startFakeEtims, type FakeEtims } from "../fakes/fake-etims.ts";
 
@@ -55,22 +55,7 @@ const salesOf = async (): Promise<SaleRow[]> =>
     )
   ).rows;
 
-/** Waits (up to `ms`) until `check` holds. */
-async function until(check: () => Promise<boolean>, ms = 30_000, what = "the eTIMS queue") {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`${what} did not settle in ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-const settled = (ms = 30_000) =>
-  until(async () => {
-    const { rows } = await t.database.pool.query(
-      "SELECT count(*)::int AS n FROM etims_outbox WHERE business_id = $1 AND state IN ('queued', 'sending')",
-      [owner.businessId],
-    );
-    return rows[0].n === 0;
-  }, ms);
+const settled = (ms = 30_000) => queueSettled(t.database, owner.businessId, ms);
 const productRow = async (id: string) =>
   (await api().get(`/api/products/${id}`)).json() as {
     etimsRegistered: boolean;

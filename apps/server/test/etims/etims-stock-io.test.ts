@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { oscuDate } from "@app/shared/etims/oscu";
 import { addBusiness, client, createTestApp, registerBusiness, type Owner, type TestApp } from "../factories/app.ts";
-import { ETIMS_DETAILS as ETIMS, seedEtims } from "../factories/etims.ts";
+import { ETIMS_DETAILS as ETIMS, openOutboxRows, queueSettled, seedEtims, until } from "../factories/etims.ts";
 import { newProduct, sold } from "../factories/sales.ts";
 import { newSupplier, newSupply } from "../factories/supplies.ts";
 import { startFakeEtims, type FakeEtims } from "../fakes/fake-etims.ts";
@@ -40,21 +40,8 @@ const adjust = async (productId: string, delta: number) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 
-async function until(check: () => Promise<boolean>, ms = 30_000, what = "the eTIMS queue") {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`${what} did not settle in ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-const openCount = async (businessId = owner.businessId) =>
-  (
-    await t.database.pool.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM etims_outbox WHERE business_id = $1 AND state IN ('queued', 'sending')",
-      [businessId],
-    )
-  ).rows[0]!.n;
-const settled = () => until(async () => (await openCount()) === 0);
+const openCount = (businessId = owner.businessId) => openOutboxRows(t.database, businessId);
+const settled = () => queueSettled(t.database, owner.businessId);
 const itemCodeOf = async (productId: string) =>
   ((await api().get(`/api/products/${productId}`)).json() as { etimsItemCode: string }).etimsItemCode;
 
