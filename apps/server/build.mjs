@@ -7,7 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@app/"));
 
 await build({
-  entryPoints: { main: "src/main.ts", "cli/migrate": "src/cli/migrate.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    "cli/migrate": "src/cli/migrate.ts",
+    // The nightly backup's low-priority process (src/db/backups/apart.ts starts it beside main.js).
+    "backup-child": "src/db/backups/child.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

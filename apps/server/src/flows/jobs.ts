@@ -1,4 +1,5 @@
 import type { Db } from "../db/client.ts";
+import { runBackupApart } from "../db/backups/apart.ts";
 import { runDueBackup, type BackupSettings } from "../db/backups/runner.ts";
 import { eraseDueBusinesses } from "../db/business-data/erase.ts";
 import type { FileStorage } from "../platform/files.ts";
@@ -69,14 +70,22 @@ export function registerJobs(jobs: Jobs, deps: JobDeps): void {
     return { erased: erased.length };
   });
   // Nightly backups: each check runs one when due (db/backups/runner.ts: idempotent, one at a
-  // time); a big shop's backup may take a while, so the check may run for hours before it expires.
+  // time), in a process of its own at the lowest priority so the tills keep their speed
+  // (db/backups/apart.ts); a big shop's backup may take a while, so the check may run for hours.
   const backups = deps.backups;
   if (backups && backups.checkMinutes > 0)
     jobs.every(
       "backups-due",
       backupCheckCron(backups.checkMinutes),
       async () => ({
-        outcome: await runDueBackup(deps.db.$client, backups.settings, now(), (m) => log.info({}, m)),
+        outcome: await runDueBackup(
+          deps.db.$client,
+          backups.settings,
+          now(),
+          (m) => log.info({}, m),
+          false,
+          runBackupApart,
+        ),
       }),
       { expireInSeconds: 6 * 3600, retries: 0 },
     );

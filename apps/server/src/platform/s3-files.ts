@@ -23,6 +23,11 @@ const isMissing = (err: unknown) =>
 export class S3FileStorage implements FileStorage {
   private readonly client: S3Client;
 
+  /** The settings it was opened with (a backup's own process opens the bucket again from them). */
+  get config(): FilesS3Config {
+    return this.settings;
+  }
+
   constructor(private readonly settings: FilesS3Config) {
     this.client = new S3Client({
       region: settings.region,

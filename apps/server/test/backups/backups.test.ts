@@ -1,9 +1,11 @@
+import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupsToKeep, DEFAULT_RETENTION } from "@app/shared/backups/rotation";
+import { BACKUP_NICE, runBackupApart } from "../../src/db/backups/apart.ts";
 import { listBackupSets, listFiles, verifyBackupSet } from "../../src/db/backups/backup-set.ts";
 import { planRestore, restoreBackupSet } from "../../src/db/backups/restore-set.ts";
 import {
@@ -84,7 +86,12 @@ describe("a backup while the shop sells", () => {
     const selling = Promise.all(tills.map(till));
     while (acked.length < 40) await new Promise((r) => setTimeout(r, 20));
     const backupStarted = performance.now();
-    const status = await runBackup(t.database.pool, settings());
+    // As the nightly job runs it: in a process of its own at the lowest priority.
+    const lines: string[] = [];
+    const status = await runBackupApart(t.database.pool, settings(), new Date(), (m) => lines.push(m));
+    expect(lines).toContain(
+      `backup: ran in a process of its own at nice ${BACKUP_NICE}, its database session at ${BACKUP_NICE}`,
+    );
     const backupEnded = performance.now();
     while (acked.filter((a) => a.startedAt > backupEnded).length < 16) await new Promise((r) => setTimeout(r, 20));
     stop = true;
@@ -129,6 +136,40 @@ describe("a backup while the shop sells", () => {
     expect(await listFiles(t.uploads)).toEqual(Object.keys(uploadsAtBackup).sort());
     for (const [name, data] of Object.entries(uploadsAtBackup))
       expect((await readFile(path.join(t.uploads, name))).equals(data), name).toBe(true);
+  });
+});
+
+describe("the backup's own process", () => {
+  it("killed midway is a failure on record, and leaves no half-written set", async () => {
+    const s = settings({ dir: path.join(root, "killed") });
+    // The dump will wait at the sales table while this transaction holds it.
+    const holder = await t.database.pool.connect();
+    await holder.query("BEGIN");
+    await holder.query("LOCK TABLE sales IN ACCESS EXCLUSIVE MODE");
+    const running = runBackupApart(t.database.pool, s, new Date("2026-11-27T23:00:00Z"));
+    try {
+      const waiting = async () =>
+        (
+          await t.database.pool.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'COPY%sales%'",
+          )
+        ).rows[0]!.n > 0;
+      while (!(await waiting())) await new Promise((r) => setTimeout(r, 50));
+      expect((await readdir(s.dir)).some((n) => n.endsWith(".partial"))).toBe(true);
+      const pids = execFileSync("pgrep", ["-f", "db/backups/child.ts"], { encoding: "utf8" }).trim().split("\n");
+      for (const pid of pids) process.kill(Number(pid), "SIGKILL");
+    } finally {
+      await holder.query("ROLLBACK");
+      holder.release();
+    }
+    const status = await running;
+    expect(status.lastAttempt).toEqual({
+      at: "2026-11-27T23:00:00.000Z",
+      ok: false,
+      problem: "the backup process stopped (SIGKILL) before it finished",
+    });
+    expect(await readBackupStatus(s)).toEqual(status);
+    expect(await readdir(s.dir)).toEqual(["status.json"]);
   });
 });
 

@@ -2,8 +2,11 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_RETENTION } from "@app/shared/backups/rotation";
+import { runBackupApart } from "../../src/db/backups/apart.ts";
 import { verifyBackupSet, writeBackupSet } from "../../src/db/backups/backup-set.ts";
 import { planRestore, restoreBackupSet } from "../../src/db/backups/restore-set.ts";
+import type { BackupSettings } from "../../src/db/backups/runner.ts";
 import { readStoredFile, S3FileStorage } from "../../src/platform/s3-files.ts";
 import { createTestApp, type TestApp } from "../factories/app.ts";
 import { seedBusiness } from "../factories/business-data.ts";
@@ -66,5 +69,26 @@ describe("backups with uploads in S3", () => {
     await bucket.remove(key);
     await expect(restoreBackupSet(t.database.pool, bucket, folder)).rejects.toThrow(/damaged|changed/);
     expect(await readStoredFile(bucket, key)).toBeNull();
+  });
+
+  it("the nightly job's own process opens the bucket again from its settings and backs it up", async () => {
+    const owner = await seedBusiness(t, { businessName: "Duka la Usiku" });
+    const key = owner.image.slice("/api/files/".length);
+    await bucket.put(key, await readFile(path.join(t.uploads, ...key.split("/"))));
+    const settings: BackupSettings = {
+      dir: path.join(dir, "nightly"),
+      secondDir: null,
+      time: "02:00",
+      timeZone: "Africa/Nairobi",
+      retention: DEFAULT_RETENTION,
+      uploadsDir: path.join(dir, "not-used"),
+      uploadsStore: bucket,
+      pgDir: null,
+    };
+    const status = await runBackupApart(t.database.pool, settings);
+    expect(status.lastAttempt).toMatchObject({ ok: true });
+    const check = await verifyBackupSet(path.join(settings.dir, status.lastSuccess!.name));
+    if (!check.ok) throw new Error(check.problem);
+    expect(check.manifest.uploads.map((f) => f.path)).toContain(key);
   });
 });

@@ -56,7 +56,7 @@ export async function readBackupStatus(s: BackupSettings): Promise<BackupStatus>
   }
 }
 
-async function writeStatus(s: BackupSettings, status: BackupStatus): Promise<void> {
+export async function writeBackupStatus(s: BackupSettings, status: BackupStatus): Promise<void> {
   await mkdir(s.dir, { recursive: true });
   const tmp = `${statusFile(s)}.tmp`;
   await writeFile(tmp, JSON.stringify(status, null, 1));
@@ -133,7 +133,7 @@ export async function runBackup(
     status.lastAttempt = { at: now.toISOString(), ok: false, problem: problemOf(err) };
     log(`backup failed: ${problemOf(err)}`);
   }
-  await writeStatus(s, status);
+  await writeBackupStatus(s, status);
   return status;
 }
 
@@ -149,6 +149,8 @@ export async function runDueBackup(
   log: (m: string) => void = () => {},
   /** Run now whether due or not (npm run backup), still one at a time. */
   force = false,
+  /** How the backup runs: here, or in a low-priority process of its own (apart.ts, the nightly job). */
+  run: typeof runBackup = runBackup,
 ): Promise<"ran" | "not-due" | "busy" | "waiting-after-failure"> {
   const client = await pool.connect();
   try {
@@ -156,7 +158,7 @@ export async function runDueBackup(
     if (!rows[0]!.got) return "busy";
     try {
       if (force) {
-        await runBackup(pool, s, now, log);
+        await run(pool, s, now, log);
         return "ran";
       }
       const status = await readBackupStatus(s);
@@ -165,7 +167,7 @@ export async function runDueBackup(
       const failed = status.lastAttempt && !status.lastAttempt.ok ? new Date(status.lastAttempt.at) : null;
       if (failed && now.getTime() - failed.getTime() < RETRY_AFTER_MS && failed.getTime() <= now.getTime())
         return "waiting-after-failure";
-      await runBackup(pool, s, now, log);
+      await run(pool, s, now, log);
       return "ran";
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [BACKUP_LOCK_KEY]);
