@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -139,6 +138,24 @@ describe("a backup while the shop sells", () => {
   });
 });
 
+/**
+ * The pids of this process's children whose command line holds `text` (Linux: /proc); not another
+ * test run's, which may be backing up at the same moment.
+ */
+async function childrenRunning(text: string): Promise<number[]> {
+  const pids: number[] = [];
+  for (const name of await readdir("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const [stat, cmdline] = await Promise.all(
+      [`/proc/${name}/stat`, `/proc/${name}/cmdline`].map((f) => readFile(f, "utf8").catch(() => "")),
+    );
+    // stat: "pid (comm) state ppid ...", comm may hold spaces and parentheses.
+    const ppid = Number(stat!.slice(stat!.lastIndexOf(")") + 2).split(" ")[1]);
+    if (ppid === process.pid && cmdline!.includes(text)) pids.push(Number(name));
+  }
+  return pids;
+}
+
 describe("the backup's own process", () => {
   it("killed midway is a failure on record, and leaves no half-written set", async () => {
     const s = settings({ dir: path.join(root, "killed") });
@@ -156,8 +173,9 @@ describe("the backup's own process", () => {
         ).rows[0]!.n > 0;
       while (!(await waiting())) await new Promise((r) => setTimeout(r, 50));
       expect((await readdir(s.dir)).some((n) => n.endsWith(".partial"))).toBe(true);
-      const pids = execFileSync("pgrep", ["-f", "db/backups/child.ts"], { encoding: "utf8" }).trim().split("\n");
-      for (const pid of pids) process.kill(Number(pid), "SIGKILL");
+      const children = await childrenRunning("db/backups/child.ts");
+      expect(children).toHaveLength(1);
+      for (const pid of children) process.kill(pid, "SIGKILL");
     } finally {
       await holder.query("ROLLBACK");
       holder.release();
