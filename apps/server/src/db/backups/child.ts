@@ -13,17 +13,26 @@ const send = (m: ApartMessage) => new Promise<void>((resolve) => process.send!(m
 process.on("disconnect", () => process.exit(1));
 
 process.once("message", async (job: ApartJob) => {
-  const pool = new pg.Pool({ ...job.connection, max: 2 });
-  pool.on("error", () => undefined);
   let database: number | null = null;
-  // Queued before the caller's first query on each new session, so its work runs at low priority.
-  pool.on("connect", (client) => {
-    client.on("error", () => undefined);
-    client
-      .query<{ pid: number }>("SELECT pg_backend_pid() AS pid")
-      .then(({ rows }) => (database = reniceBackend(rows[0]!.pid) ?? database))
-      .catch(() => undefined);
-  });
+  /** A session that lowers its PostgreSQL backend to this process's priority before its first query. */
+  class LowPriorityClient extends pg.Client {
+    override connect(): Promise<pg.Client>;
+    override connect(callback: (err: Error | null, c?: pg.Client) => void): void;
+    override connect(callback?: (err: Error | null, c?: pg.Client) => void): Promise<pg.Client> | void {
+      const ready = super
+        .connect()
+        .then(() => super.query<{ pid: number }>("SELECT pg_backend_pid() AS pid"))
+        .then(({ rows }) => {
+          database = reniceBackend(rows[0]!.pid) ?? database;
+          return this as pg.Client;
+        });
+      if (!callback) return ready;
+      ready.then((c) => callback(null, c), callback);
+    }
+  }
+  const pool = new pg.Pool({ ...job.connection, max: 2, Client: LowPriorityClient });
+  pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   try {
     const status = await runBackup(
       pool,
