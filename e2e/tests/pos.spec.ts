@@ -58,6 +58,12 @@ test("a retail sale rung up by barcode and by search, paid split cash and M-Pesa
   const search = page.getByTestId("pos-search");
   await expect(search).toBeFocused();
   await expect(search).toHaveAttribute("placeholder", /Scan or search 4 products/);
+  // The customer display: a window of its own (for a second screen) that follows the ticket.
+  const [display] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: "Customer display" }).click(),
+  ]);
+  await expect(display.getByText("Welcome")).toBeVisible({ timeout: 30_000 });
   // A keyboard-wedge scanner types the code and Enter.
   await search.pressSequentially("6161100000017");
   await search.press("Enter");
@@ -73,6 +79,10 @@ test("a retail sale rung up by barcode and by search, paid split cash and M-Pesa
   await search.press("+");
   await expect(page.getByTestId("ticket-total")).toHaveText(/375\.00/);
   await shot(page, "pos-01-ticket");
+  await expect(display.getByTestId("display-lines")).toContainText("Bread 400g");
+  await expect(display.getByTestId("display-lines")).toContainText("3 × KES 65.00");
+  await expect(display.getByTestId("display-total")).toHaveText(/375\.00/);
+  await shot(display, "pos-01b-customer-display");
 
   await page.keyboard.press("F9");
   const dialog = page.getByRole("dialog");
@@ -93,10 +103,15 @@ test("a retail sale rung up by barcode and by search, paid split cash and M-Pesa
   await expect(receipt).toContainText("M-Pesa QGH7XYZ12A");
   await expect(receipt).toContainText("Change");
   await shot(page, "pos-03-receipt");
+  await expect(display.getByText("Thank you!")).toBeVisible();
+  await expect(display.getByTestId("display-change")).toContainText("300.00");
+  await shot(display, "pos-03b-customer-display-paid");
   await page.getByRole("button", { name: "Print receipt" }).click();
   expect(await printed(page)).toContain("Sugar 1kg");
   await page.getByRole("button", { name: /New sale/ }).click();
   await expect(page.getByTestId("ticket-total")).toHaveText(/0\.00/);
+  await expect(display.getByText("Welcome")).toBeVisible();
+  await display.close();
 
   const sugar = await api(page.request, "get", `/api/products/${products.sugar!._id}`);
   const bread = await api(page.request, "get", `/api/products/${products.bread!._id}`);

@@ -31,6 +31,7 @@ const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
   "/error": lazyWithRetry(() => import("./account-inactive-page.tsx")),
   "/pos": lazyWithRetry(() => import("../features/pos/pos-page.tsx")),
   "/wholesale": lazyWithRetry(() => import("../features/pos/pos-page.tsx")),
+  "/pos/display": lazyWithRetry(() => import("../features/pos/customer-display/customer-display-page.tsx")),
   "/subscription": lazyWithRetry(() => import("../features/subscriptions/pages/subscription-page.tsx")),
   "/request": lazyWithRetry(() => import("../features/requests/requests-page.tsx")),
   "/failed-jobs": lazyWithRetry(() => import("../features/health/pages/failed-jobs-page.tsx")),
@@ -159,11 +160,15 @@ function elementFor(route: (typeof PROTECTED_ROUTES)[number]) {
  * protected pages. app-routes.tsx renders them behind the access guard; they load lazily, as the
  * public pages (a new visitor's first load) need none of it (signed-in-app.tsx).
  */
+/** Pages shown without the app's bars and menus: the customer display, on a screen the customer faces. */
+const BARE_PATHS: readonly string[] = ["/pos/display"];
+
 const ROUTES: RouteObject[] = [
+  ...PROTECTED_ROUTES.filter((r) => BARE_PATHS.includes(r.path)).map((r) => ({ path: r.path, element: elementFor(r) })),
   {
     element: <AppLayout />,
     children: [
-      ...PROTECTED_ROUTES.filter((r) => r.path !== "/access").map((r) => ({
+      ...PROTECTED_ROUTES.filter((r) => r.path !== "/access" && !BARE_PATHS.includes(r.path)).map((r) => ({
         path: r.path,
         element: elementFor(r),
       })),

@@ -19,6 +19,8 @@ export type ProtectedRoute = { path: string; title: string; areas: readonly Area
 export const PROTECTED_ROUTES = [
   { path: "/", title: "Home", areas: ["dashboard"] },
   { path: "/pos", title: "POS", areas: ["pos", "pharmacy"] },
+  // The customer-facing display beside the till (issue 31): a window of its own, without the menus.
+  { path: "/pos/display", title: "Customer display", areas: ["pos", "pharmacy"] },
   { path: "/saleupdate/:saleId", title: "Update Sale", areas: ["sales", "wholesale"] },
   { path: "/employees", title: "HR Department", areas: ["hr"] },
   { path: "/employees/new", title: "New Employee", areas: ["hr"] },

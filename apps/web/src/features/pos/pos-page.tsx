@@ -28,6 +28,7 @@ import { useTillKeys } from "./use-till-keys.ts";
 import { PartDialog } from "../../components/part-dialog.tsx";
 import { checkoutPart, OFFLINE_PARTS, receiptPart } from "./till-parts.ts";
 import { useOfflineReadiness } from "./use-offline-readiness.ts";
+import { useCustomerDisplay } from "./customer-display/use-customer-display.ts";
 
 /** The till: /pos rings up retail (sellingprice), /wholesale the wholesale ticket (wholesalePrice). */
 export default function PosPage() {
@@ -91,6 +92,7 @@ export default function PosPage() {
     });
   };
   const kitchen = useKitchen(businessId, ticket, timeZone);
+  useCustomerDisplay(businessId, business?.name ?? "", ticket, sold);
   const lines = useTicketLines(channel, ticket);
   const { selectedLine } = lines;
   const restaurant = sections.length > 0;

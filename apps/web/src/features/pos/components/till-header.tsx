@@ -9,6 +9,7 @@ import { CashOutButton } from "./cash-out-button.tsx";
 import { OfflineReadinessChip } from "./offline-readiness-chip.tsx";
 import { OptionalPart } from "./optional-part.tsx";
 import { SwitchCashierButton } from "./switch-cashier-button.tsx";
+import { openCustomerDisplay } from "../customer-display/use-customer-display.ts";
 
 type Props = {
   channel: Channel;
@@ -37,6 +38,9 @@ export function TillHeader({ channel, businessId, clinic, isOwner, restaurant, r
       )}
       {businessId && <CashOutButton businessId={businessId} />}
       {businessId && <SwitchCashierButton businessId={businessId} />}
+      <Button size="small" onClick={() => openCustomerDisplay(pathTo("/pos/display"))}>
+        {t`Customer display`}
+      </Button>
       <OfflineReadinessChip readiness={readiness} onRetry={onRetryReadiness} />
       <Chip
         size="small"
