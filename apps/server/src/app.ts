@@ -208,7 +208,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...paypal],
+        // 'wasm-unsafe-eval': the till's camera scanning compiles its barcode reader (WebAssembly, our own file).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...paypal],
         styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style tags
         imgSrc: ["'self'", "data:", "blob:", ...paypal],
         connectSrc: ["'self'", ...paypal],

@@ -171,6 +171,7 @@ export default function PosPage() {
           catalog={catalog}
           channel={channel}
           autoFocus={keyboard}
+          camera={touch}
           onPick={lines.add}
           onEmptyKey={keys.onEmptySearchKey}
           idle={

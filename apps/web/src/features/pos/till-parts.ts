@@ -13,5 +13,8 @@ export const tablesPart = lazyPart(() => import("./components/table-picker.tsx")
 /** A clinic's visit bills. */
 export const visitBillsPart = lazyPart(() => import("./components/visit-bills.tsx"));
 
+/** Scanning with a phone's or tablet's camera. */
+export const cameraScanPart = lazyPart(() => import("./camera-scan/camera-scan-dialog.tsx"));
+
 /** What the till needs to sell with no network. */
 export const OFFLINE_PARTS = [checkoutPart, receiptPart, switchCashierPart, cashOutPart];

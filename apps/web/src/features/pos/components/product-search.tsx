@@ -4,6 +4,7 @@ import SearchIcon from "@mui/icons-material/Search";
 import {
   Box,
   FormControl,
+  IconButton,
   InputAdornment,
   OutlinedInput,
   Typography,
@@ -18,6 +19,10 @@ import { formatKES } from "@app/shared/money/money";
 import { unitPriceOf, type Channel } from "@app/shared/pos/cart";
 import type { Catalog, CatalogItem } from "@app/shared/pos/catalog";
 import { findByCode, searchCatalog } from "@app/shared/pos/catalog-search";
+import CameraIcon from "@mui/icons-material/PhotoCameraOutlined";
+import { PartDialog } from "../../../components/part-dialog.tsx";
+import { cameraAvailable } from "../camera-scan/barcode-reader.ts";
+import { cameraScanPart } from "../till-parts.ts";
 
 /** "3*" typed before a code or a name adds three units. */
 const QUANTITY_PREFIX = /^(\d{1,4})\*\s*/;
@@ -96,6 +101,8 @@ type Props = {
   idle?: React.ReactNode;
   /** Focus the search box on arrival (where a keyboard or scanner is likely). */
   autoFocus?: boolean;
+  /** Offer scanning with the device's camera (phones and tablets). */
+  camera?: boolean;
 };
 
 /**
@@ -103,10 +110,11 @@ type Props = {
  * Enter: the exact product is added at once. Arrows move through the results; Enter adds.
  */
 export const ProductSearch = forwardRef<HTMLInputElement, Props>(function ProductSearch(
-  { catalog, channel, onPick, onEmptyKey, idle, autoFocus = true },
+  { catalog, channel, onPick, onEmptyKey, idle, autoFocus = true, camera = false },
   ref,
 ) {
   const [text, setText] = useState("");
+  const [scanning, setScanning] = useState(false);
   // A phone's field holds about 30 characters: the long placeholder was cut mid-word.
   const narrow = useMediaQuery(useTheme().breakpoints.down("sm"), { noSsr: true });
   const [highlight, setHighlight] = useState(0);
@@ -175,8 +183,32 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
               <SearchIcon />
             </InputAdornment>
           }
+          endAdornment={
+            camera && cameraAvailable() ? (
+              <InputAdornment position="end">
+                <IconButton edge="end" aria-label={t`Scan with the camera`} onClick={() => setScanning(true)}>
+                  <CameraIcon />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined
+          }
         />
       </FormControl>
+      {scanning && (
+        <PartDialog part={cameraScanPart} open title={t`Scan with the camera`} onClose={() => setScanning(false)}>
+          {(m) => (
+            <m.CameraScanDialog
+              onClose={() => setScanning(false)}
+              onCode={(code) => {
+                const item = catalog ? findByCode(catalog, code) : undefined;
+                if (!item) return { ok: false, message: t`No product has the code ${code}` };
+                pick(item);
+                return { ok: true, message: t`Added ${item.name}` };
+              }}
+            />
+          )}
+        </PartDialog>
+      )}
       {quantity > 1 && (
         <Typography variant="caption" color="primary" sx={{ mt: 0.5 }}>
           <Trans>Adding {quantity} at a time</Trans>
