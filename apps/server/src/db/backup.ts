@@ -1,11 +1,12 @@
 import { once } from "node:events";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import type pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { runMigrations } from "./migrate.ts";
+import { steadyWriteStream } from "./steady-write.ts";
 
 /**
  * Logical backups without pg_dump (the embedded PostgreSQL package ships none): a gzipped
@@ -84,7 +85,7 @@ function linesIn(chunk: Buffer): number {
 export async function backupDatabase(pool: pg.Pool, file: string): Promise<DumpSummary> {
   const client = await pool.connect();
   const gzip = createGzip({ level: 1 });
-  const done = pipeline(gzip, createWriteStream(file, { mode: 0o600 }));
+  const done = pipeline(gzip, steadyWriteStream(file));
   let rows = 0;
   const counts: Record<string, number> = {};
   const write = async (text: string) => {

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { createReadStream, createWriteStream, existsSync } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import type pg from "pg";
 import { backupDatabase, readDumpCounts } from "../backup.ts";
 import type { FileStorage } from "../../platform/files.ts";
+import { steadyWriteStream } from "../steady-write.ts";
 import { copyStoredUploads } from "./stored-uploads.ts";
 
 /**
@@ -47,7 +48,7 @@ export function timeOfSet(name: string): Date | null {
 async function hashCopy(from: string, to: string | null): Promise<{ bytes: number; sha256: string }> {
   const hash = createHash("sha256");
   let bytes = 0;
-  const out = to ? createWriteStream(to, { mode: 0o600 }) : null;
+  const out = to ? steadyWriteStream(to) : null;
   try {
     for await (const chunk of createReadStream(from)) {
       hash.update(chunk as Buffer);

@@ -1,7 +1,9 @@
-import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createReadStream, existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
 import path from "node:path";
 import type pg from "pg";
+import { steadyWriteStream } from "../steady-write.ts";
 
 /**
  * Point-in-time safety for the embedded PostgreSQL: it archives each finished WAL segment
@@ -70,8 +72,10 @@ async function copyLiveDir(from: string, to: string, top: boolean): Promise<void
       if (top && SKIP_CONTENTS.has(entry.name)) await mkdir(dst, { recursive: true, mode: 0o700 });
       else if (!entry.name.startsWith("pgsql_tmp")) await copyLiveDir(src, dst, false);
     } else if (entry.isFile() && !(top && SKIP_FILES.has(entry.name))) {
-      await copyFile(src, dst).catch((err: NodeJS.ErrnoException) => {
+      // Flushed as it goes (steady-write.ts), not the kernel's copy: 800 MB at once would queue the tills' commits.
+      await pipeline(createReadStream(src), steadyWriteStream(dst)).catch(async (err: NodeJS.ErrnoException) => {
         if (err.code !== "ENOENT") throw err;
+        await rm(dst, { force: true });
       });
     }
   }
