@@ -48,7 +48,7 @@ import { recordRequestMetrics, scrapedGauge } from "./platform/metrics.ts";
 import { backupRoutes } from "./modules/backups/backups.routes.ts";
 import type { BackupsOptions } from "./modules/backups/backups.service.ts";
 import { readBackupStatus } from "./db/backups/runner.ts";
-import { trackRequests } from "./platform/request-gauge.ts";
+import { BACKGROUND_STEP, trackRequests } from "./platform/request-gauge.ts";
 import { carryRequestIds } from "./platform/request-context.ts";
 import { now } from "./platform/clock.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
@@ -371,7 +371,7 @@ export async function buildApp({
       etimsQueue: {
         retryBaseMs: config.etims?.retryBaseMs ?? 30_000,
         leaseMs: config.etims?.leaseMs ?? 120_000,
-        yieldToRequests: () => requests.yieldToRequests(),
+        yieldToRequests: () => requests.yieldToRequests(BACKGROUND_STEP.quietMs, BACKGROUND_STEP.maxWaitMs),
       },
       files,
       backups,

@@ -15,6 +15,15 @@ export type RequestGauge = {
   inFlight: () => number;
 };
 
+/**
+ * How background work in the server's process (the eTIMS queue) waits for the tills before each
+ * step: for a pause of `quietMs` in the requests, at most `maxWaitMs`. A shop's tills leave long
+ * pauses, so the queue sends at once; under a burst that keeps the server busy it moves one step a
+ * second and catches up when the burst ends, rather than take the tills' CPU (bench/etims.ts).
+ * A provider whose servers are always busy runs the queue on job workers (docs/operations.md).
+ */
+export const BACKGROUND_STEP = { quietMs: 5, maxWaitMs: 1_000 } as const;
+
 export function trackRequests(app: FastifyInstance): RequestGauge {
   // The responses still open. A request normally leaves at onResponse; one whose client left
   // while it was being answered gets neither onResponse nor always onRequestAbort, so the set is
