@@ -24,6 +24,7 @@ export {
   openRows,
   outboxCounts,
   queuedAfter,
+  remainingQuantities,
   requeue,
   retryDelayMs,
   settleStockRows,
