@@ -46,6 +46,19 @@ export const etimsQueueItemSchema = z.object({
 });
 export type EtimsQueueItem = z.infer<typeof etimsQueueItemSchema>;
 
+/** KRA's refund reason a credit note carries when none was chosen: 06 "Refund" (code class 32). */
+export const ETIMS_DEFAULT_REFUND_REASON = "06";
+
+/**
+ * The void dialog's choice of KRA's refund reason (code class 32, from the business's cached
+ * lists): shown only when the business has an eTIMS device (`connected`).
+ */
+export const etimsRefundReasonsSchema = z.object({
+  connected: z.boolean(),
+  items: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type EtimsRefundReasons = z.infer<typeof etimsRefundReasonsSchema>;
+
 /** A signed sale changed since: its credit notes (R) and new receipts (S), as the sale's drawer lists them. */
 export const etimsSaleCorrectionsSchema = z.object({
   items: z.array(

@@ -1,6 +1,11 @@
 // What other modules, flows and the job runner may use of the eTIMS module (modules/README.md).
 export { createEtimsDeps, ETIMS_SANDBOX_URL, type EtimsConfig, type EtimsDeps } from "./etims-deps.ts";
-export { refreshAllEtimsCodeLists, refreshEtimsCodeLists, type CodeListRefresh } from "./codes.service.ts";
+export {
+  checkRefundReason,
+  refreshAllEtimsCodeLists,
+  refreshEtimsCodeLists,
+  type CodeListRefresh,
+} from "./codes.service.ts";
 export { deviceInfoOf, deviceOf } from "./device-key.ts";
 export { EtimsError, OscuClient, type OscuDevice } from "./oscu-client.ts";
 export { receiptBranchOf } from "./receipt-branch.ts";
