@@ -6,6 +6,7 @@ import {
   type ConfirmPurchaseAsExpenseInput,
   type ConfirmPurchaseAsSupplyInput,
   type EtimsPurchase,
+  type PurchaseLineItem,
 } from "@app/shared/etims/purchases";
 import { createSupplyInputSchema } from "@app/shared/supplies/supply";
 import { effectiveTaxType, type TaxType } from "@app/shared/tax/vat";
@@ -37,7 +38,10 @@ function invoiceOnly(p: StoredPurchase): void {
 const kraInvoice = (p: StoredPurchase) =>
   `KRA eTIMS invoice ${p.supplierInvoiceNo} from ${p.supplierName} (PIN ${p.supplierPin})`;
 
-/** Our item codes of the products lines became, each registered with KRA first; a product KRA cannot take keeps the supplier's codes only. */
+/**
+ * Our item codes (and units) of the products lines became, each registered with KRA first; a
+ * product KRA cannot take keeps the supplier's codes only.
+ */
 async function itemsOf(ctx: Ctx, etims: EtimsDeps, input: ConfirmPurchaseAsSupplyInput) {
   const ids = [...new Set(input.lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
   const products = await productsForEtims(ctx.db, ctx.businessId, ids);
@@ -55,11 +59,19 @@ async function itemsOf(ctx: Ctx, etims: EtimsDeps, input: ConfirmPurchaseAsSuppl
     );
     codes.set(p.id, code);
   }
-  const items = new Map<number, { itemCd: string; itemClsCd: string; name: string; barcode: string | null }>();
+  const items = new Map<number, PurchaseLineItem>();
   for (const line of input.lines) {
     const p = line.productId ? products.get(line.productId) : undefined;
     const itemCd = p ? codes.get(p.id) : null;
-    if (p && itemCd) items.set(line.seq, { itemCd, itemClsCd: p.itemClass!, name: p.name, barcode: p.barcode });
+    if (p && itemCd)
+      items.set(line.seq, {
+        itemCd,
+        itemClsCd: p.itemClass!,
+        name: p.name,
+        barcode: p.barcode,
+        pkgUnitCd: p.packagingUnit!,
+        qtyUnitCd: p.quantityUnit!,
+      });
   }
   return items;
 }
@@ -76,6 +88,8 @@ export function confirmPurchaseAsSupply(
       status: PURCHASE_APPROVED,
       paymentType: purchasePaymentType(p.total, input.amountPaid, input.paymentMethod),
       items: await itemsOf(ctx, etims, input),
+      // What the owner confirmed receiving (a carton of 12 may be counted as 12 pieces), not the supplier's.
+      quantities: new Map(input.lines.map((l) => [l.seq, l.quantity])),
       received: input.lines.some((l) => l.productId),
     }),
     save: async (tx, p) => {

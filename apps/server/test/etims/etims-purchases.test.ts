@@ -300,8 +300,9 @@ describe("purchases from KRA: answered", () => {
         spplrItemCd: "KE2BGKG0000007",
         spplrItemClsCd: "5010150100",
         spplrItemNm: "Maize flour 2kg",
-        pkgUnitCd: "BG",
-        qtyUnitCd: "KG",
+        // Our item, so our units (its item code is built from them); the quantity confirmed.
+        pkgUnitCd: ETIMS_DETAILS.etimsPackagingUnit,
+        qtyUnitCd: ETIMS_DETAILS.etimsQuantityUnit,
         qty: 10,
         prc: 180,
         splyAmt: 1800,
@@ -321,6 +322,37 @@ describe("purchases from KRA: answered", () => {
       }),
     ]);
     expect((await list()).waiting).toBe(0);
+  });
+
+  it("confirmed as a supply in the owner's quantities: KRA gets those (10 bags counted as 120 packets), not the supplier's", async () => {
+    const flour = await product({ name: "Maize flour 200g" });
+    const inv = await oneInvoice();
+    const res = await asSupply(inv._id, {
+      lines: [
+        { seq: 1, productId: flour._id, quantity: 120, unitCost: 1_500 },
+        { seq: 2, productId: null, quantity: 2, unitCost: 26_000 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await quantityOf(t.app, owner, flour._id)).toBe(130);
+    const [sent] = purchasesAtKra();
+    expect(sent!.itemList).toEqual([
+      expect.objectContaining({
+        itemSeq: 1,
+        itemNm: "Maize flour 200g",
+        spplrItemNm: "Maize flour 2kg",
+        qty: 120,
+        pkg: 120,
+        qtyUnitCd: ETIMS_DETAILS.etimsQuantityUnit,
+        prc: 15,
+        splyAmt: 1800,
+        totAmt: 1800,
+      }),
+      // A commodity: the quantity confirmed, the supplier's units.
+      expect.objectContaining({ itemSeq: 2, itemCd: null, qty: 2, qtyUnitCd: "U", prc: 260, totAmt: 520 }),
+    ]);
+    // The invoice's money is the supplier's.
+    expect(sent).toMatchObject({ totAmt: 2320, totTaxblAmt: 2320, taxAmtB: 320 });
   });
 
   it("confirmed as a supply paid in full on delivery: KRA's payment type is the method's, the payment is in the cash book", async () => {

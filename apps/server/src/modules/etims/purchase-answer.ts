@@ -87,7 +87,9 @@ export type PurchaseOutcome =
 
 export type PurchaseAnswer = {
   /** What KRA is told of the invoice (confirmed or rejected, payment type, our item codes); may register items with KRA. */
-  decide: (p: StoredPurchase) => Promise<Pick<PurchaseDecision, "status" | "paymentType" | "items" | "received">>;
+  decide: (
+    p: StoredPurchase,
+  ) => Promise<Pick<PurchaseDecision, "status" | "paymentType" | "items" | "quantities" | "received">>;
   /** The local side, in the caller's transaction. */
   save: (tx: Tx, p: StoredPurchase) => Promise<PurchaseOutcome>;
 };
