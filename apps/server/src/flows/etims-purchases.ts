@@ -12,6 +12,7 @@ import { createSupplyInputSchema } from "@app/shared/supplies/supply";
 import { effectiveTaxType, type TaxType } from "@app/shared/tax/vat";
 import { now } from "../platform/clock.ts";
 import type { Ctx } from "../platform/context.ts";
+import type { Idempotency } from "../platform/idempotency.ts";
 import { AppError, conflict, unprocessable } from "../platform/errors.ts";
 import { answerPurchase, deviceOf, type EtimsDeps, type StoredPurchase } from "../modules/etims/etims.public.ts";
 import { recordKraInvoiceExpense } from "../modules/expenses/expenses.public.ts";
@@ -82,8 +83,9 @@ export function confirmPurchaseAsSupply(
   etims: EtimsDeps,
   id: string,
   input: ConfirmPurchaseAsSupplyInput,
+  idem: Idempotency = {},
 ): Promise<EtimsPurchase> {
-  return answerPurchase(etims, ctx, id, {
+  return answerPurchase(etims, ctx, id, idem, {
     decide: async (p) => ({
       status: PURCHASE_APPROVED,
       paymentType: purchasePaymentType(p.total, input.amountPaid, input.paymentMethod),
@@ -133,8 +135,9 @@ export function confirmPurchaseAsExpense(
   etims: EtimsDeps,
   id: string,
   input: ConfirmPurchaseAsExpenseInput,
+  idem: Idempotency = {},
 ): Promise<EtimsPurchase> {
-  return answerPurchase(etims, ctx, id, {
+  return answerPurchase(etims, ctx, id, idem, {
     decide: (p) =>
       Promise.resolve({
         status: PURCHASE_APPROVED,

@@ -140,8 +140,8 @@ async function oneInvoice(invoiceNo = 88): Promise<EtimsPurchase> {
 }
 const product = (over: Record<string, unknown> = {}) =>
   newProduct(t.app, owner, owner.businessId, { name: "Maize flour 2kg", quantity: 10, ...ETIMS_DETAILS, ...over });
-const asSupply = (id: string, body: Record<string, unknown>, token = owner.token) =>
-  api(token).post(`/api/etims/purchases/${id}/supply`, { businessId: owner.businessId, ...body });
+const asSupply = (id: string, body: Record<string, unknown>, token = owner.token, headers?: Record<string, string>) =>
+  api(token).post(`/api/etims/purchases/${id}/supply`, { businessId: owner.businessId, ...body }, headers);
 const asExpense = (id: string, body: Record<string, unknown>, token = owner.token) =>
   api(token).post(`/api/etims/purchases/${id}/expense`, { businessId: owner.businessId, ...body });
 /** Line 1 into the product, line 2 (the delivery) kept as a commodity. */
@@ -353,6 +353,40 @@ describe("purchases from KRA: answered", () => {
     ]);
     // The invoice's money is the supplier's.
     expect(sent).toMatchObject({ totAmt: 2320, totTaxblAmt: 2320, taxAmtB: 320 });
+  });
+
+  it("confirmed with an Idempotency-Key: a retry after success gets the first answer (200), not 409; one supply, KRA told once", async () => {
+    const flour = await product();
+    const inv = await oneInvoice();
+    const key = { "idempotency-key": `confirm-${inv._id}` };
+    const first = await asSupply(inv._id, supplyLines(flour._id), owner.token, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await asSupply(inv._id, supplyLines(flour._id), owner.token, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await count("supply_records")).toBe(1);
+    expect(await quantityOf(t.app, owner, flour._id)).toBe(20);
+    expect(purchasesAtKra()).toHaveLength(1);
+    // Another key, or none, is a second confirmation: 409. The same key for another answer: 422.
+    const other = await asSupply(inv._id, supplyLines(flour._id), owner.token, { "idempotency-key": "another-key-1" });
+    expect(other.statusCode).toBe(409);
+    const changed = await asSupply(inv._id, { ...supplyLines(null) }, owner.token, key);
+    expect(changed.statusCode).toBe(422);
+    const expense = await api().post(
+      `/api/etims/purchases/${inv._id}/expense`,
+      { businessId: owner.businessId, categoryId: await stockPurchaseCategory(), method: "Cash" },
+      key,
+    );
+    expect(expense.statusCode).toBe(422);
+    // A key whose first attempt failed (KRA down) saved nothing: the same key confirms once KRA is back.
+    const inv2 = await oneInvoice(90);
+    const key2 = { "idempotency-key": `confirm-${inv2._id}` };
+    kra.setDown(true);
+    expect((await asSupply(inv2._id, supplyLines(flour._id), owner.token, key2)).statusCode).toBe(502);
+    kra.setDown(false);
+    const later = await asSupply(inv2._id, supplyLines(flour._id), owner.token, key2);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json()).toMatchObject({ state: "confirmed", supplyNumber: 2 });
   });
 
   it("confirmed as a supply paid in full on delivery: KRA's payment type is the method's, the payment is in the cash book", async () => {

@@ -16,6 +16,7 @@ import { etimsRefundReasonsSchema } from "@app/shared/etims/queue";
 import { etimsReceiptBranchSchema } from "@app/shared/etims/receipt-proof";
 import { mayManageSales } from "@app/shared/permissions/sales";
 import { ctxOf } from "../../platform/access.ts";
+import { idempotencyHeadersSchema, idempotencyOf } from "../../platform/idempotency.ts";
 import { listCodes, refreshEtimsCodeLists, refundReasons } from "./codes.service.ts";
 import { appErrorOf, getStatus, initialise } from "./device.service.ts";
 import type { EtimsDeps } from "./etims-deps.ts";
@@ -152,13 +153,14 @@ export const etimsRoutes: FastifyPluginAsyncZod<{ deps: EtimsDeps }> = async (ap
       schema: {
         tags,
         summary:
-          "Reject a supplier's invoice: KRA is told (insertTrnsPurchase, status 04) and nothing is recorded; KRA down: nothing saved (owner)",
+          "Reject a supplier's invoice: KRA is told (insertTrnsPurchase, status 04) and nothing is recorded; KRA down: nothing saved; Idempotency-Key as confirming (owner)",
         params: z.object({ id: z.uuid() }),
+        headers: idempotencyHeadersSchema,
         body: z.object({ businessId: z.uuid() }),
         response: { 200: etimsPurchaseSchema },
       },
     },
-    async (req) => rejectEtimsPurchase(deps, ctxOf(req), req.params.id),
+    async (req) => rejectEtimsPurchase(deps, ctxOf(req), req.params.id, idempotencyOf(req)),
   );
 
   app.get(
