@@ -24,6 +24,7 @@ import {
   deviceInfoOf,
   openRows,
   outboxCounts,
+  purchasesToConfirm,
   requeue,
 } from "../modules/etims/etims.public.ts";
 import {
@@ -42,8 +43,12 @@ const ownerAccess = (from: "query" | "body") =>
   ({ kind: "tenant", from, area: ["settings", "dashboard"], ownerOnly: true }) as const;
 
 export async function etimsSummary(db: DbOrTx, businessId: string): Promise<EtimsSummary> {
-  const [device, counts] = await Promise.all([deviceInfoOf(db, businessId), outboxCounts(db, businessId)]);
-  return { connected: !!device, ...counts };
+  const [device, counts, purchases] = await Promise.all([
+    deviceInfoOf(db, businessId),
+    outboxCounts(db, businessId),
+    purchasesToConfirm(db, businessId),
+  ]);
+  return { connected: !!device, ...counts, purchasesToConfirm: purchases };
 }
 
 /** The label of each open row: the sale's or order's number, the document's, the product's name. */
@@ -107,7 +112,8 @@ export const etimsQueueRoutes: FastifyPluginAsyncZod<{ jobs: Jobs | null }> = as
       config: { access: ownerAccess("query") },
       schema: {
         tags,
-        summary: "The dashboard's eTIMS card: connected, sales waiting for KRA, refused, waiting over 24 hours (owner)",
+        summary:
+          "The dashboard's eTIMS card: connected, sales waiting for KRA, refused, waiting over 24 hours, suppliers' invoices to confirm (owner)",
         querystring: z.object({ businessId: z.uuid() }),
         response: { 200: etimsSummarySchema },
       },

@@ -219,6 +219,33 @@ describe("purchases from KRA: fetched", () => {
     expect((await list()).items).toHaveLength(3);
   });
 
+  it("invoices waiting to be confirmed are counted where the owner is told of things to do (the eTIMS summary: dashboard card and bell)", async () => {
+    const toConfirm = async () => {
+      const res = await api().get(`/api/etims/summary?businessId=${owner.businessId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().purchasesToConfirm as number;
+    };
+    expect(await toConfirm()).toBe(0);
+    kra.addSupplierSale(supplierSale(pin, 88));
+    kra.addSupplierSale(supplierSale(pin, 89));
+    // A supplier's credit note cannot be confirmed here (only rejected, or left): not counted.
+    kra.addSupplierSale(supplierSale(pin, 90, { rcptTyCd: "R" }));
+    expect(await fetched()).toBe(3);
+    expect(await toConfirm()).toBe(2);
+    const [first, second] = (await list()).items.filter((p) => p.receiptType === "S");
+    expect(
+      (await asExpense(first!._id, { categoryId: await stockPurchaseCategory(), method: "Cash" })).statusCode,
+    ).toBe(200);
+    expect(await toConfirm()).toBe(1);
+    const rejected = await api().post(`/api/etims/purchases/${second!._id}/reject`, { businessId: owner.businessId });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await toConfirm()).toBe(0);
+    // Another business's count is its own.
+    const other = await registerBusiness(t.app);
+    const theirs = await client(t.app, other.token).get(`/api/etims/summary?businessId=${other.businessId}`);
+    expect(theirs.json()).toMatchObject({ connected: false, purchasesToConfirm: 0 });
+  });
+
   it("KRA down: the fetch says so and keeps nothing", async () => {
     kra.addSupplierSale(supplierSale(pin, 88));
     kra.setDown(true);

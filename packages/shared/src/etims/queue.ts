@@ -82,6 +82,8 @@ export const etimsSummarySchema = z.object({
   /** Waiting or refused for over 24 hours (KRA's deadline). */
   overdue: z.number().int(),
   oldestPendingAt: z.string().nullable(),
+  /** Suppliers' invoices from KRA waiting for the owner to confirm (Purchases from KRA). */
+  purchasesToConfirm: z.number().int(),
 });
 export type EtimsSummary = z.infer<typeof etimsSummarySchema>;
 

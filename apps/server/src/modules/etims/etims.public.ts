@@ -41,5 +41,5 @@ export {
   type StockOutcome,
 } from "./outbox.service.ts";
 /** Purchases from KRA: the nightly fetch (flows/jobs.ts) and the owner's answer (flows/etims-purchases.ts). */
-export { fetchAllEtimsPurchases, type StoredPurchase } from "./purchases.service.ts";
+export { fetchAllEtimsPurchases, purchasesToConfirm, type StoredPurchase } from "./purchases.service.ts";
 export { answerPurchase, type PurchaseAnswer, type PurchaseOutcome } from "./purchase-answer.ts";

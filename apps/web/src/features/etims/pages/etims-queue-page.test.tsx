@@ -13,7 +13,7 @@ afterEach(() => {
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
 const queue: EtimsQueue = {
-  summary: { connected: true, pending: 1, failed: 1, overdue: 1, oldestPendingAt: hoursAgo(30) },
+  summary: { connected: true, pending: 1, failed: 1, overdue: 1, oldestPendingAt: hoursAgo(30), purchasesToConfirm: 2 },
   items: [
     {
       id: 7,
@@ -60,6 +60,7 @@ describe("Not yet signed by KRA", () => {
     renderPage();
     expect(await screen.findByText("Sale 12")).toBeTruthy();
     expect(screen.getByTestId("etims-queue-counts").textContent).toContain("Waiting: 1");
+    expect(screen.getByTestId("etims-purchases-link").textContent).toBe("Purchases from KRA (2 to confirm)");
     expect(screen.getByTestId("etims-overdue").textContent).toMatch(/1 have waited over 24 hours/);
     expect(screen.getByText(/cannot be reached; it is tried again automatically/)).toBeTruthy();
     expect(screen.getByText("Waiting 30 h")).toBeTruthy();

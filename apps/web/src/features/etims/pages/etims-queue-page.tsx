@@ -153,7 +153,7 @@ export default function EtimsQueuePage() {
             variant="outlined"
             data-testid="etims-purchases-link"
           >
-            <Trans>Purchases from KRA</Trans>
+            {s?.purchasesToConfirm ? t`Purchases from KRA (${s.purchasesToConfirm} to confirm)` : t`Purchases from KRA`}
           </Button>
         }
       />
