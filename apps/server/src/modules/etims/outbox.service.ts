@@ -173,14 +173,20 @@ export async function businessesDue(db: DbOrTx): Promise<string[]> {
 }
 
 /**
+ * Which open rows the owner sees: not a stock movement's report while it waits (no receipt the
+ * owner waits for, and a busy till queues hundreds), only once KRA refused it. One whose product
+ * KRA could not register ("item") or that is gone ("missing") is not listed: the product is, with
+ * KRA's reason, and its remaining quantity reaches KRA with its next movement once it is fixed.
+ */
+const ownersRows = sql`(kind <> 'stock' OR (state = 'failed' AND coalesce(error_code, '') NOT IN ('item', 'missing')))`;
+
+/**
  * The rows not yet done (queued, sending, failed), oldest first: the owner's list of sales,
- * documents and products. Stock movement reports join it only once KRA refused them (they are no
- * receipt the owner waits for, and a busy till queues hundreds; a refused one needs the owner).
+ * documents, products and the stock reports KRA refused.
  */
 export async function openRows(db: DbOrTx, businessId: string, limit: number): Promise<OutboxRow[]> {
   const { rows } = await db.execute<RawRow>(sql`
-    SELECT * FROM etims_outbox WHERE business_id = ${businessId} AND state <> 'done'
-      AND (kind <> 'stock' OR state = 'failed')
+    SELECT * FROM etims_outbox WHERE business_id = ${businessId} AND state <> 'done' AND ${ownersRows}
     ORDER BY id LIMIT ${limit}`);
   return rows.map(toRow);
 }
@@ -188,8 +194,8 @@ export async function openRows(db: DbOrTx, businessId: string, limit: number): P
 export type OutboxCounts = { pending: number; failed: number; overdue: number; oldestPendingAt: string | null };
 
 /**
- * Counts for the dashboard card and the list's head: waiting, refused, waiting over 24 hours.
- * Stock reports count only as refused (as the list shows them); KRA's 24 hours are the sales'.
+ * Counts for the dashboard card and the list's head: waiting, refused, waiting over 24 hours, of
+ * the rows the list shows. Stock reports count only as refused; KRA's 24 hours are the sales'.
  */
 export async function outboxCounts(db: DbOrTx, businessId: string): Promise<OutboxCounts> {
   const since = new Date(now().getTime() - 24 * 3600_000).toISOString();
@@ -198,7 +204,7 @@ export async function outboxCounts(db: DbOrTx, businessId: string): Promise<Outb
            count(*) FILTER (WHERE state = 'failed')::int AS failed,
            count(*) FILTER (WHERE kind NOT IN ('item', 'stock') AND queued_at < ${since}::timestamptz)::int AS overdue,
            min(queued_at) FILTER (WHERE state IN ('queued', 'sending') AND kind NOT IN ('item', 'stock')) AS oldest
-    FROM etims_outbox WHERE business_id = ${businessId} AND state <> 'done' AND (kind <> 'stock' OR state = 'failed')`);
+    FROM etims_outbox WHERE business_id = ${businessId} AND state <> 'done' AND ${ownersRows}`);
   const r = rows[0]!;
   return {
     pending: r.pending,
