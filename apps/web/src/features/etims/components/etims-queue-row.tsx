@@ -32,7 +32,7 @@ function reasonOf(item: EtimsQueueItem): string {
     case "994":
       return t`KRA already holds this invoice number, but its signature did not reach us.`;
     case "item":
-      return t`KRA has not registered this product: fix its eTIMS details below, then retry.`;
+      return t`KRA has not registered one of its products: fix the product's eTIMS details below, then retry.`;
     default:
       return t`KRA refused it.`;
   }
