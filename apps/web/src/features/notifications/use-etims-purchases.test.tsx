@@ -32,7 +32,7 @@ describe("the bell: suppliers' invoices from KRA to confirm", () => {
     expect(store.getState().notifications.items[0]).toMatchObject({
       id: `etims-purchases:${BUSINESS_A._id}`,
       businessId: BUSINESS_A._id,
-      message: expect.stringMatching(/^2 supplier invoices from KRA are waiting for you to confirm them/),
+      message: "2 supplier invoices from KRA are waiting for you to confirm them as a supply or an expense.",
       link: expect.stringMatching(/\/etims\/purchases$/),
       linkLabel: "Open purchases",
     });

@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { useEffect } from "react";
 import { useGetEtimsSummaryQuery } from "../etims/etims-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
@@ -30,7 +30,10 @@ export function useEtimsPurchasesNotification() {
           businessId,
           type: "info",
           priority: 60,
-          message: t`${waiting} supplier invoices from KRA are waiting for you to confirm them as a supply or an expense.`,
+          message: plural(waiting, {
+            one: "# supplier invoice from KRA is waiting for you to confirm it as a supply or an expense.",
+            other: "# supplier invoices from KRA are waiting for you to confirm them as a supply or an expense.",
+          }),
           link: pathTo("/etims/purchases"),
           linkLabel: t`Open purchases`,
         }),

@@ -44,7 +44,7 @@ export function RefundReasonField({
       select
       fullWidth
       sx={{ mt: 2 }}
-      label={t`KRA refund reason`}
+      label={t`KRA refund code`}
       value={shown}
       onChange={(e) => onChange(e.target.value)}
       helperText={t`Told to KRA on the credit note that cancels this sale's KRA receipt.`}

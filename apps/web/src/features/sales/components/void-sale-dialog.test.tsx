@@ -43,7 +43,7 @@ describe("Void sale: KRA's refund reason", () => {
       [`DELETE /api/sales/${sale._id}`]: () => ({ ...sale, status: "voided" }),
     });
     const onVoided = renderDialog(sale);
-    const field = await screen.findByRole("combobox", { name: "KRA refund reason" });
+    const field = await screen.findByRole("combobox", { name: "KRA refund code" });
     expect(field.textContent).toContain("06 Refund");
     fireEvent.mouseDown(field);
     fireEvent.click(within(await screen.findByRole("listbox")).getByText("03 Damaged"));
@@ -65,7 +65,7 @@ describe("Void sale: KRA's refund reason", () => {
     await waitFor(() =>
       expect(fetch.mock.calls.some(([r]) => (r as Request).url.includes("/etims/refund-reasons"))).toBe(true),
     );
-    expect(screen.queryByRole("combobox", { name: "KRA refund reason" })).toBeNull();
+    expect(screen.queryByRole("combobox", { name: "KRA refund code" })).toBeNull();
     fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Wrong till" } });
     fireEvent.click(screen.getByRole("button", { name: "Void sale" }));
     expect((await voidRequest(fetch)).searchParams.has("etimsRefundReason")).toBe(false);
@@ -76,7 +76,7 @@ describe("Void sale: KRA's refund reason", () => {
     const fetch = stubApi({ "GET /api/etims/refund-reasons": () => reasons });
     renderDialog(sale);
     expect(await screen.findByLabelText("Reason")).toBeTruthy();
-    expect(screen.queryByRole("combobox", { name: "KRA refund reason" })).toBeNull();
+    expect(screen.queryByRole("combobox", { name: "KRA refund code" })).toBeNull();
     expect(fetch.mock.calls.some(([r]) => (r as Request).url.includes("/etims/refund-reasons"))).toBe(false);
   });
 });
