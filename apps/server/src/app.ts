@@ -87,7 +87,7 @@ import { mpesaRoutes } from "./modules/mpesa/mpesa.routes.ts";
 import { mpesaCallbackRoutes } from "./flows/mpesa-callbacks.routes.ts";
 import { createTillMpesaDeps } from "./modules/mpesa/mpesa.public.ts";
 import { etimsRoutes } from "./modules/etims/etims.routes.ts";
-import { createEtimsDeps, ETIMS_SANDBOX_URL, type EtimsDeps } from "./modules/etims/etims.public.ts";
+import { checkRefundReason, createEtimsDeps, ETIMS_SANDBOX_URL, type EtimsDeps } from "./modules/etims/etims.public.ts";
 import { LocalFileStorage, type FileStorage } from "./platform/files.ts";
 import { roomRoutes } from "./modules/rooms/rooms.routes.ts";
 import { bookingRoutes } from "./modules/rooms/bookings.routes.ts";
@@ -321,7 +321,7 @@ export async function buildApp({
   await app.register(productIoRoutes, { files });
   await app.register(categoryRoutes);
   await app.register(transferRoutes, { files });
-  await app.register(salesRoutes);
+  await app.register(salesRoutes, { checkRefundReason });
   await app.register(sectionRoutes);
   await app.register(printingRoutes);
   await app.register(kitchenRoutes);

@@ -6,6 +6,7 @@ import {
   etimsPurchaseSchema,
 } from "@app/shared/etims/purchases";
 import { ctxOf } from "../platform/access.ts";
+import { idempotencyHeadersSchema, idempotencyOf } from "../platform/idempotency.ts";
 import type { EtimsDeps } from "../modules/etims/etims.public.ts";
 import { confirmPurchaseAsExpense, confirmPurchaseAsSupply } from "./etims-purchases.ts";
 
@@ -23,13 +24,14 @@ export const etimsPurchaseRoutes: FastifyPluginAsyncZod<{ deps: EtimsDeps }> = a
       schema: {
         tags,
         summary:
-          "Confirm a supplier's KRA invoice as a supply: each line a product of ours (received into stock at once) or a commodity; KRA is told (insertTrnsPurchase, 02). KRA down: nothing saved; already answered: 409 (owner)",
+          "Confirm a supplier's KRA invoice as a supply: each line a product of ours (received into stock at once) or a commodity, in the quantities confirmed; KRA is told (insertTrnsPurchase, 02, those quantities). KRA down: nothing saved; already answered: 409, unless the same Idempotency-Key answered it (its answer again) (owner)",
         params,
+        headers: idempotencyHeadersSchema,
         body: confirmPurchaseAsSupplyInputSchema,
         response: { 200: etimsPurchaseSchema },
       },
     },
-    async (req) => confirmPurchaseAsSupply(ctxOf(req), deps, req.params.id, req.body),
+    async (req) => confirmPurchaseAsSupply(ctxOf(req), deps, req.params.id, req.body, idempotencyOf(req)),
   );
 
   app.post(
@@ -39,12 +41,13 @@ export const etimsPurchaseRoutes: FastifyPluginAsyncZod<{ deps: EtimsDeps }> = a
       schema: {
         tags,
         summary:
-          "Confirm a supplier's KRA invoice as an expense (its total, paid to the supplier, with KRA's eTIMS invoice); KRA is told (insertTrnsPurchase, 02). KRA down: nothing saved; already answered: 409 (owner)",
+          "Confirm a supplier's KRA invoice as an expense (its total, paid to the supplier, with KRA's eTIMS invoice); KRA is told (insertTrnsPurchase, 02). KRA down: nothing saved; already answered: 409, unless the same Idempotency-Key answered it (its answer again) (owner)",
         params,
+        headers: idempotencyHeadersSchema,
         body: confirmPurchaseAsExpenseInputSchema,
         response: { 200: etimsPurchaseSchema },
       },
     },
-    async (req) => confirmPurchaseAsExpense(ctxOf(req), deps, req.params.id, req.body),
+    async (req) => confirmPurchaseAsExpense(ctxOf(req), deps, req.params.id, req.body, idempotencyOf(req)),
   );
 };

@@ -6,11 +6,13 @@ import {
   type ConfirmPurchaseAsExpenseInput,
   type ConfirmPurchaseAsSupplyInput,
   type EtimsPurchase,
+  type PurchaseLineItem,
 } from "@app/shared/etims/purchases";
 import { createSupplyInputSchema } from "@app/shared/supplies/supply";
 import { effectiveTaxType, type TaxType } from "@app/shared/tax/vat";
 import { now } from "../platform/clock.ts";
 import type { Ctx } from "../platform/context.ts";
+import type { Idempotency } from "../platform/idempotency.ts";
 import { AppError, conflict, unprocessable } from "../platform/errors.ts";
 import { answerPurchase, deviceOf, type EtimsDeps, type StoredPurchase } from "../modules/etims/etims.public.ts";
 import { recordKraInvoiceExpense } from "../modules/expenses/expenses.public.ts";
@@ -37,7 +39,10 @@ function invoiceOnly(p: StoredPurchase): void {
 const kraInvoice = (p: StoredPurchase) =>
   `KRA eTIMS invoice ${p.supplierInvoiceNo} from ${p.supplierName} (PIN ${p.supplierPin})`;
 
-/** Our item codes of the products lines became, each registered with KRA first; a product KRA cannot take keeps the supplier's codes only. */
+/**
+ * Our item codes (and units) of the products lines became, each registered with KRA first; a
+ * product KRA cannot take keeps the supplier's codes only.
+ */
 async function itemsOf(ctx: Ctx, etims: EtimsDeps, input: ConfirmPurchaseAsSupplyInput) {
   const ids = [...new Set(input.lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
   const products = await productsForEtims(ctx.db, ctx.businessId, ids);
@@ -55,11 +60,19 @@ async function itemsOf(ctx: Ctx, etims: EtimsDeps, input: ConfirmPurchaseAsSuppl
     );
     codes.set(p.id, code);
   }
-  const items = new Map<number, { itemCd: string; itemClsCd: string; name: string; barcode: string | null }>();
+  const items = new Map<number, PurchaseLineItem>();
   for (const line of input.lines) {
     const p = line.productId ? products.get(line.productId) : undefined;
     const itemCd = p ? codes.get(p.id) : null;
-    if (p && itemCd) items.set(line.seq, { itemCd, itemClsCd: p.itemClass!, name: p.name, barcode: p.barcode });
+    if (p && itemCd)
+      items.set(line.seq, {
+        itemCd,
+        itemClsCd: p.itemClass!,
+        name: p.name,
+        barcode: p.barcode,
+        pkgUnitCd: p.packagingUnit!,
+        qtyUnitCd: p.quantityUnit!,
+      });
   }
   return items;
 }
@@ -70,12 +83,15 @@ export function confirmPurchaseAsSupply(
   etims: EtimsDeps,
   id: string,
   input: ConfirmPurchaseAsSupplyInput,
+  idem: Idempotency = {},
 ): Promise<EtimsPurchase> {
-  return answerPurchase(etims, ctx, id, {
+  return answerPurchase(etims, ctx, id, idem, {
     decide: async (p) => ({
       status: PURCHASE_APPROVED,
       paymentType: purchasePaymentType(p.total, input.amountPaid, input.paymentMethod),
       items: await itemsOf(ctx, etims, input),
+      // What the owner confirmed receiving (a carton of 12 may be counted as 12 pieces), not the supplier's.
+      quantities: new Map(input.lines.map((l) => [l.seq, l.quantity])),
       received: input.lines.some((l) => l.productId),
     }),
     save: async (tx, p) => {
@@ -119,8 +135,9 @@ export function confirmPurchaseAsExpense(
   etims: EtimsDeps,
   id: string,
   input: ConfirmPurchaseAsExpenseInput,
+  idem: Idempotency = {},
 ): Promise<EtimsPurchase> {
-  return answerPurchase(etims, ctx, id, {
+  return answerPurchase(etims, ctx, id, idem, {
     decide: (p) =>
       Promise.resolve({
         status: PURCHASE_APPROVED,

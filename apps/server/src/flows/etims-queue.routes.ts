@@ -8,6 +8,7 @@ import {
   etimsSaleCorrectionsSchema,
   etimsSummarySchema,
   type EtimsQueueItem,
+  type EtimsQueueStock,
   type EtimsSummary,
 } from "@app/shared/etims/queue";
 import { documentNumber, type DocumentType } from "@app/shared/sales-documents/document";
@@ -23,9 +24,15 @@ import {
   deviceInfoOf,
   openRows,
   outboxCounts,
+  purchasesToConfirm,
   requeue,
 } from "../modules/etims/etims.public.ts";
-import { fillProductsEtims, productsMissingEtims } from "../modules/inventory/inventory.public.ts";
+import {
+  fillProductsEtims,
+  productsForEtims,
+  productsMissingEtims,
+  stockMovementsForEtims,
+} from "../modules/inventory/inventory.public.ts";
 import { findSale, setSaleEtims } from "../modules/sales/sales.public.ts";
 import { setDocumentEtims } from "../modules/sales-documents/sales-documents.public.ts";
 import { queueSend } from "./etims-queue.ts";
@@ -36,8 +43,12 @@ const ownerAccess = (from: "query" | "body") =>
   ({ kind: "tenant", from, area: ["settings", "dashboard"], ownerOnly: true }) as const;
 
 export async function etimsSummary(db: DbOrTx, businessId: string): Promise<EtimsSummary> {
-  const [device, counts] = await Promise.all([deviceInfoOf(db, businessId), outboxCounts(db, businessId)]);
-  return { connected: !!device, ...counts };
+  const [device, counts, purchases] = await Promise.all([
+    deviceInfoOf(db, businessId),
+    outboxCounts(db, businessId),
+    purchasesToConfirm(db, businessId),
+  ]);
+  return { connected: !!device, ...counts, purchasesToConfirm: purchases };
 }
 
 /** The label of each open row: the sale's or order's number, the document's, the product's name. */
@@ -74,6 +85,25 @@ async function labelsOf(db: DbOrTx, businessId: string, rows: { kind: string; re
   return labels;
 }
 
+/** A refused stock report's movement and its product (the owner's list names them); a movement gone has none. */
+async function stockOf(db: DbOrTx, businessId: string, rows: { kind: string; refId: string }[]) {
+  const moves = await stockMovementsForEtims(
+    db,
+    businessId,
+    rows.filter((r) => r.kind === "stock").map((r) => r.refId),
+  );
+  const products = await productsForEtims(db, businessId, [...new Set([...moves.values()].map((m) => m.productId))]);
+  const out = new Map<string, EtimsQueueStock>();
+  for (const [id, m] of moves)
+    out.set(id, {
+      product: products.get(m.productId)?.name ?? "",
+      reason: m.reason,
+      delta: m.delta,
+      movedAt: m.createdAt.toISOString(),
+    });
+  return out;
+}
+
 /** KRA eTIMS's queue for the owner, and the products' eTIMS details in bulk. */
 export const etimsQueueRoutes: FastifyPluginAsyncZod<{ jobs: Jobs | null }> = async (app, { jobs }) => {
   app.get(
@@ -82,7 +112,8 @@ export const etimsQueueRoutes: FastifyPluginAsyncZod<{ jobs: Jobs | null }> = as
       config: { access: ownerAccess("query") },
       schema: {
         tags,
-        summary: "The dashboard's eTIMS card: connected, sales waiting for KRA, refused, waiting over 24 hours (owner)",
+        summary:
+          "The dashboard's eTIMS card: connected, sales waiting for KRA, refused, waiting over 24 hours, suppliers' invoices to confirm (owner)",
         querystring: z.object({ businessId: z.uuid() }),
         response: { 200: etimsSummarySchema },
       },
@@ -97,7 +128,7 @@ export const etimsQueueRoutes: FastifyPluginAsyncZod<{ jobs: Jobs | null }> = as
       schema: {
         tags,
         summary:
-          "Not yet signed by KRA: sales, documents and products waiting (and why) or refused (KRA's reason), oldest first (owner)",
+          "Not yet signed by KRA: sales, documents and products waiting (and why) or refused (KRA's reason), and stock reports KRA refused, oldest first (owner)",
         querystring: z.object({ businessId: z.uuid(), limit: z.coerce.number().int().min(1).max(500).default(200) }),
         response: { 200: etimsQueueSchema },
       },
@@ -108,12 +139,16 @@ export const etimsQueueRoutes: FastifyPluginAsyncZod<{ jobs: Jobs | null }> = as
         etimsSummary(ctx.db, ctx.businessId),
         openRows(ctx.db, ctx.businessId, req.query.limit),
       ]);
-      const labels = await labelsOf(ctx.db, ctx.businessId, rows);
+      const [labels, stock] = await Promise.all([
+        labelsOf(ctx.db, ctx.businessId, rows),
+        stockOf(ctx.db, ctx.businessId, rows),
+      ]);
       const items: EtimsQueueItem[] = rows.map((r) => ({
         id: r.id,
         kind: r.kind,
         refId: r.refId,
-        label: labels.get(r.refId) ?? "",
+        label: stock.get(r.refId)?.product ?? labels.get(r.refId) ?? "",
+        ...(stock.has(r.refId) ? { stock: stock.get(r.refId)! } : {}),
         state: r.state as EtimsQueueItem["state"],
         attempts: r.attempts,
         errorCode: r.errorCode,
@@ -130,7 +165,8 @@ export const etimsQueueRoutes: FastifyPluginAsyncZod<{ jobs: Jobs | null }> = as
       config: { access: ownerAccess("body") },
       schema: {
         tags,
-        summary: "Send a refused sale, document, credit note or product to KRA again (after fixing it) (owner)",
+        summary:
+          "Send a refused sale, document, credit note, product or stock report to KRA again (after fixing it) (owner)",
         params: z.object({ refId: z.uuid() }),
         body: z.object({ businessId: z.uuid() }),
         response: { 200: z.object({ queued: z.literal(true) }) },

@@ -1,4 +1,5 @@
 import type { EtimsProof } from "@app/shared/etims/proof";
+import { ETIMS_DEFAULT_REFUND_REASON } from "@app/shared/etims/queue";
 import { oscuPaymentType, saleToOscu, type EtimsSaleInput } from "@app/shared/etims/sale-payload";
 import { effectiveTaxType, type TaxType } from "@app/shared/tax/vat";
 import { transact } from "../platform/retry.ts";
@@ -170,7 +171,7 @@ function creditTarget(row: OutboxRow, credit: Correction, sale: Sale): Target {
       traderInvoiceNo: `${input.traderInvoiceNo}-R${credit.original.invcNo}`,
       receiptType: "R",
       originalInvcNo: credit.original.invcNo,
-      refundReasonCd: credit.refundReasonCd ?? "06",
+      refundReasonCd: credit.refundReasonCd ?? ETIMS_DEFAULT_REFUND_REASON,
       at: credit.createdAt,
     },
     lines,
@@ -195,7 +196,7 @@ async function documentInput(q: EtimsQueueDeps, row: OutboxRow, doc: EtimsDocume
     traderInvoiceNo: doc.number,
     receiptType: doc.type === "credit_note" ? ("R" as const) : ("S" as const),
     originalInvcNo,
-    refundReasonCd: doc.type === "credit_note" ? (doc.refundReason ?? "06") : null,
+    refundReasonCd: doc.type === "credit_note" ? (doc.refundReason ?? ETIMS_DEFAULT_REFUND_REASON) : null,
     // An invoice is sold on credit (KRA's 02); a credit note follows its invoice.
     paymentTypeCd: "02",
     at: doc.issuedAt,

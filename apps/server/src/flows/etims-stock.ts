@@ -10,6 +10,7 @@ import {
   EtimsError,
   numberStockReport,
   queuedAfter,
+  remainingQuantities,
   retryDelayMs,
   settleStockRows,
   stockReportRows,
@@ -24,13 +25,14 @@ import { ensureRegistered, registeredBy, Unsendable, vatRegistered, type EtimsQu
  * queue, the stock rows right behind it of the same KRA stock type (sale, purchase, adjustment,
  * transfer...) and the same day join it in one report (insertStockIO, one line per movement),
  * numbered once (sarNo); then each product touched gets its remaining quantity (saveStockMaster:
- * the quantity after its last movement in the report, so KRA's stock follows ours in order).
+ * the quantity after its last movement in the report, so KRA's stock follows ours in order; a
+ * report sent again after KRA refused it gives the newest quantity KRA has heard of instead).
  *
  * Same rules as the rest of the queue: KRA down → the report waits at the head with its number
  * and is sent again whole (KRA answers 994 to a report it already holds: counted as done, the
  * quantities are sent again); a product KRA cannot take (no details, refused by KRA) → its rows
  * are failed with the reason and the rest of the report goes; KRA refusing the report → its rows
- * are failed with KRA's reason (in the server's log; they stay out of the owner's list).
+ * are failed with KRA's reason (in the server's log, and on the owner's list, which retries them).
  */
 
 /** At most this many movements in one report. */
@@ -138,12 +140,15 @@ export async function sendStockReport(
         if (err instanceof EtimsError && err.resultCd === "994") return;
         throw err;
       });
-      const left = new Map<string, number>();
-      for (const l of lines) left.set(l.itemCd, l.move.quantityAfter);
-      for (const [itemCd, rsdQty] of left)
+      // Each product's quantity after its last movement here, unless newer ones are already
+      // reported (this report sent again after a refusal): then theirs.
+      const left = new Map<string, { itemCd: string; quantity: number }>();
+      for (const l of lines) left.set(l.move.productId, { itemCd: l.itemCd, quantity: l.move.quantityAfter });
+      const newest = await remainingQuantities(q.db, head.businessId, [...left.keys()], sarNo);
+      for (const [productId, { itemCd, quantity }] of left)
         await q.etims.client.saveStockMaster(device, {
           itemCd,
-          rsdQty,
+          rsdQty: newest.get(productId) ?? quantity,
           regrId: registeredBy.id,
           regrNm: registeredBy.name,
           modrId: registeredBy.id,

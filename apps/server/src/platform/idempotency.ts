@@ -118,6 +118,37 @@ export async function runIdempotent<T>(
   }
 }
 
+/** A key of a write done in steps (see `storedAnswer`). */
+export type KeyedWrite = { businessId: string; key: string; scope: string; fingerprint?: string };
+
+/**
+ * For a write that cannot run in one transaction (it calls another system between its own, as
+ * answering a supplier's KRA invoice does): the answer stored under its key by an earlier request
+ * that succeeded, if any (the same key for another operation or body: 422). The write then stores
+ * its answer with `recordAnswer` in its last transaction, so a retry after success gets the first
+ * answer; a retry while the first is still running is the write's own business (it holds a claim).
+ */
+export function storedAnswer<T>(db: Db, k: KeyedWrite): Promise<{ found: true; value: T } | { found: false }> {
+  return storedResult<T>(db, k.businessId, k.key, k.scope, k.fingerprint);
+}
+
+/** Stores a write's answer under its key, in the write's last transaction (see `storedAnswer`). */
+export async function recordAnswer(tx: Tx, k: KeyedWrite, answer: unknown): Promise<void> {
+  try {
+    await tx.insert(idempotencyKeys).values({
+      businessId: k.businessId,
+      key: k.key,
+      scope: k.scope,
+      fingerprint: k.fingerprint,
+      response: answer as object,
+    });
+  } catch (err) {
+    // The key was taken meanwhile by another request: refused, and the write rolls back with it.
+    if (isUniqueViolation(err, KEY_CONSTRAINT)) throw reused();
+    throw err;
+  }
+}
+
 /** What a service takes of a request for `runIdempotent`: its Idempotency-Key and the fingerprint of what it asks. */
 export type Idempotency = { key?: string; fingerprint?: string };
 

@@ -187,6 +187,78 @@ describe("a signed sale changed afterwards", () => {
     expect([...kra.branch(pin).sales.values()].filter((x) => x.rcptTyCd === "R")).toHaveLength(1);
   });
 
+  it("voided with KRA's refund reason 03 (Damaged): the credit note carries it, also when KRA signs the sale after the void", async () => {
+    const reasons = await api().get(`/api/etims/refund-reasons?businessId=${owner.businessId}`);
+    expect(reasons.statusCode, reasons.body).toBe(200);
+    expect(reasons.json()).toMatchObject({
+      connected: true,
+      items: expect.arrayContaining([
+        { code: "03", name: "Damaged" },
+        { code: "06", name: "Refund" },
+      ]),
+    });
+    const p = await product();
+    const sale = await sell(p._id, 1);
+    await settled();
+    const res = await api().del(`/api/sales/${sale._id}?reason=Broken bottle&etimsRefundReason=03`);
+    expect(res.statusCode, res.body).toBe(200);
+    await settled();
+    expect(sentToKra().map((x) => [x.rcptTyCd, x.rfdRsnCd])).toEqual([
+      ["S", null],
+      ["R", "03"],
+    ]);
+    // Voided before KRA signed it: the reason waits on the sale for the credit note that follows the signature.
+    kra.setDown(true);
+    const early = await sell(p._id, 1);
+    const voided = await api().del(`/api/sales/${early._id}?etimsRefundReason=01`);
+    expect(voided.statusCode, voided.body).toBe(200);
+    kra.setDown(false);
+    await settled();
+    expect(
+      sentToKra()
+        .slice(2)
+        .map((x) => [x.rcptTyCd, x.rfdRsnCd]),
+    ).toEqual([
+      ["S", null],
+      ["R", "01"],
+    ]);
+  });
+
+  it("a refund reason KRA's list does not have is 400 and nothing is voided; a business not connected voids as ever", async () => {
+    const p = await product();
+    const sale = await sell(p._id, 1);
+    await settled();
+    const res = await api().del(`/api/sales/${sale._id}?reason=Returned&etimsRefundReason=99`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: { etimsRefundReason: expect.stringMatching(/KRA has no refund reason 99/) },
+    });
+    expect(await saleRow(sale._id)).toMatchObject({ status: "completed", etims_state: "signed" });
+    const malformed = await api().del(`/api/sales/${sale._id}?etimsRefundReason=damaged`);
+    expect(malformed.statusCode, malformed.body).toBe(400);
+    expect(await saleRow(sale._id)).toMatchObject({ status: "completed" });
+    expect((await corrections(sale._id)).items).toEqual([]);
+    expect(sentToKra().map((x) => x.rcptTyCd)).toEqual(["S"]);
+
+    // Not connected: no list, no credit note; a reason sent anyway is not kept, and the void goes.
+    const other = await registerBusiness(t.app);
+    const theirs = client(t.app, other.token);
+    expect((await theirs.get(`/api/etims/refund-reasons?businessId=${other.businessId}`)).json()).toEqual({
+      connected: false,
+      items: [],
+    });
+    const plain = await newProduct(t.app, other, other.businessId, { sellingprice: 5000, quantity: 5 });
+    const theirSale = await sold(t.app, other, other.businessId, [{ productId: plain._id, quantity: 1 }], 5000);
+    const voided = await theirs.del(`/api/sales/${theirSale._id}?etimsRefundReason=03`);
+    expect(voided.statusCode, voided.body).toBe(200);
+    const { rows } = await t.database.pool.query<{ etims_refund_reason: string | null }>(
+      "SELECT etims_refund_reason FROM sales WHERE id = $1",
+      [theirSale._id],
+    );
+    expect(rows[0]!.etims_refund_reason).toBeNull();
+  });
+
   it("a sale's credit notes are read by those who see the sale in this business only", async () => {
     const p = await product();
     const sale = await sell(p._id, 1);

@@ -140,8 +140,8 @@ async function oneInvoice(invoiceNo = 88): Promise<EtimsPurchase> {
 }
 const product = (over: Record<string, unknown> = {}) =>
   newProduct(t.app, owner, owner.businessId, { name: "Maize flour 2kg", quantity: 10, ...ETIMS_DETAILS, ...over });
-const asSupply = (id: string, body: Record<string, unknown>, token = owner.token) =>
-  api(token).post(`/api/etims/purchases/${id}/supply`, { businessId: owner.businessId, ...body });
+const asSupply = (id: string, body: Record<string, unknown>, token = owner.token, headers?: Record<string, string>) =>
+  api(token).post(`/api/etims/purchases/${id}/supply`, { businessId: owner.businessId, ...body }, headers);
 const asExpense = (id: string, body: Record<string, unknown>, token = owner.token) =>
   api(token).post(`/api/etims/purchases/${id}/expense`, { businessId: owner.businessId, ...body });
 /** Line 1 into the product, line 2 (the delivery) kept as a commodity. */
@@ -217,6 +217,33 @@ describe("purchases from KRA: fetched", () => {
     kra.addSupplierSale(supplierSale(pin, 91));
     expect(await fetched()).toBe(1);
     expect((await list()).items).toHaveLength(3);
+  });
+
+  it("invoices waiting to be confirmed are counted where the owner is told of things to do (the eTIMS summary: dashboard card and bell)", async () => {
+    const toConfirm = async () => {
+      const res = await api().get(`/api/etims/summary?businessId=${owner.businessId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().purchasesToConfirm as number;
+    };
+    expect(await toConfirm()).toBe(0);
+    kra.addSupplierSale(supplierSale(pin, 88));
+    kra.addSupplierSale(supplierSale(pin, 89));
+    // A supplier's credit note cannot be confirmed here (only rejected, or left): not counted.
+    kra.addSupplierSale(supplierSale(pin, 90, { rcptTyCd: "R" }));
+    expect(await fetched()).toBe(3);
+    expect(await toConfirm()).toBe(2);
+    const [first, second] = (await list()).items.filter((p) => p.receiptType === "S");
+    expect(
+      (await asExpense(first!._id, { categoryId: await stockPurchaseCategory(), method: "Cash" })).statusCode,
+    ).toBe(200);
+    expect(await toConfirm()).toBe(1);
+    const rejected = await api().post(`/api/etims/purchases/${second!._id}/reject`, { businessId: owner.businessId });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await toConfirm()).toBe(0);
+    // Another business's count is its own.
+    const other = await registerBusiness(t.app);
+    const theirs = await client(t.app, other.token).get(`/api/etims/summary?businessId=${other.businessId}`);
+    expect(theirs.json()).toMatchObject({ connected: false, purchasesToConfirm: 0 });
   });
 
   it("KRA down: the fetch says so and keeps nothing", async () => {
@@ -300,8 +327,9 @@ describe("purchases from KRA: answered", () => {
         spplrItemCd: "KE2BGKG0000007",
         spplrItemClsCd: "5010150100",
         spplrItemNm: "Maize flour 2kg",
-        pkgUnitCd: "BG",
-        qtyUnitCd: "KG",
+        // Our item, so our units (its item code is built from them); the quantity confirmed.
+        pkgUnitCd: ETIMS_DETAILS.etimsPackagingUnit,
+        qtyUnitCd: ETIMS_DETAILS.etimsQuantityUnit,
         qty: 10,
         prc: 180,
         splyAmt: 1800,
@@ -321,6 +349,71 @@ describe("purchases from KRA: answered", () => {
       }),
     ]);
     expect((await list()).waiting).toBe(0);
+  });
+
+  it("confirmed as a supply in the owner's quantities: KRA gets those (10 bags counted as 120 packets), not the supplier's", async () => {
+    const flour = await product({ name: "Maize flour 200g" });
+    const inv = await oneInvoice();
+    const res = await asSupply(inv._id, {
+      lines: [
+        { seq: 1, productId: flour._id, quantity: 120, unitCost: 1_500 },
+        { seq: 2, productId: null, quantity: 2, unitCost: 26_000 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await quantityOf(t.app, owner, flour._id)).toBe(130);
+    const [sent] = purchasesAtKra();
+    expect(sent!.itemList).toEqual([
+      expect.objectContaining({
+        itemSeq: 1,
+        itemNm: "Maize flour 200g",
+        spplrItemNm: "Maize flour 2kg",
+        qty: 120,
+        pkg: 120,
+        qtyUnitCd: ETIMS_DETAILS.etimsQuantityUnit,
+        prc: 15,
+        splyAmt: 1800,
+        totAmt: 1800,
+      }),
+      // A commodity: the quantity confirmed, the supplier's units.
+      expect.objectContaining({ itemSeq: 2, itemCd: null, qty: 2, qtyUnitCd: "U", prc: 260, totAmt: 520 }),
+    ]);
+    // The invoice's money is the supplier's.
+    expect(sent).toMatchObject({ totAmt: 2320, totTaxblAmt: 2320, taxAmtB: 320 });
+  });
+
+  it("confirmed with an Idempotency-Key: a retry after success gets the first answer (200), not 409; one supply, KRA told once", async () => {
+    const flour = await product();
+    const inv = await oneInvoice();
+    const key = { "idempotency-key": `confirm-${inv._id}` };
+    const first = await asSupply(inv._id, supplyLines(flour._id), owner.token, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await asSupply(inv._id, supplyLines(flour._id), owner.token, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await count("supply_records")).toBe(1);
+    expect(await quantityOf(t.app, owner, flour._id)).toBe(20);
+    expect(purchasesAtKra()).toHaveLength(1);
+    // Another key, or none, is a second confirmation: 409. The same key for another answer: 422.
+    const other = await asSupply(inv._id, supplyLines(flour._id), owner.token, { "idempotency-key": "another-key-1" });
+    expect(other.statusCode).toBe(409);
+    const changed = await asSupply(inv._id, { ...supplyLines(null) }, owner.token, key);
+    expect(changed.statusCode).toBe(422);
+    const expense = await api().post(
+      `/api/etims/purchases/${inv._id}/expense`,
+      { businessId: owner.businessId, categoryId: await stockPurchaseCategory(), method: "Cash" },
+      key,
+    );
+    expect(expense.statusCode).toBe(422);
+    // A key whose first attempt failed (KRA down) saved nothing: the same key confirms once KRA is back.
+    const inv2 = await oneInvoice(90);
+    const key2 = { "idempotency-key": `confirm-${inv2._id}` };
+    kra.setDown(true);
+    expect((await asSupply(inv2._id, supplyLines(flour._id), owner.token, key2)).statusCode).toBe(502);
+    kra.setDown(false);
+    const later = await asSupply(inv2._id, supplyLines(flour._id), owner.token, key2);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json()).toMatchObject({ state: "confirmed", supplyNumber: 2 });
   });
 
   it("confirmed as a supply paid in full on delivery: KRA's payment type is the method's, the payment is in the cash book", async () => {

@@ -153,7 +153,14 @@ describe("sales sent to KRA through the queue (saveTrnsSalesOsdc)", () => {
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ etimsState: "signed", etimsProof: rows[0]!.etims_proof });
     const summary = await api().get(`/api/etims/summary?businessId=${owner.businessId}`);
-    expect(summary.json()).toEqual({ connected: true, pending: 0, failed: 0, overdue: 0, oldestPendingAt: null });
+    expect(summary.json()).toEqual({
+      connected: true,
+      pending: 0,
+      failed: 0,
+      overdue: 0,
+      oldestPendingAt: null,
+      purchasesToConfirm: 0,
+    });
   }, 180_000);
 
   it("sends an invoice, then a credit note against it (R, its invoice number, KRA's refund reason)", async () => {

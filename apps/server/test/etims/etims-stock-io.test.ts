@@ -265,8 +265,70 @@ describe("stock movements to KRA (insertStockIO, saveStockMaster)", () => {
     await settled();
     expect(reports().at(-1)).toMatchObject({ sarTyCd: "16", itemList: [expect.objectContaining({ qty: 2 })] });
     expect(stockOf(code)).toBe(7);
+    // The refused report is counted as refused (and listed: next test); nothing waits.
     const summary = await api().get(`/api/etims/summary?businessId=${owner.businessId}`);
     expect(summary.statusCode, summary.body).toBe(200);
-    expect(summary.json()).toMatchObject({ failed: 0 });
+    expect(summary.json()).toMatchObject({ pending: 0, failed: 1 });
+  });
+
+  it("a refused report is on the owner's list with KRA's reason; Retry sends it again, KRA's stock stays ours; another business can neither see nor retry it", async () => {
+    const p = await product({ name: "Soda 500ml" });
+    await settled();
+    const code = await itemCodeOf(p._id);
+    kra.failNext({ kind: "result", resultCd: "910", resultMsg: "Request parameter error" });
+    await adjust(p._id, -1);
+    await settled();
+    const { rows } = await t.database.pool.query<{ id: string; created_at: Date }>(
+      "SELECT id, created_at FROM stock_movements WHERE business_id = $1 AND product_id = $2 AND delta = -1",
+      [owner.businessId, p._id],
+    );
+    const movement = rows[0]!;
+    const queue = await api().get(`/api/etims/queue?businessId=${owner.businessId}`);
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json()).toMatchObject({ summary: { connected: true, pending: 0, failed: 1, overdue: 0 } });
+    expect(queue.json().items).toEqual([
+      expect.objectContaining({
+        kind: "stock",
+        refId: movement.id,
+        label: "Soda 500ml",
+        stock: { product: "Soda 500ml", reason: "adjustment", delta: -1, movedAt: movement.created_at.toISOString() },
+        state: "failed",
+        errorCode: "910",
+        error: expect.stringMatching(/Request parameter error/),
+      }),
+    ]);
+    // A later movement goes meanwhile: KRA holds 7.
+    await adjust(p._id, -2);
+    await settled();
+    expect(stockOf(code)).toBe(7);
+
+    // Another business: not on its list, and its retry is 404; the report stays refused.
+    const other = await registerBusiness(t.app);
+    await seedEtims(t.app, kra, other);
+    const theirs = client(t.app, other.token);
+    const theirQueue = await theirs.get(`/api/etims/queue?businessId=${other.businessId}`);
+    expect(theirQueue.statusCode, theirQueue.body).toBe(200);
+    expect(theirQueue.json().items).toEqual([]);
+    const foreign = await theirs.post(`/api/etims/queue/${movement.id}/retry`, { businessId: other.businessId });
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    const across = await theirs.post(`/api/etims/queue/${movement.id}/retry`, { businessId: owner.businessId });
+    expect(across.statusCode, across.body).toBe(403);
+    const { rows: still } = await t.database.pool.query<{ state: string }>(
+      "SELECT state FROM etims_outbox WHERE business_id = $1 AND kind = 'stock' AND ref_id = $2",
+      [owner.businessId, movement.id],
+    );
+    expect(still[0]!.state).toBe("failed");
+
+    // The owner's retry: reported again (16, 1) and accepted; KRA's remaining quantity is still 7, not 9.
+    const before = reports().length;
+    const retry = await api().post(`/api/etims/queue/${movement.id}/retry`, { businessId: owner.businessId });
+    expect(retry.statusCode, retry.body).toBe(200);
+    await settled();
+    expect(since(before)).toEqual([
+      expect.objectContaining({ sarTyCd: "16", itemList: [expect.objectContaining({ itemCd: code, qty: 1 })] }),
+    ]);
+    expect(stockOf(code)).toBe(7);
+    const after = await api().get(`/api/etims/queue?businessId=${owner.businessId}`);
+    expect(after.json()).toMatchObject({ summary: { failed: 0 }, items: [] });
   });
 });

@@ -288,6 +288,8 @@ export async function startFakeEtims() {
       return { status: 200, body: { ok: true } };
     }
     if (r.path === "/fake/rejected") return { status: 200, body: rejected };
+    // `{ tin }`: the receipts and credit notes KRA holds for that taxpayer's head office, in order.
+    if (r.path === "/fake/sales") return { status: 200, body: [...branchOf(String(body.tin), "00").sales.values()] };
     return { status: 404, body: { message: "no such fake control" } };
   }
 

@@ -13,6 +13,7 @@ import { NotificationPanel } from "../features/notifications/notification-panel.
 import { notificationsOf, panelToggled } from "../features/notifications/notifications-slice.ts";
 import { useLowStockNotifications } from "../features/notifications/use-low-stock.ts";
 import { useEtimsLateNotification } from "../features/notifications/use-etims-late.ts";
+import { useEtimsPurchasesNotification } from "../features/notifications/use-etims-purchases.ts";
 import { useShortfallNotifications } from "../features/notifications/use-stock-shortfalls.ts";
 import { SidebarMenu } from "./sidebar-menu.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
@@ -62,6 +63,7 @@ export function AppLayout() {
   ).length;
   useLowStockNotifications();
   useEtimsLateNotification();
+  useEtimsPurchasesNotification();
   useShortfallNotifications();
   useOutboxSync();
   /** Another business is refused while this device holds unsynced sales (they must reach the server first). */

@@ -216,6 +216,58 @@ describe("insertTrnsPurchase", () => {
     });
   });
 
+  it("confirmed with the owner's quantities: a line of ours counts in our units at the same amount; a commodity keeps the supplier's units", () => {
+    const body = purchaseToOscu(p, {
+      invcNo: 9,
+      status: PURCHASE_APPROVED,
+      paymentType: "02",
+      items: new Map([
+        [
+          1,
+          {
+            itemCd: "KE2BOU0000004",
+            itemClsCd: "5020230100",
+            name: "Flour",
+            barcode: null,
+            pkgUnitCd: "BO",
+            qtyUnitCd: "U",
+          },
+        ],
+      ]),
+      // 2.5 bags of the supplier's counted as 120 pieces; the delivery (1) confirmed as 2.
+      quantities: new Map([
+        [1, 120],
+        [2, 2],
+      ]),
+      received: true,
+      at,
+      user,
+    });
+    expect(body.itemList[0]).toMatchObject({
+      itemCd: "KE2BOU0000004",
+      spplrItemCd: "KE2BGKG0000007",
+      pkgUnitCd: "BO",
+      pkg: 120,
+      qtyUnitCd: "U",
+      qty: 120,
+      prc: 15,
+      splyAmt: 1800,
+      taxblAmt: 1800,
+      totAmt: 1800,
+    });
+    expect(body.itemList[1]).toMatchObject({
+      itemCd: null,
+      pkgUnitCd: "NT",
+      qtyUnitCd: "U",
+      qty: 2,
+      prc: 260,
+      splyAmt: 520,
+      totAmt: 520,
+    });
+    // The invoice's amounts are the supplier's whatever the quantities.
+    expect(body).toMatchObject({ totAmt: 2320, totTaxblAmt: 2320, taxblAmtB: 2320 });
+  });
+
   it("rejected: 04, cancelled now, the supplier's payment type, nothing received", () => {
     const body = purchaseToOscu(p, { invcNo: 8, status: PURCHASE_REJECTED, received: false, at, user });
     expect(body).toMatchObject({

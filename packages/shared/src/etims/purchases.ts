@@ -338,14 +338,29 @@ export function purchasePaymentType(total: number, amountPaid: number, method: s
 /** A payment type KRA's list has (class 07: 01-07), or cash. */
 const knownPaymentType = (code: string | null) => (code && /^0[1-7]$/.test(code) ? code : "01");
 
+/** A product of ours registered with KRA, as a purchase line names it. */
+export type PurchaseLineItem = {
+  itemCd: string;
+  itemClsCd: string;
+  name: string;
+  barcode: string | null;
+  pkgUnitCd?: string;
+  qtyUnitCd?: string;
+};
+
 export type PurchaseDecision = {
   /** Our purchase number for KRA (invcNo), one per invoice, kept if it is sent again. */
   invcNo: number;
   status: typeof PURCHASE_APPROVED | typeof PURCHASE_REJECTED;
   /** KRA's payment type; a rejection keeps the supplier's. */
   paymentType?: string;
-  /** The item each line became, when it is a product of ours registered with KRA. */
-  items?: ReadonlyMap<number, { itemCd: string; itemClsCd: string; name: string; barcode: string | null }>;
+  /**
+   * The item each line became, when it is a product of ours registered with KRA, with its
+   * packaging and quantity units (KRA's codes; our item code is built from them).
+   */
+  items?: ReadonlyMap<number, PurchaseLineItem>;
+  /** The quantity of each line the owner confirmed (a supply: 10 bags may be 120 pieces), by line. */
+  quantities?: ReadonlyMap<number, number>;
   /** Received into stock now (wrhsDt). */
   received: boolean;
   at: Date;
@@ -355,11 +370,14 @@ export type PurchaseDecision = {
 const amount = (c: number) => Math.round(c) / 100;
 
 /**
- * The insertTrnsPurchase body confirming (02) or rejecting (04) a supplier's invoice. The amounts,
- * quantities and units are the supplier's, as KRA holds them; a line received into a product of
- * ours names our item code (itemCd) beside the supplier's (spplrItemCd). A line that is not one of
- * our registered items (a commodity, an expense) has no itemCd: the specification leaves it
- * optional. Registration type A: the invoice came from KRA's list, not typed in.
+ * The insertTrnsPurchase body confirming (02) or rejecting (04) a supplier's invoice. The amounts
+ * are the supplier's, as KRA holds them; the quantity of each line is the one the owner confirmed
+ * (the supplier's when none: an expense, a rejection), its unit price the line's amount over that
+ * quantity. A line received into a product of ours names our item code (itemCd) beside the
+ * supplier's (spplrItemCd), with our packaging and quantity units (the quantity counts our item);
+ * a line that is not one of our registered items (a commodity, an expense) has no itemCd (the
+ * specification leaves it optional) and the supplier's units. Registration type A: the invoice
+ * came from KRA's list, not typed in.
  */
 export function purchaseToOscu(p: EtimsPurchaseFields & { saleDate: string | null }, d: PurchaseDecision) {
   const bands = Object.fromEntries(
@@ -375,6 +393,9 @@ export function purchaseToOscu(p: EtimsPurchaseFields & { saleDate: string | nul
   const at = oscuDateTime(d.at);
   const itemList = p.lines.map((l, i) => {
     const ours = d.items?.get(l.seq);
+    const qty = d.quantities?.get(l.seq) ?? l.quantity;
+    // The supplier's price when the quantity is theirs; else what makes the same amount.
+    const prc = qty === l.quantity || qty <= 0 ? l.unitPrice : Math.round(l.supplyAmount / qty);
     return {
       itemSeq: i + 1,
       itemCd: ours?.itemCd ?? null,
@@ -384,11 +405,11 @@ export function purchaseToOscu(p: EtimsPurchaseFields & { saleDate: string | nul
       spplrItemClsCd: l.itemClass,
       spplrItemCd: l.itemCode,
       spplrItemNm: l.name.slice(0, 200),
-      pkgUnitCd: l.packagingUnit,
-      pkg: l.packages,
-      qtyUnitCd: l.quantityUnit ?? "U",
-      qty: l.quantity,
-      prc: amount(l.unitPrice),
+      pkgUnitCd: ours?.pkgUnitCd ?? l.packagingUnit,
+      pkg: ours?.pkgUnitCd ? qty : l.packages,
+      qtyUnitCd: ours?.qtyUnitCd ?? l.quantityUnit ?? "U",
+      qty,
+      prc: amount(prc),
       splyAmt: amount(l.supplyAmount),
       dcRt: l.discountRate,
       dcAmt: amount(l.discount),

@@ -11,6 +11,8 @@ export type Notification = {
   priority: number;
   /** Where the notification is dealt with (the panel links there). */
   link?: string;
+  /** The link's words ("Settle" when none). */
+  linkLabel?: string;
 };
 type StockLevel = Pick<Product, "_id" | "name" | "quantity" | "reorderLevel" | "business">;
 

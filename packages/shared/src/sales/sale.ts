@@ -276,6 +276,15 @@ export const deleteSaleQuerySchema = z.object({
   deletedBy: z.string().trim().max(120).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   reason: z.string().trim().max(500).optional(),
+  /**
+   * KRA eTIMS's refund reason for the credit note of a sale KRA signed (code class 32, e.g. 03
+   * damaged), one of the business's cached list; none: 06 "Refund". Ignored when not connected.
+   */
+  etimsRefundReason: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, "Choose KRA's reason")
+    .optional(),
 });
 
 /** PUT /sales/voidsales/{id}: what may change on a voided sale: the reason. */

@@ -1,13 +1,14 @@
 import { and, asc, eq, ilike, or, sql, type AnyColumn } from "drizzle-orm";
-import { oscuDateTime } from "@app/shared/etims/oscu";
+import { OSCU_CODE_CLASSES, oscuDateTime } from "@app/shared/etims/oscu";
 import type { EtimsCodes } from "@app/shared/etims/oscu";
+import type { EtimsRefundReasons } from "@app/shared/etims/queue";
 import type { DbOrTx } from "../../db/client.ts";
 import { now } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { containing } from "../../platform/search.ts";
 import { transact } from "../../platform/retry.ts";
-import { deviceOf } from "./device-key.ts";
+import { deviceInfoOf, deviceOf } from "./device-key.ts";
 import type { EtimsDeps } from "./etims-deps.ts";
 import { etimsCodes, etimsDevices, etimsItemClasses } from "./etims.table.ts";
 
@@ -149,4 +150,37 @@ export async function listCodes(
     .orderBy(asc(t.name), asc(t.code))
     .limit(q.limit);
   return { fetchedAt: device?.classes?.toISOString() ?? null, items };
+}
+
+/** KRA's refund reasons (code class 32) cached for the business, in KRA's order, for the void dialog. */
+export async function refundReasons(db: DbOrTx, businessId: string): Promise<EtimsRefundReasons> {
+  if (!(await deviceInfoOf(db, businessId))) return { connected: false, items: [] };
+  const t = etimsCodes;
+  const items = await db
+    .select({ code: t.code, name: t.name })
+    .from(t)
+    .where(and(eq(t.businessId, businessId), eq(t.codeClass, OSCU_CODE_CLASSES.refundReason), eq(t.inUse, "Y")))
+    .orderBy(asc(t.sortOrder), asc(t.code));
+  return { connected: true, items };
+}
+
+/**
+ * The refund reason a void keeps for its credit note (sales call it before voiding, passed in by
+ * app.ts: etims is a layer above sales). None chosen, or a business not connected (nothing goes to
+ * KRA): null, the credit note says 06. Else the code must be one of KRA's cached list: a 400
+ * naming the field, so nothing is voided.
+ */
+export async function checkRefundReason(
+  db: DbOrTx,
+  businessId: string,
+  code: string | undefined,
+): Promise<string | null> {
+  if (!code) return null;
+  const { connected, items } = await refundReasons(db, businessId);
+  if (!connected) return null;
+  if (items.some((i) => i.code === code)) return code;
+  const message = items.length
+    ? `KRA has no refund reason ${code}: choose one of KRA's list (${items.map((i) => `${i.code} ${i.name}`).join(", ")}).`
+    : `KRA's refund reasons are not fetched yet: fetch KRA's code lists in Settings, KRA eTIMS, or void without choosing one (06 Refund).`;
+  throw new AppError("VALIDATION_ERROR", message, { etimsRefundReason: message });
 }

@@ -1,6 +1,11 @@
 // What other modules, flows and the job runner may use of the eTIMS module (modules/README.md).
 export { createEtimsDeps, ETIMS_SANDBOX_URL, type EtimsConfig, type EtimsDeps } from "./etims-deps.ts";
-export { refreshAllEtimsCodeLists, refreshEtimsCodeLists, type CodeListRefresh } from "./codes.service.ts";
+export {
+  checkRefundReason,
+  refreshAllEtimsCodeLists,
+  refreshEtimsCodeLists,
+  type CodeListRefresh,
+} from "./codes.service.ts";
 export { deviceInfoOf, deviceOf } from "./device-key.ts";
 export { EtimsError, OscuClient, type OscuDevice } from "./oscu-client.ts";
 export { receiptBranchOf } from "./receipt-branch.ts";
@@ -24,6 +29,7 @@ export {
   openRows,
   outboxCounts,
   queuedAfter,
+  remainingQuantities,
   requeue,
   retryDelayMs,
   settleStockRows,
@@ -35,5 +41,5 @@ export {
   type StockOutcome,
 } from "./outbox.service.ts";
 /** Purchases from KRA: the nightly fetch (flows/jobs.ts) and the owner's answer (flows/etims-purchases.ts). */
-export { fetchAllEtimsPurchases, type StoredPurchase } from "./purchases.service.ts";
+export { fetchAllEtimsPurchases, purchasesToConfirm, type StoredPurchase } from "./purchases.service.ts";
 export { answerPurchase, type PurchaseAnswer, type PurchaseOutcome } from "./purchase-answer.ts";

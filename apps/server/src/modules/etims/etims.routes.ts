@@ -12,9 +12,12 @@ import {
   etimsPurchasesSchema,
   listEtimsPurchasesQuerySchema,
 } from "@app/shared/etims/purchases";
+import { etimsRefundReasonsSchema } from "@app/shared/etims/queue";
 import { etimsReceiptBranchSchema } from "@app/shared/etims/receipt-proof";
+import { mayManageSales } from "@app/shared/permissions/sales";
 import { ctxOf } from "../../platform/access.ts";
-import { listCodes, refreshEtimsCodeLists } from "./codes.service.ts";
+import { idempotencyHeadersSchema, idempotencyOf } from "../../platform/idempotency.ts";
+import { listCodes, refreshEtimsCodeLists, refundReasons } from "./codes.service.ts";
 import { appErrorOf, getStatus, initialise } from "./device.service.ts";
 import type { EtimsDeps } from "./etims-deps.ts";
 import { rejectEtimsPurchase } from "./purchase-answer.ts";
@@ -95,6 +98,22 @@ export const etimsRoutes: FastifyPluginAsyncZod<{ deps: EtimsDeps }> = async (ap
     async (req) => listCodes(ctxOf(req), req.query),
   );
 
+  app.get(
+    "/api/etims/refund-reasons",
+    {
+      // Those who void sales and orders (the void routes' own areas and permission).
+      config: { access: { kind: "tenant", from: "query", area: ["sales", "wholesale"], permit: mayManageSales } },
+      schema: {
+        tags,
+        summary:
+          "KRA's refund reasons (code class 32) a voided sale's credit note may carry, for the void dialog; connected false without an eTIMS device",
+        querystring: z.object({ businessId: z.uuid() }),
+        response: { 200: etimsRefundReasonsSchema },
+      },
+    },
+    async (req) => refundReasons(ctxOf(req).db, ctxOf(req).businessId),
+  );
+
   // Purchases from KRA (issue 30 item 8); confirming one into a supply or an expense is a flow
   // (flows/etims-purchases.routes.ts): supplies and expenses are above this module.
   app.get(
@@ -134,13 +153,14 @@ export const etimsRoutes: FastifyPluginAsyncZod<{ deps: EtimsDeps }> = async (ap
       schema: {
         tags,
         summary:
-          "Reject a supplier's invoice: KRA is told (insertTrnsPurchase, status 04) and nothing is recorded; KRA down: nothing saved (owner)",
+          "Reject a supplier's invoice: KRA is told (insertTrnsPurchase, status 04) and nothing is recorded; KRA down: nothing saved; Idempotency-Key as confirming (owner)",
         params: z.object({ id: z.uuid() }),
+        headers: idempotencyHeadersSchema,
         body: z.object({ businessId: z.uuid() }),
         response: { 200: etimsPurchaseSchema },
       },
     },
-    async (req) => rejectEtimsPurchase(deps, ctxOf(req), req.params.id),
+    async (req) => rejectEtimsPurchase(deps, ctxOf(req), req.params.id, idempotencyOf(req)),
   );
 
   app.get(

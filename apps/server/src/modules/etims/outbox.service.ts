@@ -173,32 +173,38 @@ export async function businessesDue(db: DbOrTx): Promise<string[]> {
 }
 
 /**
- * The rows not yet done (queued, sending, failed), oldest first: the owner's list of sales,
- * documents and products. Stock movement reports stay out of it (they are no receipt the owner
- * waits for; a refused one is in the server's log with KRA's reason).
+ * Which open rows the owner sees: not a stock movement's report while it waits (no receipt the
+ * owner waits for, and a busy till queues hundreds), only once KRA refused it. One whose product
+ * KRA could not register ("item") or that is gone ("missing") is not listed: the product is, with
+ * KRA's reason, and its remaining quantity reaches KRA with its next movement once it is fixed.
  */
-export async function openRows(
-  db: DbOrTx,
-  businessId: string,
-  limit: number,
-): Promise<(OutboxRow & { kind: Exclude<OutboxKind, "stock"> })[]> {
-  const { rows } = await db.execute<RawRow & { kind: Exclude<OutboxKind, "stock"> }>(sql`
-    SELECT * FROM etims_outbox WHERE business_id = ${businessId} AND state <> 'done' AND kind <> 'stock'
+const ownersRows = sql`(kind <> 'stock' OR (state = 'failed' AND coalesce(error_code, '') NOT IN ('item', 'missing')))`;
+
+/**
+ * The rows not yet done (queued, sending, failed), oldest first: the owner's list of sales,
+ * documents, products and the stock reports KRA refused.
+ */
+export async function openRows(db: DbOrTx, businessId: string, limit: number): Promise<OutboxRow[]> {
+  const { rows } = await db.execute<RawRow>(sql`
+    SELECT * FROM etims_outbox WHERE business_id = ${businessId} AND state <> 'done' AND ${ownersRows}
     ORDER BY id LIMIT ${limit}`);
-  return rows.map((r) => ({ ...toRow(r), kind: r.kind }));
+  return rows.map(toRow);
 }
 
 export type OutboxCounts = { pending: number; failed: number; overdue: number; oldestPendingAt: string | null };
 
-/** Counts for the dashboard card and the list's head: waiting, refused, waiting over 24 hours. */
+/**
+ * Counts for the dashboard card and the list's head: waiting, refused, waiting over 24 hours, of
+ * the rows the list shows. Stock reports count only as refused; KRA's 24 hours are the sales'.
+ */
 export async function outboxCounts(db: DbOrTx, businessId: string): Promise<OutboxCounts> {
   const since = new Date(now().getTime() - 24 * 3600_000).toISOString();
   const { rows } = await db.execute<{ pending: number; failed: number; overdue: number; oldest: Date | null }>(sql`
-    SELECT count(*) FILTER (WHERE state IN ('queued', 'sending') AND kind <> 'item')::int AS pending,
+    SELECT count(*) FILTER (WHERE state IN ('queued', 'sending') AND kind NOT IN ('item', 'stock'))::int AS pending,
            count(*) FILTER (WHERE state = 'failed')::int AS failed,
-           count(*) FILTER (WHERE state <> 'done' AND kind <> 'item' AND queued_at < ${since}::timestamptz)::int AS overdue,
-           min(queued_at) FILTER (WHERE state IN ('queued', 'sending') AND kind <> 'item') AS oldest
-    FROM etims_outbox WHERE business_id = ${businessId} AND state <> 'done' AND kind <> 'stock'`);
+           count(*) FILTER (WHERE kind NOT IN ('item', 'stock') AND queued_at < ${since}::timestamptz)::int AS overdue,
+           min(queued_at) FILTER (WHERE state IN ('queued', 'sending') AND kind NOT IN ('item', 'stock')) AS oldest
+    FROM etims_outbox WHERE business_id = ${businessId} AND state <> 'done' AND ${ownersRows}`);
   const r = rows[0]!;
   return {
     pending: r.pending,
@@ -246,6 +252,34 @@ export async function numberStockReport(db: Db, head: OutboxRow, joining: readon
         )})))`);
     return sarNo;
   });
+}
+
+/**
+ * Each product's remaining quantity as KRA should hold it once stock report `sarNo` is in: the
+ * quantity after its newest ledger movement that is not still waiting in the queue (this report's
+ * own rows count). In order, that is the report's last movement of it; a report sent again after
+ * KRA refused it comes after newer ones already reported, and must not wind KRA's stock back.
+ */
+export async function remainingQuantities(
+  db: DbOrTx,
+  businessId: string,
+  productIds: readonly string[],
+  sarNo: number,
+): Promise<Map<string, number>> {
+  if (!productIds.length) return new Map();
+  const { rows } = await db.execute<{ product_id: string; quantity: number | null }>(sql`
+    SELECT p.id AS product_id, (
+      SELECT m.quantity_after FROM stock_movements m
+      WHERE m.business_id = ${businessId} AND m.product_id = p.id
+        AND NOT EXISTS (SELECT 1 FROM etims_outbox o
+          WHERE o.business_id = m.business_id AND o.kind = 'stock' AND o.ref_id = m.id
+            AND o.state IN ('queued', 'sending') AND o.sar_no IS DISTINCT FROM ${sarNo})
+      ORDER BY m.created_at DESC, m.seq DESC LIMIT 1) AS quantity
+    FROM unnest(ARRAY[${sql.join(
+      productIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}]) AS p(id)`);
+  return new Map(rows.flatMap((r) => (r.quantity === null ? [] : [[r.product_id, Number(r.quantity)] as const])));
 }
 
 /** The rows of a stock report still to send, in order. */

@@ -9,6 +9,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { now } from "../../platform/clock.ts";
 import type { Actor } from "../../platform/context.ts";
 import { AppError, conflict } from "../../platform/errors.ts";
+import { recordAnswer, storedAnswer, type Idempotency, type KeyedWrite } from "../../platform/idempotency.ts";
 import { transact } from "../../platform/retry.ts";
 import { deviceOf } from "./device-key.ts";
 import type { EtimsDeps } from "./etims-deps.ts";
@@ -31,6 +32,10 @@ import { etimsPurchases } from "./purchases.table.ts";
 //    still new, else 409 and the transaction rolls back).
 //
 // Anything failing after the claim releases it: the invoice is new again, nothing saved.
+//
+// With an Idempotency-Key, the answer is stored under it in step 4's transaction, and a request
+// with that key finds it before step 1: a retry after success (its answer lost on the way) gets
+// the first answer, 200, rather than step 1's 409.
 
 /** How long an answer may be with KRA before another may start (a server that died mid-answer). */
 export const PURCHASE_CLAIM_MS = 5 * 60_000;
@@ -87,7 +92,9 @@ export type PurchaseOutcome =
 
 export type PurchaseAnswer = {
   /** What KRA is told of the invoice (confirmed or rejected, payment type, our item codes); may register items with KRA. */
-  decide: (p: StoredPurchase) => Promise<Pick<PurchaseDecision, "status" | "paymentType" | "items" | "received">>;
+  decide: (
+    p: StoredPurchase,
+  ) => Promise<Pick<PurchaseDecision, "status" | "paymentType" | "items" | "quantities" | "received">>;
   /** The local side, in the caller's transaction. */
   save: (tx: Tx, p: StoredPurchase) => Promise<PurchaseOutcome>;
 };
@@ -105,9 +112,17 @@ export async function answerPurchase(
   deps: EtimsDeps,
   ctx: { db: Db; businessId: string; user: Actor },
   id: string,
+  idem: Idempotency,
   answer: PurchaseAnswer,
 ): Promise<EtimsPurchase> {
   const { db, businessId } = ctx;
+  const keyed: KeyedWrite | null = idem.key
+    ? { businessId, key: idem.key, scope: `etims-purchase:${id}`, fingerprint: idem.fingerprint }
+    : null;
+  if (keyed) {
+    const first = await storedAnswer<EtimsPurchase>(db, keyed);
+    if (first.found) return first.value;
+  }
   const p = await claim(db, businessId, id);
   try {
     const device = await deviceOf(db, deps, businessId);
@@ -144,7 +159,9 @@ export async function answerPurchase(
         })
         .where(and(eq(etimsPurchases.businessId, businessId), eq(etimsPurchases.id, id)))
         .returning();
-      return toEtimsPurchase(row!, current.lines);
+      const result = toEtimsPurchase(row!, current.lines);
+      if (keyed) await recordAnswer(tx, keyed, result);
+      return result;
     });
   } catch (err) {
     await release(db, businessId, id);
@@ -157,8 +174,9 @@ export function rejectEtimsPurchase(
   deps: EtimsDeps,
   ctx: { db: Db; businessId: string; user: Actor },
   id: string,
+  idem: Idempotency = {},
 ): Promise<EtimsPurchase> {
-  return answerPurchase(deps, ctx, id, {
+  return answerPurchase(deps, ctx, id, idem, {
     decide: () => Promise.resolve({ status: PURCHASE_REJECTED, received: false }),
     save: () => Promise.resolve({ confirmedAs: null }),
   });

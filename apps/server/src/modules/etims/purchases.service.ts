@@ -178,6 +178,25 @@ export async function findPurchase(db: DbOrTx, businessId: string, id: string, l
   return { ...row, lines };
 }
 
+/**
+ * Suppliers' invoices waiting for the owner to confirm (or reject): the dashboard's eTIMS card and
+ * the bell count them. A supplier's credit note is left out: it cannot be confirmed here, and an
+ * owner may leave it.
+ */
+export async function purchasesToConfirm(db: DbOrTx, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(etimsPurchases)
+    .where(
+      and(
+        eq(etimsPurchases.businessId, businessId),
+        eq(etimsPurchases.state, "new"),
+        eq(etimsPurchases.receiptType, "S"),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 /** GET /api/etims/purchases: the invoices to answer first, then the newest; how many wait; when last fetched. */
 export async function listEtimsPurchases(ctx: Ctx, q: ListEtimsPurchasesQuery): Promise<EtimsPurchases> {
   const where = and(

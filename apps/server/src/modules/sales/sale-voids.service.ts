@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Channel } from "@app/shared/pos/cart";
 import type { Sale } from "@app/shared/sales/sale";
+import type { DbOrTx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
 import { applyStockChanges, lockProducts, stockHeldBy } from "../inventory/inventory.public.ts";
@@ -12,14 +13,29 @@ import { sales } from "./sales.table.ts";
 import { now } from "../../platform/clock.ts";
 import { transact } from "../../platform/retry.ts";
 
-/** DELETE /sales/{id}: moves the sale to the void sales (who, when, why) and returns its stock. */
-export function voidSale(
+/**
+ * KRA eTIMS's refund reason for the credit note of a voided sale, checked by the etims module (a
+ * layer above sales; app.ts passes it in): the code to keep, or null (06 "Refund"); throws a 400
+ * for a code KRA's list does not have.
+ */
+export type CheckRefundReason = (db: DbOrTx, businessId: string, code: string | undefined) => Promise<string | null>;
+
+export type VoidSaleInput = { reason?: string; etimsRefundReason?: string };
+
+/**
+ * DELETE /sales/{id}: moves the sale to the void sales (who, when, why) and returns its stock. A
+ * sale KRA signed gets a credit note (migration 0039's trigger) with the refund reason kept here.
+ */
+export async function voidSale(
   ctx: Ctx,
   channel: Channel,
   id: string,
-  reason: string | undefined,
+  input: VoidSaleInput,
+  checkRefundReason: CheckRefundReason,
   idem: Idempotency = {},
 ): Promise<Sale> {
+  // Checked first: an unknown code voids nothing.
+  const etimsRefundReason = await checkRefundReason(ctx.db, ctx.businessId, input.etimsRefundReason);
   return runIdempotent(ctx.db, { businessId: ctx.businessId, key: idem.key, scope: `sale-void:${id}` }, async (tx) => {
     const row = await findSaleRow(tx, ctx.businessId, channel, id, true);
     mustBe(row, "completed");
@@ -49,7 +65,8 @@ export function voidSale(
         status: "voided",
         voidedAt: now(),
         voidedBy: ctx.user.details.username,
-        voidReason: reason ?? null,
+        voidReason: input.reason ?? null,
+        etimsRefundReason,
         // A void sale holds no stock, so it lacks none: it leaves the owner's stock review (its
         // shortfall stays in the sale's history). A restore takes every unit again (checkStock).
         stockShortfall: null,
@@ -99,6 +116,7 @@ export function restoreSale(ctx: Ctx, channel: Channel, id: string, idem: Idempo
           voidedAt: null,
           voidedBy: null,
           voidReason: null,
+          etimsRefundReason: null,
           updatedAt: now(),
         })
         .where(and(eq(sales.businessId, ctx.businessId), eq(sales.id, id)));

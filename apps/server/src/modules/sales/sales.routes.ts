@@ -49,6 +49,7 @@ const businessQuery = z.object({ businessId: z.uuid() });
 
 type ChannelRoutes = {
   channel: Channel;
+  checkRefundReason: voids.CheckRefundReason;
   base: "/api/sales" | "/api/orders";
   /** Who rings up, who reads, who corrects (beyond mayManageSales). */
   sellAreas: readonly Area[];
@@ -56,7 +57,7 @@ type ChannelRoutes = {
 };
 
 /** The sales routes of one channel: /api/sales (retail) or /api/orders (wholesale), spec section 7. */
-function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: ChannelRoutes): void {
+function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas, checkRefundReason }: ChannelRoutes): void {
   const tags = [channel === "retail" ? "sales" : "orders"];
   const noun = channel === "retail" ? "sale" : "wholesale order";
   const record = (area: readonly Area[], manage = false): AccessPolicy => ({
@@ -139,14 +140,22 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
       config: { access: record(manageArea, true) },
       schema: {
         tags,
-        summary: `Void a ${noun}: it moves to the void sales and its stock returns`,
+        summary: `Void a ${noun}: it moves to the void sales and its stock returns; signed by KRA: a credit note with KRA's refund reason (etimsRefundReason, checked against KRA's list: 400 when unknown)`,
         params: idParams,
         headers,
         querystring: deleteSaleQuerySchema,
         response: { 200: saleSchema },
       },
     },
-    async (req) => voids.voidSale(ctxOf(req), channel, req.params.id, req.query.reason, idempotencyOf(req)),
+    async (req) =>
+      voids.voidSale(
+        ctxOf(req),
+        channel,
+        req.params.id,
+        { reason: req.query.reason, etimsRefundReason: req.query.etimsRefundReason },
+        checkRefundReason,
+        idempotencyOf(req),
+      ),
   );
   app.get(
     `${base}/voidsales/salesvoid/this/ask`,
@@ -248,10 +257,28 @@ function channelRoutes(app: ZodApp, { channel, base, sellAreas, readAreas }: Cha
   );
 }
 
-/** Sales (/api/sales), wholesale orders (/api/orders), the sales log and debts. */
-export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
-  channelRoutes(app, { channel: "retail", base: "/api/sales", sellAreas: ["pos", "pharmacy"], readAreas: ["sales"] });
-  channelRoutes(app, { channel: "wholesale", base: "/api/orders", sellAreas: ["wholesale"], readAreas: ["wholesale"] });
+/**
+ * Sales (/api/sales), wholesale orders (/api/orders), the sales log and debts. `checkRefundReason`
+ * is KRA eTIMS's (a layer above sales), for the credit note of a void.
+ */
+export const salesRoutes: FastifyPluginAsyncZod<{ checkRefundReason: voids.CheckRefundReason }> = async (
+  app,
+  { checkRefundReason },
+) => {
+  channelRoutes(app, {
+    channel: "retail",
+    base: "/api/sales",
+    sellAreas: ["pos", "pharmacy"],
+    readAreas: ["sales"],
+    checkRefundReason,
+  });
+  channelRoutes(app, {
+    channel: "wholesale",
+    base: "/api/orders",
+    sellAreas: ["wholesale"],
+    readAreas: ["wholesale"],
+    checkRefundReason,
+  });
 
   app.get(
     "/api/stock-shortfalls",

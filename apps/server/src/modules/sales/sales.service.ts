@@ -46,6 +46,7 @@ async function insertSale(
     | "hiddenBy"
     | "etimsProof"
     | "etimsError"
+    | "etimsRefundReason"
   >,
   lines: (TaxedLine & Partial<Pick<DiscountedLine, "listPrice" | "discount" | "discountReason" | "approvedBy">>)[],
 ): Promise<SaleRow> {
@@ -86,6 +87,7 @@ async function insertSale(
     ...row,
     etimsProof: null,
     etimsError: null,
+    etimsRefundReason: null,
     saleNumber: Number(rows[0]!.sale_number),
     status: "completed",
     voidedAt: null,

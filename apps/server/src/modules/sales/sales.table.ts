@@ -81,6 +81,11 @@ export const sales = pgTable(
     etimsProof: jsonb("etims_proof").$type<EtimsProof>(),
     /** Why KRA refused the sale (its result code and message in plain words); null otherwise. */
     etimsError: text("etims_error"),
+    /**
+     * KRA's refund reason (code class 32) chosen when the sale was voided: migration 0042's trigger
+     * puts it on the credit note that cancels KRA's receipt; null: 06 "Refund".
+     */
+    etimsRefundReason: text("etims_refund_reason"),
     /** Made offline at this device time (the till's outbox); null for a sale made online. */
     offlineAt: at("offline_at"),
     /** An offline sale that found too little stock on arrival: what was missing (for the owner to review). */

@@ -86,13 +86,32 @@ export const etimsApi = baseApi
         query: (businessId) => ({ url: "/etims/purchases/fetch", method: "POST", body: { businessId } }),
         invalidatesTags: ["EtimsPurchase"],
       }),
-      /** A supplier's invoice into a supply: its products are received into stock at once. */
-      confirmPurchaseAsSupply: build.mutation<EtimsPurchase, { id: string; body: ConfirmPurchaseAsSupplyInput }>({
-        query: ({ id, body }) => ({ url: `/etims/purchases/${id}/supply`, method: "POST", body }),
+      /**
+       * A supplier's invoice into a supply: its products are received into stock at once. The
+       * dialog's Idempotency-Key: confirming again after an answer was lost gets that answer.
+       */
+      confirmPurchaseAsSupply: build.mutation<
+        EtimsPurchase,
+        { id: string; body: ConfirmPurchaseAsSupplyInput; idempotencyKey: string }
+      >({
+        query: ({ id, body, idempotencyKey }) => ({
+          url: `/etims/purchases/${id}/supply`,
+          method: "POST",
+          body,
+          headers: { "Idempotency-Key": idempotencyKey },
+        }),
         invalidatesTags: ["EtimsPurchase", "Supply", "Supplier", "Product", "Stock", "Money", "CashUp", "Notification"],
       }),
-      confirmPurchaseAsExpense: build.mutation<EtimsPurchase, { id: string; body: ConfirmPurchaseAsExpenseInput }>({
-        query: ({ id, body }) => ({ url: `/etims/purchases/${id}/expense`, method: "POST", body }),
+      confirmPurchaseAsExpense: build.mutation<
+        EtimsPurchase,
+        { id: string; body: ConfirmPurchaseAsExpenseInput; idempotencyKey: string }
+      >({
+        query: ({ id, body, idempotencyKey }) => ({
+          url: `/etims/purchases/${id}/expense`,
+          method: "POST",
+          body,
+          headers: { "Idempotency-Key": idempotencyKey },
+        }),
         invalidatesTags: ["EtimsPurchase", "Expense", "Money", "CashUp"],
       }),
       rejectEtimsPurchase: build.mutation<EtimsPurchase, { id: string; businessId: string }>({

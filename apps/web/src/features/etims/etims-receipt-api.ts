@@ -1,4 +1,4 @@
-import type { EtimsSaleCorrections } from "@app/shared/etims/queue";
+import type { EtimsRefundReasons, EtimsSaleCorrections } from "@app/shared/etims/queue";
 import type { EtimsReceiptBranch } from "@app/shared/etims/receipt-proof";
 import { baseApi } from "../../api/base-api.ts";
 
@@ -16,6 +16,12 @@ export const etimsReceiptApi = baseApi.enhanceEndpoints({ addTagTypes: ["EtimsSt
     getSaleEtimsCorrections: build.query<EtimsSaleCorrections, { businessId: string; saleId: string }>({
       query: ({ businessId, saleId }) => `/etims/sales/${saleId}/corrections?businessId=${businessId}`,
     }),
+    /** KRA's refund reasons a voided sale's credit note may carry (the void dialog); `connected` false without a device. */
+    getEtimsRefundReasons: build.query<EtimsRefundReasons, string>({
+      query: (businessId) => `/etims/refund-reasons?businessId=${businessId}`,
+      providesTags: ["EtimsStatus"],
+    }),
   }),
 });
-export const { useGetEtimsReceiptBranchQuery, useGetSaleEtimsCorrectionsQuery } = etimsReceiptApi;
+export const { useGetEtimsReceiptBranchQuery, useGetSaleEtimsCorrectionsQuery, useGetEtimsRefundReasonsQuery } =
+  etimsReceiptApi;

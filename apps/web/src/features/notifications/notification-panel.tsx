@@ -61,7 +61,7 @@ export function NotificationPanel() {
                         sx={{ mt: 0.5, textDecoration: "underline" }}
                         onClick={() => dispatch(panelToggled(false))}
                       >
-                        <Trans>Settle</Trans>
+                        {n.linkLabel ?? t`Settle`}
                       </Button>
                     </Box>
                   )}

@@ -32,7 +32,13 @@ export type SalesListArg = {
 type Ref = { channel: Channel; id: string };
 /** Editing, voiding or restoring a sale moves stock, so stock levels and the low-stock bell refresh too. */
 const STOCK_CHANGES = ["Product", "Stock", "Notification", "StockShortfall"] as const;
-export type VoidSaleArg = Ref & { deletedBy: string; paymentStatus: PaymentStatus; reason?: string };
+export type VoidSaleArg = Ref & {
+  deletedBy: string;
+  paymentStatus: PaymentStatus;
+  reason?: string;
+  /** KRA's refund reason for the credit note (code class 32); none: the server's 06 "Refund". */
+  etimsRefundReason?: string;
+};
 
 /** True when a created or restored sale belongs in a list of this business's sales (spec section 4). */
 export function saleJoinsList(sale: Pick<Sale, "businessId">, listBusinessId: string | null | undefined): boolean {
@@ -144,10 +150,15 @@ export const salesApi = baseApi
       }),
       /** DELETE /sales/{id}?deletedBy&paymentStatus: the sale moves to the void sales and leaves the lists. */
       voidSale: build.mutation<Sale, VoidSaleArg>({
-        query: ({ channel, id, deletedBy, paymentStatus, reason }) => ({
+        query: ({ channel, id, deletedBy, paymentStatus, reason, etimsRefundReason }) => ({
           url: `${channelPath(channel)}/${id}`,
           method: "DELETE",
-          params: { deletedBy, paymentStatus, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+          params: {
+            deletedBy,
+            paymentStatus,
+            ...(reason?.trim() ? { reason: reason.trim() } : {}),
+            ...(etimsRefundReason ? { etimsRefundReason } : {}),
+          },
         }),
         async onQueryStarted(arg, { dispatch, queryFulfilled, getState }) {
           const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -20,6 +20,7 @@ import { describeError } from "../../../api/errors.ts";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import { paymentMethodLabel } from "../../../lib/i18n/payment-labels.ts";
 import { useListExpenseCategoriesQuery } from "../../expenses/expenses-api.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { useConfirmPurchaseAsExpenseMutation } from "../etims-api.ts";
 import { methodOfPaymentType } from "../purchase-form.ts";
 
@@ -39,6 +40,8 @@ export function ConfirmExpenseDialog({
 }) {
   const { data: categories = [], isLoading: loadingCategories } = useListExpenseCategoriesQuery(businessId);
   const [confirm, { isLoading }] = useConfirmPurchaseAsExpenseMutation();
+  // One per opening: pressing Confirm again after an answer that never arrived gets that answer.
+  const [key] = useState(newIdempotencyKey);
   const [categoryId, setCategoryId] = useState("");
   const [method, setMethod] = useState<MoneyMethod>(methodOfPaymentType(purchase.paymentType) ?? "Cash");
   const [missing, setMissing] = useState(false);
@@ -48,7 +51,7 @@ export function ConfirmExpenseDialog({
     if (!categoryId) return setMissing(true);
     setFailure(null);
     try {
-      await confirm({ id: purchase._id, body: { businessId, categoryId, method } }).unwrap();
+      await confirm({ id: purchase._id, body: { businessId, categoryId, method }, idempotencyKey: key }).unwrap();
       toast.success(t`Recorded as an expense of ${formatKES(purchase.total)}; KRA has been told.`);
       onClose();
     } catch (err) {

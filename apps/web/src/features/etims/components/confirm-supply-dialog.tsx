@@ -21,6 +21,7 @@ import { describeError } from "../../../api/errors.ts";
 import { CentsField } from "../../../components/cents-field.tsx";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import { paymentMethodLabel } from "../../../lib/i18n/payment-labels.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { useConfirmPurchaseAsSupplyMutation } from "../etims-api.ts";
 import {
   readSupplyForm,
@@ -46,6 +47,8 @@ export function ConfirmSupplyDialog({
   onClose: () => void;
 }) {
   const [confirm, { isLoading }] = useConfirmPurchaseAsSupplyMutation();
+  // One per opening: pressing Confirm again after an answer that never arrived gets that answer.
+  const [key] = useState(newIdempotencyKey);
   const [form, setForm] = useState<SupplyForm>(() => supplyFormOf(purchase));
   const [errors, setErrors] = useState<SupplyFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,7 +62,7 @@ export function ConfirmSupplyDialog({
     setErrors({});
     setFailure(null);
     try {
-      const done = await confirm({ id: purchase._id, body: read.input }).unwrap();
+      const done = await confirm({ id: purchase._id, body: read.input, idempotencyKey: key }).unwrap();
       toast.success(t`Confirmed as supply ${done.supplyNumber ?? ""}; KRA has been told.`);
       onClose();
     } catch (err) {

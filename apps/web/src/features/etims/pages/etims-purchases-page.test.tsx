@@ -106,8 +106,8 @@ describe("Purchases from KRA", () => {
     );
   }, 30_000);
 
-  it("says so when KRA cannot be reached, and keeps the dialog open", async () => {
-    stubApi({
+  it("says so when KRA cannot be reached, and keeps the dialog open; pressed again, it sends the same Idempotency-Key", async () => {
+    const fetch = stubApi({
       "GET /api/etims/purchases": () => listOf([invoice]),
       "GET /api/products": () => ({ items: [], total: 0 }),
       [`POST /api/etims/purchases/${ID}/supply`]: () => ({
@@ -123,6 +123,15 @@ describe("Purchases from KRA", () => {
     fireEvent.click(await screen.findByTestId("purchase-supply-save"));
     expect((await screen.findByTestId("purchase-confirm-error")).textContent).toMatch(/Nothing was saved/);
     expect(screen.getByTestId("purchase-supply-save")).toBeTruthy();
+    fireEvent.click(screen.getByTestId("purchase-supply-save"));
+    const keys = () =>
+      fetch.mock.calls
+        .map(([r]) => r as Request)
+        .filter((r) => r.method === "POST" && r.url.endsWith(`/api/etims/purchases/${ID}/supply`))
+        .map((r) => r.headers.get("Idempotency-Key"));
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys()[1]).toBe(keys()[0]);
   }, 30_000);
 
   it("rejects after asking", async () => {

@@ -15,95 +15,13 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
-import type { EtimsQueueItem } from "@app/shared/etims/queue";
 import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { pathTo } from "../../../lib/paths.ts";
 import { EtimsCodePicker, type EtimsCodeKind } from "../components/etims-code-picker.tsx";
-import {
-  useFillEtimsProductsMutation,
-  useGetEtimsMissingProductsQuery,
-  useGetEtimsQueueQuery,
-  useRetryEtimsMutation,
-} from "../etims-api.ts";
-
-/** How long ago, in the largest whole unit: "5 min", "3 h", "2 days". */
-function ageOf(iso: string): string {
-  const minutes = Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 60_000));
-  if (minutes < 60) return t`${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return t`${hours} h`;
-  const days = Math.floor(hours / 24);
-  return t`${days} days`;
-}
-
-/** Why a row waits or was refused, in words (KRA's own message follows in `error`). */
-function reasonOf(item: EtimsQueueItem): string {
-  if (item.state !== "failed")
-    return item.errorCode === "network"
-      ? t`KRA eTIMS cannot be reached; it is tried again automatically.`
-      : t`Waiting its turn to be sent.`;
-  switch (item.errorCode) {
-    case "details":
-      return t`A product has no eTIMS details yet: complete them below, then retry.`;
-    case "original":
-      return t`Its invoice is not signed by KRA, so KRA cannot take this credit note.`;
-    case "994":
-      return t`KRA already holds this invoice number, but its signature did not reach us.`;
-    default:
-      return t`KRA refused it.`;
-  }
-}
-
-function QueueRow({ item, businessId }: { item: EtimsQueueItem; businessId: string }) {
-  const [retry, retrying] = useRetryEtimsMutation();
-  const failed = item.state === "failed";
-  const onRetry = async () => {
-    try {
-      await retry({ businessId, refId: item.refId }).unwrap();
-      toast.success(t`Sent to KRA again.`);
-    } catch (err) {
-      toast.error(describeError(err).message);
-    }
-  };
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="etims-queue-row">
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-            <Typography sx={{ fontWeight: 600 }}>
-              {item.kind === "credit"
-                ? t`Credit note for ${item.label}`
-                : item.kind === "resend"
-                  ? t`${item.label} (changed)`
-                  : item.label || t`Product`}
-            </Typography>
-            <Chip
-              size="small"
-              color={failed ? "error" : "default"}
-              label={failed ? t`Refused` : item.kind === "item" ? t`Registering` : t`Waiting`}
-            />
-            <Typography variant="body2" color="text.secondary">
-              <Trans>Waiting {ageOf(item.queuedAt)}</Trans>
-            </Typography>
-          </Stack>
-          <Typography variant="body2">{reasonOf(item)}</Typography>
-          {item.error && (
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: "anywhere" }}>
-              {item.error}
-            </Typography>
-          )}
-        </Box>
-        {failed && (
-          <Button variant="outlined" size="small" onClick={() => void onRetry()} disabled={retrying.isLoading}>
-            <Trans>Retry</Trans>
-          </Button>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
+import { EtimsQueueRow } from "../components/etims-queue-row.tsx";
+import { useFillEtimsProductsMutation, useGetEtimsMissingProductsQuery, useGetEtimsQueueQuery } from "../etims-api.ts";
 
 const KINDS: EtimsCodeKind[] = ["itemClass", "itemType", "origin", "packagingUnit", "quantityUnit"];
 const FIELD: Record<EtimsCodeKind, string> = {
@@ -235,7 +153,7 @@ export default function EtimsQueuePage() {
             variant="outlined"
             data-testid="etims-purchases-link"
           >
-            <Trans>Purchases from KRA</Trans>
+            {s?.purchasesToConfirm ? t`Purchases from KRA (${s.purchasesToConfirm} to confirm)` : t`Purchases from KRA`}
           </Button>
         }
       />
@@ -277,7 +195,7 @@ export default function EtimsQueuePage() {
                 <Trans>Everything is signed by KRA.</Trans>
               </Alert>
             ) : (
-              data.items.map((item) => <QueueRow key={item.id} item={item} businessId={businessId} />)
+              data.items.map((item) => <EtimsQueueRow key={item.id} item={item} businessId={businessId} />)
             )}
           </Stack>
         )}

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from "@mui/material";
-import { Suspense, type ReactNode } from "react";
+import { Alert, Box, Button, Skeleton, Stack, Typography } from "@mui/material";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { formatKES } from "@app/shared/money/money";
 import type { DayFigures } from "@app/shared/reports/reports";
@@ -15,68 +15,12 @@ import { reportsApi, useGetDashboardQuery } from "../reports-api.ts";
 import { UPDATING_POLL_MS, UpdatingNote } from "../components/updating-note.tsx";
 import { lazyWithRetry } from "../../../lib/lazy-part.tsx";
 import { BackupWarning } from "../components/backup-warning.tsx";
-import { useGetEtimsSummaryQuery } from "../../etims/etims-api.ts";
+import { EtimsSummaryCard } from "../components/etims-summary-card.tsx";
+import { LinkCard } from "../components/link-card.tsx";
 import { ShortfallCard } from "../components/shortfall-card.tsx";
 import { WelcomeCard } from "../components/welcome-card.tsx";
 
 const ReportChart = lazyWithRetry(() => import("../components/report-chart.tsx"));
-
-/**
- * A card that opens its page. The link's name is what it shows, the label first (an aria-label of
- * the label alone hid the figures from a screen reader: axe's label-content-name-mismatch).
- */
-function LinkCard({ to, label, children, testId }: { to: string; label: string; children: ReactNode; testId: string }) {
-  return (
-    <Card variant="outlined" sx={{ minWidth: 0 }} data-testid={testId}>
-      <CardActionArea component={Link} to={to} sx={{ height: "100%" }}>
-        <CardContent sx={{ py: 1.5, "&:last-child": { pb: 1.5 } }}>
-          <Typography variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          {children}
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
-
-/** The owner's eTIMS card: connected, sales waiting for KRA, refused; a warning past KRA's 24 hours. */
-function EtimsCard({ businessId }: { businessId: string }) {
-  const { data, isLoading, isError } = useGetEtimsSummaryQuery(businessId, { pollingInterval: 60_000 });
-  return (
-    <LinkCard to={pathTo("/etims")} label={t`KRA eTIMS`} testId="dash-etims">
-      {isLoading && <Skeleton width="60%" />}
-      {isError && (
-        <Typography variant="body2" color="error">
-          <Trans>Could not be loaded.</Trans>
-        </Typography>
-      )}
-      {data && !data.connected && (
-        <Typography variant="body2" color="warning.main" data-testid="dash-etims-value">
-          <Trans>Not connected</Trans>
-        </Typography>
-      )}
-      {data && data.connected && (
-        <>
-          <Typography variant="h6" sx={{ fontWeight: 700 }} data-testid="dash-etims-value">
-            <Trans>Connected</Trans>
-          </Typography>
-          <Typography variant="caption" component="div" color={data.pending ? "text.primary" : "text.secondary"}>
-            <Trans>Waiting for KRA: {data.pending}</Trans>
-          </Typography>
-          <Typography variant="caption" component="div" color={data.failed ? "error" : "text.secondary"}>
-            <Trans>Refused by KRA: {data.failed}</Trans>
-          </Typography>
-          {data.overdue > 0 && (
-            <Typography variant="caption" component="div" color="error" data-testid="dash-etims-overdue">
-              <Trans>{data.overdue} waited over 24 hours</Trans>
-            </Typography>
-          )}
-        </>
-      )}
-    </LinkCard>
-  );
-}
 
 /** A figure of today, with yesterday's and last week's beside it. */
 function Compared({
@@ -217,7 +161,7 @@ export default function DashboardPage() {
                 <Trans>products at or below their reorder level</Trans>
               </Typography>
             </LinkCard>
-            {isOwner && <EtimsCard businessId={businessId} />}
+            {isOwner && <EtimsSummaryCard businessId={businessId} />}
             {data.occupancy !== null && (
               <LinkCard to={pathTo("/booking")} label={t`Occupancy tonight`} testId="dash-occupancy">
                 <Typography variant="h6" sx={{ fontWeight: 700 }}>

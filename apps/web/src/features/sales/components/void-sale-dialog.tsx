@@ -9,6 +9,7 @@ import type { Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { useVoidSaleMutation } from "../sales-api.ts";
+import { RefundReasonField } from "./refund-reason-field.tsx";
 
 /** Asks why before a sale is voided: it moves to the void sales and its stock returns. */
 export function VoidSaleDialog({
@@ -23,10 +24,13 @@ export function VoidSaleDialog({
   const username = useAppSelector((s) => s.session.user?.details.username ?? "");
   const [voidSale, { isLoading }] = useVoidSaleMutation();
   const [reason, setReason] = useState("");
+  /** KRA's refund reason, when one is chosen (eTIMS only). */
+  const [refundReason, setRefundReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const wholesale = sale?.channel === "wholesale";
   function close() {
     setReason("");
+    setRefundReason("");
     setError(null);
     onClose();
   }
@@ -40,10 +44,12 @@ export function VoidSaleDialog({
         deletedBy: username,
         paymentStatus: sale.paymentStatus,
         reason,
+        ...(refundReason ? { etimsRefundReason: refundReason } : {}),
       }).unwrap();
       const n = sale.saleNumber;
       toast.success(wholesale ? t`Order #${n} voided; its stock is back` : t`Sale #${n} voided; its stock is back`);
       setReason("");
+      setRefundReason("");
       setError(null);
       onVoided();
     } catch (err) {
@@ -77,6 +83,7 @@ export function VoidSaleDialog({
           autoFocus
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
+        {sale && <RefundReasonField sale={sale} value={refundReason} onChange={setRefundReason} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>
