@@ -3,7 +3,7 @@ import { t } from "@lingui/core/macro";
 import { Box, Button, Typography } from "@mui/material";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { CLIENT_ERRORS_PATH, clientErrorOf } from "@app/shared/health/client-error";
+import { CLIENT_ERRORS_PATH, clientErrorOf } from "@app/shared/health/client-error-report";
 import { isLoadFailure, retryFailedLazies } from "../lib/lazy-part.tsx";
 import { newUuid } from "../lib/idempotency-key.ts";
 

@@ -2,7 +2,7 @@ import { createTheme, type Theme, type ThemeOptions } from "@mui/material/styles
 import type { GridLocaleText } from "@mui/x-data-grid";
 import type {} from "@mui/x-data-grid/themeAugmentation";
 import type {} from "@mui/x-date-pickers/themeAugmentation";
-import { dataGridSw, muiCoreSw, pickersSw } from "../../locales/mui-sw.ts";
+import { muiTexts } from "./mui-texts.ts";
 import { i18n, type Language } from "./public-i18n.ts";
 
 /**
@@ -10,12 +10,13 @@ import { i18n, type Language } from "./public-i18n.ts";
  * MUI's locale mechanism; English is MUI's default. App.tsx makes it again when the language changes.
  */
 export function themeFor(language: Language, options: ThemeOptions): Theme {
-  if (language !== "sw") return createTheme(options);
+  const texts = muiTexts(language);
+  if (!texts) return createTheme(options);
   return createTheme(
     options,
-    muiCoreSw,
-    { components: { MuiDataGrid: { defaultProps: { localeText: dataGridSw } } } },
-    { components: { MuiLocalizationProvider: { defaultProps: { localeText: pickersSw } } } },
+    texts.muiCoreSw,
+    { components: { MuiDataGrid: { defaultProps: { localeText: texts.dataGridSw } } } },
+    { components: { MuiLocalizationProvider: { defaultProps: { localeText: texts.pickersSw } } } },
   );
 }
 
@@ -24,5 +25,6 @@ export function themeFor(language: Language, options: ThemeOptions): Theme {
  * replaces the theme's, so a page that sets one passes it through here to keep the pager's Swahili.
  */
 export function gridText(own: Partial<GridLocaleText>): Partial<GridLocaleText> {
-  return i18n.locale === "sw" ? { ...dataGridSw, ...own } : own;
+  const texts = muiTexts(i18n.locale);
+  return texts ? { ...texts.dataGridSw, ...own } : own;
 }

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import { useSyncExternalStore } from "react";
+import { loadMuiTexts } from "./mui-texts.ts";
 
 /**
  * The language of this device, for the public pages (a new visitor's first load). Lingui's core
@@ -21,7 +22,8 @@ export function savedLanguage(): Language {
 
 const PUBLIC_CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import("../../locales/en/public.po"),
-  sw: () => import("../../locales/sw/public.po"),
+  // MUI's own texts come with the language's catalogue, so a theme made in it has them (mui-texts.ts).
+  sw: async () => (await Promise.all([import("../../locales/sw/public.po"), loadMuiTexts("sw")]))[0],
 };
 
 /** Adds messages to a language and makes it the current one, kept on this device. */
