@@ -36,6 +36,8 @@ export type Manifest = {
   bytes: number;
 };
 
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
 /** Folder name of a set made at `at`: sortable, and safe on every file system. */
 export const setNameOf = (at: Date) => `backup-${at.toISOString().replace(/[:.]/g, "-")}`;
 const SET_NAME = /^backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/;
@@ -82,13 +84,18 @@ export async function writeBackupSet(
   uploadsFrom: UploadsPlace,
   dir: string,
   at = new Date(),
-): Promise<{ folder: string; manifest: Manifest }> {
+  log: (m: string) => void = () => {},
+): Promise<{ folder: string; manifest: Manifest; dumpMs: number; uploadsMs: number }> {
   const folder = path.join(dir, setNameOf(at));
   const partial = `${folder}.partial`;
   await rm(partial, { recursive: true, force: true });
   await mkdir(path.join(partial, UPLOADS), { recursive: true, mode: 0o700 });
   try {
+    let started = performance.now();
     const dump = await backupDatabase(pool, path.join(partial, DATABASE_FILE));
+    const dumpMs = performance.now() - started;
+    log(`backup: database dumped in ${seconds(dumpMs)} s (${dump.rows} rows, one snapshot)`);
+    started = performance.now();
     const database = { path: DATABASE_FILE, ...(await hashCopy(path.join(partial, DATABASE_FILE), null)) };
     const uploads: FileEntry[] = [];
     if (typeof uploadsFrom === "string")
@@ -98,6 +105,8 @@ export async function writeBackupSet(
         uploads.push({ path: rel, ...(await hashCopy(path.join(uploadsFrom, ...rel.split("/")), to)) });
       }
     else uploads.push(...(await copyStoredUploads(pool, uploadsFrom, path.join(partial, UPLOADS))).uploads);
+    const uploadsMs = performance.now() - started;
+    log(`backup: ${uploads.length} uploaded files copied in ${seconds(uploadsMs)} s`);
     const manifest: Manifest = {
       format: SET_FORMAT,
       version: 1,
@@ -110,7 +119,7 @@ export async function writeBackupSet(
     };
     await writeFile(path.join(partial, MANIFEST_FILE), JSON.stringify(manifest, null, 1), { mode: 0o600 });
     await rename(partial, folder);
-    return { folder, manifest };
+    return { folder, manifest, dumpMs, uploadsMs };
   } catch (err) {
     await rm(partial, { recursive: true, force: true });
     throw err;

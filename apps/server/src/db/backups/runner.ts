@@ -27,7 +27,15 @@ export type BackupSettings = {
 export type PlaceResult = { place: string; ok: boolean; problem?: string };
 export type BackupStatus = {
   lastAttempt: { at: string; ok: boolean; problem?: string } | null;
-  lastSuccess: { at: string; name: string; bytes: number; durationMs: number; places: PlaceResult[] } | null;
+  lastSuccess: {
+    at: string;
+    name: string;
+    bytes: number;
+    durationMs: number;
+    places: PlaceResult[];
+    /** How long each part took: the dump holds one snapshot of the database throughout. */
+    phasesMs?: { dump: number; uploads: number; check: number; base: number | null };
+  } | null;
 };
 
 /** Where a backup reads and a restore writes the uploads: the S3 store when they live there, else uploadsDir. */
@@ -95,12 +103,16 @@ export async function runBackup(
   const status = await readBackupStatus(s);
   try {
     await mkdir(s.dir, { recursive: true });
-    const { folder, manifest } = await writeBackupSet(pool, uploadsPlaceOf(s), s.dir, now);
+    const { folder, manifest, dumpMs, uploadsMs } = await writeBackupSet(pool, uploadsPlaceOf(s), s.dir, now, log);
+    let phase = performance.now();
     const check = await verifyBackupSet(folder);
     if (!check.ok) {
       await rm(folder, { recursive: true, force: true });
       throw new Error(`the backup did not verify: ${check.problem}`);
     }
+    const checkMs = performance.now() - phase;
+    log(`backup: read back and checked in ${(checkMs / 1000).toFixed(1)} s`);
+    let baseMs: number | null = null;
     const places: PlaceResult[] = [{ place: s.dir, ok: true }];
     if (s.secondDir) {
       try {
@@ -117,8 +129,11 @@ export async function runBackup(
     }
     await rotate(s.dir, s);
     if (s.pgDir) {
+      phase = performance.now();
       await makeBaseBackup(pool, s.pgDir, baseDirOf(s), walDirOf(s));
       await pruneWal(baseDirOf(s), walDirOf(s), BASE_BACKUPS_KEPT);
+      baseMs = performance.now() - phase;
+      log(`backup: base backup for point-in-time recovery made in ${(baseMs / 1000).toFixed(1)} s`);
     }
     status.lastSuccess = {
       at: now.toISOString(),
@@ -126,6 +141,12 @@ export async function runBackup(
       bytes: manifest.bytes,
       durationMs: Date.now() - started,
       places,
+      phasesMs: {
+        dump: Math.round(dumpMs),
+        uploads: Math.round(uploadsMs),
+        check: Math.round(checkMs),
+        base: baseMs === null ? null : Math.round(baseMs),
+      },
     };
     status.lastAttempt = { at: now.toISOString(), ok: true };
     log(`backup: ${path.basename(folder)} written and verified (${manifest.bytes} bytes)`);
