@@ -149,6 +149,9 @@ export const saleLines = pgTable(
     discountReason: text("discount_reason"),
     /** Who allowed the discount: the cashier within their limit, or the owner by PIN. */
     approvedBy: text("approved_by"),
+    /** The owner's promotion the line was sold under (issue 31 item 2), as it was named then. */
+    promotionId: uuid("promotion_id"),
+    promotionName: text("promotion_name"),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.saleId, t.lineNo] }),
