@@ -42,6 +42,7 @@ describe("promotions: create, list, change, delete", () => {
     expect(created).toMatchObject({
       name: "3 for 100",
       productIds: [p._id],
+      productNames: [p.name],
       breakQuantity: 3,
       breakAmount: 10000,
       unitPrice: null,

@@ -97,6 +97,8 @@ export const promotionSchema = z.object({
   name: z.string(),
   kind: z.enum(PROMOTION_KINDS),
   productIds: z.array(z.uuid()),
+  /** The products' names, in the order of productIds (a product since deleted: left out). */
+  productNames: z.array(z.string()),
   unitPrice: z.number().int().nullable(),
   buyQuantity: z.number().int().nullable(),
   freeQuantity: z.number().int().nullable(),

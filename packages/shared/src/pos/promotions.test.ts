@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { cashierDiscountOf, largestDiscountPercent, priceWithDiscounts, withinLimit } from "./discounts.ts";
 import { createPromotionInputSchema, promotionProblems } from "./promotion-schema.ts";
-import { applyPromotions, promotedTotal, promotionRunsAt, promotionStatus, type PromotionRule } from "./promotions.ts";
+import {
+  applyPromotions,
+  isoOfLocal,
+  localOfIso,
+  promotedTotal,
+  promotionRunsAt,
+  promotionStatus,
+  type PromotionRule,
+} from "./promotions.ts";
 
 const NBO = "Africa/Nairobi";
 const base: PromotionRule = {
@@ -221,5 +229,13 @@ describe("the promotion's form", () => {
     expect(promotionProblems({ kind: "price", unitPrice: 1, dailyFrom: "22:00", dailyTo: "02:00" })).toHaveProperty(
       "dailyTo",
     );
+  });
+});
+
+describe("the form's date-times, in the business's zone", () => {
+  it("2026-03-06T17:00 in Nairobi is 14:00 UTC, and back", () => {
+    expect(isoOfLocal("2026-03-06T17:00", NBO)).toBe("2026-03-06T14:00:00.000Z");
+    expect(localOfIso("2026-03-06T14:00:00.000Z", NBO)).toBe("2026-03-06T17:00");
+    expect(isoOfLocal("", NBO)).toBeNull();
   });
 });

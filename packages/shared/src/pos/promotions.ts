@@ -24,6 +24,22 @@ import type { Promotion } from "./promotion-schema.ts";
 // - The owner set the promotion, so it does not count against a cashier's discount limit: the
 //   limit's base for a promoted line is its promoted total, not its list total.
 
+/** "yyyy-MM-ddTHH:mm" typed for the business's time zone, as an ISO moment ("" -> null). */
+export function isoOfLocal(text: string, timeZone: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(text);
+  if (!m) return null;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  return new Date(new TZDate(y, mo - 1, d, h, mi, 0, timeZone).getTime()).toISOString();
+}
+
+/** An ISO moment as "yyyy-MM-ddTHH:mm" in the business's time zone (for a datetime-local field). */
+export function localOfIso(iso: string | null, timeZone: string): string {
+  if (!iso) return "";
+  const t = new TZDate(Date.parse(iso), timeZone);
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${t.getFullYear()}-${p(t.getMonth() + 1)}-${p(t.getDate())}T${p(t.getHours())}:${p(t.getMinutes())}`;
+}
+
 /** What the rules need of a promotion (the API's Promotion has these fields). */
 export type PromotionRule = Pick<
   Promotion,

@@ -13,11 +13,12 @@ import { promotions } from "./promotions.table.ts";
 type Row = typeof promotions.$inferSelect;
 type Fields = Omit<CreatePromotionInput, "businessId">;
 
-const toPromotion = (r: Row): Promotion => ({
+const toPromotion = (r: Row, names: ReadonlyMap<string, string>): Promotion => ({
   _id: r.id,
   name: r.name,
   kind: r.kind,
   productIds: r.productIds,
+  productNames: r.productIds.flatMap((id) => names.get(id) ?? []),
   unitPrice: r.unitPrice,
   buyQuantity: r.buyQuantity,
   freeQuantity: r.freeQuantity,
@@ -54,6 +55,23 @@ function columnsOf(input: Fields) {
   };
 }
 
+/** The names of the products these promotions name, for the owner's list. */
+async function namesOf(db: Db | Tx, businessId: string, rows: readonly Row[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => r.productIds))];
+  if (!ids.length) return new Map();
+  const found = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), inArray(products.id, ids)));
+  return new Map(found.map((p) => [p.id, p.name]));
+}
+
+/** Promotions with their products' names. */
+const withNames = async (db: Db | Tx, businessId: string, rows: Row[]) => {
+  const names = await namesOf(db, businessId, rows);
+  return rows.map((r) => toPromotion(r, names));
+};
+
 /** 400 naming productIds when one is not a live product of this business. */
 async function checkProducts(ctx: Ctx, ids: readonly string[]): Promise<void> {
   const found = await ctx.db
@@ -73,7 +91,7 @@ export async function listPromotions(ctx: Ctx): Promise<Promotion[]> {
     .from(promotions)
     .where(eq(promotions.businessId, ctx.businessId))
     .orderBy(sql`${promotions.createdAt} DESC`, asc(promotions.id));
-  return rows.map(toPromotion);
+  return withNames(ctx.db, ctx.businessId, rows);
 }
 
 /** Creates a promotion of the business's products. */
@@ -83,7 +101,7 @@ export async function createPromotion(ctx: Ctx, input: Fields): Promise<Promotio
     .insert(promotions)
     .values({ businessId: ctx.businessId, ...columnsOf(input), createdBy: ctx.user.details.username })
     .returning();
-  return toPromotion(row!);
+  return (await withNames(ctx.db, ctx.businessId, [row!]))[0]!;
 }
 
 /** Replaces a promotion's values; 404 when the business has no such promotion. */
@@ -95,7 +113,7 @@ export async function updatePromotion(ctx: Ctx, id: string, input: UpdatePromoti
     .where(and(eq(promotions.businessId, ctx.businessId), eq(promotions.id, id)))
     .returning();
   if (!row) throw notFound("Promotion");
-  return toPromotion(row);
+  return (await withNames(ctx.db, ctx.businessId, [row]))[0]!;
 }
 
 /** Deletes a promotion (sales made under it keep its name on their lines). */
@@ -124,7 +142,7 @@ export async function promotionsForProducts(
         sql`${promotions.productIds} && ${sql.param(productIds)}::uuid[]`,
       ),
     );
-  return rows.map(toPromotion);
+  return rows.map((r) => toPromotion(r, new Map()));
 }
 
 export async function businessIdOfPromotion(db: Db, id: string): Promise<string | null> {
