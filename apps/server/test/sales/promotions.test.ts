@@ -252,6 +252,17 @@ describe("promotions and the cashier's discounts", () => {
   });
 });
 
+describe("/summary's discounts by employee", () => {
+  it("count only what the cashier gave on 6 March: 8.00 (5% off) + 14.00 (10% off the ticket), not the promotions", async () => {
+    const res = await client(t.app, owner.token).get(
+      `/api/reports/summary?businessId=${owner.businessId}&from=2026-03-06&to=2026-03-06`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res.json().discountsByEmployee.find((d: { label: string }) => d.label === cashier.username);
+    expect(mine).toMatchObject({ count: 2, amount: 2200 });
+  });
+});
+
 describe("tenancy", () => {
   it("another business's promotion on its own product never touches this business's sale", async () => {
     const other = await registerBusiness(t.app);

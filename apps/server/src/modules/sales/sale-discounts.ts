@@ -67,7 +67,14 @@ export function applyDiscounts(
   ownerApproval: string | null,
   /** Each line's promotion as pos/promotions.ts applyPromotions gives it (null: none). */
   promoted: readonly (AppliedPromotion | null)[] = [],
-): { lines: DiscountedLine[]; total: number; discount: number; ticketDiscount: number; approvedBy: string | null } {
+): {
+  lines: DiscountedLine[];
+  total: number;
+  discount: number;
+  ticketDiscount: number;
+  promotionDiscount: number;
+  approvedBy: string | null;
+} {
   const result = priceWithDiscounts(
     priced.lines.map((l, i) => ({
       listUnitPrice: l.unitPrice,
@@ -117,6 +124,8 @@ export function applyDiscounts(
     total: result.total,
     discount: result.discount,
     ticketDiscount: result.ticketDiscount,
+    // What the promotions took off (list total - promoted total), whatever the cashier added after.
+    promotionDiscount: result.lines.reduce((sum, d) => sum + d.listTotal - d.baseTotal, 0),
     approvedBy: !any ? null : beyond.length ? byOwner : user.details.username,
   };
 }

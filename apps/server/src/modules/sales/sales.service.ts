@@ -63,14 +63,14 @@ async function insertSale(
     ), sale AS (
       INSERT INTO sales (business_id, id, sale_number, channel, payment_status, payment_method, payments, total, change, credit_amount, balance,
                          credit_status, credit_payment_method, customer_name, customer_phone, customer_id, served_by, served_by_id, section_id, section_name, table_id, table_name, ticket_id,
-                         vat_bands, etims_state, offline_at, stock_shortfall, discount, ticket_discount, discount_approved_by, cash_rounding,
+                         vat_bands, etims_state, offline_at, stock_shortfall, discount, ticket_discount, discount_approved_by, promotion_discount, cash_rounding,
                          created_at, updated_at)
       SELECT ${row.businessId}, ${row.id}, num.value::int, ${row.channel}, ${row.paymentStatus}, ${row.paymentMethod}, ${JSON.stringify(row.payments)}::jsonb, ${row.total}, ${row.change},
              ${row.creditAmount}, ${row.balance}, ${row.creditStatus}::text, ${row.creditPaymentMethod}::text, ${row.customerName}::text, ${row.customerPhone}::text,
              ${row.customerId}::uuid, ${row.servedBy}, ${row.servedById}::uuid, ${row.sectionId}::uuid, ${row.sectionName}::text, ${row.tableId}::uuid, ${row.tableName}::text, ${row.ticketId}::uuid,
              ${JSON.stringify(row.vatBands)}::jsonb, ${row.etimsState}, ${row.offlineAt?.toISOString() ?? null}::timestamptz,
              ${row.stockShortfall ? JSON.stringify(row.stockShortfall) : null}::jsonb, ${row.discount}, ${row.ticketDiscount},
-             ${row.discountApprovedBy}::text, ${row.cashRounding}, ${at}::timestamptz, ${at}::timestamptz
+             ${row.discountApprovedBy}::text, ${row.promotionDiscount}, ${row.cashRounding}, ${at}::timestamptz, ${at}::timestamptz
       FROM num
       RETURNING sale_number, created_at
     ), lines AS (
@@ -274,6 +274,7 @@ export async function recordSale(
       discount: discounted.discount,
       ticketDiscount: discounted.ticketDiscount,
       discountApprovedBy: discounted.approvedBy,
+      promotionDiscount: discounted.promotionDiscount,
       cashRounding: "cashRounding" in columns ? columns.cashRounding : 0,
     },
     lines,

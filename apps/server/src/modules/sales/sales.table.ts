@@ -89,6 +89,8 @@ export const sales = pgTable(
     discount: bigint("discount", { mode: "number" }).notNull().default(0),
     ticketDiscount: bigint("ticket_discount", { mode: "number" }).notNull().default(0),
     discountApprovedBy: text("discount_approved_by"),
+    /** The part of `discount` the owner's promotions gave (issue 31 item 2): not the cashier's, so /summary leaves it out. */
+    promotionDiscount: bigint("promotion_discount", { mode: "number" }).notNull().default(0),
     /** A cash sale's rounding (issue 31 item 5): paid in cash beside the total, never part of it or its VAT. */
     cashRounding: bigint("cash_rounding", { mode: "number" }).notNull().default(0),
     createdAt: at("created_at")
