@@ -11,9 +11,12 @@ const RECHECK_MS = 60_000;
  * owner changes them, kept in the pos slice (so a till with no network still applies the last
  * ones) and applied to the tickets again every minute.
  */
-export function useTillPromotions(businessId: string | null | undefined, timeZone: string): void {
+export function useTillPromotions(businessId: string | null | undefined, timeZone: string): { refetch: () => void } {
   const dispatch = useAppDispatch();
-  const { data } = useTillPromotionsQuery(businessId ?? "", { skip: !businessId, pollingInterval: 5 * RECHECK_MS });
+  const { data, refetch } = useTillPromotionsQuery(businessId ?? "", {
+    skip: !businessId,
+    pollingInterval: 5 * RECHECK_MS,
+  });
   const kept = useAppSelector((s) => s.pos.promotions?.list ?? null);
   useEffect(() => {
     if (data) dispatch(promotionsLoaded({ list: data, timeZone }));
@@ -23,4 +26,9 @@ export function useTillPromotions(businessId: string | null | undefined, timeZon
     const id = setInterval(() => dispatch(promotionsLoaded({ list: kept, timeZone })), RECHECK_MS);
     return () => clearInterval(id);
   }, [kept, timeZone, dispatch]);
+  return {
+    refetch: () => {
+      if (businessId) void refetch();
+    },
+  };
 }
