@@ -52,6 +52,7 @@ import { BACKGROUND_STEP, trackRequests } from "./platform/request-gauge.ts";
 import { carryRequestIds } from "./platform/request-context.ts";
 import { now } from "./platform/clock.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
+import { promotionRoutes } from "./modules/inventory/promotions.routes.ts";
 import { productIoRoutes } from "./modules/inventory/product-io.routes.ts";
 import { productRoutes } from "./modules/inventory/products.routes.ts";
 import { stockRoutes } from "./modules/inventory/stock.routes.ts";
@@ -320,6 +321,7 @@ export async function buildApp({
   await app.register(stockAnalysisRoutes);
   await app.register(productIoRoutes, { files });
   await app.register(categoryRoutes);
+  await app.register(promotionRoutes);
   await app.register(transferRoutes, { files });
   await app.register(salesRoutes, { checkRefundReason });
   await app.register(sectionRoutes);

@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import { expect } from "vitest";
 import type { Category, Subcategory } from "@app/shared/inventory/category";
 import type { Product } from "@app/shared/inventory/product";
+import type { Promotion } from "@app/shared/pos/promotion-schema";
 import type { Database } from "../../src/db/client.ts";
 import { applyStockChange } from "../../src/modules/inventory/stock-ledger.ts";
 import {
@@ -240,4 +241,20 @@ export function uploadImage(
     headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
     payload,
   }) as Promise<Res>;
+}
+
+/** A promotion of the business's products (issue 31 item 2) through the API; every day, no window unless given. */
+export async function newPromotion(
+  t: TestApp,
+  who: Actor,
+  over: Record<string, unknown> & { productIds: string[] },
+): Promise<Promotion> {
+  const res = await client(t.app, who.token).post("/api/promotions", {
+    businessId: who.businessId,
+    name: `Promotion ${unique()}`,
+    kind: "price",
+    unitPrice: 100,
+    ...over,
+  });
+  return expectStatus(res, 201).json();
 }

@@ -55,6 +55,15 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
       categoryId: cat._id,
     })
   ).json();
+  // A promotion (issue 31 item 2), so the walks reach /api/promotions/:id.
+  await post("/api/promotions", {
+    businessId: owner.businessId,
+    name: "3 for 250",
+    kind: "quantityBreak",
+    productIds: [soda._id],
+    breakQuantity: 3,
+    breakAmount: 250,
+  });
   const section = (
     await post("/api/sections", { businessId: owner.businessId, name: "Hall", tables: [{ name: "T1" }] })
   ).json();

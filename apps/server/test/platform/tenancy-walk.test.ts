@@ -110,6 +110,17 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   await ok(
     api.post("/api/products", { businessId: owner.businessId, name: `${tag} Bread`, sellingprice: 6000, quantity: 3 }),
   );
+  // A promotion of the soda (issue 31 item 2).
+  await ok(
+    api.post("/api/promotions", {
+      businessId: owner.businessId,
+      name: `${tag} 3 for 120`,
+      kind: "quantityBreak",
+      productIds: [product._id],
+      breakQuantity: 3,
+      breakAmount: 12000,
+    }),
+  );
   await ok(
     api.post(
       `/api/products/${product._id}/stock`,

@@ -200,6 +200,8 @@ describe("POST /api/sales: what is stored and what is refused", () => {
         discount: 0,
         discountReason: null,
         approvedBy: null,
+        promotionId: null,
+        promotionName: null,
       },
     ]);
     // Not registered for VAT: the whole sale is one non-VAT band, and with no KRA PIN eTIMS is not required.

@@ -42,6 +42,7 @@ const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
   "/products/:productId": lazyWithRetry(() => import("../features/inventory/products/edit-product-page.tsx")),
   "/category/all": lazyWithRetry(() => import("../features/inventory/categories/categories-page.tsx")),
   "/category/:categoryId": lazyWithRetry(() => import("../features/inventory/categories/category-page.tsx")),
+  "/promotions": lazyWithRetry(() => import("../features/inventory/promotions/promotions-page.tsx")),
   "/stock": lazyWithRetry(() => import("../features/inventory/stock/stock-overview-page.tsx")),
   "/stock/analysis": lazyWithRetry(() => import("../features/inventory/stock/stock-analysis-page.tsx")),
   "/daily-logs": lazyWithRetry(() => import("../features/inventory/daily-logs/daily-logs-page.tsx")),

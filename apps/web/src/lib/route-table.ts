@@ -35,6 +35,7 @@ export const PROTECTED_ROUTES = [
   { path: "/products/:productId", title: "Product", areas: ["inventory"] },
   { path: "/category/all", title: "Categories", areas: ["inventory"] },
   { path: "/category/:categoryId", title: "Category", areas: ["inventory"] },
+  { path: "/promotions", title: "Promotions", areas: ["inventory"] },
   { path: "/stock", title: "Stock", areas: ["inventory"] },
   { path: "/stock/analysis", title: "Stock Analysis", areas: ["inventory"] },
   { path: "/orders", title: "Orders", areas: ["salesDocuments"] },

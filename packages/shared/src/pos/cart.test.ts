@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addToTicket,
+  applyTicketPromotions,
   chooseSection,
   chooseTable,
   emptyTicket,
@@ -14,6 +15,7 @@ import {
   unitPriceOf,
 } from "./cart.ts";
 import { MAX_LINE_QUANTITY } from "../money/limits.ts";
+import type { PromotionRule } from "./promotions.ts";
 
 const sugar = { _id: "p-sugar", name: "Sugar 1kg", sellingprice: 18000, wholesalePrice: 16500 };
 const salt = { _id: "p-salt", name: "Salt 500g", sellingprice: 5000, wholesalePrice: 0 };
@@ -102,5 +104,54 @@ describe("discounts on the ticket (issue 31)", () => {
     t = setTicketQuantity(t, salt._id, 1);
     expect(t.products[0]!.adjustment).toBeNull();
     expect(t.total).toBe(5000);
+  });
+});
+
+describe("promotions on the ticket (issue 31 item 2)", () => {
+  const soda = { _id: "p-soda", name: "Soda", sellingprice: 4000, wholesalePrice: 0 };
+  const threeFor100: PromotionRule = {
+    _id: "00000000-0000-4000-8000-000000000001",
+    name: "3 for 100",
+    kind: "quantityBreak",
+    productIds: ["p-soda"],
+    unitPrice: null,
+    buyQuantity: null,
+    freeQuantity: null,
+    breakQuantity: 3,
+    breakAmount: 10000,
+    startsAt: null,
+    endsAt: null,
+    days: [],
+    dailyFrom: null,
+    dailyTo: null,
+    active: true,
+  };
+  const ctx = { promotions: [threeFor100], at: new Date("2026-03-06T09:00:00Z"), timeZone: "Africa/Nairobi" };
+
+  it("4 sodas at 40.00 under 3 for 100 = 140.00, the line naming the promotion", () => {
+    const ticket = applyTicketPromotions(addToTicket(emptyTicket("t"), soda, "retail", 4), ctx);
+    expect(ticket.products[0]).toMatchObject({ totalPrice: 14000, promotion: { name: "3 for 100", total: 14000 } });
+    expect(ticket.total).toBe(14000);
+  });
+
+  it("a changed quantity drops the old promoted total until promotions are applied again: 5 = 180.00", () => {
+    const four = applyTicketPromotions(addToTicket(emptyTicket("t"), soda, "retail", 4), ctx);
+    const five = setTicketQuantity(four, "p-soda", 5);
+    expect(five.total).toBe(20000);
+    expect(applyTicketPromotions(five, ctx).total).toBe(18000);
+  });
+
+  it("a manual discount replaces the promotion; taking it off brings the promotion back", () => {
+    const promoted = applyTicketPromotions(addToTicket(emptyTicket("t"), soda, "retail", 4), ctx);
+    const adjusted = applyTicketPromotions(setLineAdjustment(promoted, "p-soda", { type: "percent", percent: 5 }), ctx);
+    expect(adjusted.products[0]).toMatchObject({ totalPrice: 15200, promotion: null });
+    expect(applyTicketPromotions(setLineAdjustment(adjusted, "p-soda", null), ctx).total).toBe(14000);
+  });
+
+  it("the ticket discount comes after: 10% off the promoted 140.00 = 126.00, the cashier's part 10%", () => {
+    const promoted = applyTicketPromotions(addToTicket(emptyTicket("t"), soda, "retail", 4), ctx);
+    const t = setTicketDiscount(promoted, { type: "percent", percent: 10 });
+    expect(t.total).toBe(12600);
+    expect(ticketDiscounts(t)?.largestPercent).toBe(10);
   });
 });

@@ -1,6 +1,7 @@
 import type { Product } from "../inventory/product.ts";
 import { MAX_LINE_QUANTITY } from "../money/limit-values.ts";
 import { largestDiscountPercent, priceWithDiscounts, type LineAdjustment, type TicketDiscount } from "./discounts.ts";
+import { applyPromotions, type AppliedPromotion, type PromotionRule } from "./promotions.ts";
 
 /** The two tickets of the POS: retail lines are priced by sellingprice, wholesale by wholesalePrice. */
 export const CHANNELS = ["retail", "wholesale"] as const;
@@ -21,6 +22,11 @@ export type TicketLine = {
   /** A discount or price override given at the till (issue 31, pos/discounts.ts), and why. */
   adjustment?: LineAdjustment | null;
   reason?: string;
+  /**
+   * The owner's promotion on the line (issue 31 item 2, pos/promotions.ts) and its promoted total,
+   * as last applied (applyTicketPromotions); a manual adjustment replaces it.
+   */
+  promotion?: AppliedPromotion | null;
 };
 
 /** A ticket (spec section 3): section, table, lines with quantity and totalPrice, total. */
@@ -46,6 +52,14 @@ export function unitPriceOf(product: Pick<CartProduct, "sellingprice" | "wholesa
   return product.sellingprice;
 }
 
+/** A line as the discount rules take it: a promotion's total counts only on a line without an adjustment. */
+const discountInputOf = (l: TicketLine) => ({
+  listUnitPrice: l.unitPrice,
+  quantity: l.quantity,
+  adjustment: l.adjustment ?? null,
+  promotedTotal: l.adjustment ? null : (l.promotion?.total ?? null),
+});
+
 /**
  * The ticket with its lines and total priced by the shared discount rules. An adjustment that no
  * longer fits (an amount above a line made smaller) is dropped, then the ticket discount.
@@ -54,10 +68,7 @@ function withLines(ticket: Ticket, products: TicketLine[]): Ticket {
   let lines = products;
   let discount = ticket.discount ?? null;
   for (;;) {
-    const r = priceWithDiscounts(
-      lines.map((l) => ({ listUnitPrice: l.unitPrice, quantity: l.quantity, adjustment: l.adjustment ?? null })),
-      discount,
-    );
+    const r = priceWithDiscounts(lines.map(discountInputOf), discount);
     if (r.ok)
       return {
         ...ticket,
@@ -91,15 +102,33 @@ export function setTicketDiscount(ticket: Ticket, discount: TicketDiscount | nul
 
 /** The ticket's lines as the discount rules price them: list totals, discounts, and the largest percent off. */
 export function ticketDiscounts(ticket: Ticket) {
-  const r = priceWithDiscounts(
+  const r = priceWithDiscounts(ticket.products.map(discountInputOf), ticket.discount ?? null);
+  return r.ok ? { ...r, largestPercent: largestDiscountPercent(r.lines) } : null;
+}
+
+/** What applying promotions needs: the business's promotions, the moment, its time zone. */
+export type PromotionContext = { promotions: readonly PromotionRule[]; at: Date; timeZone: string };
+
+/**
+ * The ticket with the promotions that run at `at` applied to its lines (pos/promotions.ts): each
+ * line without a manual adjustment takes the best, or none; the lines and total are priced again.
+ */
+export function applyTicketPromotions(ticket: Ticket, ctx: PromotionContext): Ticket {
+  const applied = applyPromotions(
     ticket.products.map((l) => ({
+      productId: l.productId,
       listUnitPrice: l.unitPrice,
       quantity: l.quantity,
-      adjustment: l.adjustment ?? null,
+      adjusted: !!l.adjustment,
     })),
-    ticket.discount ?? null,
+    ctx.promotions,
+    ctx.at,
+    ctx.timeZone,
   );
-  return r.ok ? { ...r, largestPercent: largestDiscountPercent(r.lines) } : null;
+  return withLines(
+    ticket,
+    ticket.products.map((l, i) => ({ ...l, promotion: applied[i] ?? null })),
+  );
 }
 /** Whole units, at most the line limit the server takes (MAX_LINE_QUANTITY). */
 const wholeUnits = (n: number) => (Number.isFinite(n) ? Math.min(Math.floor(n), MAX_LINE_QUANTITY) : 0);
@@ -118,7 +147,10 @@ export function addToTicket(ticket: Ticket, product: CartProduct, channel: Chann
     const q = Math.min(existing.quantity + Math.max(wholeUnits(quantity), 1), MAX_LINE_QUANTITY);
     return withLines(
       ticket,
-      ticket.products.map((l) => (l === existing ? { ...l, quantity: q, totalPrice: q * l.unitPrice } : l)),
+      // A promotion priced the old quantity: cleared until applyTicketPromotions runs again.
+      ticket.products.map((l) =>
+        l === existing ? { ...l, quantity: q, totalPrice: q * l.unitPrice, promotion: null } : l,
+      ),
     );
   }
   const unitPrice = unitPriceOf(product, channel);
@@ -142,7 +174,9 @@ export function setTicketQuantity(ticket: Ticket, productId: string, quantity: n
   if (q <= 0) return removeFromTicket(ticket, productId);
   return withLines(
     ticket,
-    ticket.products.map((l) => (l.productId === productId ? { ...l, quantity: q, totalPrice: q * l.unitPrice } : l)),
+    ticket.products.map((l) =>
+      l.productId === productId ? { ...l, quantity: q, totalPrice: q * l.unitPrice, promotion: null } : l,
+    ),
   );
 }
 

@@ -17,6 +17,10 @@
 // - Cash rounding: a sale paid wholly in cash rounds to the nearest 1, 5 or 10 shillings, half
 //   up (KES 1,042.50 to the nearest 5 -> 1,045.00). The rounding is paid in cash beside the sale;
 //   the sale's total and its VAT do not change.
+// - Promotions (pos/promotions.ts): a line without an adjustment may carry its promoted total,
+//   which takes the place of its list total before the ticket discount. A manual adjustment
+//   replaces the promotion. The limit of a member of staff is then measured from the promoted
+//   total (`baseTotal`): the owner's promotion is not the cashier's discount.
 
 export const DISCOUNT_TYPES = ["percent", "amount"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -28,7 +32,13 @@ export type LineAdjustment =
 /** A discount on the whole ticket. */
 export type TicketDiscount = { type: "percent"; percent: number } | { type: "amount"; amount: number };
 
-export type DiscountInputLine = { listUnitPrice: number; quantity: number; adjustment?: LineAdjustment | null };
+export type DiscountInputLine = {
+  listUnitPrice: number;
+  quantity: number;
+  adjustment?: LineAdjustment | null;
+  /** The line's total under a promotion (ignored when the line has an adjustment). */
+  promotedTotal?: number | null;
+};
 
 export type DiscountedLine = {
   /** List unit price x quantity. */
@@ -43,6 +53,8 @@ export type DiscountedLine = {
   total: number;
   /** listTotal - total (negative when an override raised the price). */
   discount: number;
+  /** What the line cost before the cashier's discounts: its promoted total, else its list total. */
+  baseTotal: number;
 };
 
 export type DiscountedTicket = {
@@ -92,11 +104,13 @@ export function priceWithDiscounts(
   ticketDiscount?: TicketDiscount | null,
 ): PricingResult {
   const partial: Omit<DiscountedLine, "ticketShare" | "total" | "discount">[] = [];
+  // A promoted line keeps its promoted total unless the cashier adjusted it (the rules above).
   for (const [i, l] of input.entries()) {
     const listTotal = l.listUnitPrice * l.quantity;
     const a = l.adjustment;
     let givenUnitPrice = l.listUnitPrice;
-    let lineTotal = listTotal;
+    const promoted = !a && l.promotedTotal != null ? Math.min(l.promotedTotal, listTotal) : null;
+    let lineTotal = promoted ?? listTotal;
     if (a?.type === "percent") {
       if (!Number.isInteger(a.percent) || a.percent < 0 || a.percent > 100)
         return fail(`products.${i}.adjustment`, "A discount is a whole percent from 0 to 100");
@@ -112,7 +126,7 @@ export function priceWithDiscounts(
       givenUnitPrice = a.unitPrice;
       lineTotal = a.unitPrice * l.quantity;
     }
-    partial.push({ listTotal, givenUnitPrice, lineTotal });
+    partial.push({ listTotal, givenUnitPrice, lineTotal, baseTotal: promoted ?? listTotal });
   }
   const subtotal = partial.reduce((s, l) => s + l.lineTotal, 0);
   let ticket = 0;
@@ -151,9 +165,17 @@ export function withinLimit(line: Pick<DiscountedLine, "listTotal" | "discount">
   return line.discount * 100 <= line.listTotal * limitPercent;
 }
 
-/** The largest discount on any line, in percent (to two decimals, up); 0 when none. */
-export function largestDiscountPercent(lines: readonly Pick<DiscountedLine, "listTotal" | "discount">[]): number {
-  return lines.reduce((m, l) => Math.max(m, discountPercentOf(l)), 0);
+/** The part of a line's discount the cashier gave, measured from its promoted total (what the limit checks). */
+export function cashierDiscountOf(line: Pick<DiscountedLine, "baseTotal" | "total">): {
+  listTotal: number;
+  discount: number;
+} {
+  return { listTotal: line.baseTotal, discount: line.baseTotal - line.total };
+}
+
+/** The largest discount the cashier gave on any line, in percent (to two decimals, up); 0 when none. */
+export function largestDiscountPercent(lines: readonly Pick<DiscountedLine, "baseTotal" | "total">[]): number {
+  return lines.reduce((m, l) => Math.max(m, discountPercentOf(cashierDiscountOf(l))), 0);
 }
 
 /** Whether any line's price differs from its list price (a discount or override to approve and record). */

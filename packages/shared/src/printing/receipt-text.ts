@@ -32,6 +32,8 @@ export type ReceiptText = {
   /** A discounted or overridden line, the ticket's saving, a cash sale's rounding (issue 31). */
   discount: string;
   priceOverride: string;
+  /** A line sold under the owner's promotion (issue 31 item 2), before its name. */
+  promotion: string;
   youSaved: string;
   cashRounding: string;
   cashToPay: string;
@@ -78,6 +80,7 @@ export const RECEIPT_TEXT: Record<DocumentLanguage, ReceiptText> = {
     thanks: "Thank you for shopping with us",
     discount: "Discount",
     priceOverride: "Price override",
+    promotion: "Promotion",
     youSaved: "You saved",
     cashRounding: "Cash rounding",
     cashToPay: "CASH TO PAY",
@@ -116,6 +119,7 @@ export const RECEIPT_TEXT: Record<DocumentLanguage, ReceiptText> = {
     thanks: "Asante kwa kununua kwetu",
     discount: "Punguzo",
     priceOverride: "Bei iliyobadilishwa",
+    promotion: "Ofa",
     youSaved: "Umeokoa",
     cashRounding: "Marekebisho ya pesa taslimu",
     cashToPay: "PESA TASLIMU YA KULIPA",

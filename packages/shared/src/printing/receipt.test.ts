@@ -49,6 +49,33 @@ describe("receiptLines", () => {
     ).toContain("*** VOIDED ***");
   });
 
+  it("names a promoted line's promotion (issue 31 item 2): 4 x 40.00 = 160.00, Promotion: 3 for 100 -20.00; in Swahili Ofa", () => {
+    const promoted: Sale = {
+      ...sale,
+      discount: 2000,
+      products: [
+        {
+          ...sale.products[0]!,
+          productQuantity: 4,
+          productPrice: 4000,
+          listPrice: 4000,
+          totalPrice: 14000,
+          discount: 2000,
+          discountReason: "Promotion: 3 for 100",
+          promotionId: "00000000-0000-4000-8000-000000000099",
+          promotionName: "3 for 100",
+        },
+      ],
+    };
+    const business = { name: "Duka Bar", timeZone: "Africa/Nairobi" };
+    const lines = texts(receiptLines(promoted, business, 48));
+    expect(lines).toContain(twoColumns("  4 x 40.00", "160.00", 48));
+    expect(lines).toContain(twoColumns("  Promotion: 3 for 100", "-20.00", 48));
+    expect(texts(receiptLines(promoted, business, 48, { language: "sw" }))).toContain(
+      twoColumns("  Ofa: 3 for 100", "-20.00", 48),
+    );
+  });
+
   it("marks a sale made offline NOT YET SYNCED, in both languages, and names it by its device id", () => {
     const lines = texts(receiptLines(sale, { name: "Duka Bar", timeZone: "Africa/Nairobi" }, 48, { notSynced: true }));
     expect(lines).toContain("*** NOT YET SYNCED / BADO HAIJATUMWA ***");

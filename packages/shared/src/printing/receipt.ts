@@ -43,7 +43,7 @@ const signed = (cents: number) => (cents > 0 ? `+${money(cents)}` : `-${money(-c
 
 /**
  * A sale line's quantity and price; a discounted or overridden line (issue 31) shows its list
- * total, then the discount (or "Price override") with its reason, taken off.
+ * total, then the discount (or "Price override", or the promotion by name) with its reason, taken off.
  */
 function saleLineLines(l: Sale["products"][number], width: number, tx: ReceiptText): PrintLine[] {
   if (!l.discount)
@@ -53,7 +53,13 @@ function saleLineLines(l: Sale["products"][number], width: number, tx: ReceiptTe
         text: twoColumns(`  ${l.productQuantity} x ${money(l.productPrice)}`, money(l.totalPrice), width),
       },
     ];
-  const label = l.productPrice !== l.listPrice ? tx.priceOverride : tx.discount;
+  // A promoted line names its promotion (the reason kept on the line says the same in English).
+  const label = l.promotionName
+    ? `${tx.promotion}: ${l.promotionName}`
+    : l.productPrice !== l.listPrice
+      ? tx.priceOverride
+      : tx.discount;
+  const reason = l.promotionName ? null : l.discountReason;
   return [
     {
       kind: "text",
@@ -61,7 +67,7 @@ function saleLineLines(l: Sale["products"][number], width: number, tx: ReceiptTe
     },
     {
       kind: "text",
-      text: twoColumns(`  ${label}${l.discountReason ? `: ${l.discountReason}` : ""}`, signed(-l.discount), width),
+      text: twoColumns(`  ${label}${reason ? `: ${reason}` : ""}`, signed(-l.discount), width),
     },
   ];
 }

@@ -110,6 +110,9 @@ export const saleLineSchema = z.object({
   discountReason: z.string().nullable(),
   /** Who allowed the discount: the cashier within their limit, or "<owner> (owner's PIN)". */
   approvedBy: z.string().nullable(),
+  /** The owner's promotion the line was sold under (issue 31 item 2), as it was named then. */
+  promotionId: z.string().nullable().optional(),
+  promotionName: z.string().nullable().optional(),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 

@@ -21,3 +21,5 @@ export {
   type ProductEtims,
   type StockMovementEtims,
 } from "./product-etims.ts";
+/** Promotions the owner defines: a sale re-checks them in its transaction (issue 31 item 2). */
+export { promotionsForProducts } from "./promotions.service.ts";

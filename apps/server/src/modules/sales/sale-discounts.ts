@@ -1,5 +1,6 @@
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import {
+  cashierDiscountOf,
   discountPercentOf,
   priceWithDiscounts,
   withinLimit,
@@ -7,6 +8,7 @@ import {
   type TicketDiscount,
 } from "@app/shared/pos/discounts";
 import { formatAmount } from "@app/shared/money/money";
+import { promotionReason, type AppliedPromotion } from "@app/shared/pos/promotions";
 import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
 import type { AuthUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -14,6 +16,9 @@ import type { PricedLine } from "./sale-lines.ts";
 
 // Discounts and price overrides at the till (issue 31 item 1): the server recomputes every price
 // from the list prices with the shared rules (pos/discounts.ts) and refuses what the user may not give.
+// Promotions (item 2, pos/promotions.ts) come first: a line without a manual adjustment is priced at
+// its promoted total; a manual adjustment replaces the promotion; the ticket discount comes after; the
+// cashier's limit is measured from the promoted total, as the owner set the promotion.
 
 type LineExtra = { adjustment: LineAdjustment | null; reason: string | null };
 
@@ -45,6 +50,8 @@ export type DiscountedLine = PricedLine & {
   discount: number;
   discountReason: string | null;
   approvedBy: string | null;
+  promotionId: string | null;
+  promotionName: string | null;
 };
 
 /**
@@ -58,18 +65,31 @@ export function applyDiscounts(
   input: { ticketDiscount?: TicketDiscount | undefined; discountReason?: string | undefined },
   user: Pick<AuthUser, "isAdmin" | "details">,
   ownerApproval: string | null,
-): { lines: DiscountedLine[]; total: number; discount: number; ticketDiscount: number; approvedBy: string | null } {
+  /** Each line's promotion as pos/promotions.ts applyPromotions gives it (null: none). */
+  promoted: readonly (AppliedPromotion | null)[] = [],
+): {
+  lines: DiscountedLine[];
+  total: number;
+  discount: number;
+  ticketDiscount: number;
+  promotionDiscount: number;
+  approvedBy: string | null;
+} {
   const result = priceWithDiscounts(
-    priced.lines.map((l) => ({
+    priced.lines.map((l, i) => ({
       listUnitPrice: l.unitPrice,
       quantity: l.quantity,
       adjustment: extras.get(l.productId)?.adjustment ?? null,
+      promotedTotal: promoted[i]?.total ?? null,
     })),
     input.ticketDiscount ?? null,
   );
   if (!result.ok) throw new AppError("VALIDATION_ERROR", result.message, { [result.field]: result.message });
   const limit = discountLimitOf(user);
-  const beyond = result.lines.flatMap((d, i) => (withinLimit(d, limit) ? [] : [{ d, line: priced.lines[i]! }]));
+  const beyond = result.lines.flatMap((line, i) => {
+    const d = cashierDiscountOf(line);
+    return withinLimit(d, limit) ? [] : [{ d, line: priced.lines[i]! }];
+  });
   if (beyond.length && !ownerApproval) {
     const worst = beyond.reduce((a, b) => (discountPercentOf(b.d) > discountPercentOf(a.d) ? b : a));
     const message = `Your discount limit is ${limit}%: ${worst.line.name} is ${discountPercentOf(worst.d)}% off (KES ${formatAmount(worst.d.discount)}). Ask the owner to approve it with their PIN.`;
@@ -80,22 +100,32 @@ export function applyDiscounts(
   const lines = result.lines.map((d, i) => {
     const l = priced.lines[i]!;
     const changed = d.discount !== 0;
+    const own = extras.get(l.productId);
+    // A manual adjustment replaces the promotion (the shared rules ignore its promoted total then).
+    const promotion = own?.adjustment ? null : (promoted[i] ?? null);
+    const cashier = cashierDiscountOf(d);
     return {
       ...l,
       unitPrice: d.givenUnitPrice,
       totalPrice: d.total,
       listPrice: changed ? l.unitPrice : null,
       discount: d.discount,
-      discountReason: changed ? (extras.get(l.productId)?.reason ?? ticketReason) : null,
-      approvedBy: changed ? (withinLimit(d, limit) ? user.details.username : byOwner) : null,
+      discountReason: changed
+        ? (own?.reason ?? (promotion ? promotionReason(promotion.name) : null) ?? ticketReason)
+        : null,
+      approvedBy: cashier.discount !== 0 ? (withinLimit(cashier, limit) ? user.details.username : byOwner) : null,
+      promotionId: promotion?.id ?? null,
+      promotionName: promotion?.name ?? null,
     };
   });
-  const any = lines.some((l) => l.discount !== 0);
+  const any = lines.some((l) => l.approvedBy !== null);
   return {
     lines,
     total: result.total,
     discount: result.discount,
     ticketDiscount: result.ticketDiscount,
+    // What the promotions took off (list total - promoted total), whatever the cashier added after.
+    promotionDiscount: result.lines.reduce((sum, d) => sum + d.listTotal - d.baseTotal, 0),
     approvedBy: !any ? null : beyond.length ? byOwner : user.details.username,
   };
 }

@@ -24,6 +24,8 @@ type LineRow = {
   discount?: number;
   discountReason?: string | null;
   approvedBy?: string | null;
+  promotionId?: string | null;
+  promotionName?: string | null;
 };
 type CreditRow = typeof creditPayments.$inferSelect;
 
@@ -54,6 +56,8 @@ export function toSale(row: SaleRow, lines: LineRow[], credits: CreditRow[]): Sa
         discount: l.discount ?? 0,
         discountReason: l.discountReason ?? null,
         approvedBy: l.approvedBy ?? null,
+        promotionId: l.promotionId ?? null,
+        promotionName: l.promotionName ?? null,
       })),
     payments: row.payments.map((p) => ({
       method: p.method as RecordedPaymentMethod,
@@ -134,6 +138,8 @@ export async function withDetails(db: DbOrTx, businessId: string, rows: SaleRow[
         discount: saleLines.discount,
         discountReason: saleLines.discountReason,
         approvedBy: saleLines.approvedBy,
+        promotionId: saleLines.promotionId,
+        promotionName: saleLines.promotionName,
         taxType: saleLines.taxType,
         image: products.image,
       })

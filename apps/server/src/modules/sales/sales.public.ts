@@ -233,7 +233,8 @@ export function saleIsVoided(businessId: SQLWrapper, saleId: SQLWrapper): SQL {
 
 /**
  * Discounts given at the till between two instants (issue 31, /summary): completed sales and
- * orders with a discount, by who served them; amount = the discounts' sum in cents.
+ * orders with a discount, by who served them; amount = the discounts' sum in cents. What the
+ * owner's promotions took off is not the cashier's and is left out (item 2).
  */
 export async function discountsByEmployee(
   db: DbOrTx,
@@ -243,12 +244,12 @@ export async function discountsByEmployee(
 ): Promise<{ key: string; label: string; count: number; amount: number; cost: number; quantity: number }[]> {
   const { rows } = await db.execute<{ key: string; label: string; count: number; amount: string }>(sql`
     SELECT coalesce(served_by_id::text, served_by) AS key, max(served_by) AS label, count(*)::int AS count,
-           sum(discount)::text AS amount
+           sum(discount - promotion_discount)::text AS amount
     FROM sales
-    WHERE business_id = ${businessId} AND status = 'completed' AND discount <> 0
+    WHERE business_id = ${businessId} AND status = 'completed' AND discount - promotion_discount <> 0
       AND created_at >= ${start}::timestamptz AND created_at < ${end}::timestamptz
     GROUP BY 1
-    ORDER BY sum(discount) DESC, 1`);
+    ORDER BY sum(discount - promotion_discount) DESC, 1`);
   return rows.map((r) => ({
     key: r.key,
     label: r.label,

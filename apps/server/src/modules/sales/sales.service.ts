@@ -8,7 +8,8 @@ import { initialEtimsState } from "@app/shared/tax/vat";
 import type { Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { runIdempotent, type Idempotency } from "../../platform/idempotency.ts";
-import { applyStockChanges, lockProducts } from "../inventory/inventory.public.ts";
+import { applyStockChanges, lockProducts, promotionsForProducts } from "../inventory/inventory.public.ts";
+import { applyPromotions } from "@app/shared/pos/promotions";
 import { linkTicketToSale, placeOf } from "../restaurant/restaurant.public.ts";
 import {
   checkExpectedTotal,
@@ -48,7 +49,10 @@ async function insertSale(
     | "etimsError"
     | "etimsRefundReason"
   >,
-  lines: (TaxedLine & Partial<Pick<DiscountedLine, "listPrice" | "discount" | "discountReason" | "approvedBy">>)[],
+  lines: (TaxedLine &
+    Partial<
+      Pick<DiscountedLine, "listPrice" | "discount" | "discountReason" | "approvedBy" | "promotionId" | "promotionName">
+    >)[],
 ): Promise<SaleRow> {
   const param = <T>(values: T[]) => sql.param(values);
   const at = now().toISOString();
@@ -60,26 +64,28 @@ async function insertSale(
     ), sale AS (
       INSERT INTO sales (business_id, id, sale_number, channel, payment_status, payment_method, payments, total, change, credit_amount, balance,
                          credit_status, credit_payment_method, customer_name, customer_phone, customer_id, served_by, served_by_id, section_id, section_name, table_id, table_name, ticket_id,
-                         vat_bands, etims_state, offline_at, stock_shortfall, discount, ticket_discount, discount_approved_by, cash_rounding,
+                         vat_bands, etims_state, offline_at, stock_shortfall, discount, ticket_discount, discount_approved_by, promotion_discount, cash_rounding,
                          created_at, updated_at)
       SELECT ${row.businessId}, ${row.id}, num.value::int, ${row.channel}, ${row.paymentStatus}, ${row.paymentMethod}, ${JSON.stringify(row.payments)}::jsonb, ${row.total}, ${row.change},
              ${row.creditAmount}, ${row.balance}, ${row.creditStatus}::text, ${row.creditPaymentMethod}::text, ${row.customerName}::text, ${row.customerPhone}::text,
              ${row.customerId}::uuid, ${row.servedBy}, ${row.servedById}::uuid, ${row.sectionId}::uuid, ${row.sectionName}::text, ${row.tableId}::uuid, ${row.tableName}::text, ${row.ticketId}::uuid,
              ${JSON.stringify(row.vatBands)}::jsonb, ${row.etimsState}, ${row.offlineAt?.toISOString() ?? null}::timestamptz,
              ${row.stockShortfall ? JSON.stringify(row.stockShortfall) : null}::jsonb, ${row.discount}, ${row.ticketDiscount},
-             ${row.discountApprovedBy}::text, ${row.cashRounding}, ${at}::timestamptz, ${at}::timestamptz
+             ${row.discountApprovedBy}::text, ${row.promotionDiscount}, ${row.cashRounding}, ${at}::timestamptz, ${at}::timestamptz
       FROM num
       RETURNING sale_number, created_at
     ), lines AS (
       INSERT INTO sale_lines (business_id, sale_id, line_no, product_id, name, unit_price, quantity, total_price, tax_type,
-                              list_price, discount, discount_reason, approved_by)
-      SELECT ${row.businessId}, ${row.id}, l.no, l.pid, l.name, l.price, l.qty, l.total, l.tax, l.list, l.discount, l.reason, l.approved
+                              list_price, discount, discount_reason, approved_by, promotion_id, promotion_name)
+      SELECT ${row.businessId}, ${row.id}, l.no, l.pid, l.name, l.price, l.qty, l.total, l.tax, l.list, l.discount, l.reason, l.approved,
+             l.promo, l.promo_name
       FROM unnest(${param(lines.map((l) => l.lineNo))}::int[], ${param(lines.map((l) => l.productId))}::uuid[], ${param(lines.map((l) => l.name))}::text[],
                   ${param(lines.map((l) => l.unitPrice))}::bigint[], ${param(lines.map((l) => l.quantity))}::int[], ${param(lines.map((l) => l.totalPrice))}::bigint[],
                   ${param(lines.map((l) => l.taxType))}::text[], ${param(lines.map((l) => l.listPrice ?? null))}::bigint[],
                   ${param(lines.map((l) => l.discount ?? 0))}::bigint[], ${param(lines.map((l) => l.discountReason ?? null))}::text[],
-                  ${param(lines.map((l) => l.approvedBy ?? null))}::text[])
-           AS l(no, pid, name, price, qty, total, tax, list, discount, reason, approved)
+                  ${param(lines.map((l) => l.approvedBy ?? null))}::text[], ${param(lines.map((l) => l.promotionId ?? null))}::uuid[],
+                  ${param(lines.map((l) => l.promotionName ?? null))}::text[])
+           AS l(no, pid, name, price, qty, total, tax, list, discount, reason, approved, promo, promo_name)
     )
     SELECT sale_number, created_at FROM sale`);
   const createdAt = new Date(rows[0]!.created_at);
@@ -214,7 +220,7 @@ export async function recordSale(
     settle = { kind: "till", input: { ...settle.input, payments } };
   }
   // A sale made offline (the till's outbox) is paid and gone: never refused for stock.
-  const offlineAt = settle.kind === "till" ? checkOfflineAt(settle.input.offlineAt) : null;
+  const offlineAt = settle.kind === "till" ? checkOfflineAt(settle.input.offlineAt, now()) : null;
   const customer = settle.kind === "till" ? await resolveSaleCustomer(tx, ctx, settle.input) : null;
   const merged = mergeLines(lineInput.products);
   const extras = adjustmentsOf(lineInput.products);
@@ -222,7 +228,20 @@ export async function recordSale(
   checkSellable(locked, merged.keys());
   const offlineStock = offlineAt ? offlineStockTaking(locked, merged) : null;
   if (!offlineStock) checkStock(locked, merged);
-  const discounted = applyDiscounts(priceLines(locked, merged, channel), extras, lineInput, ctx.user, ownerApproval);
+  const listed = priceLines(locked, merged, channel);
+  // The owner's promotions, as they ran when the sale was made (an offline sale: on the device's time).
+  const promoted = applyPromotions(
+    listed.lines.map((l) => ({
+      productId: l.productId,
+      listUnitPrice: l.unitPrice,
+      quantity: l.quantity,
+      adjusted: !!extras.get(l.productId)?.adjustment,
+    })),
+    await promotionsForProducts(tx, ctx.businessId, [...merged.keys()]),
+    offlineAt ?? now(),
+    ctx.business.timeZone,
+  );
+  const discounted = applyDiscounts(listed, extras, lineInput, ctx.user, ownerApproval, promoted);
   const priced = discounted;
   const { total } = priced;
   const { lines, vatBands } = taxLines(priced.lines, locked, ctx.business.vatRegistered);
@@ -257,6 +276,7 @@ export async function recordSale(
       discount: discounted.discount,
       ticketDiscount: discounted.ticketDiscount,
       discountApprovedBy: discounted.approvedBy,
+      promotionDiscount: discounted.promotionDiscount,
       cashRounding: "cashRounding" in columns ? columns.cashRounding : 0,
     },
     lines,

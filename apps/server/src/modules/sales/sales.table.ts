@@ -94,6 +94,8 @@ export const sales = pgTable(
     discount: bigint("discount", { mode: "number" }).notNull().default(0),
     ticketDiscount: bigint("ticket_discount", { mode: "number" }).notNull().default(0),
     discountApprovedBy: text("discount_approved_by"),
+    /** The part of `discount` the owner's promotions gave (issue 31 item 2): not the cashier's, so /summary leaves it out. */
+    promotionDiscount: bigint("promotion_discount", { mode: "number" }).notNull().default(0),
     /** A cash sale's rounding (issue 31 item 5): paid in cash beside the total, never part of it or its VAT. */
     cashRounding: bigint("cash_rounding", { mode: "number" }).notNull().default(0),
     createdAt: at("created_at")
@@ -154,6 +156,9 @@ export const saleLines = pgTable(
     discountReason: text("discount_reason"),
     /** Who allowed the discount: the cashier within their limit, or the owner by PIN. */
     approvedBy: text("approved_by"),
+    /** The owner's promotion the line was sold under (issue 31 item 2), as it was named then. */
+    promotionId: uuid("promotion_id"),
+    promotionName: text("promotion_name"),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.saleId, t.lineNo] }),

@@ -4,6 +4,7 @@ import type { Channel } from "@app/shared/pos/cart";
 import type { CaptainOrderPrint, CaptainOrderPrintInput } from "@app/shared/restaurant/kitchen";
 import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
 import type { Tiles } from "@app/shared/pos/tiles";
+import type { Promotion } from "@app/shared/pos/promotion-schema";
 import { baseApi } from "../../api/base-api.ts";
 import { readStoredTiles, storeTiles } from "./catalog-cache.ts";
 
@@ -24,6 +25,7 @@ export const posApi = baseApi
       "CaptainOrder",
       "DrawerLog",
       "OwnerPin",
+      "Promotion",
     ],
   })
   .injectEndpoints({
@@ -64,6 +66,11 @@ export const posApi = baseApi
           return stored ? { data: stored } : { error: r.error };
         },
       }),
+      /** The owner's promotions (issue 31 item 2); the pos slice keeps the last ones for a till with no network. */
+      tillPromotions: build.query<Promotion[], string>({
+        query: (businessId) => ({ url: "/promotions", params: { businessId } }),
+        providesTags: ["Promotion"],
+      }),
       tillPrinters: build.query<Printer[], string>({
         query: (businessId) => `/printers?businessId=${businessId}`,
         providesTags: ["Printer"],
@@ -101,6 +108,7 @@ export const {
   useCheckoutMutation,
   useTillSectionsQuery,
   useTillPrintersQuery,
+  useTillPromotionsQuery,
   useTillTilesQuery,
   useSendToKitchenMutation,
   usePrintReceiptMutation,

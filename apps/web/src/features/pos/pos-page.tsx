@@ -22,6 +22,7 @@ import { useGetEtimsReceiptBranchQuery } from "../etims/etims-receipt-api.ts";
 import { posOpened, ticketRepriced, ticketReset } from "./pos-slice.ts";
 import { useKitchen } from "./use-kitchen.ts";
 import { useTicketLines } from "./use-ticket-lines.ts";
+import { useTillPromotions } from "./use-till-promotions.ts";
 import { useOnline } from "../../lib/offline/use-outbox.ts";
 import { usePendingStock } from "./offline/use-pending-stock.ts";
 import { useTillKeys } from "./use-till-keys.ts";
@@ -65,6 +66,7 @@ export default function PosPage() {
   useEffect(() => {
     if (businessId) dispatch(posOpened(businessId));
   }, [businessId, dispatch]);
+  const promotions = useTillPromotions(businessId, timeZone);
 
   // Everything a sale needs loads as the till opens, beside its catalog, and the service worker
   // keeps it: the till says when it can sell with no network (use-offline-readiness.ts).
@@ -82,6 +84,8 @@ export default function PosPage() {
   };
   const onRefused = (code: string | null) => {
     // Stock or prices changed under the ticket: pick up the catalog, reprice when prices moved.
+    // The owner may have changed a promotion meanwhile: fetched again too, applied when it arrives.
+    if (code === ERROR_CODES.PRICES_CHANGED) promotions.refetch();
     void refresh().then(() => {
       const items = catalogStore.get().catalog?.items ?? [];
       if (code !== ERROR_CODES.PRICES_CHANGED) return;

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { loggedOut } from "../../lib/session/session-slice.ts";
 import { parseQuery } from "./components/product-search.tsx";
 import {
+  lineAdjusted,
   posOpened,
   posSlice,
   productAdded,
+  promotionsLoaded,
+  quantitySet,
   sectionChosen,
   tableChosen,
   ticketRepriced,
@@ -55,5 +58,58 @@ describe("the search box", () => {
     expect(parseQuery("3*6161100000017")).toEqual({ quantity: 3, query: "6161100000017" });
     expect(parseQuery("sugar")).toEqual({ quantity: 1, query: "sugar" });
     expect(parseQuery("0*bread")).toEqual({ quantity: 1, query: "bread" });
+  });
+});
+
+describe("promotions at the till (issue 31 item 2)", () => {
+  const soda = { _id: "p-soda", name: "Soda", sellingprice: 4000, wholesalePrice: 0 };
+  const threeFor100 = {
+    _id: "00000000-0000-4000-8000-000000000001",
+    name: "3 for 100",
+    kind: "quantityBreak" as const,
+    productIds: ["p-soda"],
+    unitPrice: null,
+    buyQuantity: null,
+    freeQuantity: null,
+    breakQuantity: 3,
+    breakAmount: 10000,
+    startsAt: null,
+    endsAt: null,
+    days: [],
+    dailyFrom: null,
+    dailyTo: null,
+    active: true,
+  };
+
+  it("applies the loaded promotions as lines are added and changed: 4 sodas = 140.00, 5 = 180.00", () => {
+    let s = reduce(undefined, posOpened("b1"));
+    s = reduce(s, promotionsLoaded({ list: [threeFor100], timeZone: "Africa/Nairobi" }));
+    s = reduce(s, productAdded({ channel: "retail", product: soda, quantity: 4 }));
+    expect(s.tickets.retail.total).toBe(14000);
+    expect(s.tickets.retail.products[0]!.promotion).toMatchObject({ name: "3 for 100" });
+    s = reduce(s, quantitySet({ channel: "retail", productId: "p-soda", quantity: 5 }));
+    expect(s.tickets.retail.total).toBe(18000);
+  });
+
+  it("promotions loaded after the lines apply to them; a manual discount replaces the promotion", () => {
+    let s = reduce(undefined, posOpened("b1"));
+    s = reduce(s, productAdded({ channel: "retail", product: soda, quantity: 3 }));
+    expect(s.tickets.retail.total).toBe(12000);
+    s = reduce(s, promotionsLoaded({ list: [threeFor100], timeZone: "Africa/Nairobi" }));
+    expect(s.tickets.retail.total).toBe(10000);
+    s = reduce(
+      s,
+      lineAdjusted({ channel: "retail", productId: "p-soda", adjustment: { type: "percent", percent: 5 } }),
+    );
+    expect(s.tickets.retail.total).toBe(11400);
+    expect(s.tickets.retail.products[0]!.promotion).toBeNull();
+  });
+
+  it("a state saved before promotions (none kept) prices at list", () => {
+    const s = reduce(
+      { ...reduce(undefined, posOpened("b1")), promotions: undefined },
+      productAdded({ channel: "retail", product: soda, quantity: 3 }),
+    );
+    expect(s.tickets.retail.total).toBe(12000);
   });
 });

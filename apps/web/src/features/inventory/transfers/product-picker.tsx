@@ -11,10 +11,13 @@ export function ProductPicker({
   businessId,
   exclude,
   onPick,
+  anyStock = false,
 }: {
   businessId: string;
   exclude: ReadonlySet<string>;
   onPick: (p: Product) => void;
+  /** Offer products out of stock too (a promotion may name one before it arrives). */
+  anyStock?: boolean;
 }) {
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), 250);
@@ -38,7 +41,7 @@ export function ProductPicker({
       }}
       filterOptions={(x) => x}
       getOptionLabel={(p) => p.name}
-      getOptionDisabled={(p) => p.quantity <= 0}
+      getOptionDisabled={(p) => !anyStock && p.quantity <= 0}
       isOptionEqualToValue={(a, b) => a._id === b._id}
       loading={isFetching}
       noOptionsText={search ? t`No product matches` : t`No products`}

@@ -76,6 +76,17 @@ export function TicketPanel({ ticket, selected, stockOf, onSelect, onQuantity, o
                   : ""}
                 {short ? t` · only ${stock} in stock` : ""}
               </Typography>
+              {line.promotion && !line.adjustment ? (
+                // The owner's promotion (issue 31 item 2): its name and what it saves on this line.
+                <Typography
+                  variant="caption"
+                  color="success.main"
+                  sx={{ display: "block" }}
+                  data-testid="line-promotion"
+                >
+                  {t`${line.promotion.name} · save ${formatKES(line.unitPrice * line.quantity - line.promotion.total)}`}
+                </Typography>
+              ) : null}
             </Box>
             <IconButton
               size="small"

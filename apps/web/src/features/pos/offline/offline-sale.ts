@@ -1,5 +1,6 @@
 import { ticketDiscounts, type Ticket } from "@app/shared/pos/cart";
 import { amountDue } from "@app/shared/pos/discounts";
+import { promotionReason } from "@app/shared/pos/promotions";
 import type { Settlement } from "@app/shared/sales/payments";
 import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
 import { newIdempotencyKey, newUuid } from "../../../lib/idempotency-key.ts";
@@ -56,6 +57,8 @@ export function offlineReceiptOf(
     paymentMethod: settled.paymentMethod,
     products: ticket.products.map((l, i) => {
       const d = priced?.lines[i];
+      // A manual adjustment replaces the promotion, as on the server (pos/promotions.ts).
+      const promotion = l.adjustment ? null : (l.promotion ?? null);
       return {
         productId: l.productId,
         name: l.name,
@@ -67,8 +70,12 @@ export function offlineReceiptOf(
         taxType: "B",
         listPrice: l.unitPrice,
         discount: d?.discount ?? 0,
-        discountReason: d?.discount ? l.reason || ticket.discountReason || null : null,
+        discountReason: d?.discount
+          ? l.reason || (promotion ? promotionReason(promotion.name) : null) || ticket.discountReason || null
+          : null,
         approvedBy: null,
+        promotionId: promotion?.id ?? null,
+        promotionName: promotion?.name ?? null,
       };
     }),
     payments: sale.input.payments.map((p) => ({

@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Provider } from "react-redux";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Promotion } from "@app/shared/pos/promotion-schema";
+import { ownerStore, stubApi } from "../../../test/test-api.ts";
+import PromotionsPage from "./promotions-page.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const base: Promotion = {
+  _id: "00000000-0000-4000-8000-000000000001",
+  name: "3 for 100",
+  kind: "quantityBreak",
+  productIds: ["44444444-4444-4444-8444-444444444444"],
+  productNames: ["Soda 500ml"],
+  unitPrice: null,
+  buyQuantity: null,
+  freeQuantity: null,
+  breakQuantity: 3,
+  breakAmount: 10000,
+  startsAt: null,
+  endsAt: null,
+  days: [],
+  dailyFrom: null,
+  dailyTo: null,
+  active: true,
+  createdBy: "owner",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+function open() {
+  render(
+    <Provider store={ownerStore()}>
+      <MemoryRouter initialEntries={["/promotions"]}>
+        <PromotionsPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe("the Promotions page", () => {
+  it("lists each promotion with what it gives, its products and its status", async () => {
+    stubApi({
+      "GET /api/promotions": () => [
+        base,
+        { ...base, _id: "00000000-0000-4000-8000-000000000002", name: "Weekend", active: false },
+        { ...base, _id: "00000000-0000-4000-8000-000000000003", name: "Old", endsAt: "2020-01-01T00:00:00.000Z" },
+      ],
+    });
+    open();
+    const rows = await screen.findAllByTestId("promotion");
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining("Running now"),
+      expect.stringContaining("Off"),
+      expect.stringContaining("Ended"),
+    ]);
+    expect(rows[0]!.textContent).toContain("3 for KES 100.00 · Soda 500ml");
+    expect(rows[0]!.textContent).toContain("every day");
+  });
+
+  it("says so when there are none, and when they could not be loaded", async () => {
+    stubApi({ "GET /api/promotions": () => [] });
+    open();
+    expect(await screen.findByText(/No promotions yet/)).toBeTruthy();
+    cleanup();
+    stubApi({ "GET /api/promotions": () => ({ __status: 500, error: { code: "INTERNAL", message: "boom" } }) });
+    open();
+    expect(await screen.findByText(/The promotions could not be loaded/)).toBeTruthy();
+  });
+
+  it("the dialog shows the field messages of the shared schema and sends nothing", async () => {
+    const fetch = stubApi({ "GET /api/promotions": () => [] });
+    open();
+    fireEvent.click(await screen.findByRole("button", { name: "New promotion" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByText("Give it a name")).toBeTruthy());
+    expect(screen.getByText("Choose a product")).toBeTruthy();
+    expect(screen.getByText("Enter the amount")).toBeTruthy();
+    expect(fetch.mock.calls.some(([r]) => (r as Request).method === "POST")).toBe(false);
+  });
+});
