@@ -104,6 +104,8 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, "must be a time zone such as Africa/Nairobi")
     .default(DEFAULT_TIME_ZONE),
+  /** MiB a second a backup writes at most (db/steady-write.ts reads it); 0: no limit. */
+  BACKUP_WRITE_MBPS: z.coerce.number().min(0).max(100_000).optional(),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(DEFAULT_RETENTION.daily),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(DEFAULT_RETENTION.weekly),
   BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(240).default(DEFAULT_RETENTION.monthly),

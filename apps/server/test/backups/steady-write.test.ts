@@ -32,6 +32,21 @@ describe("a backup's steady writes", () => {
     flushes.mockRestore();
   });
 
+  it("go no faster than the pace set (BACKUP_WRITE_MBPS), so the disk keeps room for the tills", async () => {
+    const data = randomBytes(3 * 1024 * 1024);
+    const chunks = Array.from({ length: 48 }, (_, i) => data.subarray(i * 65_536, (i + 1) * 65_536));
+    // The pace counts the process's writes; after a second's pause it counts afresh.
+    await new Promise((r) => setTimeout(r, 1_100));
+    const started = performance.now();
+    await pipeline(
+      Readable.from(chunks),
+      steadyWriteStream(path.join(dir, "paced"), 0o600, 1024 * 1024, 6 * 1024 * 1024),
+    );
+    // 3 MiB at 6 MiB a second: half a second at least (the pace's first chunk goes at once).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(450);
+    expect((await readFile(path.join(dir, "paced"))).equals(data)).toBe(true);
+  });
+
   it("a file that cannot be opened fails the write", async () => {
     await expect(
       pipeline(Readable.from([Buffer.from("x")]), steadyWriteStream(path.join(dir, "missing", "file"))),
