@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { threeFor100 } from "./promotion-fixture.ts";
 import {
   addToTicket,
   applyTicketPromotions,
@@ -15,7 +16,6 @@ import {
   unitPriceOf,
 } from "./cart.ts";
 import { MAX_LINE_QUANTITY } from "../money/limits.ts";
-import type { PromotionRule } from "./promotions.ts";
 
 const sugar = { _id: "p-sugar", name: "Sugar 1kg", sellingprice: 18000, wholesalePrice: 16500 };
 const salt = { _id: "p-salt", name: "Salt 500g", sellingprice: 5000, wholesalePrice: 0 };
@@ -109,24 +109,8 @@ describe("discounts on the ticket (issue 31)", () => {
 
 describe("promotions on the ticket (issue 31 item 2)", () => {
   const soda = { _id: "p-soda", name: "Soda", sellingprice: 4000, wholesalePrice: 0 };
-  const threeFor100: PromotionRule = {
-    _id: "00000000-0000-4000-8000-000000000001",
-    name: "3 for 100",
-    kind: "quantityBreak",
-    productIds: ["p-soda"],
-    unitPrice: null,
-    buyQuantity: null,
-    freeQuantity: null,
-    breakQuantity: 3,
-    breakAmount: 10000,
-    startsAt: null,
-    endsAt: null,
-    days: [],
-    dailyFrom: null,
-    dailyTo: null,
-    active: true,
-  };
-  const ctx = { promotions: [threeFor100], at: new Date("2026-03-06T09:00:00Z"), timeZone: "Africa/Nairobi" };
+  const promotion = threeFor100("p-soda");
+  const ctx = { promotions: [promotion], at: new Date("2026-03-06T09:00:00Z"), timeZone: "Africa/Nairobi" };
 
   it("4 sodas at 40.00 under 3 for 100 = 140.00, the line naming the promotion", () => {
     const ticket = applyTicketPromotions(addToTicket(emptyTicket("t"), soda, "retail", 4), ctx);

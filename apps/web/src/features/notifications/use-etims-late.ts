@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useEffect } from "react";
-import { useGetEtimsSummaryQuery } from "../etims/etims-api.ts";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { useOwnerEtimsSummary } from "./use-owner-etims-summary.ts";
 import { notificationAdded, notificationRemoved } from "./notifications-slice.ts";
 
 /**
@@ -10,14 +10,8 @@ import { notificationAdded, notificationRemoved } from "./notifications-slice.ts
  */
 export function useEtimsLateNotification() {
   const dispatch = useAppDispatch();
-  const user = useAppSelector((s) => s.session.user);
-  const businessId = useAppSelector((s) => s.business.current?._id);
-  const isOwner = !!user?.isAdmin && !user.details.isSupportUser;
-  const { data } = useGetEtimsSummaryQuery(businessId ?? "", {
-    skip: !isOwner || !businessId,
-    pollingInterval: 300_000,
-  });
-  const overdue = data?.connected ? data.overdue : 0;
+  const { businessId, summary } = useOwnerEtimsSummary();
+  const overdue = summary?.overdue ?? 0;
   useEffect(() => {
     if (!businessId) return;
     const id = `etims-late:${businessId}`;

@@ -1,7 +1,7 @@
 import { plural, t } from "@lingui/core/macro";
 import { useEffect } from "react";
-import { useGetEtimsSummaryQuery } from "../etims/etims-api.ts";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { useOwnerEtimsSummary } from "./use-owner-etims-summary.ts";
 import { pathTo } from "../../lib/paths.ts";
 import { notificationAdded, notificationRemoved } from "./notifications-slice.ts";
 
@@ -12,14 +12,8 @@ import { notificationAdded, notificationRemoved } from "./notifications-slice.ts
  */
 export function useEtimsPurchasesNotification() {
   const dispatch = useAppDispatch();
-  const user = useAppSelector((s) => s.session.user);
-  const businessId = useAppSelector((s) => s.business.current?._id);
-  const isOwner = !!user?.isAdmin && !user.details.isSupportUser;
-  const { data } = useGetEtimsSummaryQuery(businessId ?? "", {
-    skip: !isOwner || !businessId,
-    pollingInterval: 300_000,
-  });
-  const waiting = data?.connected ? data.purchasesToConfirm : 0;
+  const { businessId, summary } = useOwnerEtimsSummary();
+  const waiting = summary?.purchasesToConfirm ?? 0;
   useEffect(() => {
     if (!businessId) return;
     const id = `etims-purchases:${businessId}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { threeFor100 } from "@app/shared/pos/promotion-fixture";
 import { loggedOut } from "../../lib/session/session-slice.ts";
 import { parseQuery } from "./components/product-search.tsx";
 import {
@@ -63,27 +64,11 @@ describe("the search box", () => {
 
 describe("promotions at the till (issue 31 item 2)", () => {
   const soda = { _id: "p-soda", name: "Soda", sellingprice: 4000, wholesalePrice: 0 };
-  const threeFor100 = {
-    _id: "00000000-0000-4000-8000-000000000001",
-    name: "3 for 100",
-    kind: "quantityBreak" as const,
-    productIds: ["p-soda"],
-    unitPrice: null,
-    buyQuantity: null,
-    freeQuantity: null,
-    breakQuantity: 3,
-    breakAmount: 10000,
-    startsAt: null,
-    endsAt: null,
-    days: [],
-    dailyFrom: null,
-    dailyTo: null,
-    active: true,
-  };
+  const promotion = threeFor100("p-soda");
 
   it("applies the loaded promotions as lines are added and changed: 4 sodas = 140.00, 5 = 180.00", () => {
     let s = reduce(undefined, posOpened("b1"));
-    s = reduce(s, promotionsLoaded({ list: [threeFor100], timeZone: "Africa/Nairobi" }));
+    s = reduce(s, promotionsLoaded({ list: [promotion], timeZone: "Africa/Nairobi" }));
     s = reduce(s, productAdded({ channel: "retail", product: soda, quantity: 4 }));
     expect(s.tickets.retail.total).toBe(14000);
     expect(s.tickets.retail.products[0]!.promotion).toMatchObject({ name: "3 for 100" });
@@ -95,7 +80,7 @@ describe("promotions at the till (issue 31 item 2)", () => {
     let s = reduce(undefined, posOpened("b1"));
     s = reduce(s, productAdded({ channel: "retail", product: soda, quantity: 3 }));
     expect(s.tickets.retail.total).toBe(12000);
-    s = reduce(s, promotionsLoaded({ list: [threeFor100], timeZone: "Africa/Nairobi" }));
+    s = reduce(s, promotionsLoaded({ list: [promotion], timeZone: "Africa/Nairobi" }));
     expect(s.tickets.retail.total).toBe(10000);
     s = reduce(
       s,

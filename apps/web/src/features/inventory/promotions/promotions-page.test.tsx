@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Promotion } from "@app/shared/pos/promotion-schema";
 import { ownerStore, stubApi } from "../../../test/test-api.ts";
 import PromotionsPage from "./promotions-page.tsx";
+import { threeFor100 } from "@app/shared/pos/promotion-fixture";
 
 afterEach(() => {
   cleanup();
@@ -12,22 +13,8 @@ afterEach(() => {
 });
 
 const base: Promotion = {
-  _id: "00000000-0000-4000-8000-000000000001",
-  name: "3 for 100",
-  kind: "quantityBreak",
-  productIds: ["44444444-4444-4444-8444-444444444444"],
+  ...threeFor100("44444444-4444-4444-8444-444444444444"),
   productNames: ["Soda 500ml"],
-  unitPrice: null,
-  buyQuantity: null,
-  freeQuantity: null,
-  breakQuantity: 3,
-  breakAmount: 10000,
-  startsAt: null,
-  endsAt: null,
-  days: [],
-  dailyFrom: null,
-  dailyTo: null,
-  active: true,
   createdBy: "owner",
   createdAt: "2026-01-01T00:00:00.000Z",
 };

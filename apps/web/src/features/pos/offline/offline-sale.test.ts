@@ -1,30 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { addToTicket, applyTicketPromotions, emptyTicket } from "@app/shared/pos/cart";
+import { threeFor100 } from "@app/shared/pos/promotion-fixture";
 import { offlineReceiptOf, offlineSaleOf } from "./offline-sale.ts";
 
 const soda = { _id: "44444444-4444-4444-8444-444444444444", name: "Soda", sellingprice: 4000, wholesalePrice: 0 };
-const threeFor100 = {
-  _id: "00000000-0000-4000-8000-000000000001",
-  name: "3 for 100",
-  kind: "quantityBreak" as const,
-  productIds: [soda._id],
-  unitPrice: null,
-  buyQuantity: null,
-  freeQuantity: null,
-  breakQuantity: 3,
-  breakAmount: 10000,
-  startsAt: null,
-  endsAt: null,
-  days: [],
-  dailyFrom: null,
-  dailyTo: null,
-  active: true,
-};
+const promotion = threeFor100(soda._id);
 
 describe("the receipt of a sale kept on the device", () => {
   it("names a promoted line's promotion as the server will: 4 x 40.00 = 140.00 under 3 for 100", () => {
     const ticket = applyTicketPromotions(addToTicket(emptyTicket("t"), soda, "retail", 4), {
-      promotions: [threeFor100],
+      promotions: [promotion],
       at: new Date("2026-03-06T09:00:00Z"),
       timeZone: "Africa/Nairobi",
     });
