@@ -54,7 +54,6 @@ export type { EtimsQueueDeps } from "./etims-items.ts";
 
 export const SEND_JOB = "etims-send";
 export const SWEEP_JOB = "etims-sweep";
-export const OUTBOX_CHANNEL = "etims_outbox";
 
 type Line = {
   productId: string | null;
@@ -347,17 +346,17 @@ export function queueSend(jobs: Jobs, businessId: string, afterMs = 0): Promise<
 }
 
 /**
- * The queue's jobs: a send per business (woken by the database's notification when a row is
- * queued, after the commit), and a sweep every minute for what is due (retries, a dead sender's
- * row, notifications lost while the listener reconnected).
+ * The queue's jobs: a send per business (woken when a job-running process sees its rows due, every
+ * WATCH_MS), and a sweep every minute for the same (a process that runs no watch, such as a
+ * `--no-jobs` server beside workers, still gets its rows sent).
  */
 export function registerEtimsQueue(jobs: Jobs, q: EtimsQueueDeps): void {
-  // The businesses this process is sending now, and those notified meanwhile: a send running
-  // takes every row queued before it finds the queue empty, so a notification then only asks for
-  // one more send when it ends (a till's every sale queuing a send that finds the queue busy cost
+  // The businesses this process is sending now, and those seen due meanwhile: a send running
+  // takes every row queued before it finds the queue empty, so a look then only asks for one
+  // more send when it ends (a till's every sale queuing a send that finds the queue busy cost
   // the till more than the sending itself).
   const draining = new Set<string>();
-  const notifiedMeanwhile = new Set<string>();
+  const dueMeanwhile = new Set<string>();
   jobs.define<{ businessId: string }>(
     SEND_JOB,
     async ({ businessId }) => {
@@ -368,7 +367,7 @@ export function registerEtimsQueue(jobs: Jobs, q: EtimsQueueDeps): void {
         return result;
       } finally {
         draining.delete(businessId);
-        if (notifiedMeanwhile.delete(businessId)) wake(businessId);
+        if (dueMeanwhile.delete(businessId)) wake(businessId);
       }
     },
     { policy: "short", retries: 5, retryDelaySeconds: 5, concurrency: 4, expireInSeconds: 600 },
@@ -379,12 +378,11 @@ export function registerEtimsQueue(jobs: Jobs, q: EtimsQueueDeps): void {
     return { queued: due.length };
   };
   jobs.every(SWEEP_JOB, "* * * * *", sweep);
-  // A busy till notifies several times a second: the notifications of a business within
-  // NOTIFY_COALESCE_MS queue one send (each send is a write to the job table), which sends all
-  // that is queued by then.
+  // The looks of a business within WAKE_COALESCE_MS queue one send (each send is a write to the
+  // job table), which sends all that is queued by then.
   const waking = new Set<string>();
   const wake = (businessId: string) => {
-    if (draining.has(businessId)) return void notifiedMeanwhile.add(businessId);
+    if (draining.has(businessId)) return void dueMeanwhile.add(businessId);
     if (waking.has(businessId)) return;
     waking.add(businessId);
     setTimeout(() => {
@@ -392,10 +390,16 @@ export function registerEtimsQueue(jobs: Jobs, q: EtimsQueueDeps): void {
       void queueSend(jobs, businessId).catch((err: unknown) =>
         q.log.error({ err, businessId }, "could not queue an eTIMS send"),
       );
-    }, NOTIFY_COALESCE_MS).unref();
+    }, WAKE_COALESCE_MS).unref();
   };
-  jobs.onNotify(OUTBOX_CHANNEL, wake, () => sweep());
+  jobs.watch("etims-outbox", WATCH_MS, () => businessesDue(q.db), wake);
 }
 
-/** How long the queue gathers a business's notifications before it queues one send for them. */
-export const NOTIFY_COALESCE_MS = 50;
+/**
+ * How often a job-running process looks for businesses with rows due (one query on the outbox's
+ * open rows): a sale is sent about this long after it is made, at most, when the tills are quiet.
+ */
+export const WATCH_MS = 250;
+
+/** How long the queue gathers a business's looks before it queues one send for them. */
+export const WAKE_COALESCE_MS = 50;

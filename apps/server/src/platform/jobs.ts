@@ -1,6 +1,5 @@
 import PgBoss from "pg-boss";
 import pg from "pg";
-import { listen } from "./pg-listen.ts";
 import { currentRequestId } from "./request-context.ts";
 
 /** The library's own tables live in this schema, beside ours (public); backups read public only. */
@@ -63,6 +62,8 @@ export type FailedJob = {
   retryable: boolean;
 };
 
+type Watch = { name: string; everyMs: number; find: () => Promise<string[]>; onEach: (id: string) => void };
+
 export type JobsOptions = {
   connectionString: string;
   log: JobLog;
@@ -115,12 +116,8 @@ export class Jobs {
   private readonly entries = new Map<string, Entry>();
   private readonly workerIds = new Map<string, string[]>();
   private started = false;
-  private readonly listeners: {
-    channel: string;
-    onMessage: (payload: string) => void;
-    onConnect: () => Promise<unknown>;
-  }[] = [];
-  private stopListeners: (() => Promise<void>)[] = [];
+  private readonly watches: Watch[] = [];
+  private stopWatches: (() => Promise<void>)[] = [];
 
   private log: JobLog;
 
@@ -191,12 +188,15 @@ export class Jobs {
   }
 
   /**
-   * In a job-running process: LISTEN for a channel the database notifies (delivered when the
-   * writing transaction commits), typically to send a job; `onConnect` runs at start and after
-   * each reconnection (notifications meanwhile are lost): the warm-up or catch-up goes there.
+   * In a job-running process: every `everyMs`, asks the database what waits (`find`: one query
+   * returning ids, e.g. the businesses with rows to send) and hands each id to `onEach`, typically
+   * to send a job; the first look is at start. Why not LISTEN/NOTIFY: a transaction that notifies
+   * holds one lock for the whole database through its commit, flush included, so every till's
+   * sale committed one after another (migration 0044). A look that fails is logged and the next
+   * tick looks again.
    */
-  onNotify(channel: string, onMessage: (payload: string) => void, onConnect: () => Promise<unknown>): this {
-    this.listeners.push({ channel, onMessage, onConnect });
+  watch(name: string, everyMs: number, find: () => Promise<string[]>, onEach: (id: string) => void): this {
+    this.watches.push({ name, everyMs, find, onEach });
     return this;
   }
 
@@ -239,7 +239,36 @@ export class Jobs {
         if (cron) await this.boss.schedule(name, cron.cron, {}, { tz: cron.tz });
         else await this.boss.unschedule(name);
     });
-    this.stopListeners = this.listeners.map((l) => listen(this.options.connectionString, l.channel, l, this.log));
+    const watching = this.watches.map((w) => this.startWatch(w));
+    this.stopWatches = watching.map((w) => w.stop);
+    await Promise.all(watching.map((w) => w.first));
+  }
+
+  /** Looks now and then every `everyMs` after each look ends (never two at once); returns its stop, and the first look. */
+  private startWatch(w: Watch): { stop: () => Promise<void>; first: Promise<void> } {
+    let stopped = false;
+    let timer: NodeJS.Timeout | null = null;
+    let looking: Promise<void> = Promise.resolve();
+    const look = async () => {
+      try {
+        for (const id of await w.find()) w.onEach(id);
+      } catch (err) {
+        if (!stopped) this.log.warn({ err, watch: w.name }, "a job runner's look for waiting work failed");
+      }
+    };
+    const tick = () => {
+      timer = null;
+      looking = look().finally(() => {
+        if (!stopped) (timer = setTimeout(tick, w.everyMs)).unref();
+      });
+    };
+    tick();
+    const stop = async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await looking;
+    };
+    return { stop, first: looking };
   }
 
   /** One run of a job: its data without the request's id, a logger with both; a failure logged, then rethrown (retried). */
@@ -359,7 +388,7 @@ export class Jobs {
   async stop(timeoutMs = 15_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await Promise.all(this.stopListeners.map((stop) => stop()));
+    await Promise.all(this.stopWatches.map((stop) => stop()));
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
   }
 }

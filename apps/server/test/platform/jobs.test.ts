@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { backupDatabase, restoreDatabase } from "../../src/db/backup.ts";
 import { everyMinutesCron, loadConfig } from "../../src/config.ts";
 import { createTestApp, client, registerBusiness, signInSupport, testJobs, type TestApp } from "../factories/app.ts";
@@ -109,6 +109,37 @@ describe("job runner", () => {
     expect(ids.filter(Boolean)).toHaveLength(1);
     expect(await web.send("test-once", {}, { singletonKey: "b2" })).toBeTruthy();
     expect(await web.pending(["test-once"])).toBe(2);
+  });
+
+  it("a worker's watch looks at start and every tick, hands each id found on, outlives a failing look, and only in a worker", async () => {
+    let looks = 0;
+    const seen: string[] = [];
+    const find = async () => {
+      looks++;
+      if (looks === 2) throw new Error("the database went away for a moment");
+      return [`b${looks}`];
+    };
+    const web = runner({ work: false }).watch("test-watch", 50, find, (id) => void seen.push(id));
+    await web.start();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(looks).toBe(0);
+
+    const worker = runner().watch("test-watch", 50, find, (id) => void seen.push(id));
+    await worker.start();
+    expect(seen).toEqual(["b1"]); // the first look is part of the start
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
+    expect(seen.slice(0, 3)).toEqual(["b1", "b3", "b4"]);
+    await worker.stop();
+    const after = looks;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(looks).toBe(after);
+  });
+
+  it("no database function notifies: a notifying commit holds one lock for the whole database, so tills' commits went one at a time", async () => {
+    const { rows } = await t.database.pool.query<{ proname: string }>(
+      "SELECT proname FROM pg_proc WHERE pronamespace = 'public'::regnamespace AND prosrc ILIKE '%pg_notify%'",
+    );
+    expect(rows.map((r) => r.proname)).toEqual([]);
   });
 
   it("SUBSCRIPTION_JOB_INTERVAL_MINUTES becomes a cron on the clock; 0 schedules nothing", () => {

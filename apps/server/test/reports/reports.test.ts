@@ -189,7 +189,7 @@ describe("reports", () => {
       await holder.query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [`reports:${id}`]);
       holder.release();
     }
-    await t.app.jobs!.send(SWEEP_JOB); // what every job-running process sends at start
+    await t.app.jobs!.send(SWEEP_JOB); // the catch-up every 10 minutes (the watch would too)
     await reportsSettled(t.app, shop.token, id);
     const left = await t.database.pool.query(
       `SELECT (SELECT count(*)::int FROM report_dirty_days WHERE business_id = $1) AS dirty,

@@ -1,10 +1,10 @@
 import type { Db } from "../../db/client.ts";
 import type { Jobs, JobLog } from "../../platform/jobs.ts";
-import { businessesToRebuild, rebuildDirtyDays, timeZoneOf } from "./rollups.ts";
+import { businessesToRebuild, businessesWithDirtyDays, rebuildDirtyDays, timeZoneOf } from "./rollups.ts";
 
 /** Rebuilds one business's dirty days (data: { businessId }); at most one queued per business. */
 export const REBUILD_JOB = "reports-rebuild";
-/** Queues a rebuild for every business with dirty days: the warm-up at start, and a catch-up every 10 minutes. */
+/** Queues a rebuild for every business with dirty days every 10 minutes: a catch-up beside the watch (WATCH_MS). */
 export const SWEEP_JOB = "reports-sweep";
 
 /**
@@ -22,9 +22,12 @@ export function queueRebuild(jobs: Jobs, businessId: string, afterSeconds = 0): 
   );
 }
 
+/** How often a job-running process looks for days to rebuild (one query on the markers). */
+export const WATCH_MS = 1_000;
+
 /**
- * The reports' jobs. A sale (void, edit, credit payment) marks its day dirty in its transaction;
- * at commit the database notifies `report_dirty_days` (migration 0028) and a job-running process
+ * The reports' jobs. A sale (void, edit, credit payment) marks its day dirty in its transaction
+ * (a marker row, migration 0041); a job-running process sees the marker within WATCH_MS and
  * queues that business's rebuild. Reads never rebuild: they show what the rollups have, and say
  * "updating" while days are dirty. After an upgrade the warm-up rebuilds every business a month
  * at a time, its progress in report_rebuilds.
@@ -47,13 +50,15 @@ export function registerReportJobs(jobs: Jobs, db: Db, log: JobLog): void {
     return { queued: due.length };
   };
   jobs.every(SWEEP_JOB, "*/10 * * * *", sweep);
-  jobs.onNotify(
-    "report_dirty_days",
+  // Each job-running process looks every WATCH_MS for businesses with dirty days (also the
+  // warm-up at start: every business with dirty days, after an upgrade too).
+  jobs.watch(
+    "report-dirty-days",
+    WATCH_MS,
+    () => businessesWithDirtyDays(db),
     (businessId) =>
       void queueRebuild(jobs, businessId, REBUILD_GATHER_SECONDS).catch((err: unknown) =>
         log.error({ err, businessId }, "could not queue a report rebuild"),
       ),
-    // The warm-up (at start, and after a lost connection): every business with dirty days.
-    () => jobs.send(SWEEP_JOB),
   );
 }

@@ -79,6 +79,12 @@ export async function businessesToRebuild(db: Db): Promise<{ id: string; timeZon
   return rows.map((r) => ({ id: r.id, timeZone: r.time_zone }));
 }
 
+/** The businesses with days to rebuild: the watch's look, every second (the markers' index, no join). */
+export async function businessesWithDirtyDays(db: Db): Promise<string[]> {
+  const { rows } = await db.execute<{ business_id: string }>(sql`SELECT DISTINCT business_id FROM ${reportDirtyDays}`);
+  return rows.map((r) => r.business_id);
+}
+
 /** One business's time zone (the rebuild job's data names the business only). */
 export async function timeZoneOf(db: Db, businessId: string): Promise<string | null> {
   const { rows } = await db.execute<{ tz: string }>(
