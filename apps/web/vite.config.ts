@@ -3,6 +3,7 @@ import { getConfig } from "@lingui/conf";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { PURE_ZOD, pureZodSchemas } from "./build/pure-zod-schemas.ts";
 import { serviceWorkerPlugin } from "./src/sw/stamp-service-worker.ts";
 
 /**
@@ -24,7 +25,7 @@ export function linguiPlugins() {
 }
 
 export default defineConfig({
-  plugins: [react(), ...linguiPlugins(), serviceWorkerPlugin()],
+  plugins: [react(), ...linguiPlugins(), pureZodSchemas(), serviceWorkerPlugin()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -33,7 +34,11 @@ export default defineConfig({
       // hoist-non-react-statics (CommonJS, with react-is 16) is imported by @emotion/react only
       // for withTheme, which nothing here uses; as CommonJS it could not be tree-shaken (1 KB gzip
       // of the first load). It has no side effects.
-      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+        // Only the name shared's modules give zod (build/pure-zod-schemas.ts says why).
+        manualPureFunctions: [PURE_ZOD],
+      },
       output: {
         // Everything the first page needs in one file: split into a dozen files it weighed 9 KB
         // more gzipped (each file is compressed alone). Lazy pages keep the automatic split.
