@@ -123,6 +123,8 @@ test("eTIMS for an owner: complete two products, sell, KRA's signed receipt and 
   await drawer.getByRole("button", { name: "Void" }).click();
   const voidDialog = page.getByRole("dialog", { name: `Void sale #${saleNumber}?` });
   await voidDialog.getByLabel("Reason").fill("Customer returned it");
+  await voidDialog.getByLabel("KRA refund code").click();
+  await page.getByRole("option", { name: "03 Damaged" }).click();
   await voidDialog.getByRole("button", { name: "Void sale" }).click();
   await expect(voidDialog).toBeHidden();
   await expect.poll(async () => (await queue()).summary.pending, { timeout: 30_000 }).toBe(0);
@@ -137,6 +139,8 @@ test("eTIMS for an owner: complete two products, sell, KRA's signed receipt and 
   await expect(drawer.getByTestId("sale-etims-corrections")).toContainText(
     "Credit note signed by KRA: receipt no. 1/2",
   );
+  // The refund code chosen at the void, as KRA was told it.
+  await expect(drawer.getByTestId("sale-etims-corrections")).toContainText("KRA refund code: 03 Damaged");
   await closeToasts(page);
   await shot(page, "etims-flow-04-credit-note");
 

@@ -207,6 +207,10 @@ describe("a signed sale changed afterwards", () => {
       ["S", null],
       ["R", "03"],
     ]);
+    // The sale's drawer says which reason its credit note carried.
+    const corrections = await api().get(`/api/etims/sales/${sale._id}/corrections?businessId=${owner.businessId}`);
+    expect(corrections.statusCode, corrections.body).toBe(200);
+    expect(corrections.json().items).toMatchObject([{ kind: "credit", refundReasonCd: "03", state: "done" }]);
     // Voided before KRA signed it: the reason waits on the sale for the credit note that follows the signature.
     kra.setDown(true);
     const early = await sell(p._id, 1);

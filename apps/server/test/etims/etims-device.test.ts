@@ -121,6 +121,39 @@ describe("initialising the business's eTIMS device (selectInitOsdcInfo)", () => 
     expect(takeRejections()).toEqual(["selectInitOsdcInfo 902"]);
   });
 
+  it("initialised again: the same branch goes on with its numbers; another starts at 1, taking back the waiting rows' numbers; never while a row is being sent", async () => {
+    expect((await connect()).statusCode).toBe(200);
+    const numbers = async () => {
+      const [d] = await deviceRows();
+      return { bhfId: d.bhf_id, serial: d.device_serial, invc: d.next_invc_no, sar: d.next_sar_no };
+    };
+    // As after seven receipts and four stock reports.
+    await t.database.pool.query("UPDATE etims_devices SET next_invc_no = 8, next_sar_no = 5 WHERE business_id = $1", [
+      owner.businessId,
+    ]);
+    const renewed = await connect({ deviceSerial: "dvc-0002" });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(await numbers()).toEqual({ bhfId: "00", serial: "dvc-0002", invc: 8, sar: 5 });
+
+    const { rows } = await t.database.pool.query(
+      `INSERT INTO etims_outbox (business_id, kind, ref_id, state, invc_no, sar_no)
+       VALUES ($1, 'sale', gen_random_uuid(), 'sending', 8, NULL) RETURNING id`,
+      [owner.businessId],
+    );
+    const busy = await connect({ bhfId: "01", deviceSerial: "dvc-0101" });
+    expect(busy.statusCode, busy.body).toBe(409);
+    expect(busy.json().error.message).toMatch(/being sent to KRA.*nothing was changed/);
+    expect(kra.device(pin, "01")).toBeNull(); // KRA was not asked
+    expect(await numbers()).toEqual({ bhfId: "00", serial: "dvc-0002", invc: 8, sar: 5 });
+
+    await t.database.pool.query("UPDATE etims_outbox SET state = 'queued' WHERE id = $1", [rows[0].id]);
+    const moved = await connect({ bhfId: "01", deviceSerial: "dvc-0101" });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await numbers()).toEqual({ bhfId: "01", serial: "dvc-0101", invc: 1, sar: 1 });
+    const row = await t.database.pool.query("SELECT invc_no, state FROM etims_outbox WHERE id = $1", [rows[0].id]);
+    expect(row.rows[0]).toEqual({ invc_no: null, state: "queued" });
+  });
+
   it("KRA down (5xx), silent (timeout) or failing with its own code: a clear message, nothing saved", async () => {
     kra.setDown(true);
     const down = await connect();

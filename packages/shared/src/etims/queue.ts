@@ -64,6 +64,8 @@ export const etimsSaleCorrectionsSchema = z.object({
   items: z.array(
     z.object({
       kind: z.enum(["credit", "resend"]),
+      /** A credit note's KRA refund reason code (class 32); null for a new receipt. */
+      refundReasonCd: z.string().nullable(),
       state: z.enum(["queued", "sending", "failed", "done"]),
       error: z.string().nullable(),
       createdAt: z.string(),

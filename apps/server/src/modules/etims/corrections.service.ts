@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { EtimsProof } from "@app/shared/etims/proof";
+import { ETIMS_DEFAULT_REFUND_REASON } from "@app/shared/etims/queue";
 import type { DbOrTx } from "../../db/client.ts";
 
 // A sale KRA signed and then changed (migration 0039's trigger on sales): its credit note and its
@@ -49,6 +50,8 @@ export async function setCorrectionProof(db: DbOrTx, businessId: string, id: str
 
 export type SaleCorrectionView = {
   kind: Correction["kind"];
+  /** A credit note's KRA refund reason (code class 32): the one chosen at the void, else 06. */
+  refundReasonCd: string | null;
   state: "queued" | "sending" | "failed" | "done";
   error: string | null;
   createdAt: string;
@@ -59,17 +62,19 @@ export type SaleCorrectionView = {
 export async function correctionsOfSale(db: DbOrTx, businessId: string, saleId: string): Promise<SaleCorrectionView[]> {
   const { rows } = await db.execute<{
     kind: Correction["kind"];
+    refund_reason_cd: string | null;
     state: SaleCorrectionView["state"];
     error: string | null;
     created_at: Date | string;
     proof: EtimsProof | null;
   }>(sql`
-    SELECT c.kind, o.state, o.error, c.created_at, c.proof
+    SELECT c.kind, c.refund_reason_cd, o.state, o.error, c.created_at, c.proof
     FROM etims_corrections c JOIN etims_outbox o ON o.business_id = c.business_id AND o.kind = c.kind AND o.ref_id = c.id
     WHERE c.business_id = ${businessId} AND c.sale_id = ${saleId}
     ORDER BY o.id`);
   return rows.map((r) => ({
     kind: r.kind,
+    refundReasonCd: r.kind === "credit" ? (r.refund_reason_cd ?? ETIMS_DEFAULT_REFUND_REASON) : null,
     state: r.state,
     error: r.error,
     createdAt: new Date(r.created_at).toISOString(),

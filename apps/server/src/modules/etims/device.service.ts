@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { EtimsDeviceInput, EtimsStatus } from "@app/shared/etims/oscu";
 import { now } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -43,12 +43,23 @@ export async function getStatus(ctx: Ctx, deps: EtimsDeps): Promise<EtimsStatus>
   };
 }
 
+/** The KRA branch a device numbers its invoices and stock reports for: KRA's address, the PIN and the branch id. */
+type Branch = { baseUrl: string; kraPin: string; bhfId: string };
+const sameBranch = (a: Branch, b: Branch) => a.baseUrl === b.baseUrl && a.kraPin === b.kraPin && a.bhfId === b.bhfId;
+
 /**
  * Initialises the business's device with KRA (selectInitOsdcInfo) and keeps what KRA returns:
  * the control unit id, the MRC number, and the CMC key sealed; a business without a KRA PIN in its
  * tax details gets this one. Nothing is saved when KRA refuses
  * or cannot be reached. KRA's code lists and item classifications are fetched right after; when
  * that fails the device stays initialised and the status says the lists are missing.
+ *
+ * Initialised again: for the same KRA branch (a new device serial), KRA already holds our invoice
+ * and stock report numbers, so they go on (starting again would get KRA's 994, "already sent").
+ * For another branch or KRA environment (the sandbox's device replaced by production's) KRA holds
+ * none of them: both start at 1, and rows still waiting give back numbers given under the old one.
+ * Refused while a row is being sent: KRA would sign it under the old branch with a number the new
+ * one then gives again.
  */
 export async function initialise(ctx: Ctx, deps: EtimsDeps, input: EtimsDeviceInput): Promise<EtimsStatus> {
   if (ctx.business.kraPin && ctx.business.kraPin !== input.kraPin)
@@ -56,6 +67,9 @@ export async function initialise(ctx: Ctx, deps: EtimsDeps, input: EtimsDeviceIn
       `This KRA PIN differs from the business's (${ctx.business.kraPin}) in Tax and eTIMS: correct one of them first.`,
       { kraPin: "Not the business's KRA PIN" },
     );
+  const branch: Branch = { baseUrl: deps.baseUrl, kraPin: input.kraPin, bhfId: input.bhfId };
+  const [before] = await ctx.db.select().from(etimsDevices).where(eq(etimsDevices.businessId, ctx.businessId));
+  if (before && !sameBranch(before, branch)) await refuseWhileSending(ctx);
   let info;
   try {
     info = await deps.client.selectInitOsdcInfo({
@@ -84,10 +98,21 @@ export async function initialise(ctx: Ctx, deps: EtimsDeps, input: EtimsDeviceIn
     itemClassesFetchedAt: null,
   };
   await transact(ctx.db, async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(etimsDevices)
+      .where(eq(etimsDevices.businessId, ctx.businessId))
+      .for("update");
+    const restart = current !== undefined && !sameBranch(current, branch);
+    if (restart)
+      await tx.execute(sql`
+        UPDATE etims_outbox SET invc_no = NULL, sar_no = NULL
+        WHERE business_id = ${ctx.businessId} AND state = 'queued'`);
+    const numbers = restart ? { nextInvcNo: 1, nextSarNo: 1 } : {};
     await tx
       .insert(etimsDevices)
       .values({ businessId: ctx.businessId, ...values })
-      .onConflictDoUpdate({ target: etimsDevices.businessId, set: values });
+      .onConflictDoUpdate({ target: etimsDevices.businessId, set: { ...values, ...numbers } });
     await setKraPinIfUnset(tx, ctx.businessId, input.kraPin);
   });
   try {
@@ -99,4 +124,14 @@ export async function initialise(ctx: Ctx, deps: EtimsDeps, input: EtimsDeviceIn
     );
   }
   return getStatus(ctx, deps);
+}
+
+async function refuseWhileSending(ctx: Ctx): Promise<void> {
+  const { rows } = await ctx.db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM etims_outbox WHERE business_id = ${ctx.businessId} AND state = 'sending'`);
+  if (rows[0]!.n > 0)
+    throw new AppError(
+      "CONFLICT",
+      "A record is being sent to KRA on the current device right now. Try again in a minute; nothing was changed.",
+    );
 }

@@ -3,7 +3,7 @@ import { Alert, Box, Typography } from "@mui/material";
 import type { EtimsSaleCorrections } from "@app/shared/etims/queue";
 import { kraDateTime, kraReceiptNumber } from "@app/shared/etims/receipt-proof";
 import type { Sale } from "@app/shared/sales/sale";
-import { useGetSaleEtimsCorrectionsQuery } from "../../etims/etims-receipt-api.ts";
+import { useGetEtimsRefundReasonsQuery, useGetSaleEtimsCorrectionsQuery } from "../../etims/etims-receipt-api.ts";
 
 /**
  * Where a sale stands with KRA eTIMS, in the sale's drawer: signed (KRA's receipt number and date:
@@ -66,12 +66,24 @@ function EtimsSaleCorrectionRows({ sale }: { sale: Sale }) {
   const { data } = useGetSaleEtimsCorrectionsQuery(args, { refetchOnMountOrArgChange: true });
   const waiting = data?.items.some((c) => c.state === "queued" || c.state === "sending") ?? false;
   useGetSaleEtimsCorrectionsQuery(args, { pollingInterval: waiting ? 15_000 : 0, skipPollingIfUnfocused: true });
+  const credits = data?.items.some((c) => c.refundReasonCd !== null) ?? false;
+  const { data: reasons } = useGetEtimsRefundReasonsQuery(sale.businessId, { skip: !credits });
   if (!data?.items.length) return null;
+  const reasonOf = (code: string) => {
+    const name = reasons?.items.find((r) => r.code === code)?.name;
+    return name ? `${code} ${name}` : code;
+  };
   return (
     <Box sx={{ mt: 1 }} data-testid="sale-etims-corrections">
       {data.items.map((c, i) => (
         <Typography key={i} variant="body2" color={c.state === "failed" ? "error" : "text.secondary"}>
           {correctionText(c)}
+          {c.refundReasonCd !== null && (
+            <>
+              {" "}
+              <Trans>KRA refund code: {reasonOf(c.refundReasonCd)}</Trans>
+            </>
+          )}
         </Typography>
       ))}
     </Box>
