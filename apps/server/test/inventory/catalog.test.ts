@@ -146,4 +146,46 @@ describe("GET /api/products/tiles", () => {
       (await client(t.app, stranger.token).get(`/api/products/tiles?businessId=${shop.businessId}`)).statusCode,
     ).toBe(403);
   });
+
+  it("marks the tiles that sell out before their next usual delivery, from the ledger's sales and supplies", async () => {
+    const shop = await registerBusiness(t.app);
+    // Deliveries and a sale days ago, written to the ledger as they would have been then.
+    const history = async (name: string, moves: [days: number, delta: number, reason: string][]) => {
+      const p = await newProduct(t.app, shop, shop.businessId, { name, quantity: 0 });
+      let after = 0;
+      for (const [days, delta, reason] of moves) {
+        after += delta;
+        await t.database.pool.query(
+          `INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason, actor_kind, actor_name, created_at)
+           VALUES ($1, $2, $3, $4, $5, 'owner', 'Owner', $6)`,
+          // The app's clock, never the database's (under the suite's other clock they differ).
+          [shop.businessId, p._id, delta, after, reason, new Date(Date.now() - days * 86_400_000)],
+        );
+      }
+      await t.database.pool.query("UPDATE products SET quantity = $1 WHERE id = $2", [after, p._id]);
+      return p._id as string;
+    };
+    // Delivered 20 and 2 days ago (every 18 days: the next in 16), 56 sold in 28 days (2 a day): 4 last 2 days.
+    const unga = await history("Unga", [
+      [20, 30, "supply"],
+      [5, -56, "sale"],
+      [2, 30, "supply"],
+    ]);
+    // The same deliveries and sales, 144 left: 72 days.
+    const chumvi = await history("Chumvi", [
+      [20, 100, "supply"],
+      [5, -56, "sale"],
+      [2, 100, "supply"],
+    ]);
+    // One delivery only: no habit to go by.
+    const sabuni = await history("Sabuni", [
+      [20, 60, "supply"],
+      [5, -56, "sale"],
+    ]);
+    const res = await client(t.app, shop.token).get(`/api/products/tiles?businessId=${shop.businessId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const tiles = tilesSchema.parse(res.json());
+    expect(new Set(tiles.ids)).toEqual(new Set([unga, chumvi, sabuni]));
+    expect(tiles.soonOut).toEqual([unga]);
+  });
 });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { DELIVERY_HISTORY_DAYS, SELL_OUT_TILES, SELL_RATE_DAYS, sellsOutSoon } from "@app/shared/pos/sell-out";
 import { SOLD_WINDOW_DAYS, TOP_SOLD_LIMIT } from "@app/shared/pos/tile-order";
 import type { Tiles } from "@app/shared/pos/tiles";
 import type { Ctx } from "../../platform/context.ts";
@@ -98,5 +99,54 @@ export async function tilesOf(ctx: Ctx, categoryId?: string): Promise<Tiles> {
     WHERE p.business_id = ${ctx.businessId} AND ${sellable} ${inCategory}
     ORDER BY coalesce(s.sold, 0) DESC, lower(p.name), p.id
     ${categoryId ? sql`` : sql`LIMIT ${TOP_SOLD_LIMIT}`}`);
-  return { categories: categories.map((c) => ({ _id: c._id, name: c.name })), ids: rows.map((r) => r.id) };
+  const ids = rows.map((r) => r.id);
+  return {
+    categories: categories.map((c) => ({ _id: c._id, name: c.name })),
+    ids,
+    soonOut: await soonOut(ctx, ids.slice(0, SELL_OUT_TILES)),
+  };
+}
+
+/**
+ * Of these products, those that sell out before their next usual delivery (sellsOutSoon): from
+ * the ledger, units sold in the last SELL_RATE_DAYS days and deliveries (supplies and received
+ * shortfalls) in the last DELIVERY_HISTORY_DAYS, read by product through the ledger's index.
+ */
+async function soonOut(ctx: Ctx, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const at = now();
+  const daysAgo = (days: number) => new Date(at.getTime() - days * 86_400_000).toISOString();
+  const { rows } = await ctx.db.execute<{
+    id: string;
+    quantity: number;
+    sold: number;
+    deliveries: number;
+    first_at: string | Date | null;
+    last_at: string | Date | null;
+  }>(sql`
+    SELECT p.id, p.quantity,
+      coalesce((SELECT -sum(m.delta) FROM stock_movements m
+        WHERE m.business_id = p.business_id AND m.product_id = p.id AND m.reason IN ('sale', 'void', 'restore')
+          AND m.created_at > ${daysAgo(SELL_RATE_DAYS)}::timestamptz), 0)::int AS sold,
+      d.deliveries, d.first_at, d.last_at
+    FROM products p
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS deliveries, min(m.created_at) AS first_at, max(m.created_at) AS last_at
+      FROM stock_movements m
+      WHERE m.business_id = p.business_id AND m.product_id = p.id AND m.reason IN ('supply', 'received') AND m.delta > 0
+        AND m.created_at > ${daysAgo(DELIVERY_HISTORY_DAYS)}::timestamptz
+    ) d
+    WHERE p.business_id = ${ctx.businessId} AND p.id = ANY(${sql.param(ids)}::uuid[])`);
+  const days = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 86_400_000;
+  return rows
+    .filter((r) =>
+      sellsOutSoon({
+        quantity: r.quantity,
+        sold: r.sold,
+        deliveries: r.deliveries,
+        deliverySpanDays: r.first_at && r.last_at ? days(new Date(r.first_at), new Date(r.last_at)) : 0,
+        daysSinceDelivery: r.last_at ? days(new Date(r.last_at), at) : 0,
+      }),
+    )
+    .map((r) => r.id);
 }

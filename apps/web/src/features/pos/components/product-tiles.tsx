@@ -68,12 +68,32 @@ const GRID_SX: SxProps<Theme> = {
   },
   "& .price": { typography: "caption", fontWeight: 700, mt: "auto" },
   "& .out .price": { color: "error.main" },
+  // "Sells out soon": over the tile's corner, so the tile keeps its layout.
+  "& .soon": {
+    position: "absolute",
+    top: 2,
+    right: 2,
+    px: 0.5,
+    borderRadius: 0.5,
+    fontSize: 10,
+    lineHeight: 1.4,
+    fontWeight: 700,
+    bgcolor: "warning.light",
+    color: "warning.contrastText",
+  },
 };
 
-type TileProps = { item: CatalogItem; index: number; channel: Channel; style: React.CSSProperties };
+type TileProps = {
+  item: CatalogItem;
+  index: number;
+  channel: Channel;
+  style: React.CSSProperties;
+  /** "Sells out soon" (in the user's language) when it does, else null. */
+  soon: string | null;
+};
 
 /** One tile; memoised, so scrolling re-renders only the tiles that come into view. */
-const Tile = memo(function Tile({ item, index, channel, style }: TileProps) {
+const Tile = memo(function Tile({ item, index, channel, style, soon }: TileProps) {
   return (
     <button
       type="button"
@@ -91,6 +111,11 @@ const Tile = memo(function Tile({ item, index, channel, style }: TileProps) {
       )}
       <span className="name">{item.name}</span>
       <span className="price">{formatKES(unitPriceOf(item, channel))}</span>
+      {soon && (
+        <span className="soon" data-testid="pos-tile-soon">
+          {soon}
+        </span>
+      )}
     </button>
   );
 });
@@ -119,6 +144,10 @@ export function ProductTiles({ businessId, catalog, channel, onPick }: Props) {
     () => (catalog && tiles.data ? tileOrder(catalog.items, tiles.data.ids, category === null) : []),
     [catalog, tiles.data, category],
   );
+
+  // Stored tiles from before the hint have none.
+  const soonOut = useMemo(() => new Set<string>(tiles.data?.soonOut ?? []), [tiles.data]);
+  const soonLabel = t`Sells out soon`;
 
   const grid = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ width: 0, height: 0, top: 0 });
@@ -153,6 +182,7 @@ export function ProductTiles({ businessId, catalog, channel, onPick }: Props) {
             item={item}
             index={index}
             channel={channel}
+            soon={soonOut.has(item._id) ? soonLabel : null}
             style={{
               top: r * ROW_HEIGHT,
               left: c * (tileWidth + GAP),
