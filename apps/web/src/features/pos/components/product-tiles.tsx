@@ -78,8 +78,12 @@ const GRID_SX: SxProps<Theme> = {
     fontSize: 10,
     lineHeight: 1.4,
     fontWeight: 700,
-    bgcolor: "warning.light",
-    color: "warning.contrastText",
+    // Dark amber on pale amber: 8:1, above AA's 4.5:1 for text this small (the theme's warning
+    // colours with white are about 3:1).
+    bgcolor: "#fff3e0",
+    color: "#7a3e00",
+    border: 1,
+    borderColor: "#ffb74d",
   },
 };
 
