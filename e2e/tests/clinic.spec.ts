@@ -194,6 +194,14 @@ test("the doctor records vitals, a diagnosis with its ICD-10 code, a lab request
   await expect(page.getByTestId("visit-desk").getByTestId("stage-lab")).toBeVisible();
   await closeToasts(page);
   await shots(page, "consultation");
+  // Beside the visit on a 1366 px laptop the queue fits its card: no column scrolled out of sight.
+  const queue = page.getByTestId("queue").locator("xpath=..");
+  const { scrollWidth, clientWidth } = await queue.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth, "the consultation queue is wider than its card").toBeLessThanOrEqual(clientWidth);
+  await expect(page.getByTestId("queue")).toContainText("P-000001 · ");
 });
 
 test("the lab technician enters the result, which the doctor then sees", async ({ browser }) => {

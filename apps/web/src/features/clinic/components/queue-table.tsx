@@ -28,7 +28,12 @@ function useMinuteTick() {
   return now;
 }
 
-/** The queue: each visit's patient, stage and waiting time (in this stage, and since arrival). */
+/**
+ * The queue: each visit's patient, stage and waiting time (in this stage, and since arrival).
+ * `compact`, for a queue beside the visit (the consultation page's narrow column, 1366 px and
+ * less): the clinician goes under the patient's name and the balance is left to billing, so every
+ * column fits without scrolling sideways.
+ */
 export function QueueTable({
   visits,
   loading,
@@ -37,6 +42,7 @@ export function QueueTable({
   actions,
   onOpen,
   selectedId,
+  compact = false,
 }: {
   visits: QueueEntry[] | undefined;
   loading: boolean;
@@ -45,7 +51,9 @@ export function QueueTable({
   actions?: (v: QueueEntry) => ReactNode;
   onOpen?: (v: QueueEntry) => void;
   selectedId?: string | null;
+  compact?: boolean;
 }) {
+  const wide = (from: "sm" | "md") => ({ display: compact ? "none" : { xs: "none", [from]: "table-cell" } });
   const now = useMinuteTick();
   if (loading) return <Skeleton variant="rectangular" height={120} />;
   if (error)
@@ -75,10 +83,10 @@ export function QueueTable({
             <TableCell>
               <Trans>Waiting</Trans>
             </TableCell>
-            <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
+            <TableCell sx={wide("md")}>
               <Trans>Clinician</Trans>
             </TableCell>
-            <TableCell align="right" sx={{ display: { xs: "none", sm: "table-cell" } }}>
+            <TableCell align="right" sx={wide("sm")}>
               <Trans>Balance</Trans>
             </TableCell>
             {actions && <TableCell />}
@@ -99,6 +107,7 @@ export function QueueTable({
                 <Box sx={{ fontWeight: 600 }}>{v.patient.fullName}</Box>
                 <Typography variant="caption" color="text.secondary">
                   {patientNumberLabel(v.patient.patientNumber)}
+                  {compact && v.clinicianName && ` · ${v.clinicianName}`}
                 </Typography>
               </TableCell>
               <TableCell>
@@ -116,8 +125,8 @@ export function QueueTable({
                   </>
                 )}
               </TableCell>
-              <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{v.clinicianName ?? "-"}</TableCell>
-              <TableCell align="right" sx={{ display: { xs: "none", sm: "table-cell" }, whiteSpace: "nowrap" }}>
+              <TableCell sx={wide("md")}>{v.clinicianName ?? "-"}</TableCell>
+              <TableCell align="right" sx={{ ...wide("sm"), whiteSpace: "nowrap" }}>
                 {formatKES(v.balance)}
               </TableCell>
               {actions && (

@@ -56,6 +56,7 @@ function ConsultationDesk() {
               empty={t`No patients waiting.`}
               onOpen={(v) => setSelected(v._id)}
               selectedId={selected}
+              compact
             />
           </CardContent>
         </Card>
