@@ -5,7 +5,7 @@
 //   2. server integration, embedded PostgreSQL            vitest project server
 //   3. server integration under another clock, beside 2:  vitest project server, at TEST_DATABASE_URL
 //      (or embedded when unset), as if the machine's clock said a moment of scripts/test-clock.mjs
-//   4. reliability: kill -9 the real server under load     vitest project reliability
+//   4. reliability: kill -9 the real server under load     vitest project reliability, beside 1
 //   5. end-to-end in Chromium against the built app       Playwright (e2e/)
 //   6. the date-heavy end-to-end specs under the clock of 3 (hotel, payroll, reports, credit);
 //      with faketime here, step 5 leaves them to this step (each day's clock is another day: the
@@ -164,7 +164,18 @@ const clocked = (command, args, env = {}) => {
 };
 
 const unitProjects = existsSync(path.join(ROOT, "apps/web/vitest.config.ts")) ? ["shared", "web"] : ["shared"];
+// The reliability suite beside the unit tests: one file at a time, it mostly waits (servers
+// starting and restarting, a job's cron tick), and runs the server from its source (no build).
+// The unit tests leave no room for its waits; the server suites below would, but they fill both
+// cores already. It ends before those start.
+const reliability = runBeside(
+  "reliability: kill -9 under load",
+  "npx",
+  vitestArgs(["reliability"], path.join(reports, "reliability.json")),
+  { report: path.join(reports, "reliability.json"), count: vitestCount },
+);
 vitest("unit: shared rules and web", unitProjects, {}, path.join(reports, "unit.json"));
+await reliability;
 // Beside the embedded run: the suite again, against the real PostgreSQL server when there is one,
 // under another clock (that server keeps the real time: one clock must decide every comparison).
 const clockServer = `server: ${process.env.TEST_DATABASE_URL ? "PostgreSQL at TEST_DATABASE_URL" : "embedded PostgreSQL"}, ${clockName}`;
@@ -182,7 +193,6 @@ vitest(
   path.join(reports, "server-embedded.json"),
 );
 await beside;
-vitest("reliability: kill -9 under load", ["reliability"], {}, path.join(reports, "reliability.json"));
 
 console.log("\n=== build for end-to-end ===");
 if (buildIfNeeded()) {
