@@ -20,6 +20,7 @@ import {
 } from "@app/shared/sales/sale";
 import { saleHistoryEntrySchema } from "@app/shared/sales/sale-history";
 import { openShortfallSchema, settleShortfallInputSchema } from "@app/shared/sales/shortfall";
+import { usualItemsQuerySchema, usualItemsSchema } from "@app/shared/sales/usual-items";
 import { ctxOf, type AccessPolicy } from "../../platform/access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
@@ -32,6 +33,7 @@ import { businessIdOfSale, readSale } from "./sale-read.ts";
 import * as service from "./sales.service.ts";
 import * as lists from "./sales-list.service.ts";
 import * as shortfalls from "./shortfall.service.ts";
+import { usualItems } from "./usual-items.service.ts";
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -280,6 +282,21 @@ export const salesRoutes: FastifyPluginAsyncZod<{ checkRefundReason: voids.Check
     checkRefundReason,
   });
 
+  app.get(
+    "/api/sales/usual-items",
+    {
+      // Those who ring up sales: the till's, the pharmacy's and the wholesale till's.
+      config: { access: { kind: "tenant", from: "query", area: ["pos", "pharmacy", "wholesale"] } },
+      schema: {
+        tags: ["sales"],
+        summary:
+          "What a customer buys most often (their sales of the last 180 days), each with the quantity they usually take, for the till to offer",
+        querystring: usualItemsQuerySchema,
+        response: { 200: usualItemsSchema },
+      },
+    },
+    async (req) => usualItems(ctxOf(req), req.query.customerId),
+  );
   app.get(
     "/api/stock-shortfalls",
     {

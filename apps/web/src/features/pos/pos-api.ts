@@ -4,6 +4,7 @@ import type { Channel } from "@app/shared/pos/cart";
 import type { CaptainOrderPrint, CaptainOrderPrintInput } from "@app/shared/restaurant/kitchen";
 import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
 import type { Tiles } from "@app/shared/pos/tiles";
+import type { UsualItems } from "@app/shared/sales/usual-items";
 import type { Promotion } from "@app/shared/pos/promotion-schema";
 import { baseApi } from "../../api/base-api.ts";
 import { readStoredTiles, storeTiles } from "./catalog-cache.ts";
@@ -44,6 +45,11 @@ export const posApi = baseApi
           "Stock",
           "Notification",
         ],
+      }),
+      // A known customer's usual items (issue 31 item 8), read when the cashier picks them.
+      usualItems: build.query<UsualItems, { businessId: string; customerId: string }>({
+        query: (params) => ({ url: "/sales/usual-items", params }),
+        providesTags: ["Sale"],
       }),
       tillSections: build.query<Section[], string>({
         query: (businessId) => `/sections?businessId=${businessId}`,
@@ -110,6 +116,7 @@ export const {
   useTillPrintersQuery,
   useTillPromotionsQuery,
   useTillTilesQuery,
+  useUsualItemsQuery,
   useSendToKitchenMutation,
   usePrintReceiptMutation,
   useNoSaleMutation,

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { Box, Card, Typography, useMediaQuery } from "@mui/material";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "react-toastify";
 import type { Channel } from "@app/shared/pos/cart";
@@ -40,8 +40,10 @@ export default function PosPage() {
   const isOwner = useAppSelector((s) => Boolean(s.session.user?.isAdmin));
   const pos = useAppSelector((s) => s.pos);
   const ticket = pos.tickets[channel];
+  const ticketCustomer = pos.customers?.[channel] ?? null;
   const businessId = business?._id;
   const { catalog, error: catalogError, refresh } = useCatalog(businessId, token);
+  const itemOf = useCallback((id: string) => catalog?.items.find((i) => i._id === id), [catalog]);
   const { data: sections = [] } = useTillSectionsQuery(businessId ?? "", { skip: !businessId });
   const { data: printers = [] } = useTillPrintersQuery(businessId ?? "", { skip: !businessId });
   // The eTIMS branch for the receipt's KRA lines ("Awaiting KRA signature" until the sale is signed).
@@ -201,7 +203,15 @@ export default function PosPage() {
         sx={{ p: { xs: 1.5, sm: 2 }, display: "flex", flexDirection: "column", minHeight: 0 }}
         data-testid="ticket"
       >
-        <TicketHeader channel={channel} ticket={ticket} sections={sections} />
+        <TicketHeader
+          channel={channel}
+          ticket={ticket}
+          sections={sections}
+          businessId={businessId}
+          customer={ticketCustomer}
+          itemOf={itemOf}
+          onAdd={lines.add}
+        />
         <TicketPanel
           ticket={ticket}
           selected={selectedLine?.productId ?? null}
@@ -237,6 +247,7 @@ export default function PosPage() {
               channel={channel}
               businessId={businessId}
               ticket={ticket}
+              ticketCustomer={ticketCustomer}
               onSold={onSold}
               onRefused={onRefused}
               onClose={closeCheckout}

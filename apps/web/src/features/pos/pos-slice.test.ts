@@ -11,9 +11,11 @@ import {
   quantitySet,
   sectionChosen,
   tableChosen,
+  ticketCustomerChosen,
   ticketRepriced,
   ticketReset,
 } from "./pos-slice.ts";
+import type { Customer } from "@app/shared/customers/customer";
 
 const reduce = posSlice.reducer;
 const sugar = { _id: "p1", name: "Sugar", sellingprice: 18000, wholesalePrice: 16500 };
@@ -42,6 +44,17 @@ describe("the till's tickets", () => {
     expect(s.tickets.retail.table).toBeNull();
     const id = s.tickets.retail.ticketId;
     expect(reduce(s, ticketReset({ channel: "retail" })).tickets.retail.ticketId).not.toBe(id);
+  });
+
+  it("a ticket's customer is its own (retail and wholesale apart), and goes with the ticket at reset", () => {
+    const wanjiru = { _id: "c1", name: "Wanjiru Kamau", phone: "254722555111" } as Customer;
+    let s = reduce(undefined, posOpened("b1"));
+    s = reduce(s, ticketCustomerChosen({ channel: "retail", customer: wanjiru }));
+    expect(s.customers).toEqual({ retail: wanjiru });
+    s = reduce(s, ticketReset({ channel: "wholesale" }));
+    expect(s.customers?.retail).toBe(wanjiru);
+    s = reduce(s, ticketReset({ channel: "retail" }));
+    expect(s.customers?.retail).toBeNull();
   });
 
   it("reprices lines when the server says prices changed", () => {

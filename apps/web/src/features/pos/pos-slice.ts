@@ -15,6 +15,7 @@ import {
 } from "@app/shared/pos/cart";
 import type { LineAdjustment, TicketDiscount } from "@app/shared/pos/discounts";
 import type { PromotionRule } from "@app/shared/pos/promotions";
+import type { Customer } from "@app/shared/customers/customer";
 import { loggedOut } from "../../lib/session/session-slice.ts";
 import { newUuid } from "../../lib/idempotency-key.ts";
 
@@ -30,12 +31,18 @@ export type PosState = {
    * with no network still applies them; absent in a state saved before promotions.
    */
   promotions?: { list: PromotionRule[]; timeZone: string } | null;
+  /**
+   * Who each ticket is for, when the cashier picked a known customer (issue 31 item 8): the till
+   * offers their usual items, and the sale is linked to them. Absent in a state saved before.
+   */
+  customers?: Partial<Record<Channel, Customer | null>>;
 };
 
 const fresh = (businessId: string | null): PosState => ({
   businessId,
   tickets: { retail: emptyTicket(newUuid()), wholesale: emptyTicket(newUuid()) },
   promotions: null,
+  customers: {},
 });
 
 /** The moment an action is created: promotions run by the clock, and the reducer stays pure. */
@@ -146,9 +153,14 @@ export const posSlice = createSlice({
         a.payload.reason,
       );
     },
-    /** Reset empties everything (spec section 4); the next ticket gets a new id. */
+    /** The known customer the ticket is for (null: nobody in particular). */
+    ticketCustomerChosen: (s, a: PayloadAction<{ channel: Channel; customer: Customer | null }>) => {
+      s.customers = { ...s.customers, [a.payload.channel]: a.payload.customer };
+    },
+    /** Reset empties everything (spec section 4), its customer too; the next ticket gets a new id. */
     ticketReset: (s, a: PayloadAction<{ channel: Channel }>) => {
       s.tickets[a.payload.channel] = emptyTicket(newUuid());
+      s.customers = { ...s.customers, [a.payload.channel]: null };
     },
   },
   extraReducers: (b) => b.addCase(loggedOut, () => fresh(null)),
@@ -165,6 +177,7 @@ export const {
   lineAdjusted,
   ticketDiscounted,
   promotionsLoaded,
+  ticketCustomerChosen,
 } = posSlice.actions;
 
 /**

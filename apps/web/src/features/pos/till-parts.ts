@@ -13,6 +13,9 @@ export const tablesPart = lazyPart(() => import("./components/table-picker.tsx")
 /** A clinic's visit bills. */
 export const visitBillsPart = lazyPart(() => import("./components/visit-bills.tsx"));
 
+/** Who the ticket is for, and their usual items (issue 31 item 8). */
+export const customerPart = lazyPart(() => import("./components/ticket-customer.tsx"));
+
 /** Scanning with a phone's or tablet's camera. */
 export const cameraScanPart = lazyPart(() => import("./camera-scan/camera-scan-dialog.tsx"));
 

@@ -35,6 +35,8 @@ type Props = {
   channel: Channel;
   businessId: string | undefined;
   ticket: Ticket;
+  /** The known customer the cashier picked for the ticket, if any: the credit customer to start with, and the sale's customer. */
+  ticketCustomer?: Customer | null;
   onClose: () => void;
   /** The sale is recorded: by the server, or (offline) in this device's outbox until it syncs. */
   onSold: (sale: Sale, offline?: boolean) => void;
@@ -49,7 +51,16 @@ type Props = {
  * (use-record-sale.ts: one Idempotency-Key per ticket content, the outbox when the server cannot
  * be reached).
  */
-export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onSold, onRefused }: Props) {
+export function CheckoutDialog({
+  open,
+  channel,
+  businessId,
+  ticket,
+  ticketCustomer = null,
+  onClose,
+  onSold,
+  onRefused,
+}: Props) {
   const total = ticket.total;
   // Cash rounding (issue 31): a sale paid wholly in cash rounds to the business's step.
   const step = useAppSelector((s) => s.business.current?.cashRounding ?? 0);
@@ -81,9 +92,10 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
   useEffect(() => {
     if (open) setRows([rowFor("Cash", cashDue)]);
     if (open) setServerError(null);
-    if (open) setCustomer(null); // a new ticket: the last credit customer is not carried over
+    // A new ticket: the last credit customer is not carried over; the ticket's own customer is.
+    if (open) setCustomer(ticketCustomer);
     if (open) setOwnerPin("");
-  }, [open, cashDue, setServerError]);
+  }, [open, cashDue, setServerError, ticketCustomer]);
 
   const paid = payments?.reduce((n, p) => n + p.amount, 0) ?? 0;
   const hasCredit = rows.some((r) => r.method === "Credit");
@@ -93,9 +105,11 @@ export function CheckoutDialog({ open, channel, businessId, ticket, onClose, onS
   const single = (method: PaymentMethod) => setRows([rowFor(method, method === "Cash" ? cashDue : total)]);
   const submit = () => {
     if (!payments || !settled?.ok || busy || !pinReady) return;
+    // Credit is for the customer picked here; any other sale is linked to the ticket's customer.
+    const saleCustomer = hasCredit ? customer : ticketCustomer;
     void record({
       payments,
-      ...(hasCredit && customer ? { customerId: customer._id } : {}),
+      ...(saleCustomer ? { customerId: saleCustomer._id } : {}),
       ...(needsOwner ? { approval: { pin: ownerPin } } : {}),
     });
   };

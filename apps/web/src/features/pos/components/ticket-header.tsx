@@ -1,14 +1,26 @@
 import { Trans } from "@lingui/react/macro";
 import { Box, Typography } from "@mui/material";
+import type { Customer } from "@app/shared/customers/customer";
+import type { CatalogItem } from "@app/shared/pos/catalog";
 import type { Channel, Ticket } from "@app/shared/pos/cart";
 import { useAppDispatch } from "../../../app/hooks.ts";
 import type { Section } from "@app/shared/restaurant/section";
-import { sectionChosen, tableChosen } from "../pos-slice.ts";
-import { tablesPart } from "../till-parts.ts";
+import { sectionChosen, tableChosen, ticketCustomerChosen } from "../pos-slice.ts";
+import { customerPart, tablesPart } from "../till-parts.ts";
 import { OptionalPart } from "./optional-part.tsx";
 
-/** The ticket's title and, in a restaurant, the section and table it is for. */
-export function TicketHeader({ channel, ticket, sections }: { channel: Channel; ticket: Ticket; sections: Section[] }) {
+type Props = {
+  channel: Channel;
+  ticket: Ticket;
+  sections: Section[];
+  businessId: string | undefined;
+  customer: Customer | null;
+  itemOf: (productId: string) => CatalogItem | undefined;
+  onAdd: (item: CatalogItem, quantity: number) => void;
+};
+
+/** The ticket's title, who it is for (a known customer, and their usual items) and, in a restaurant, the section and table. */
+export function TicketHeader({ channel, ticket, sections, businessId, customer, itemOf, onAdd }: Props) {
   const dispatch = useAppDispatch();
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1, flexWrap: "wrap" }}>
@@ -28,6 +40,17 @@ export function TicketHeader({ channel, ticket, sections }: { channel: Channel; 
           )}
         </OptionalPart>
       )}
+      <OptionalPart part={customerPart}>
+        {(m) => (
+          <m.TicketCustomer
+            businessId={businessId}
+            customer={customer}
+            onChange={(c) => dispatch(ticketCustomerChosen({ channel, customer: c }))}
+            itemOf={itemOf}
+            onAdd={onAdd}
+          />
+        )}
+      </OptionalPart>
     </Box>
   );
 }
