@@ -23,6 +23,7 @@ import { isoOfLocal, localOfIso } from "@app/shared/pos/promotions";
 import { describeError } from "../../../api/errors.ts";
 import { CentsField, centsOf } from "../../../components/cents-field.tsx";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { TimeSelect } from "../../../components/time-select.tsx";
 import { useCreatePromotionMutation, useUpdatePromotionMutation } from "../api/promotions-api.ts";
 import { ProductPicker } from "../transfers/product-picker.tsx";
 import { dayLabels, kindLabel } from "./promotion-text.ts";
@@ -184,20 +185,21 @@ export function PromotionDialog({ businessId, timeZone, promotion: p, onClose }:
             ))}
           </ToggleButtonGroup>
           <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
-            <TextField
-              type="time"
+            {/* Times of day in 30-minute steps (spec section 9); "All day" leaves the window out. */}
+            <TimeSelect
               label={t`Daily from`}
               value={dailyFrom}
-              onChange={(e) => setDailyFrom(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={setDailyFrom}
+              noneLabel={t`All day`}
+              fullWidth
               {...field("dailyFrom")}
             />
-            <TextField
-              type="time"
+            <TimeSelect
               label={t`Daily until`}
               value={dailyTo}
-              onChange={(e) => setDailyTo(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={setDailyTo}
+              noneLabel={t`All day`}
+              fullWidth
               {...field("dailyTo")}
             />
           </Stack>
