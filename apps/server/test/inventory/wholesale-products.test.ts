@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wholesaleProductSchema, type WholesaleProduct } from "@app/shared/inventory/wholesale-product";
 import { catalogPayloadSchema } from "@app/shared/pos/catalog-schema";
@@ -73,7 +74,7 @@ describe("the wholesale catalogue: add, list, change, take out", () => {
     await expectRefused(t, 404, () => api().del(`/api/wholesaleProducts/${row._id}`));
   });
 
-  it("follows the product's wholesale price set elsewhere (the product form, a CSV import)", async () => {
+  it("follows the product's wholesale price set elsewhere (the product form)", async () => {
     const flour = await newProduct(t, owner, { name: "Flour 12x2kg", sellingprice: 200_000, wholesalePrice: 180_000 });
     const row = (await list()).find((w) => w.productId === flour._id);
     expect(row).toMatchObject({ wholesalePrice: 180_000, minQuantity: 1 });
@@ -127,5 +128,31 @@ describe("the wholesale till sells only from the catalogue", () => {
     expect(short.json().error.fields).toEqual({ [sugar._id]: "Sugar 50kg is sold wholesale from 3 units" });
     const sale = expectStatus(await order(sugar._id, 3, 1_950_000), 201).json();
     expect(sale.products[0]).toMatchObject({ productPrice: 650_000, productQuantity: 3 });
+  });
+});
+
+describe("migration 0044 keeps existing data working", () => {
+  it("its seed puts every product that had a wholesale price in the catalogue, and only those", async () => {
+    const a = await newProduct(t, owner, { name: "Old crate", sellingprice: 12_000, quantity: 10 });
+    const b = await newProduct(t, owner, { name: "Old salt", sellingprice: 5_000 });
+    // Products as they stood before the migration: a wholesale price, no catalogue row.
+    const client = await t.database.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("SET LOCAL app.restoring = 'on'"); // the trigger stays quiet, as before 0044
+      await client.query("UPDATE products SET wholesale_price = 10000 WHERE id = $1", [a._id]);
+      await client.query("COMMIT");
+    } finally {
+      client.release();
+    }
+    expect((await list()).map((w) => w.productId)).not.toContain(a._id);
+    const migration = readFileSync(new URL("../../drizzle/0044_wholesale_products.sql", import.meta.url), "utf8");
+    const seed = migration.slice(migration.lastIndexOf("INSERT INTO wholesale_products"));
+    await t.database.pool.query(seed);
+    const listed = await list();
+    expect(listed.find((w) => w.productId === a._id)).toMatchObject({ wholesalePrice: 10_000, minQuantity: 1 });
+    expect(listed.map((w) => w.productId)).not.toContain(b._id);
+    // Sold at the wholesale till straight away.
+    expectStatus(await order(a._id, 2, 20_000), 201);
   });
 });
