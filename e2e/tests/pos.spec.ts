@@ -212,6 +212,13 @@ test("the wholesale catalogue: a product added to it is sold at /wholesale, from
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "pos-06-wholesale-catalogue-phone");
   await page.setViewportSize({ width: 1366, height: 768 });
+  // The same page in Swahili.
+  await page.getByTestId("language-switch").getByRole("button", { name: "Kiswahili" }).click();
+  await expect(page.getByRole("heading", { name: "Bidhaa za jumla" })).toBeVisible();
+  await expect(rows.filter({ hasText: "Chips plain" })).toContainText("Kuanzia 6 pcs");
+  await shot(page, "pos-06-wholesale-catalogue-sw");
+  await page.getByTestId("language-switch").getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { name: "Wholesale products" })).toBeVisible();
 
   await page.goto("/wholesale");
   const search = page.getByTestId("pos-search");
