@@ -24,6 +24,7 @@ import { describeError } from "../../../api/errors.ts";
 import { CentsField, centsOf } from "../../../components/cents-field.tsx";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
 import { TimeSelect } from "../../../components/time-select.tsx";
+import { PeriodField } from "./period-field.tsx";
 import { useCreatePromotionMutation, useUpdatePromotionMutation } from "../api/promotions-api.ts";
 import { ProductPicker } from "../transfers/product-picker.tsx";
 import { dayLabels, kindLabel } from "./promotion-text.ts";
@@ -151,22 +152,8 @@ export function PromotionDialog({ businessId, timeZone, promotion: p, onClose }:
             </Stack>
           )}
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-            <TextField
-              type="datetime-local"
-              label={t`From (optional)`}
-              value={startsAt}
-              onChange={(e) => setStartsAt(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...field("startsAt")}
-            />
-            <TextField
-              type="datetime-local"
-              label={t`Until (optional)`}
-              value={endsAt}
-              onChange={(e) => setEndsAt(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...field("endsAt")}
-            />
+            <PeriodField label={t`From (optional)`} value={startsAt} onChange={setStartsAt} {...field("startsAt")} />
+            <PeriodField label={t`Until (optional)`} value={endsAt} onChange={setEndsAt} {...field("endsAt")} />
           </Stack>
           <Typography variant="body2">
             <Trans>Days (none chosen: every day)</Trans>

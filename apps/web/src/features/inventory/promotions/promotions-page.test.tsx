@@ -97,4 +97,25 @@ describe("the Promotions page", () => {
     await waitFor(() => expect(put()).toBeTruthy());
     expect(await put()!.json()).toMatchObject({ dailyFrom: "17:00", dailyTo: "19:30" });
   }, 60_000);
+
+  it("a period's end is a day and a time from the 30-minute select; no day leaves that end open", async () => {
+    const fetch = stubApi({
+      "GET /api/promotions": () => [{ ...base, startsAt: null, endsAt: null }],
+      [`PUT /api/promotions/${base._id}`]: () => base,
+    });
+    open();
+    fireEvent.click(await screen.findByRole("button", { name: "Change" }));
+    const [fromTime] = screen.getAllByRole("combobox", { name: "Time" });
+    // No day yet: its time cannot be chosen.
+    expect(fromTime!.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.change(screen.getByLabelText("From (optional)"), { target: { value: "2026-03-01" } });
+    expect(fromTime!.textContent).toBe("00:00");
+    fireEvent.mouseDown(fromTime!);
+    fireEvent.click(within(screen.getByRole("listbox")).getByRole("option", { name: "08:30" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    const put = () => fetch.mock.calls.map(([r]) => r as Request).find((r) => r.method === "PUT");
+    await waitFor(() => expect(put()).toBeTruthy());
+    // 08:30 in Nairobi (UTC+3); the end left open.
+    expect(await put()!.json()).toMatchObject({ startsAt: "2026-03-01T05:30:00.000Z", endsAt: null });
+  }, 60_000);
 });
