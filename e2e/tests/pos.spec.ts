@@ -189,3 +189,55 @@ test("a wholesale sale on credit", async () => {
     channel: "wholesale",
   });
 });
+
+test("the wholesale catalogue: a product added to it is sold at /wholesale, from its minimum, at its wholesale price", async () => {
+  // Sugar and bread came with wholesale prices, so they are in it already; chips are added here.
+  await page.goto("/wholesale-products");
+  const rows = page.getByTestId("wholesale-product");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("Bread 400g");
+  await page.getByRole("button", { name: "Add wholesale product" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("combobox").fill("chips");
+  await page.getByRole("option", { name: /Chips plain/ }).click();
+  await expect(dialog.getByTestId("wholesale-dialog-product")).toHaveText("Chips plain");
+  await dialog.getByLabel("Wholesale price each").fill("140");
+  await dialog.getByLabel("Minimum quantity").fill("6");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: "Chips plain" })).toContainText("From 6 pcs");
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, "pos-06-wholesale-catalogue");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "pos-06-wholesale-catalogue-phone");
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // The same page in Swahili.
+  await page.getByTestId("language-switch").getByRole("button", { name: "Kiswahili" }).click();
+  await expect(page.getByRole("heading", { name: "Bidhaa za jumla" })).toBeVisible();
+  await expect(rows.filter({ hasText: "Chips plain" })).toContainText("Kuanzia 6 pcs");
+  await shot(page, "pos-06-wholesale-catalogue-sw");
+  await page.getByTestId("language-switch").getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { name: "Wholesale products" })).toBeVisible();
+
+  await page.goto("/wholesale");
+  const search = page.getByTestId("pos-search");
+  await expect(search).toHaveAttribute("placeholder", /Scan or search 3 products/);
+  // Soda is not in the wholesale catalogue: the wholesale till does not offer it.
+  await search.fill("soda");
+  await expect(page.getByText("No product matches", { exact: false })).toBeVisible();
+  await search.fill("chips");
+  await expect(page.getByTestId("pos-results")).toContainText("140.00");
+  await search.press("Enter");
+  await expect(page.getByTestId("ticket-line")).toHaveCount(1);
+  await expect(page.getByTestId("ticket-total")).toHaveText(/840\.00/);
+  await shot(page, "pos-07-wholesale-till");
+  await page.getByRole("button", { name: /Pay KES/ }).click();
+  const pay = page.getByRole("dialog");
+  await pay.getByLabel("Cash tendered").fill("1000");
+  await pay.getByRole("button", { name: /Complete sale/ }).click();
+  await expect(page.getByTestId("receipt-preview")).toContainText("Chips plain");
+  const orders = await api(page.request, "get", `/api/orders?businessId=${businessId}`);
+  expect(orders[0]).toMatchObject({ channel: "wholesale", amount: 84000 });
+  expect(orders[0].products[0]).toMatchObject({ name: "Chips plain", productPrice: 14000, productQuantity: 6 });
+});

@@ -44,7 +44,16 @@ test("the owner creates 3 for 100 on a product on the Promotions page", async ()
   await page.getByRole("option", { name: /Soda 500ml/ }).click();
   await dialog.getByLabel("Units").fill("3");
   await dialog.getByLabel("For").fill("100");
+  // The period's ends: a day, then its time from the 30-minute select (spec section 9).
+  await dialog.getByLabel("From (optional)").fill("2026-03-01");
+  await expect(dialog.getByRole("combobox", { name: "Time" }).first()).toHaveText("00:00");
+  await dialog.getByLabel("From (optional)").fill("");
+  await expect(dialog.getByRole("combobox", { name: "Time" }).first()).toHaveText("–");
   await shot(page, "promotions-01-dialog");
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "promotions-01b-dialog-phone");
+  if (size) await page.setViewportSize(size);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByTestId("promotion").filter({ hasText: "3 for 100" });

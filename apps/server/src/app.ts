@@ -53,6 +53,7 @@ import { carryRequestIds } from "./platform/request-context.ts";
 import { now } from "./platform/clock.ts";
 import { categoryRoutes } from "./modules/inventory/categories.routes.ts";
 import { promotionRoutes } from "./modules/inventory/promotions.routes.ts";
+import { wholesaleProductRoutes } from "./modules/inventory/wholesale-products.routes.ts";
 import { productIoRoutes } from "./modules/inventory/product-io.routes.ts";
 import { productRoutes } from "./modules/inventory/products.routes.ts";
 import { stockRoutes } from "./modules/inventory/stock.routes.ts";
@@ -322,6 +323,7 @@ export async function buildApp({
   await app.register(productIoRoutes, { files });
   await app.register(categoryRoutes);
   await app.register(promotionRoutes);
+  await app.register(wholesaleProductRoutes);
   await app.register(transferRoutes, { files });
   await app.register(salesRoutes, { checkRefundReason });
   await app.register(sectionRoutes);

@@ -55,6 +55,8 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
       categoryId: cat._id,
     })
   ).json();
+  // The soda in the wholesale catalogue (issue 33), so the walks reach /api/wholesaleProducts/:id.
+  await post("/api/wholesaleProducts", { businessId: owner.businessId, productId: soda._id, wholesalePrice: 100 });
   // A promotion (issue 31 item 2), so the walks reach /api/promotions/:id.
   await post("/api/promotions", {
     businessId: owner.businessId,

@@ -110,6 +110,15 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
   await ok(
     api.post("/api/products", { businessId: owner.businessId, name: `${tag} Bread`, sellingprice: 6000, quantity: 3 }),
   );
+  // The soda in the wholesale catalogue (issue 33), at its retail price (the orders below pay that).
+  await ok(
+    api.post("/api/wholesaleProducts", {
+      businessId: owner.businessId,
+      productId: product._id,
+      wholesalePrice: 5000,
+      minQuantity: 1,
+    }),
+  );
   // A promotion of the soda (issue 31 item 2).
   await ok(
     api.post("/api/promotions", {

@@ -27,7 +27,7 @@ const order = (
 const ids = (list: Sale[]) => list.map((s) => s._id);
 
 describe("POST /api/orders", () => {
-  it("prices lines by wholesalePrice, or by the selling price when the wholesale price is 0, and takes stock through the ledger", async () => {
+  it("prices lines by wholesalePrice and takes stock through the ledger; a product with no wholesale price is not sold wholesale", async () => {
     const crate = await newProduct(t.app, owner, owner.businessId, {
       name: "Soda crate",
       sellingprice: 12000,
@@ -40,25 +40,28 @@ describe("POST /api/orders", () => {
       wholesalePrice: 0,
       quantity: 20,
     });
-    const res = await order(
+    // Salt has no wholesale price, so it is not in the wholesale catalogue (issue 33): refused, naming it.
+    const refused = await order(
       [
         { productId: crate._id, quantity: 3 },
         { productId: salt._id, quantity: 2 },
       ],
       40000,
     );
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.fields).toEqual({ [salt._id]: "Salt 1kg is not in the wholesale catalogue" });
+    const res = await order([{ productId: crate._id, quantity: 3 }], 30000);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json() as Sale;
     expect(created).toMatchObject({
       channel: "wholesale",
       status: "completed",
-      amount: 40000,
+      amount: 30000,
       paymentStatus: "Paid",
       servedBy: owner.username,
     });
     expect(created.products.map((l) => [l.name, l.productPrice, l.productQuantity, l.totalPrice])).toEqual([
       ["Soda crate", 10000, 3, 30000],
-      ["Salt 1kg", 5000, 2, 10000],
     ]);
     expect(await quantityOf(t.app, owner, crate._id)).toBe(17);
     expect((await ledgerOf(t.database, crate._id)).at(-1)).toEqual({

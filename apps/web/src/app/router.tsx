@@ -43,6 +43,7 @@ const PAGES: Partial<Record<ProtectedPath, ComponentType>> = {
   "/category/all": lazyWithRetry(() => import("../features/inventory/categories/categories-page.tsx")),
   "/category/:categoryId": lazyWithRetry(() => import("../features/inventory/categories/category-page.tsx")),
   "/promotions": lazyWithRetry(() => import("../features/inventory/promotions/promotions-page.tsx")),
+  "/wholesale-products": lazyWithRetry(() => import("../features/inventory/wholesale/wholesale-products-page.tsx")),
   "/stock": lazyWithRetry(() => import("../features/inventory/stock/stock-overview-page.tsx")),
   "/stock/analysis": lazyWithRetry(() => import("../features/inventory/stock/stock-analysis-page.tsx")),
   "/daily-logs": lazyWithRetry(() => import("../features/inventory/daily-logs/daily-logs-page.tsx")),

@@ -36,10 +36,26 @@ type Props = {
   maxTime?: string;
   disabled?: boolean;
   step?: number;
+  /** Offer "no time" too: this label, for the value "" (an optional time). */
+  noneLabel?: string;
+  error?: boolean;
+  helperText?: string;
+  fullWidth?: boolean;
 };
 
 /** A time-of-day select in 30-minute steps (spec section 9), for the forms that take a time. */
-export function TimeSelect({ label, value, onChange, maxTime, disabled, step = TIME_STEP_MINUTES }: Props) {
+export function TimeSelect({
+  label,
+  value,
+  onChange,
+  maxTime,
+  disabled,
+  step = TIME_STEP_MINUTES,
+  noneLabel,
+  error,
+  helperText,
+  fullWidth,
+}: Props) {
   return (
     <TextField
       select
@@ -48,9 +64,19 @@ export function TimeSelect({ label, value, onChange, maxTime, disabled, step = T
       value={value}
       onChange={(e) => onChange(e.target.value)}
       disabled={disabled}
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+      error={error}
+      helperText={helperText}
+      fullWidth={fullWidth}
+      slotProps={{
+        inputLabel: noneLabel === undefined ? undefined : { shrink: true },
+        select: {
+          displayEmpty: noneLabel !== undefined,
+          MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
+        },
+      }}
     >
-      {timeSlots(step, value).map((slot) => (
+      {noneLabel !== undefined && <MenuItem value="">{noneLabel}</MenuItem>}
+      {timeSlots(step, value || undefined).map((slot) => (
         <MenuItem key={slot} value={slot} disabled={maxTime !== undefined && slot > maxTime}>
           {slot}
         </MenuItem>

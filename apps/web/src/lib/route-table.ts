@@ -36,6 +36,7 @@ export const PROTECTED_ROUTES = [
   { path: "/category/all", title: "Categories", areas: ["inventory"] },
   { path: "/category/:categoryId", title: "Category", areas: ["inventory"] },
   { path: "/promotions", title: "Promotions", areas: ["inventory"] },
+  { path: "/wholesale-products", title: "Wholesale Products", areas: ["inventory"] },
   { path: "/stock", title: "Stock", areas: ["inventory"] },
   { path: "/stock/analysis", title: "Stock Analysis", areas: ["inventory"] },
   { path: "/orders", title: "Orders", areas: ["salesDocuments"] },

@@ -52,6 +52,15 @@ export function unitPriceOf(product: Pick<CartProduct, "sellingprice" | "wholesa
   return product.sellingprice;
 }
 
+/**
+ * Whether a till of this channel sells the product: the retail till sells every product, the
+ * wholesale till only the wholesale catalogue, which is the products with a wholesale price
+ * (issue 33; inventory/wholesale-product.ts).
+ */
+export function soldOn(product: Pick<CartProduct, "wholesalePrice">, channel: Channel): boolean {
+  return channel === "retail" || product.wholesalePrice > 0;
+}
+
 /** A line as the discount rules take it: a promotion's total counts only on a line without an adjustment. */
 const discountInputOf = (l: TicketLine) => ({
   listUnitPrice: l.unitPrice,

@@ -116,6 +116,8 @@ export type LockedProduct = {
   image: string | null;
   sellingprice: number;
   wholesalePrice: number;
+  /** The fewest units of a wholesale line; null: not in the wholesale catalogue (wholesale-products.table.ts). */
+  wholesaleMin: number | null;
   quantity: number;
   sellable: boolean;
   /** eTIMS tax type; null follows the business. */
@@ -136,11 +138,13 @@ export async function lockProducts(
     image: string | null;
     selling_price: number;
     wholesale_price: number;
+    wholesale_min: number | null;
     quantity: number;
     sellable: boolean;
     tax_type: TaxType | null;
   }>(sql`
-    SELECT id, name, unit, image, selling_price, wholesale_price, quantity, (active AND archived_at IS NULL) AS sellable, tax_type
+    SELECT id, name, unit, image, selling_price, wholesale_price, quantity, (active AND archived_at IS NULL) AS sellable, tax_type,
+      (SELECT w.min_quantity FROM wholesale_products w WHERE w.business_id = products.business_id AND w.product_id = products.id) AS wholesale_min
     FROM products WHERE business_id = ${businessId} AND id = ANY(${sql.param([...ids])}::uuid[])
     ORDER BY id FOR UPDATE`);
   return new Map(
@@ -153,6 +157,7 @@ export async function lockProducts(
         image: r.image,
         sellingprice: Number(r.selling_price),
         wholesalePrice: Number(r.wholesale_price),
+        wholesaleMin: r.wholesale_min === null ? null : Number(r.wholesale_min),
         quantity: Number(r.quantity),
         sellable: r.sellable,
         taxType: r.tax_type,

@@ -4,6 +4,7 @@ import { ERROR_CODES } from "@app/shared/errors/errors";
 import { MAX_CENTS, TOTAL_ABOVE_LIMIT_MESSAGE } from "@app/shared/money/limits";
 import { AppError, conflict } from "../../platform/errors.ts";
 import { offlineAtProblem, type StockShortfall } from "@app/shared/sales/sale";
+import { wholesaleLineProblem } from "@app/shared/inventory/wholesale-product";
 import type { LockedProduct } from "../inventory/inventory.public.ts";
 
 export type PricedLine = {
@@ -37,6 +38,20 @@ export function checkSellable(locked: Map<string, LockedProduct>, wanted: Iterab
     throw conflict(
       `No longer sold: ${retired.join(", ")}. Remove ${retired.length > 1 ? "them" : "it"} from the ticket.`,
     );
+}
+
+/**
+ * A wholesale sale sells only the wholesale catalogue, each line from its minimum quantity
+ * (issue 33): 400 naming every line that does not fit, keyed by product like checkStock.
+ */
+export function checkWholesale(locked: Map<string, LockedProduct>, merged: Map<string, number>): void {
+  const problems = [...merged].flatMap(([id, quantity]) => {
+    const p = locked.get(id);
+    const problem = p && wholesaleLineProblem(p, quantity);
+    return problem ? [[id, problem] as const] : [];
+  });
+  if (!problems.length) return;
+  throw new AppError("VALIDATION_ERROR", problems.map(([, m]) => m).join("; "), Object.fromEntries(problems));
 }
 
 /**

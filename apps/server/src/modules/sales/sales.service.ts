@@ -19,6 +19,7 @@ import {
   mergeLines,
   offlineStockTaking,
   priceLines,
+  checkWholesale,
   taxLines,
   type TaxedLine,
 } from "./sale-lines.ts";
@@ -226,6 +227,8 @@ export async function recordSale(
   const extras = adjustmentsOf(lineInput.products);
   const locked = await lockProducts(tx, ctx.businessId, [...merged.keys()]);
   checkSellable(locked, merged.keys());
+  // An offline sale is paid and gone: priced as the till did, never refused (its lines came from the catalogue then).
+  if (channel === "wholesale" && !offlineAt) checkWholesale(locked, merged);
   const offlineStock = offlineAt ? offlineStockTaking(locked, merged) : null;
   if (!offlineStock) checkStock(locked, merged);
   const listed = priceLines(locked, merged, channel);

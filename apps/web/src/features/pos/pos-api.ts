@@ -6,6 +6,7 @@ import type { CreateSaleInput, Sale } from "@app/shared/sales/sale";
 import type { Tiles } from "@app/shared/pos/tiles";
 import type { UsualItems } from "@app/shared/sales/usual-items";
 import type { Promotion } from "@app/shared/pos/promotion-schema";
+import type { WholesaleProduct } from "@app/shared/inventory/wholesale-product";
 import { baseApi } from "../../api/base-api.ts";
 import { readStoredTiles, storeTiles } from "./catalog-cache.ts";
 
@@ -27,6 +28,7 @@ export const posApi = baseApi
       "DrawerLog",
       "OwnerPin",
       "Promotion",
+      "WholesaleProduct",
     ],
   })
   .injectEndpoints({
@@ -77,6 +79,11 @@ export const posApi = baseApi
         query: (businessId) => ({ url: "/promotions", params: { businessId } }),
         providesTags: ["Promotion"],
       }),
+      // The wholesale catalogue's minimum quantities: a line of the wholesale ticket starts at its minimum.
+      tillWholesaleProducts: build.query<WholesaleProduct[], string>({
+        query: (businessId) => ({ url: "/wholesaleProducts", params: { businessId } }),
+        providesTags: ["WholesaleProduct"],
+      }),
       tillPrinters: build.query<Printer[], string>({
         query: (businessId) => `/printers?businessId=${businessId}`,
         providesTags: ["Printer"],
@@ -115,6 +122,7 @@ export const {
   useTillSectionsQuery,
   useTillPrintersQuery,
   useTillPromotionsQuery,
+  useTillWholesaleProductsQuery,
   useTillTilesQuery,
   useUsualItemsQuery,
   useSendToKitchenMutation,

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { ERROR_CODES } from "@app/shared/errors/errors";
 import { Box, Card, Typography, useMediaQuery } from "@mui/material";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "react-toastify";
 import type { Channel } from "@app/shared/pos/cart";
@@ -17,7 +17,7 @@ import { TicketHeader } from "./components/ticket-header.tsx";
 import { TicketPanel } from "./components/ticket-panel.tsx";
 import { TillAlerts } from "./components/till-alerts.tsx";
 import { TillHeader } from "./components/till-header.tsx";
-import { useTillPrintersQuery, useTillSectionsQuery } from "./pos-api.ts";
+import { useTillPrintersQuery, useTillSectionsQuery, useTillWholesaleProductsQuery } from "./pos-api.ts";
 import { useGetEtimsReceiptBranchQuery } from "../etims/etims-receipt-api.ts";
 import { posOpened, ticketRepriced, ticketReset } from "./pos-slice.ts";
 import { useKitchen } from "./use-kitchen.ts";
@@ -43,7 +43,11 @@ export default function PosPage() {
   const ticketCustomer = pos.customers?.[channel] ?? null;
   const businessId = business?._id;
   const { catalog, error: catalogError, refresh } = useCatalog(businessId, token);
-  const itemOf = useCallback((id: string) => catalog?.items.find((i) => i._id === id), [catalog]);
+  // A product the till sells: at the wholesale till, only those with a wholesale price.
+  const itemOf = useCallback(
+    (id: string) => catalog?.items.find((i) => i._id === id && (channel !== "wholesale" || i.wholesalePrice > 0)),
+    [catalog, channel],
+  );
   const { data: sections = [] } = useTillSectionsQuery(businessId ?? "", { skip: !businessId });
   const { data: printers = [] } = useTillPrintersQuery(businessId ?? "", { skip: !businessId });
   // The eTIMS branch for the receipt's KRA lines ("Awaiting KRA signature" until the sale is signed).
@@ -99,7 +103,12 @@ export default function PosPage() {
   };
   const kitchen = useKitchen(businessId, ticket, timeZone);
   useCustomerDisplay(businessId, business?.name ?? "", ticket, sold);
-  const lines = useTicketLines(channel, ticket);
+  // The wholesale catalogue's minimum quantities (the products it sells are those with a wholesale price).
+  const { data: wholesale } = useTillWholesaleProductsQuery(businessId ?? "", {
+    skip: !businessId || channel !== "wholesale",
+  });
+  const minimums = useMemo(() => new Map(wholesale?.map((w) => [w.productId, w.minQuantity])), [wholesale]);
+  const lines = useTicketLines(channel, ticket, (id) => minimums.get(id) ?? 1);
   const { selectedLine } = lines;
   const restaurant = sections.length > 0;
 

@@ -7,14 +7,18 @@ import { useAppDispatch } from "../../app/hooks.ts";
 import { productAdded, productRemoved, quantitySet } from "./pos-slice.ts";
 
 /**
- * The ticket's lines as the cashier works them: add, change a quantity, remove, and the selected
+ * The ticket's lines as the cashier works them (`minimumOf`: the fewest units a new line takes): add, change a quantity, remove, and the selected
  * line (the last one added unless another was picked) that the keys act on.
  */
-export function useTicketLines(channel: Channel, ticket: Ticket) {
+export function useTicketLines(channel: Channel, ticket: Ticket, minimumOf: (productId: string) => number = () => 1) {
   const dispatch = useAppDispatch();
   const [selected, setSelected] = useState<string | null>(null);
   const add = (item: CatalogItem, quantity: number) => {
-    dispatch(productAdded({ channel, product: item, quantity }));
+    // A new line starts at its minimum (the wholesale catalogue's), which the server requires.
+    const first = !ticket.products.some((l) => l.productId === item._id);
+    dispatch(
+      productAdded({ channel, product: item, quantity: first ? Math.max(quantity, minimumOf(item._id)) : quantity }),
+    );
     setSelected(item._id);
     if (item.quantity <= 0) toast.warn(t`${item.name} shows no stock; the sale will be refused unless stock is added`);
   };

@@ -10,6 +10,7 @@ export const INVENTORY_TABS = [
   { path: "/products/all", label: msg`All products` },
   { path: "/category/all", label: msg`Categories` },
   { path: "/promotions", label: msg`Promotions` },
+  { path: "/wholesale-products", label: msg`Wholesale` },
   { path: "/stock", label: msg`Stock overview` },
   { path: "/stock/analysis", label: msg`Analysis` },
   { path: "/daily-logs", label: msg`Daily logs` },

@@ -127,7 +127,11 @@ export function ProductForm({ initial, mode, categories, currentImage, readOnly,
               <MoneyInput {...money("sellingprice", "Selling price")} required />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <MoneyInput {...money("wholesalePrice", "Wholesale price")} />
+              <MoneyInput
+                {...money("wholesalePrice", "Wholesale price")}
+                // A wholesale price is what puts the product in the wholesale catalogue (issue 33).
+                helperText={errors.wholesalePrice ?? t`Set: sold at the wholesale till. Empty: not sold wholesale.`}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <TextField

@@ -23,6 +23,8 @@ import { isoOfLocal, localOfIso } from "@app/shared/pos/promotions";
 import { describeError } from "../../../api/errors.ts";
 import { CentsField, centsOf } from "../../../components/cents-field.tsx";
 import { ResponsiveDialog } from "../../../components/responsive-dialog.tsx";
+import { TimeSelect } from "../../../components/time-select.tsx";
+import { PeriodField } from "./period-field.tsx";
 import { useCreatePromotionMutation, useUpdatePromotionMutation } from "../api/promotions-api.ts";
 import { ProductPicker } from "../transfers/product-picker.tsx";
 import { dayLabels, kindLabel } from "./promotion-text.ts";
@@ -150,22 +152,8 @@ export function PromotionDialog({ businessId, timeZone, promotion: p, onClose }:
             </Stack>
           )}
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-            <TextField
-              type="datetime-local"
-              label={t`From (optional)`}
-              value={startsAt}
-              onChange={(e) => setStartsAt(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...field("startsAt")}
-            />
-            <TextField
-              type="datetime-local"
-              label={t`Until (optional)`}
-              value={endsAt}
-              onChange={(e) => setEndsAt(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...field("endsAt")}
-            />
+            <PeriodField label={t`From (optional)`} value={startsAt} onChange={setStartsAt} {...field("startsAt")} />
+            <PeriodField label={t`Until (optional)`} value={endsAt} onChange={setEndsAt} {...field("endsAt")} />
           </Stack>
           <Typography variant="body2">
             <Trans>Days (none chosen: every day)</Trans>
@@ -184,20 +172,21 @@ export function PromotionDialog({ businessId, timeZone, promotion: p, onClose }:
             ))}
           </ToggleButtonGroup>
           <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
-            <TextField
-              type="time"
+            {/* Times of day in 30-minute steps (spec section 9); "All day" leaves the window out. */}
+            <TimeSelect
               label={t`Daily from`}
               value={dailyFrom}
-              onChange={(e) => setDailyFrom(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={setDailyFrom}
+              noneLabel={t`All day`}
+              fullWidth
               {...field("dailyFrom")}
             />
-            <TextField
-              type="time"
+            <TimeSelect
               label={t`Daily until`}
               value={dailyTo}
-              onChange={(e) => setDailyTo(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={setDailyTo}
+              noneLabel={t`All day`}
+              fullWidth
               {...field("dailyTo")}
             />
           </Stack>

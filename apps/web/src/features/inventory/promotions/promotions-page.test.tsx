@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -69,4 +69,53 @@ describe("the Promotions page", () => {
     expect(screen.getByText("Enter the amount")).toBeTruthy();
     expect(fetch.mock.calls.some(([r]) => (r as Request).method === "POST")).toBe(false);
   });
+
+  it("the daily window is chosen from times in 30-minute steps (spec section 9), or left as all day", async () => {
+    const fetch = stubApi({
+      "GET /api/promotions": () => [{ ...base, dailyFrom: null, dailyTo: null }],
+      [`PUT /api/promotions/${base._id}`]: () => ({ ...base, dailyFrom: "17:00", dailyTo: "19:30" }),
+    });
+    open();
+    fireEvent.click(await screen.findByRole("button", { name: "Change" }));
+    const from = screen.getByRole("combobox", { name: "Daily from" });
+    expect(from.textContent).toBe("All day");
+    fireEvent.mouseDown(from);
+    const list = within(screen.getByRole("listbox"));
+    // All day, then 00:00, 00:30 ... 23:30.
+    expect(
+      list
+        .getAllByRole("option")
+        .map((o) => o.textContent)
+        .slice(0, 4),
+    ).toEqual(["All day", "00:00", "00:30", "01:00"]);
+    expect(list.getAllByRole("option")).toHaveLength(49);
+    fireEvent.click(list.getByRole("option", { name: "17:00" }));
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Daily until" }));
+    fireEvent.click(within(screen.getByRole("listbox")).getByRole("option", { name: "19:30" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    const put = () => fetch.mock.calls.map(([r]) => r as Request).find((r) => r.method === "PUT");
+    await waitFor(() => expect(put()).toBeTruthy());
+    expect(await put()!.json()).toMatchObject({ dailyFrom: "17:00", dailyTo: "19:30" });
+  }, 60_000);
+
+  it("a period's end is a day and a time from the 30-minute select; no day leaves that end open", async () => {
+    const fetch = stubApi({
+      "GET /api/promotions": () => [{ ...base, startsAt: null, endsAt: null }],
+      [`PUT /api/promotions/${base._id}`]: () => base,
+    });
+    open();
+    fireEvent.click(await screen.findByRole("button", { name: "Change" }));
+    const [fromTime] = screen.getAllByRole("combobox", { name: "Time" });
+    // No day yet: its time cannot be chosen.
+    expect(fromTime!.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.change(screen.getByLabelText("From (optional)"), { target: { value: "2026-03-01" } });
+    expect(fromTime!.textContent).toBe("00:00");
+    fireEvent.mouseDown(fromTime!);
+    fireEvent.click(within(screen.getByRole("listbox")).getByRole("option", { name: "08:30" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    const put = () => fetch.mock.calls.map(([r]) => r as Request).find((r) => r.method === "PUT");
+    await waitFor(() => expect(put()).toBeTruthy());
+    // 08:30 in Nairobi (UTC+3); the end left open.
+    expect(await put()!.json()).toMatchObject({ startsAt: "2026-03-01T05:30:00.000Z", endsAt: null });
+  }, 60_000);
 });

@@ -44,14 +44,19 @@ describe("ProductSearch", () => {
     expect(rows()[0]!.getAttribute("aria-selected")).toBe("true");
   });
 
-  it("shows the wholesale price on the wholesale till, the retail one where there is none", () => {
-    const { type, rows } = setup("wholesale");
+  it("on the wholesale till, offers only the wholesale catalogue (a wholesale price), at the wholesale price", () => {
+    const { input, type, rows, picked } = setup("wholesale");
+    expect(input.placeholder).toContain("3 products");
     type("bread");
+    // Brown bread has no wholesale price: not in the wholesale catalogue (issue 33).
     expect(rows().map((r) => r.textContent)).toEqual([
-      expect.stringContaining(formatKES(6000)),
-      expect.stringContaining(formatKES(7000)),
-      expect.stringContaining(formatKES(5500)),
+      expect.stringContaining(`Bread 400gBR-1 · 6161100000017${formatKES(6000)}`),
+      expect.stringContaining(`White bread6161100000024${formatKES(5500)}`),
     ]);
+    type("brown");
+    expect(rows()).toEqual([]);
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(picked()).toEqual([]);
   });
 
   it("adds the highlighted result with Enter; the arrows move the highlight", () => {

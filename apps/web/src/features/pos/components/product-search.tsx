@@ -16,7 +16,7 @@ import {
 import { alpha } from "@mui/material/styles";
 import { forwardRef, memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { formatKES } from "@app/shared/money/money";
-import { unitPriceOf, type Channel } from "@app/shared/pos/cart";
+import { soldOn, unitPriceOf, type Channel } from "@app/shared/pos/cart";
 import type { Catalog, CatalogItem } from "@app/shared/pos/catalog";
 import { findByCode, searchCatalog } from "@app/shared/pos/catalog-search";
 import CameraIcon from "@mui/icons-material/PhotoCameraOutlined";
@@ -119,7 +119,24 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
   const narrow = useMediaQuery(useTheme().breakpoints.down("sm"), { noSsr: true });
   const [highlight, setHighlight] = useState(0);
   const { quantity, query } = parseQuery(text);
-  const results = useMemo(() => (catalog && query.trim() ? searchCatalog(catalog, query, 40) : []), [catalog, query]);
+  // The wholesale till sells only the wholesale catalogue (soldOn): a wider search, then the first 40 of it.
+  const results = useMemo(
+    () =>
+      catalog && query.trim()
+        ? searchCatalog(catalog, query, channel === "wholesale" ? 400 : 40)
+            .filter((i) => soldOn(i, channel))
+            .slice(0, 40)
+        : [],
+    [catalog, query, channel],
+  );
+  const count = useMemo(
+    () => (catalog ? catalog.items.filter((i) => soldOn(i, channel)).length : 0),
+    [catalog, channel],
+  );
+  const byCode = (code: string) => {
+    const item = catalog ? findByCode(catalog, code) : undefined;
+    return item && soldOn(item, channel) ? item : undefined;
+  };
   const typedAt = useRef<number | null>(null);
 
   // Keystroke to results on screen: measured for the benchmark (performance marks).
@@ -139,7 +156,7 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
   function onKeyDown(e: React.KeyboardEvent) {
     if (e.key === "Enter") {
       e.preventDefault();
-      pick((catalog && findByCode(catalog, query)) || results[highlight]);
+      pick(byCode(query) || results[highlight]);
     } else if (e.key === "ArrowDown" && results.length) {
       e.preventDefault();
       setHighlight((h) => Math.min(h + 1, results.length - 1));
@@ -161,8 +178,8 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
           placeholder={
             catalog
               ? narrow
-                ? t`Scan or search ${catalog.items.length.toLocaleString()} products`
-                : t`Scan or search ${catalog.items.length.toLocaleString()} products (name, SKU, barcode)`
+                ? t`Scan or search ${count.toLocaleString()} products`
+                : t`Scan or search ${count.toLocaleString()} products (name, SKU, barcode)`
               : t`Loading products…`
           }
           value={text}
@@ -200,7 +217,7 @@ export const ProductSearch = forwardRef<HTMLInputElement, Props>(function Produc
             <m.CameraScanDialog
               onClose={() => setScanning(false)}
               onCode={(code) => {
-                const item = catalog ? findByCode(catalog, code) : undefined;
+                const item = byCode(code);
                 if (!item) return { ok: false, message: t`No product has the code ${code}` };
                 pick(item);
                 return { ok: true, message: t`Added ${item.name}` };

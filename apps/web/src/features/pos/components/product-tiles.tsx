@@ -3,7 +3,7 @@ import { t } from "@lingui/core/macro";
 import { Alert, Box, Button, Chip, Stack, Typography, type SxProps, type Theme } from "@mui/material";
 import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { formatKES } from "@app/shared/money/money";
-import { unitPriceOf, type Channel } from "@app/shared/pos/cart";
+import { soldOn, unitPriceOf, type Channel } from "@app/shared/pos/cart";
 import type { Catalog, CatalogItem } from "@app/shared/pos/catalog";
 import { tileOrder } from "@app/shared/pos/tile-order";
 import { useTillTilesQuery } from "../pos-api.ts";
@@ -145,8 +145,11 @@ export function ProductTiles({ businessId, catalog, channel, onPick }: Props) {
     { skip: !businessId || !catalog },
   );
   const items = useMemo(
-    () => (catalog && tiles.data ? tileOrder(catalog.items, tiles.data.ids, category === null) : []),
-    [catalog, tiles.data, category],
+    () =>
+      catalog && tiles.data
+        ? tileOrder(catalog.items, tiles.data.ids, category === null).filter((i) => soldOn(i, channel))
+        : [],
+    [catalog, tiles.data, category, channel],
   );
 
   // Stored tiles from before the hint have none.
@@ -240,7 +243,9 @@ export function ProductTiles({ businessId, catalog, channel, onPick }: Props) {
       )}
       {!tiles.isError && catalog && tiles.data && items.length === 0 && (
         <Typography color="text.secondary" sx={{ p: 2 }}>
-          {category === null ? (
+          {channel === "wholesale" && category === null ? (
+            <Trans>No wholesale products yet. Add them under Inventory, Wholesale products.</Trans>
+          ) : category === null ? (
             <Trans>No products to sell yet. Add products under Products.</Trans>
           ) : (
             <Trans>No products in this category.</Trans>

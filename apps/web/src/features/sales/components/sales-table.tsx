@@ -44,12 +44,24 @@ export function OfflineMarks({ sale, timeZone }: { sale: Sale; timeZone: string 
   if (!sale.offlineAt) return null;
   const missing = (sale.stockShortfall ?? []).map((s) => `${s.name} × ${s.missing}`).join(", ");
   // Flagged: one chip says both (it was sold offline); else just "Sold offline".
-  if (sale.stockShortfall)
+  // The chip itself names the first product and its units (a tooltip alone is out of reach on a touch screen).
+  const [first, ...more] = sale.stockShortfall ?? [];
+  if (first) {
+    const named = more.length
+      ? t`Stock to review: ${first.name} × ${first.missing} and ${more.length} more`
+      : t`Stock to review: ${first.name} × ${first.missing}`;
     return (
       <Tooltip title={t`Sold offline at ${formatDateTime(sale.offlineAt, timeZone)} with too little stock: ${missing}`}>
-        <Chip size="small" color="warning" label={t`Stock to review`} data-testid="stock-review" />
+        <Chip
+          size="small"
+          color="warning"
+          label={named}
+          data-testid="stock-review"
+          sx={{ maxWidth: 260, height: "auto", "& .MuiChip-label": { whiteSpace: "normal", py: 0.25 } }}
+        />
       </Tooltip>
     );
+  }
   return (
     <Tooltip title={t`Made offline at ${formatDateTime(sale.offlineAt, timeZone)}`}>
       <Chip size="small" variant="outlined" label={t`Sold offline`} data-testid="sold-offline" />
