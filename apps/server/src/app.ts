@@ -94,6 +94,7 @@ import { roomRoutes } from "./modules/rooms/rooms.routes.ts";
 import { bookingRoutes } from "./modules/rooms/bookings.routes.ts";
 import { conferenceRoutes } from "./modules/rooms/conferences.routes.ts";
 import { onlineBookingRoutes, type OnlineBookingLimits } from "./modules/rooms/online-booking.routes.ts";
+import { messageRoutes, type MessagingConfig, type MessagingDeps } from "./modules/messages/messages.public.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -133,6 +134,10 @@ export type AppDeps = {
       onlineBooking?: OnlineBookingLimits;
       /** When the renewal and lapse job runs (a cron); null or unset: not scheduled. */
       subscriptionJobCron?: string | null;
+      /** SMS (Africa's Talking) and e-mail (SMTP) of receipts; default: neither set up, and the app says so. */
+      messaging?: MessagingConfig;
+      /** Receipt pages one address may open per minute (default 60). */
+      receiptLookupsPerMinute?: number;
     };
   db: Db;
   tokens: TokenService;
@@ -358,6 +363,17 @@ export async function buildApp({
     limits: config.onlineBooking ?? { lookupsPerMinute: 60, requestsPerHour: 10 },
   });
 
+  const messaging: MessagingDeps = {
+    db,
+    sms: config.messaging?.sms ?? null,
+    email: config.messaging?.email ?? null,
+    publicUrl: config.messaging?.publicUrl ?? null,
+    jobs: jobs ?? null,
+    retryDelaySeconds: config.messaging?.retryDelaySeconds ?? 30,
+    log: app.log,
+  };
+  await app.register(messageRoutes, { deps: messaging, lookupsPerMinute: config.receiptLookupsPerMinute ?? 60 });
+
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);
   app.decorate("jobs", jobs ?? null);
@@ -377,6 +393,7 @@ export async function buildApp({
       },
       files,
       backups,
+      messaging,
     });
     scrapedGauge(
       "duka_jobs",
