@@ -249,6 +249,7 @@ export default function PosPage() {
           {(m) => (
             <m.ReceiptDialog
               sale={sold}
+              businessId={businessId ?? ""}
               offline={soldOffline}
               business={{
                 name: business?.name ?? "",
