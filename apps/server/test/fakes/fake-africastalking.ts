@@ -16,6 +16,8 @@ export async function startFakeAfricasTalking(account = { username: "sandbox", a
   let failures: { n: number; how: "down" | "refused" | "balance" } = { n: 0, how: "down" };
   let counter = 0;
   const server = await startFakeServer((req: Recorded) => {
+    // The end-to-end tests read what was sent here (not part of Africa's Talking's API).
+    if (req.method === "GET" && req.path === "/fake/sent") return { status: 200, body: sent };
     if (req.method !== "POST" || req.path !== "/version1/messaging")
       return { status: 404, body: { error: "not found" } };
     if (req.headers.apikey !== account.apiKey) return { status: 401, body: "The supplied authentication is invalid" };

@@ -197,6 +197,10 @@ describe("the receipt's public page", () => {
     expect(body.lines.some((l) => l.text?.includes("TOTAL"))).toBe(true);
     const sw = (await api(t.app).get(`/api/public/receipts/${token}?lang=sw`)).json() as typeof body;
     expect(sw.lines.map((l) => l.text).join("\n")).not.toEqual(body.lines.map((l) => l.text).join("\n"));
+    // A phone's page asks for the 58 mm receipt: no line wider than 32 characters.
+    const narrow = (await api(t.app).get(`/api/public/receipts/${token}?width=32`)).json() as typeof body;
+    expect(Math.max(...narrow.lines.map((l) => l.text?.length ?? 0))).toBeLessThanOrEqual(32);
+    expect(Math.max(...body.lines.map((l) => l.text?.length ?? 0))).toBeGreaterThan(32);
     const wrong = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA");
     expect((await api(t.app).get(`/api/public/receipts/${wrong}`)).statusCode).toBe(404);
     expect((await api(t.app).get(`/api/public/receipts/short`)).statusCode).toBe(400);

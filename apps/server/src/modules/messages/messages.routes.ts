@@ -73,12 +73,18 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagingDeps; lookups
         tags,
         summary: "A receipt's public page by its link (no sign-in): the receipt as printed, nothing else",
         params: z.object({ token: receiptTokenSchema }),
-        querystring: z.object({ lang: z.enum(DOCUMENT_LANGUAGES).optional() }),
+        // width: the receipt's columns, 48 (80 mm paper, the default) or 32 (58 mm: fits a phone's screen).
+        querystring: z.object({ lang: z.enum(DOCUMENT_LANGUAGES).optional(), width: z.enum(["32", "48"]).optional() }),
         response: { 200: publicReceiptSchema },
       },
     },
     async (req) =>
-      publicReceipt(app.db, req.params.token, req.query.lang ?? documentLanguageOf(req.headers["accept-language"])),
+      publicReceipt(
+        app.db,
+        req.params.token,
+        req.query.lang ?? documentLanguageOf(req.headers["accept-language"]),
+        req.query.width === "32" ? 32 : 48,
+      ),
   );
 
   for (const [base, channel] of [

@@ -36,9 +36,10 @@ export async function receiptLinesOf(
   ctx: Pick<Ctx, "businessId" | "business">,
   sale: Sale,
   language: DocumentLanguage,
+  width = 48,
 ) {
   const etims = await receiptBranchOf(db, ctx.businessId);
-  return receiptLines(sale, { ...ctx.business, etims }, 48, { language });
+  return receiptLines(sale, { ...ctx.business, etims }, width, { language });
 }
 
 /**
@@ -49,6 +50,7 @@ export async function publicReceipt(
   db: Db,
   token: string,
   language: DocumentLanguage,
+  width = 48,
 ): Promise<{ businessName: string; lines: PrintLine[] }> {
   const [link] = await db
     .select({ businessId: receiptLinks.businessId, saleId: receiptLinks.saleId })
@@ -59,6 +61,6 @@ export async function publicReceipt(
   if (!link || !business || !sale) throw notFound("Receipt");
   return {
     businessName: business.name,
-    lines: await receiptLinesOf(db, { businessId: business.id, business }, sale, language),
+    lines: await receiptLinesOf(db, { businessId: business.id, business }, sale, language, width),
   };
 }

@@ -82,35 +82,35 @@ export function MessagesCard({ businessId, timeZone }: { businessId: string; tim
               <TableHead>
                 <TableRow>
                   <TableCell>
-                    <Trans>When</Trans>
+                    <Trans>Message</Trans>
                   </TableCell>
                   <TableCell>
-                    <Trans>To</Trans>
-                  </TableCell>
-                  <TableCell>
-                    <Trans>Status</Trans>
-                  </TableCell>
-                  <TableCell>
-                    <Trans>Cost</Trans>
+                    <Trans>Status and cost</Trans>
                   </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {log.data.map((m) => (
                   <TableRow key={m._id}>
-                    <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(m.createdAt, timeZone)}</TableCell>
                     <TableCell>
                       {channelLabel(m.channel)} · {m.recipient}
+                      <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+                        {formatDateTime(m.createdAt, timeZone)}
+                      </Typography>
                     </TableCell>
                     <TableCell>
                       <Chip size="small" color={statusColor(m.status)} label={statusLabel(m.status)} />
+                      {m.cost && (
+                        <Typography component="span" variant="body2" sx={{ ml: 1 }}>
+                          {m.cost}
+                        </Typography>
+                      )}
                       {m.error && (
                         <Typography variant="caption" color="error" sx={{ display: "block" }}>
                           {m.error}
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>{m.cost ?? "—"}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

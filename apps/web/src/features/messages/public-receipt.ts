@@ -7,10 +7,13 @@ import type { PrintLine } from "@app/shared/printing/receipt";
 export async function fetchPublicReceipt(
   token: string,
   language: string,
+  width: 32 | 48,
 ): Promise<{ businessName: string; lines: PrintLine[] }> {
   let res: Response;
   try {
-    res = await fetch(`/api/public/receipts/${encodeURIComponent(token)}?lang=${language === "sw" ? "sw" : "en"}`);
+    res = await fetch(
+      `/api/public/receipts/${encodeURIComponent(token)}?lang=${language === "sw" ? "sw" : "en"}&width=${width}`,
+    );
   } catch {
     throw { status: "FETCH_ERROR", data: undefined };
   }

@@ -18,7 +18,8 @@ function ReceiptBody({ token, language }: { token: string; language: string }) {
   const [error, setError] = useState<{ message: string; missing: boolean } | null>(null);
   useEffect(() => {
     setError(null);
-    fetchPublicReceipt(token, language).then(
+    // A phone's screen holds the 58 mm receipt's 32 columns; wider screens the 80 mm one's 48.
+    fetchPublicReceipt(token, language, window.innerWidth < 480 ? 32 : 48).then(
       (r) => {
         setReceipt(r);
         document.title = r.businessName;
