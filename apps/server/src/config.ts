@@ -246,13 +246,19 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Variables whose values a configuration error does not repeat. */
+const SECRET_VARIABLES = new Set(["AT_API_KEY", "SMTP_URL"]);
+
 /** Parses the environment; throws ConfigError naming every bad or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
-    );
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      // A secret's value (an SMTP URL carries its password) is not printed back into the log.
+      const got = SECRET_VARIABLES.has(name) ? "a value, not shown" : JSON.stringify(env[name]);
+      return `  ${i.path.join(".")}: ${i.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
