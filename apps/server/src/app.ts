@@ -73,6 +73,7 @@ import { requestRoutes } from "./modules/requests/requests.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { customerRoutes } from "./modules/customers/customers.routes.ts";
 import { customerAccountRoutes } from "./flows/customer-accounts.routes.ts";
+import { customerStatementRoutes } from "./flows/customer-statements.routes.ts";
 import { supplierRoutes } from "./modules/supplies/suppliers.routes.ts";
 import { supplyRoutes } from "./modules/supplies/supplies.routes.ts";
 import { transactionRoutes } from "./modules/transactions/transactions.routes.ts";
@@ -373,6 +374,7 @@ export async function buildApp({
     log: app.log,
   };
   await app.register(messageRoutes, { deps: messaging, lookupsPerMinute: config.receiptLookupsPerMinute ?? 60 });
+  await app.register(customerStatementRoutes, { deps: messaging });
 
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);

@@ -7,7 +7,7 @@ import {
   type Staff,
   type TestApp,
 } from "../factories/app.ts";
-import { api, newProduct, sold } from "../factories/sales.ts";
+import { api, newProduct, sold, soldOnCredit } from "../factories/sales.ts";
 import { startFakeAfricasTalking, type FakeAfricasTalking } from "../fakes/fake-africastalking.ts";
 import { startSmtpCapture } from "../fakes/smtp-capture.ts";
 
@@ -204,6 +204,44 @@ describe("the receipt's public page", () => {
     const wrong = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA");
     expect((await api(t.app).get(`/api/public/receipts/${wrong}`)).statusCode).toBe(404);
     expect((await api(t.app).get(`/api/public/receipts/short`)).statusCode).toBe(400);
+  });
+});
+
+describe("a credit customer's statement", () => {
+  it("is sent by SMS in the customer's language with what they owe and how to stop such messages", async () => {
+    const p = await newProduct(t.app, owner, owner.businessId, { sellingprice: 40000 });
+    await soldOnCredit(
+      t.app,
+      owner,
+      owner.businessId,
+      { productId: p._id, quantity: 1, total: 40000 },
+      { down: 10000, customerName: "Achieng Otieno", customerPhone: "0711222333" },
+    );
+    const list = await api(t.app, owner.token).get(`/api/customers?businessId=${owner.businessId}&search=Achieng`);
+    const customer = (list.json() as { items: { _id: string; name: string }[] }).items[0]!;
+    const before = at.sent.length;
+    const res = await api(t.app, owner.token).post(`/api/customers/${customer._id}/send-statement`, {
+      channel: "sms",
+      to: "0711 222 333",
+      language: "sw",
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ kind: "statement", recipient: "+254711222333", ref: customer._id });
+    await t.app.jobs!.drain();
+    expect(at.sent.slice(before)).toHaveLength(1);
+    expect(at.sent.at(-1)!.message).toMatch(/Mpendwa Achieng Otieno, akaunti yako inaonyesha deni la KES 300\.00\./);
+    expect(at.sent.at(-1)!.message).toMatch(/Kusitisha ujumbe huu, mwambie /);
+  });
+
+  it("is refused for another business's customer (404), queuing nothing", async () => {
+    const list = await api(t.app, owner.token).get(`/api/customers?businessId=${owner.businessId}&search=Achieng`);
+    const customerId = (list.json() as { items: { _id: string }[] }).items[0]!._id;
+    const res = await api(t.app, other.token).post(`/api/customers/${customerId}/send-statement`, {
+      channel: "sms",
+      to: "0711222333",
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await messagesOf(other)).toEqual([]);
   });
 });
 

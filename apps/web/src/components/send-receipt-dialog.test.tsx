@@ -119,4 +119,25 @@ describe("the send-receipt dialog", () => {
       `https://wa.me/254712345678?text=${encodeURIComponent("Mama Duka: receipt #12, KES 500.00. View it: https://duka.test/r/abc")}`,
     );
   });
+
+  it("sends a customer's statement in the language chosen for them, with no WhatsApp", async () => {
+    const sending: ReceiptSending = { status: ready, sending: false, send: vi.fn(async () => queued) };
+    const onClose = vi.fn();
+    render(
+      <SendReceiptDialog
+        open
+        statement
+        onClose={onClose}
+        sending={sending}
+        summary={{ businessName: "Mama Duka", number: "Achieng", total: "" }}
+        defaultPhone="0711222333"
+      />,
+    );
+    expect(screen.getByText("Send statement to Achieng")).toBeTruthy();
+    expect(screen.queryByTestId("send-by-whatsapp")).toBeNull();
+    fireEvent.click(screen.getByTestId("send-in-swahili"));
+    submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sending.send).toHaveBeenCalledWith({ channel: "sms", to: "0711222333", language: "sw" }, expect.any(String));
+  });
 });

@@ -32,8 +32,8 @@ export type ReceiptSending = {
   sending: boolean;
   /** Queues the receipt by SMS or e-mail under this Idempotency-Key. */
   send: (input: SendReceiptInput, idempotencyKey: string) => Promise<Message>;
-  /** The receipt's public address (made on first use), for the WhatsApp link. */
-  link: () => Promise<string>;
+  /** The receipt's public address (made on first use), for the WhatsApp link; absent: no WhatsApp. */
+  link?: () => Promise<string>;
 };
 
 type Channel = "sms" | "email" | "whatsapp";
@@ -46,6 +46,8 @@ type Props = {
   summary: { businessName: string; number: string; total: string };
   /** The credit customer's phone, when the sale has one. */
   defaultPhone?: string | null;
+  /** A customer's statement (no WhatsApp; the customer's language chosen here) rather than a receipt. */
+  statement?: boolean;
 };
 
 /** Why a channel cannot send on this server, in words the cashier can pass on to the owner; null: it can. */
@@ -59,18 +61,19 @@ export function missingSetup(status: MessagingStatus | undefined, channel: Chann
 }
 
 /** After a sale: the receipt by SMS or e-mail (queued on the server, sent with retries) or WhatsApp (a link). */
-export function SendReceiptDialog({ open, onClose, sending, summary, defaultPhone }: Props) {
+export function SendReceiptDialog({ open, onClose, sending, summary, defaultPhone, statement = false }: Props) {
   const [channel, setChannel] = useState<Channel>("sms");
   const [phone, setPhone] = useState(defaultPhone ? (localKenyanPhone(defaultPhone) ?? defaultPhone) : "");
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [language, setLanguage] = useState<"en" | "sw">("en");
   // One key per opening of the dialog: a double click or a retry after a lost answer queues one message.
   const [key] = useState(newIdempotencyKey);
   const missing = missingSetup(sending.status, channel);
 
   async function submit() {
     setError(null);
-    if (channel === "whatsapp") {
+    if (channel === "whatsapp" && sending.link) {
       const typed = phone.trim();
       if (typed && !kenyanPhoneSchema.safeParse(typed).success) return setError(t`Enter a Kenyan mobile number`);
       // Opened at once (a window opened after a wait is blocked), then sent to WhatsApp with the link.
@@ -87,14 +90,21 @@ export function SendReceiptDialog({ open, onClose, sending, summary, defaultPhon
       }
       return;
     }
+    if (channel === "whatsapp") return;
     const parsed = channel === "sms" ? kenyanPhoneSchema.safeParse(phone) : emailAddressSchema.safeParse(email.trim());
     if (!parsed.success)
       return setError(channel === "sms" ? t`Enter a Kenyan mobile number` : t`Enter an e-mail address`);
     try {
-      await sending.send({ channel, to: parsed.data }, key);
+      await sending.send({ channel, to: parsed.data, ...(statement ? { language } : {}) }, key);
       showToast(
         "success",
-        channel === "sms" ? t`Receipt sent by SMS to ${phone}` : t`Receipt sent by e-mail to ${email}`,
+        statement
+          ? channel === "sms"
+            ? t`Statement sent by SMS to ${phone}`
+            : t`Statement sent by e-mail to ${email}`
+          : channel === "sms"
+            ? t`Receipt sent by SMS to ${phone}`
+            : t`Receipt sent by e-mail to ${email}`,
       );
       onClose();
     } catch (err) {
@@ -105,7 +115,7 @@ export function SendReceiptDialog({ open, onClose, sending, summary, defaultPhon
   return (
     <ResponsiveDialog open={open} onClose={onClose} maxWidth="xs">
       <DialogTitle>
-        <Trans>Send receipt {summary.number}</Trans>
+        {statement ? <Trans>Send statement to {summary.number}</Trans> : <Trans>Send receipt {summary.number}</Trans>}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -123,10 +133,27 @@ export function SendReceiptDialog({ open, onClose, sending, summary, defaultPhon
             <ToggleButton value="email" data-testid="send-by-email">
               <Trans>E-mail</Trans>
             </ToggleButton>
-            <ToggleButton value="whatsapp" data-testid="send-by-whatsapp">
-              <Trans>WhatsApp</Trans>
-            </ToggleButton>
+            {sending.link && (
+              <ToggleButton value="whatsapp" data-testid="send-by-whatsapp">
+                <Trans>WhatsApp</Trans>
+              </ToggleButton>
+            )}
           </ToggleButtonGroup>
+          {statement && (
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              size="small"
+              value={language}
+              onChange={(_e, v: "en" | "sw" | null) => v && setLanguage(v)}
+              aria-label={t`The customer's language`}
+            >
+              <ToggleButton value="en">English</ToggleButton>
+              <ToggleButton value="sw" data-testid="send-in-swahili">
+                Kiswahili
+              </ToggleButton>
+            </ToggleButtonGroup>
+          )}
           {missing && (
             <Alert severity="warning" data-testid="send-missing-setup">
               {missing}
@@ -172,7 +199,7 @@ export function SendReceiptDialog({ open, onClose, sending, summary, defaultPhon
   );
 }
 
-/** A "Send receipt" button that opens the dialog. */
+/** A "Send receipt" (or "Send statement") button that opens the dialog. */
 export function SendReceiptButton({
   variant = "text",
   ...props
@@ -180,8 +207,12 @@ export function SendReceiptButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} onClick={() => setOpen(true)} data-testid="send-receipt">
-        <Trans>Send receipt</Trans>
+      <Button
+        variant={variant}
+        onClick={() => setOpen(true)}
+        data-testid={props.statement ? "send-statement" : "send-receipt"}
+      >
+        {props.statement ? <Trans>Send statement</Trans> : <Trans>Send receipt</Trans>}
       </Button>
       {open && <SendReceiptDialog {...props} open onClose={() => setOpen(false)} />}
     </>

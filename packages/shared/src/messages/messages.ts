@@ -82,3 +82,27 @@ export function receiptMessageText(
 ): string {
   return RECEIPT_SMS[language](r.businessName, r.number, r.total, r.url);
 }
+
+/** Send a credit customer their statement: by SMS to a Kenyan mobile, or by e-mail, in their language. */
+export const sendStatementInputSchema = sendReceiptInputSchema;
+export type SendStatementInput = SendReceiptInput;
+
+const STATEMENT_TEXT = {
+  en: (business: string, customer: string, owed: string) =>
+    `${business}: Dear ${customer}, your account shows ${owed} owing. Thank you for paying at your convenience. ` +
+    `To stop these messages, tell ${business}.`,
+  sw: (business: string, customer: string, owed: string) =>
+    `${business}: Mpendwa ${customer}, akaunti yako inaonyesha deni la ${owed}. Asante kwa kulipa utakapoweza. ` +
+    `Kusitisha ujumbe huu, mwambie ${business}.`,
+};
+
+/**
+ * A credit customer's statement as a short, polite text: what the account shows owing, and how to
+ * stop such messages. The e-mail adds the statement's lines below it.
+ */
+export function statementMessageText(
+  s: { businessName: string; customerName: string; owed: string },
+  language: "en" | "sw" = "en",
+): string {
+  return STATEMENT_TEXT[language](s.businessName, s.customerName, s.owed);
+}

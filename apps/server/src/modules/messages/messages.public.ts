@@ -6,6 +6,8 @@ import { MESSAGE_ATTEMPTS, MESSAGE_SEND_JOB, sendQueuedMessage } from "./message
 export { messagingStatusOf, type MessagingConfig, type MessagingDeps } from "./messages-deps.ts";
 export { AT_LIVE_URL, AT_SANDBOX_URL } from "./sms-client.ts";
 export { messageRoutes } from "./messages.routes.ts";
+/** A customer's statement by SMS or e-mail (flows/customer-statements.routes.ts). */
+export { queueMessage, type NewMessage } from "./messages.service.ts";
 
 /** The send job: one message a run, retried with backoff (a failure after the last try is logged on the message). */
 export function registerMessageJobs(jobs: Jobs, deps: MessagingDeps): void {

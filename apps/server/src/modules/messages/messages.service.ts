@@ -119,6 +119,56 @@ export async function queueReceipt(
   return message;
 }
 
+/** A message to queue: its channel, what it is about, to whom, and its text. */
+export type NewMessage = {
+  channel: "sms" | "email";
+  kind: "statement" | "reminder";
+  /** SMS: a Kenyan mobile number in any typed form; e-mail: an address. */
+  to: string;
+  ref: string | null;
+  subject: string | null;
+  body: string;
+};
+
+/**
+ * Queues a message other than a receipt (a customer's statement): logged "queued", sent by the
+ * job. With an Idempotency-Key a repeated request queues nothing more and answers the first.
+ */
+export async function queueMessage(
+  ctx: Ctx,
+  deps: MessagingDeps,
+  message: NewMessage,
+  idem: Idempotency,
+): Promise<Message> {
+  requireChannel(deps, message.channel);
+  if (!deps.jobs) throw new AppError(ERROR_CODES.NOT_CONFIGURED, "This server sends no messages (no job runner)");
+  const recipient = message.channel === "sms" ? internationalPhone(message.to) : message.to;
+  if (!recipient)
+    throw new AppError(ERROR_CODES.VALIDATION, "Enter a Kenyan mobile number", { to: "Enter a Kenyan mobile number" });
+  const queued = await runIdempotent(
+    ctx.db,
+    { businessId: ctx.businessId, key: idem.key, scope: `message:${message.kind}`, fingerprint: idem.fingerprint },
+    async (tx) => {
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          businessId: ctx.businessId,
+          channel: message.channel,
+          kind: message.kind,
+          recipient,
+          ref: message.ref,
+          subject: message.subject,
+          body: message.body,
+          createdBy: ctx.user.details.username,
+        })
+        .returning();
+      return toMessage(row!);
+    },
+  );
+  if (queued.status === "queued") await queueSend(deps, ctx.businessId, queued._id);
+  return queued;
+}
+
 /** Sends the job of a queued message (at most one waiting per message). */
 async function queueSend(deps: Pick<MessagingDeps, "jobs">, businessId: string, messageId: string) {
   await deps.jobs!.send(MESSAGE_SEND_JOB, { businessId, messageId }, { singletonKey: messageId });

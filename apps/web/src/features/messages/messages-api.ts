@@ -27,13 +27,38 @@ export const messagesApi = baseApi.enhanceEndpoints({ addTagTypes: ["Message"] }
       }),
       invalidatesTags: ["Message"],
     }),
+    sendStatement: build.mutation<Message, { customerId: string; idempotencyKey: string; input: SendReceiptInput }>({
+      query: ({ customerId, idempotencyKey, input }) => ({
+        url: `/customers/${customerId}/send-statement`,
+        method: "POST",
+        body: input,
+        headers: { "idempotency-key": idempotencyKey },
+      }),
+      invalidatesTags: ["Message"],
+    }),
     getReceiptLink: build.mutation<ReceiptLink, { channel: Sale["channel"]; saleId: string }>({
       query: ({ channel, saleId }) => ({ url: `${baseOf(channel)}/${saleId}/receipt-link`, method: "POST" }),
     }),
   }),
 });
-export const { useGetMessagingStatusQuery, useListMessagesQuery, useSendReceiptMutation, useGetReceiptLinkMutation } =
-  messagesApi;
+export const {
+  useGetMessagingStatusQuery,
+  useListMessagesQuery,
+  useSendReceiptMutation,
+  useSendStatementMutation,
+  useGetReceiptLinkMutation,
+} = messagesApi;
+
+/** The server side of sending a credit customer's statement (the customer's page). */
+export function useStatementSending(businessId: string, customerId: string): ReceiptSending {
+  const { data: status } = useGetMessagingStatusQuery(businessId, { skip: !businessId });
+  const [sendStatement, { isLoading }] = useSendStatementMutation();
+  return {
+    status,
+    sending: isLoading,
+    send: (input, idempotencyKey) => sendStatement({ customerId, idempotencyKey, input }).unwrap(),
+  };
+}
 
 /** The server side of sending one sale's receipt, for the tills and the Sales pages. */
 export function useReceiptSending(businessId: string, sale: Pick<Sale, "_id" | "channel"> | null): ReceiptSending {
