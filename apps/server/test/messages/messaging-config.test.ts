@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
+import { redactUrl } from "../../src/platform/log-safety.ts";
 
 /** SMS and e-mail settings from the environment: together or not at all, the sandbox by its username. */
 describe("messaging configuration", () => {
@@ -42,5 +43,12 @@ describe("messaging configuration", () => {
     const badUrl = errorOf({ SMTP_URL: "ftp://u:hunter2@h", SMTP_FROM: "a@b.co" });
     expect(badUrl).toMatch(/SMTP_URL: must be smtp/);
     expect(badUrl).not.toContain("hunter2");
+  });
+
+  it("keeps receipt links out of the request log: the token opens the receipt", () => {
+    const token = "1ygxgD-4EawtoEnvGczJ5mwr0ZNy2gb516Ls-DGsLrk";
+    expect(redactUrl(`/api/public/receipts/${token}?lang=sw`)).toBe("/api/public/receipts/[redacted]?lang=sw");
+    expect(redactUrl(`/r/${token}`)).toBe("/r/[redacted]");
+    expect(redactUrl("/api/sales/abc/receipt-link")).toBe("/api/sales/abc/receipt-link");
   });
 });

@@ -78,6 +78,8 @@ export async function queueReceipt(
   requireChannel(deps, input.channel);
   if (!deps.jobs) throw new AppError(ERROR_CODES.NOT_CONFIGURED, "This server sends no messages (no job runner)");
   const language: DocumentLanguage = input.language ?? "en";
+  // A repeated request (same Idempotency-Key) answers the first message and queues no second job.
+  let created = false;
   const message = await runIdempotent(
     ctx.db,
     { businessId: ctx.businessId, key: idem.key, scope: "message:receipt", fingerprint: idem.fingerprint },
@@ -112,10 +114,11 @@ export async function queueReceipt(
           createdBy: ctx.user.details.username,
         })
         .returning();
+      created = true;
       return toMessage(row!);
     },
   );
-  if (message.status === "queued") await queueSend(deps, ctx.businessId, message._id);
+  if (created) await queueSend(deps, ctx.businessId, message._id);
   return message;
 }
 
@@ -145,6 +148,7 @@ export async function queueMessage(
   const recipient = message.channel === "sms" ? internationalPhone(message.to) : message.to;
   if (!recipient)
     throw new AppError(ERROR_CODES.VALIDATION, "Enter a Kenyan mobile number", { to: "Enter a Kenyan mobile number" });
+  let created = false;
   const queued = await runIdempotent(
     ctx.db,
     { businessId: ctx.businessId, key: idem.key, scope: `message:${message.kind}`, fingerprint: idem.fingerprint },
@@ -162,10 +166,11 @@ export async function queueMessage(
           createdBy: ctx.user.details.username,
         })
         .returning();
+      created = true;
       return toMessage(row!);
     },
   );
-  if (queued.status === "queued") await queueSend(deps, ctx.businessId, queued._id);
+  if (created) await queueSend(deps, ctx.businessId, queued._id);
   return queued;
 }
 
