@@ -243,5 +243,3 @@ export async function sendQueuedMessage(
   return { status: "failed" };
 }
 
-/** The language of a request's documents (Accept-Language), for a send that names none. */
-export const languageOf = (acceptLanguage: string | undefined) => documentLanguageOf(acceptLanguage);
