@@ -8,7 +8,7 @@ import {
   type MessageChannel,
   type SendReceiptInput,
 } from "@app/shared/messages/messages";
-import { documentLanguageOf, type DocumentLanguage } from "@app/shared/printing/receipt-text";
+import type { DocumentLanguage } from "@app/shared/printing/receipt-text";
 import type { Sale } from "@app/shared/sales/sale";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
