@@ -242,4 +242,3 @@ export async function sendQueuedMessage(
   if (!last) throw new Error(outcome.error);
   return { status: "failed" };
 }
-
