@@ -47,7 +47,7 @@ export const MODULE_RANKS = [
   ["restaurant"],
   ["sales"],
   ["etims"],
-  ["supplies", "expenses", "sales-documents", "rooms", "clinic", "payroll", "subscriptions"],
+  ["supplies", "expenses", "sales-documents", "rooms", "clinic", "payroll", "subscriptions", "messages"],
   ["requests"],
   ["reports"],
   ["backups"],

@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 import { RESULT_DESC, startFakeDaraja } from "../apps/server/test/fakes/fake-daraja.ts";
 import { startFakePaypal } from "../apps/server/test/fakes/fake-paypal.ts";
 import { startFakeEtims } from "../apps/server/test/fakes/fake-etims.ts";
+import { startFakeAfricasTalking } from "../apps/server/test/fakes/fake-africastalking.ts";
+import { startSmtpCapture } from "../apps/server/test/fakes/smtp-capture.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SUPPORT = { username: "support", password: "supportpass1" };
@@ -52,7 +54,13 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "duka-e2e-"));
   chmodSync(dataDir, 0o755); // PostgreSQL runs as the postgres user when we are root
   const port = await freePort();
-  const [daraja, paypal, etims] = await Promise.all([startDaraja(), startFakePaypal(), startFakeEtims()]);
+  const [daraja, paypal, etims, sms, smtp] = await Promise.all([
+    startDaraja(),
+    startFakePaypal(),
+    startFakeEtims(),
+    startFakeAfricasTalking(),
+    startSmtpCapture(),
+  ]);
   const mpesa = daraja.config(`http://127.0.0.1:${port}/api/subscriptions/mpesa/callback`);
   const providers = {
     MPESA_CONSUMER_KEY: mpesa.consumerKey,
@@ -66,6 +74,12 @@ export default async function globalSetup() {
     PAYPAL_BASE_URL: paypal.url,
     // KRA eTIMS (OSCU): the fake KRA; tests add the taxpayers it knows (POST /fake/taxpayers).
     ETIMS_BASE_URL: etims.url,
+    // Receipts by SMS: the fake Africa's Talking (GET /fake/sent lists what it took); by e-mail: a local SMTP server.
+    AT_USERNAME: sms.account.username,
+    AT_API_KEY: sms.account.apiKey,
+    AT_BASE_URL: sms.url,
+    SMTP_URL: smtp.url,
+    SMTP_FROM: "Duka <receipts@duka.test>",
     // M-Pesa at the till: Daraja calls the app back here; the businesses' own credentials are the fake's.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The renewal job runs when a test says so (npm run billing -- --now ...), not on a timer.
@@ -129,11 +143,13 @@ export default async function globalSetup() {
   process.env.E2E_DARAJA_URL = daraja.url;
   // The fake KRA eTIMS, for tests that connect a business (and, later, check what was signed).
   process.env.E2E_ETIMS_URL = etims.url;
+  // The fake Africa's Talking, for tests that send a receipt by SMS.
+  process.env.E2E_SMS_URL = sms.url;
 
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
-    await Promise.all([daraja.close(), paypal.close(), etims.close()]);
+    await Promise.all([daraja.close(), paypal.close(), etims.close(), sms.close(), smtp.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -74,6 +74,7 @@ import { requestRoutes } from "./modules/requests/requests.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { customerRoutes } from "./modules/customers/customers.routes.ts";
 import { customerAccountRoutes } from "./flows/customer-accounts.routes.ts";
+import { customerStatementRoutes } from "./flows/customer-statements.routes.ts";
 import { supplierRoutes } from "./modules/supplies/suppliers.routes.ts";
 import { supplyRoutes } from "./modules/supplies/supplies.routes.ts";
 import { transactionRoutes } from "./modules/transactions/transactions.routes.ts";
@@ -95,6 +96,7 @@ import { roomRoutes } from "./modules/rooms/rooms.routes.ts";
 import { bookingRoutes } from "./modules/rooms/bookings.routes.ts";
 import { conferenceRoutes } from "./modules/rooms/conferences.routes.ts";
 import { onlineBookingRoutes, type OnlineBookingLimits } from "./modules/rooms/online-booking.routes.ts";
+import { messageRoutes, type MessagingConfig, type MessagingDeps } from "./modules/messages/messages.public.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -134,6 +136,10 @@ export type AppDeps = {
       onlineBooking?: OnlineBookingLimits;
       /** When the renewal and lapse job runs (a cron); null or unset: not scheduled. */
       subscriptionJobCron?: string | null;
+      /** SMS (Africa's Talking) and e-mail (SMTP) of receipts; default: neither set up, and the app says so. */
+      messaging?: MessagingConfig;
+      /** Receipt pages one address may open per minute (default 60). */
+      receiptLookupsPerMinute?: number;
     };
   db: Db;
   tokens: TokenService;
@@ -360,6 +366,18 @@ export async function buildApp({
     limits: config.onlineBooking ?? { lookupsPerMinute: 60, requestsPerHour: 10 },
   });
 
+  const messaging: MessagingDeps = {
+    db,
+    sms: config.messaging?.sms ?? null,
+    email: config.messaging?.email ?? null,
+    publicUrl: config.messaging?.publicUrl ?? null,
+    jobs: jobs ?? null,
+    retryDelaySeconds: config.messaging?.retryDelaySeconds ?? 30,
+    log: app.log,
+  };
+  await app.register(messageRoutes, { deps: messaging, lookupsPerMinute: config.receiptLookupsPerMinute ?? 60 });
+  await app.register(customerStatementRoutes, { deps: messaging });
+
   if (hasWebApp) await serveWebApp(app, webRoot);
   else app.log.warn(`No built web app in ${webRoot}; only the API is served`);
   app.decorate("jobs", jobs ?? null);
@@ -379,6 +397,7 @@ export async function buildApp({
       },
       files,
       backups,
+      messaging,
     });
     scrapedGauge(
       "duka_jobs",

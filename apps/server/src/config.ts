@@ -5,6 +5,7 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS } from "./db/client.ts";
 import type { BackupSettings } from "./db/backups/runner.ts";
 import { BACKUP_TIME_PATTERN, DEFAULT_RETENTION } from "@app/shared/backups/rotation";
 import { DEFAULT_TIME_ZONE } from "@app/shared/businesses/business";
+import { AT_LIVE_URL, AT_SANDBOX_URL, type MessagingConfig } from "./modules/messages/messages.public.ts";
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
@@ -95,6 +96,19 @@ const envSchema = z.object({
   /** KRA eTIMS (OSCU): KRA's sandbox by default; production is https://etims-api.kra.go.ke/etims-api. */
   ETIMS_BASE_URL: httpUrl.default("https://etims-api-sbx.kra.go.ke/etims-api"),
   ETIMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** Africa's Talking SMS (receipts and reminders): username ("sandbox" for their sandbox) and API key go together. */
+  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  /** An approved alphanumeric sender id or short code; unset: the account's default. */
+  AT_SENDER_ID: z.string().min(1).max(20).optional(),
+  /** Unset: their sandbox for the username "sandbox", else their live API. */
+  AT_BASE_URL: httpUrl.optional(),
+  /** E-mail (receipts, statements): smtp://user:pass@host:587 or smtps://user:pass@host:465; goes with SMTP_FROM. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be smtp://[user:pass@]host[:port] or smtps://...")
+    .optional(),
+  SMTP_FROM: z.string().min(3).max(200).optional(),
   /** Nightly backups: on by default with the embedded database, or wherever BACKUP_DIR is set. */
   BACKUPS: booleanFromEnv.optional(),
   BACKUP_DIR: z.string().min(1).optional(),
@@ -127,6 +141,8 @@ function isTimeZone(tz: string): boolean {
 const PROVIDER_GROUPS = {
   PayPal: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
   "S3 files": ["FILES_S3_ACCESS_KEY_ID", "FILES_S3_SECRET_ACCESS_KEY"],
+  "Africa's Talking": ["AT_USERNAME", "AT_API_KEY"],
+  "E-mail": ["SMTP_URL", "SMTP_FROM"],
   "M-Pesa": ["MPESA_CONSUMER_KEY", "MPESA_CONSUMER_SECRET", "MPESA_SHORTCODE", "MPESA_PASSKEY", "MPESA_CALLBACK_URL"],
 } as const;
 
@@ -222,19 +238,27 @@ export type Config = {
   metricsToken: string | null;
   /** KRA eTIMS (OSCU): where KRA's API is and how long a call may take; the CMC keys are sealed with tillMpesa.credentialsKey. */
   etims: { baseUrl: string; timeoutMs: number };
+  /** SMS and e-mail providers of messages (null: not set up, and the app says what is missing). */
+  messaging: MessagingConfig;
   /** null: backups are off (a PostgreSQL server without BACKUP_DIR, or BACKUPS=false). */
   backups: (BackupSettings & { walArchiving: boolean; checkIntervalMs: number }) | null;
 };
 
 export class ConfigError extends Error {}
 
+/** Variables whose values a configuration error does not repeat. */
+const SECRET_VARIABLES = new Set(["AT_API_KEY", "SMTP_URL"]);
+
 /** Parses the environment; throws ConfigError naming every bad or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
-    );
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      // A secret's value (an SMTP URL carries its password) is not printed back into the log.
+      const got = SECRET_VARIABLES.has(name) ? "a value, not shown" : JSON.stringify(env[name]);
+      return `  ${i.path.join(".")}: ${i.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
@@ -319,6 +343,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     metricsToken: e.METRICS_TOKEN ?? null,
     etims: { baseUrl: e.ETIMS_BASE_URL, timeoutMs: e.ETIMS_TIMEOUT_MS },
+    messaging: {
+      sms:
+        e.AT_USERNAME && e.AT_API_KEY
+          ? {
+              username: e.AT_USERNAME,
+              apiKey: e.AT_API_KEY,
+              senderId: e.AT_SENDER_ID ?? null,
+              baseUrl: e.AT_BASE_URL ?? (e.AT_USERNAME === "sandbox" ? AT_SANDBOX_URL : AT_LIVE_URL),
+            }
+          : null,
+      email: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
+      publicUrl: e.PUBLIC_URL ?? null,
+    },
     backups: backupsOf(e),
   };
 }

@@ -9,6 +9,7 @@ import { registerReportJobs } from "../modules/reports/reports.public.ts";
 import { registerBillingJob, type BillingDeps } from "../modules/subscriptions/subscriptions.public.ts";
 import { fetchAllEtimsPurchases, refreshAllEtimsCodeLists, type EtimsDeps } from "../modules/etims/etims.public.ts";
 import { registerEtimsQueue } from "./etims-queue.ts";
+import { registerMessageJobs, type MessagingDeps } from "../modules/messages/messages.public.ts";
 
 /** KRA's code lists and item classifications are fetched again every night at 03:30 Nairobi time. */
 export const ETIMS_CODE_LISTS_CRON = "30 3 * * *";
@@ -40,6 +41,8 @@ export type JobDeps = {
   files: FileStorage;
   /** Nightly backups and how often to check whether one is due (minutes; 0: never); null: off. */
   backups: { settings: BackupSettings; checkMinutes: number } | null;
+  /** Receipts (and statements) by SMS and e-mail: the send job and its providers. */
+  messaging: MessagingDeps;
 };
 
 export function registerJobs(jobs: Jobs, deps: JobDeps): void {
@@ -62,6 +65,8 @@ export function registerJobs(jobs: Jobs, deps: JobDeps): void {
   });
   // Sales, documents and products to KRA, in order per business (flows/etims-queue.ts).
   registerEtimsQueue(jobs, { db: deps.db, etims: deps.etims, ...deps.etimsQueue, log });
+  // Receipts by SMS and e-mail: one job per message, retried with backoff, its outcome on the message.
+  registerMessageJobs(jobs, deps.messaging);
   // A deleted business is hidden at once and erased for good 30 days on (db/business-data/erase.ts).
   jobs.every("business-erasure", ERASURE_CRON, async () => {
     const erased = await eraseDueBusinesses(deps.db.$client, deps.files, now(), (businessId, err) =>

@@ -7,8 +7,16 @@ import type { FastifyRequest } from "fastify";
 // row's values (`Key (phone)=(0712...)`), and Drizzle's error repeats the query's parameters (a
 // guest's name and phone) in its message and stack: only its SQLSTATE and constraint are kept.
 
-/** Path segments that are secrets: the callback token of the till's STK and C2B calls and the subscriptions' callback. */
-const SECRET_PATHS = [/(\/lipa\/(?:stk|c2b)\/)[^/?#]+/i, /(\/mpesa\/callback\/)[^/?#]+/i];
+/**
+ * Path segments that are secrets: the callback token of the till's STK and C2B calls and the
+ * subscriptions' callback, and a receipt's public link (whoever has it reads the receipt).
+ */
+const SECRET_PATHS = [
+  /(\/lipa\/(?:stk|c2b)\/)[^/?#]+/i,
+  /(\/mpesa\/callback\/)[^/?#]+/i,
+  /(\/public\/receipts\/)[^/?#]+/i,
+  /(^\/r\/)[^/?#]+/i,
+];
 const SECRET_QUERY = /^(token|access_token|refresh_token|key|api_key|apikey|secret|password|signature|sig|pin)$/i;
 const REDACTED = "[redacted]";
 

@@ -1,3 +1,4 @@
+import { seedMessages } from "./messages.ts";
 import type { InjectOptions } from "fastify";
 import type { RouteEntry } from "../../src/platform/access.ts";
 import {
@@ -76,15 +77,19 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
     sectionId: section._id,
     products: [{ productId: soda._id, quantity: 1 }],
   });
+  const saleIds: string[] = [];
   for (const base of ["/api/sales", "/api/orders"]) {
-    await post(base, {
+    const made = await post(base, {
       businessId: owner.businessId,
       products: [{ productId: soda._id, quantity: 1 }],
       payments: [{ method: "Credit", amount: 100 }],
       customerName: "Debtor",
       customerPhone: "0711000111",
     });
+    saleIds.push(made.json()._id as string);
   }
+  // A sale's public receipt link and a logged message (the public receipt page takes its token).
+  const receiptToken = await seedMessages(t.app, t.database, owner, saleIds[0]!);
   await post("/api/customersAuth/register", { businessId: owner.businessId, name: "Regular", phone: "0711000222" });
   const supplier = (await post("/api/suppliers", { businessId: owner.businessId, name: "Wholesaler" })).json();
   await post("/api/supplyrecord", {
@@ -116,6 +121,9 @@ export async function prepareValidRequests(t: TestApp): Promise<ValidRequests> {
       (await recordOf(t.database, route, own, branch.businessId));
     if (record) fills.set(route, (slot) => (slot.startsWith("params.") ? record : owner.businessId));
   }
+  // The receipt's public page is named by its link's token.
+  for (const route of t.app.routeTable.filter((r) => r.url === "/api/public/receipts/:token"))
+    fills.set(route, (slot) => (slot === "params.token" ? receiptToken : owner.businessId));
   const stranger = await registerBusiness(t.app);
   const bases = new Map<RouteEntry, { request: InjectOptions; valid: boolean }>();
   for (const route of t.app.routeTable) {

@@ -38,6 +38,7 @@ import { seedEtims } from "../factories/etims.ts";
 import { newProduct, sold } from "../factories/sales.ts";
 import { startFakeEtims, type FakeEtims } from "../fakes/fake-etims.ts";
 import { day, seedHotel } from "../factories/rooms.ts";
+import { seedMessages } from "../factories/messages.ts";
 
 /**
  * The cross-tenant walk. Every route of the route table that acts for a business is called by
@@ -323,16 +324,18 @@ async function seedBusiness(owner: Owner, branch: { businessId: string }, tag: s
     new Date(),
   ]);
   await ok(api.get(`/api/reports/summary?businessId=${owner.businessId}&from=2026-01-01&to=2027-12-31`));
-  await ok(
+  const lastSale = await ok(
     api.post("/api/sales", {
       businessId: owner.businessId,
       products: [{ productId: product._id, quantity: 1 }],
       payments: [{ method: "Cash", amount: 5000 }],
     }),
   );
+  // Messages: the sale's public receipt link and a line of the message log.
+  const receiptToken = await seedMessages(t.app, t.database, owner, lastSale._id);
   // Hotel: rooms, bookings and bills (a bar sale charged to a room), conferences, an online request.
   const hotel = await seedHotel(t.app, owner, tag, product._id);
-  return { staff, product: product._id as string, hotel };
+  return { staff, product: product._id as string, hotel, receiptToken };
 }
 
 /** A fingerprint of everything A owns: its business rows, its owner, and all its tenant rows. */
@@ -763,7 +766,10 @@ describe("cross-tenant route walk", () => {
 
   it("the public booking pages show a hotel's availability and nothing else, and take requests for its own room types only", async () => {
     // Every public route that serves a hotel's page is walked, so a new one is walked too.
-    const pages = t.app.routeTable.filter((r) => r.access.kind === "public" && r.url.startsWith("/api/public/"));
+    const pages = t.app.routeTable.filter(
+      (r) =>
+        r.access.kind === "public" && r.url.startsWith("/api/public/") && !r.url.startsWith("/api/public/receipts/"),
+    );
     expect(pages.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       "GET /api/public/booking/:code",
       "POST /api/public/booking/:code/requests",
@@ -818,5 +824,25 @@ describe("cross-tenant route walk", () => {
     await client(t.app, ownerB.token).put("/api/rooms/bookingpage", { businessId: ownerB.businessId, enabled: true });
     expect(problems).toEqual([]);
     expect(await snapshotOf([ownerA.businessId, branchA.businessId], ownerA.userId)).toBe(before);
+  });
+
+  it("a receipt's public page shows that receipt and nothing else of the business; no other token opens it", async () => {
+    const pages = t.app.routeTable.filter(
+      (r) => r.access.kind === "public" && r.url.startsWith("/api/public/receipts/"),
+    );
+    expect(pages.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /api/public/receipts/:token"]);
+    const res = await send({ method: "GET", url: `/api/public/receipts/${seededA.receiptToken}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(["businessName", "lines"]);
+    // Not the other records of A: its customers, guests, rooms, its other sales' ids, its clinic.
+    for (const secret of ["Alpha Guest", "Alpha Customer", "Alpha-101", "0711000222", branchA.businessName])
+      expect(res.body, `A's receipt shows ${secret}`).not.toContain(secret);
+    for (const id of victimIds) expect(res.body).not.toContain(id);
+    // B's own link opens B's receipt, never A's; a link of no receipt is 404.
+    const b = await send({ method: "GET", url: `/api/public/receipts/${seededB.receiptToken}` });
+    expect(b.statusCode).toBe(200);
+    expect(b.body).not.toContain("Alpha");
+    const none = await send({ method: "GET", url: `/api/public/receipts/${"x".repeat(43)}` });
+    expect(none.statusCode).toBe(404);
   });
 });

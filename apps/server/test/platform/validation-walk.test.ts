@@ -167,6 +167,7 @@ describe("malformed input on every route", () => {
       "POST /api/lipa/stk/:token",
       "POST /api/lipa/c2b/:token/:businessId/confirmation",
       "POST /api/lipa/c2b/:token/:businessId/validation",
+      "GET /api/public/receipts/:token",
     ]);
     for (const route of routes.filter((r) => !others.includes(r))) {
       const base = validBase(route);

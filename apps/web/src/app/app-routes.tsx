@@ -14,6 +14,8 @@ import { lazyWithRetry } from "../lib/lazy-part.tsx";
 const LoginPage = lazyWithRetry(() => import("../features/accounts/pages/login-page.tsx"));
 /** A hotel's public booking page, loaded when opened: none of it is in the sign-in pages' first load. */
 const PublicBookingRoute = lazyWithRetry(() => import("./public-booking-route.tsx"));
+/** A receipt's public page (sent by SMS, e-mail or WhatsApp), loaded when opened. */
+const PublicReceiptPage = lazyWithRetry(() => import("../features/messages/pages/public-receipt-page.tsx"));
 
 /** /access: where a signed-out admin lands; the access rules take it from there. */
 function AccessPage() {
@@ -74,6 +76,14 @@ const ROUTES: RouteObject[] = [
     element: (
       <Suspense fallback={<FullPageSpinner />}>
         <PublicBookingRoute />
+      </Suspense>
+    ),
+  },
+  {
+    path: "/r/:token",
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <PublicReceiptPage />
       </Suspense>
     ),
   },

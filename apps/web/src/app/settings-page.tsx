@@ -24,6 +24,7 @@ import { MpesaSettingsCard } from "../features/mpesa/components/mpesa-settings-c
 import { EtimsCard } from "../features/etims/components/etims-card.tsx";
 import { BookingPageCard } from "../features/rooms/components/booking-page-card.tsx";
 import { BackupCard } from "../features/backups/backup-card.tsx";
+import { MessagesCard } from "../features/messages/messages-card.tsx";
 
 /** /settings: the owner's business settings; support also manages every business's account. */
 export default function SettingsPage() {
@@ -71,6 +72,9 @@ export default function SettingsPage() {
         )}
         {user?.isAdmin && !isSupport && business && <SubscriptionCard />}
         {user?.isAdmin && !isSupport && business && <SupportRequestsCard />}
+        {user?.isAdmin && !isSupport && business && (
+          <MessagesCard businessId={business._id} timeZone={business.timeZone} />
+        )}
         {user?.isAdmin && !isSupport && business && <BackupCard businessId={business._id} />}
         {user?.isAdmin && !isSupport && <AddBusinessCard />}
         {user && <AccountSecurityCard canChangePassword={user.isAdmin} />}

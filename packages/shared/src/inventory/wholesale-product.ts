@@ -4,7 +4,7 @@ import { centsSchema, lineQuantitySchema } from "../money/limits.ts";
 // The wholesale catalogue (issue 33; spec: POST /wholesaleProducts, the data kind "wholesale
 // product"): which products the wholesale till at /wholesale sells, at what wholesale price and
 // from how many units. A product is in it exactly when it has a wholesale price (the product's
-// wholesale price is the one price, kept in step both ways: migration 0044).
+// wholesale price is the one price, kept in step both ways: migration 0045).
 
 const wholesaleFields = {
   /** The wholesale price of one unit: more than zero (a product without one is not sold wholesale). */

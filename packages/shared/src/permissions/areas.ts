@@ -69,6 +69,8 @@ export const CODE_AREAS = {
   health: [],
   /** The installation's nightly backups: shown in Settings and on the dashboard. */
   backups: [],
+  /** Receipts and reminders by SMS, e-mail and WhatsApp: sent from the tills and Sales, logged in Settings. */
+  messages: [],
 } as const satisfies Record<string, readonly Area[]>;
 export type CodeArea = keyof typeof CODE_AREAS;
 

@@ -269,6 +269,7 @@ export default function PosPage() {
           {(m) => (
             <m.ReceiptDialog
               sale={sold}
+              businessId={businessId ?? ""}
               offline={soldOffline}
               business={{
                 name: business?.name ?? "",

@@ -11,6 +11,8 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { PartyEditDialogs, usePartyEditing } from "../../../components/party-editing.tsx";
 import { RecordMissing } from "../../../components/record-missing.tsx";
 import { StatementCard } from "../../../components/statement-card.tsx";
+import { SendReceiptButton } from "../../../components/send-receipt-dialog.tsx";
+import { useStatementSending } from "../../messages/messages-api.ts";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { pathTo } from "../../../lib/paths.ts";
 import { CustomerForm, valuesOf, type CustomerFormBody } from "../components/customer-form.tsx";
@@ -30,6 +32,7 @@ export default function CustomerPage() {
   const statement = useCustomerStatementQuery(customerId, { refetchOnMountOrArgChange: true });
   const [update, updating] = useUpdateCustomerMutation();
   const [remove, removing] = useDeleteCustomerMutation();
+  const statementSending = useStatementSending(business?._id ?? "", customerId);
   const editing = usePartyEditing({
     update: (body: CustomerFormBody) => update({ id: customerId, body }).unwrap(),
     remove: async () => {
@@ -61,6 +64,15 @@ export default function CustomerPage() {
             <Button variant="contained" onClick={() => editing.setEditing(true)}>
               <Trans>Edit</Trans>
             </Button>
+            {business && (
+              <SendReceiptButton
+                statement
+                variant="outlined"
+                sending={statementSending}
+                summary={{ businessName: business.name, number: c.name, total: "" }}
+                defaultPhone={c.phone}
+              />
+            )}
             {isOwner && !c.archived && (
               <Button color="error" variant="outlined" onClick={() => editing.setConfirming(true)}>
                 <Trans>Delete</Trans>

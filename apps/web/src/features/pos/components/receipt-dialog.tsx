@@ -13,9 +13,12 @@ import { printInBrowser } from "../../../lib/print-document.ts";
 import { usePrintReceiptMutation } from "../pos-api.ts";
 import { i18n } from "@lingui/core";
 import { documentLanguageOf } from "@app/shared/printing/receipt-text";
+import { SendReceiptButton } from "../../../components/send-receipt-dialog.tsx";
+import { useReceiptSending } from "../../messages/messages-api.ts";
 
 type Props = {
   sale: Sale | null;
+  businessId: string;
   /** The business's name and, for tax, its KRA PIN and VAT registration (printed when set). */
   business: ReceiptBusiness;
   networkPrinter: boolean;
@@ -25,9 +28,11 @@ type Props = {
 };
 
 /** After checkout: the receipt (80 mm), printed here or on the network receipt printer. */
-export function ReceiptDialog({ sale, business, networkPrinter, offline = false, onClose }: Props) {
+export function ReceiptDialog({ sale, businessId, business, networkPrinter, offline = false, onClose }: Props) {
   const [printOnNetwork, { isLoading }] = usePrintReceiptMutation();
   const [drawerOpened, setDrawerOpened] = useState(false);
+  // A sale kept on this device has no receipt on the server yet: it is sent once it syncs (from Sales).
+  const sending = useReceiptSending(businessId, offline ? null : sale);
   if (!sale) return null;
   const lines = receiptLines(sale, business, 48, { notSynced: offline, language: documentLanguageOf(i18n.locale) });
   async function sendToPrinter() {
@@ -67,6 +72,13 @@ export function ReceiptDialog({ sale, business, networkPrinter, offline = false,
           <Button onClick={() => void sendToPrinter()} disabled={isLoading}>
             <Trans>Send to receipt printer</Trans>
           </Button>
+        )}
+        {!offline && (
+          <SendReceiptButton
+            sending={sending}
+            summary={{ businessName: business.name, number: `#${sale.saleNumber}`, total: formatKES(sale.amount) }}
+            defaultPhone={sale.customerPhone}
+          />
         )}
         <Button variant="contained" onClick={onClose} autoFocus>
           <Trans>New sale (Enter)</Trans>

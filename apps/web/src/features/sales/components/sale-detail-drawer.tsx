@@ -24,6 +24,8 @@ import { mayUseArea } from "@app/shared/permissions/areas";
 import { mayManageSales } from "@app/shared/permissions/sales";
 import { COLUMNS_BY_WIDTH } from "@app/shared/printing/printer";
 import { receiptLines } from "@app/shared/printing/receipt";
+import { SendReceiptButton } from "../../../components/send-receipt-dialog.tsx";
+import { useReceiptSending } from "../../messages/messages-api.ts";
 import { lineName, type Sale } from "@app/shared/sales/sale";
 import { describeError } from "../../../api/errors.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
@@ -76,6 +78,7 @@ export function SaleDetailDrawer({ sale: listed, onClose, onVoid }: Props) {
     skipPollingIfUnfocused: true,
   });
   const sale = latest;
+  const receiptSending = useReceiptSending(business?._id ?? "", sale && business ? sale : null);
   const [sendToPrinter, { isLoading: sending }] = useSendReceiptToPrinterMutation();
   const canManage = user ? mayManageSales(user) : false;
   // Kitchen tickets are read at the tills (POS, Pharmacy, Wholesale), as the server allows.
@@ -212,6 +215,14 @@ export function SaleDetailDrawer({ sale: listed, onClose, onVoid }: Props) {
               <Button variant="outlined" onClick={() => void send(sale)} disabled={sending}>
                 <Trans>Send to printer</Trans>
               </Button>
+            )}
+            {business && sale.status === "completed" && (
+              <SendReceiptButton
+                variant="outlined"
+                sending={receiptSending}
+                summary={{ businessName: business.name, number: `#${sale.saleNumber}`, total: formatKES(sale.amount) }}
+                defaultPhone={sale.customerPhone}
+              />
             )}
             {canManage && sale.status === "completed" && (
               <>
