@@ -8,6 +8,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, conflict, notFound } from "../../platform/errors.ts";
 import { now } from "../../platform/clock.ts";
+import { transact } from "../../platform/retry.ts";
 import { products } from "./products.table.ts";
 import { wholesaleProducts } from "./wholesale-products.table.ts";
 
@@ -58,7 +59,7 @@ export async function createWholesaleProduct(
   ctx: Ctx,
   input: Omit<CreateWholesaleProductInput, "businessId">,
 ): Promise<WholesaleProduct> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const [product] = await tx
       .select({ id: products.id, name: products.name })
       .from(products)
@@ -109,7 +110,7 @@ export async function updateWholesaleProduct(
   id: string,
   input: UpdateWholesaleProductInput,
 ): Promise<WholesaleProduct> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const productId = await productOf(tx, ctx, id);
     await tx
       .update(products)
@@ -127,7 +128,7 @@ export async function updateWholesaleProduct(
 
 /** Takes a product out of the wholesale catalogue: its wholesale price is cleared (the trigger removes the row). */
 export async function deleteWholesaleProduct(ctx: Ctx, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     const productId = await productOf(tx, ctx, id);
     await tx
       .update(products)
