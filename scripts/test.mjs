@@ -5,7 +5,7 @@
 //   2. server integration, embedded PostgreSQL            vitest project server
 //   3. server integration under another clock, beside 2:  vitest project server, at TEST_DATABASE_URL
 //      (or embedded when unset), as if the machine's clock said a moment of scripts/test-clock.mjs
-//   4. reliability: kill -9 the real server under load     vitest project reliability, beside 1
+//   4. reliability: kill -9 the real server under load     vitest project reliability, beside 0 and 1
 //   5. end-to-end in Chromium against the built app       Playwright (e2e/)
 //   6. the date-heavy end-to-end specs under the clock of 3 (hotel, payroll, reports, credit);
 //      with faketime here, step 5 leaves them to this step (each day's clock is another day: the
@@ -59,7 +59,7 @@ function runBeside(name, command, args, { env = {}, report, count }) {
   const fd = openSync(log, "w");
   const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", fd, fd], env: { ...process.env, ...env } });
   closeSync(fd);
-  return new Promise((resolve) => {
+  const done = new Promise((resolve) => {
     child.on("close", (status) => {
       console.log(`\n=== ${name} (it ran beside the suite above) ===`);
       console.log(readFileSync(log, "utf8"));
@@ -67,7 +67,33 @@ function runBeside(name, command, args, { env = {}, report, count }) {
       resolve();
     });
   });
+  // Stopped when the run ends early (a static check failed): npx passes the signal on to vitest.
+  return Object.assign(done, { stop: () => child.kill("SIGTERM") });
 }
+
+const vitestCount = (r) => ({
+  passed: r.numPassedTests ?? 0,
+  failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0),
+});
+const vitestArgs = (projects, file) => [
+  "vitest",
+  "run",
+  ...projects.flatMap((p) => ["--project", p]),
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${file}`,
+];
+
+// The reliability suite from the start, beside the static checks and the unit tests: one file at a
+// time, it mostly waits (servers starting and restarting, a job's cron tick), and it runs the
+// server from its source (no build). Those two leave room for its waits; the server suites below
+// fill both cores, so it ends before they start.
+const reliability = runBeside(
+  "reliability: kill -9 under load",
+  "npx",
+  vitestArgs(["reliability"], path.join(reports, "reliability.json")),
+  { report: path.join(reports, "reliability.json"), count: vitestCount },
+);
 
 // The static checks are fast (about a minute together) and a failure there makes the suites'
 // verdict moot, so the first failing check stops the run before the slower suites start.
@@ -81,6 +107,7 @@ for (const [check, args] of STATIC_CHECKS) {
   const result = spawnSync("npm", args, { cwd: ROOT, stdio: "inherit" });
   if (result.status !== 0) {
     console.error(`\nFAIL static: ${check} failed (npm ${args.join(" ")}); the test suites did not run.`);
+    reliability.stop();
     process.exit(1);
   }
 }
@@ -131,22 +158,10 @@ function printSlowestFiles(n) {
     console.log(`${r.seconds.toFixed(1).padStart(7)} s  ${r.suite.padEnd(15)} ${r.file}`);
 }
 
-const vitestCount = (r) => ({
-  passed: r.numPassedTests ?? 0,
-  failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0),
-});
 const playwrightCount = (r) => ({
   passed: r.stats?.expected ?? 0,
   failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
 });
-const vitestArgs = (projects, file) => [
-  "vitest",
-  "run",
-  ...projects.flatMap((p) => ["--project", p]),
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${file}`,
-];
 const vitest = (name, projects, env, file) =>
   run(name, "npx", vitestArgs(projects, file), { env, report: file, count: vitestCount });
 
@@ -164,16 +179,6 @@ const clocked = (command, args, env = {}) => {
 };
 
 const unitProjects = existsSync(path.join(ROOT, "apps/web/vitest.config.ts")) ? ["shared", "web"] : ["shared"];
-// The reliability suite beside the unit tests: one file at a time, it mostly waits (servers
-// starting and restarting, a job's cron tick), and runs the server from its source (no build).
-// The unit tests leave no room for its waits; the server suites below would, but they fill both
-// cores already. It ends before those start.
-const reliability = runBeside(
-  "reliability: kill -9 under load",
-  "npx",
-  vitestArgs(["reliability"], path.join(reports, "reliability.json")),
-  { report: path.join(reports, "reliability.json"), count: vitestCount },
-);
 vitest("unit: shared rules and web", unitProjects, {}, path.join(reports, "unit.json"));
 await reliability;
 // Beside the embedded run: the suite again, against the real PostgreSQL server when there is one,
