@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildCatalog } from "@app/shared/pos/catalog";
-import { ownerStore } from "../../../test/test-api.ts";
+import { ownerStore, stubApi } from "../../../test/test-api.ts";
 import { ProductTiles } from "./product-tiles.tsx";
 
 const BUSINESS = "11111111-1111-4111-8111-111111111111";
@@ -42,25 +42,7 @@ describe("the till's tiles", () => {
     vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(400);
     Element.prototype.scrollTo ??= () => undefined;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json(
-          { categories: [], ids: [UNGA, CHUMVI], soonOut: [UNGA] },
-          { headers: { "content-type": "application/json" } },
-        ),
-      ),
-    );
-    // The app's requests name a path only, as a page's do.
-    const NodeRequest = globalThis.Request;
-    vi.stubGlobal(
-      "Request",
-      class extends NodeRequest {
-        constructor(input: RequestInfo | URL, init?: RequestInit) {
-          super(typeof input === "string" ? new URL(input, "http://till.test") : input, init);
-        }
-      },
-    );
+    stubApi({ "GET /api/products/tiles": () => ({ categories: [], ids: [UNGA, CHUMVI], soonOut: [UNGA] }) });
     render(
       <Provider store={ownerStore()}>
         <ProductTiles businessId={BUSINESS} catalog={catalog} channel="retail" onPick={() => undefined} />

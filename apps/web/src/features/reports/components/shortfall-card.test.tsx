@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { OpenShortfall } from "@app/shared/sales/shortfall";
+import { riceShortfall, sugarShortfall } from "@app/shared/sales/shortfall-fixture";
 import { BUSINESS_A, ownerStore, stubApi } from "../../../test/test-api.ts";
 import { ShortfallCard } from "./shortfall-card.tsx";
 
@@ -13,24 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const sugar: OpenShortfall = {
-  saleId: "44444444-4444-4444-8444-444444444444",
-  saleNumber: 17,
-  channel: "retail",
-  productId: "55555555-5555-4555-8555-555555555555",
-  name: "Sugar 1kg",
-  missing: 3,
-  offlineAt: "2026-01-02T08:00:00.000Z",
-};
-const rice: OpenShortfall = {
-  ...sugar,
-  saleId: "66666666-6666-4666-8666-666666666666",
-  saleNumber: 4,
-  channel: "wholesale",
-  productId: "77777777-7777-4777-8777-777777777777",
-  name: "Rice 25kg",
-  missing: 2,
-};
+const [sugar, rice] = [sugarShortfall, riceShortfall];
 
 function renderIn(node: React.ReactNode) {
   render(
